@@ -1,0 +1,93 @@
+// Shared benchmark harness: seeded data, side-by-side timing, checksums kept outside the
+// timed loop, and a table of ns/op with the ratio to the fastest peer.
+//
+// Why this shape: machines here are shared and noisy, so every contender runs in the same
+// process, interleaved over several rounds, and we report the median round. Absolute
+// times mean little; the ratios printed next to them are the result.
+
+/** Mulberry32: a tiny seeded PRNG so every run sees the same data. */
+export function rng(seed) {
+  let s = seed >>> 0;
+  return function next() {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Times each contender over `ops` operations per round, interleaving contenders across
+ * `rounds` so load spikes hit everyone alike. `run()` performs the whole batch and returns a
+ * number folded into the checksum (so the work cannot be optimised away).
+ * @param {string} title
+ * @param {{ name: string, ours?: boolean, run: () => number, check?: () => string | null }[]} contenders
+ * @param {{ ops: number, rounds?: number, minMs?: number }} options
+ */
+export function compare(title, contenders, { ops, rounds = 9, minMs = 40 } = {}) {
+  const results = contenders.map((c) => ({ ...c, samples: [], checksum: 0, error: null }));
+  for (const r of results) {
+    if (r.check) r.error = r.check();
+    // Warm-up: let the JIT see the code before timing.
+    for (let i = 0; i < 3; i++) r.checksum = r.run();
+  }
+  // Repeat the batch until one round takes long enough to time reliably.
+  const reps = results.map((r) => {
+    let n = 1;
+    for (;;) {
+      const t0 = performance.now();
+      for (let i = 0; i < n; i++) r.run();
+      const dt = performance.now() - t0;
+      if (dt >= minMs || n >= 1 << 16) return n;
+      n *= 2;
+    }
+  });
+  for (let round = 0; round < rounds; round++) {
+    results.forEach((r, i) => {
+      const t0 = performance.now();
+      let sink = 0;
+      for (let k = 0; k < reps[i]; k++) sink += r.run();
+      const dt = performance.now() - t0;
+      r.samples.push((dt * 1e6) / (reps[i] * ops));
+      if (!Number.isFinite(sink)) r.error = r.error ?? 'non-finite checksum';
+    });
+  }
+  for (const r of results) {
+    r.samples.sort((x, y) => x - y);
+    r.nsPerOp = r.samples[r.samples.length >> 1];
+  }
+  printTable(title, results);
+  return results;
+}
+
+function printTable(title, results) {
+  const peers = results.filter((r) => !r.ours && !r.error);
+  const fastestPeer = peers.length ? Math.min(...peers.map((r) => r.nsPerOp)) : NaN;
+  console.log(`\n### ${title}\n`);
+  console.log('| library | ns/op | vs fastest peer | checksum | oracle |');
+  console.log('|---|---:|---:|---:|---|');
+  for (const r of results) {
+    const ratio = Number.isFinite(fastestPeer) ? fastestPeer / r.nsPerOp : NaN;
+    const ratioText = Number.isFinite(ratio) ? `${ratio.toFixed(2)}× ${ratio >= 1 ? 'faster' : 'slower'}` : '—';
+    console.log(
+      `| ${r.ours ? `**${r.name}**` : r.name} | ${r.nsPerOp.toFixed(1)} | ${ratioText} | ${formatChecksum(r.checksum)} | ${r.error ?? 'ok'} |`,
+    );
+  }
+}
+
+function formatChecksum(x) {
+  return Number.isInteger(x) ? String(x) : x.toPrecision(10);
+}
+
+/** Bytes allocated per call of `fn`, measured over `calls` calls with GC forced around. */
+export function bytesPerCall(fn, calls = 100_000) {
+  if (typeof globalThis.gc !== 'function') return NaN;
+  for (let i = 0; i < 1000; i++) fn();
+  globalThis.gc();
+  const before = process.memoryUsage().heapUsed;
+  for (let i = 0; i < calls; i++) fn();
+  const after = process.memoryUsage().heapUsed;
+  globalThis.gc();
+  return Math.max(0, (after - before) / calls);
+}

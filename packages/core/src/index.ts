@@ -1,0 +1,5 @@
+/**
+ * Placeholder until the package lands.
+ * @packageDocumentation
+ */
+export {};

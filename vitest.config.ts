@@ -1,0 +1,29 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const packageNames = readdirSync(`${root}packages`).filter((name) =>
+  existsSync(`${root}packages/${name}/package.json`),
+);
+
+// Tests import sibling packages from their TypeScript sources, so a test run never sees a
+// stale dist/ (the CLI's end-to-end tests run the built binary on purpose).
+const alias = Object.fromEntries(
+  packageNames.map((name) => [`@sepax/${name}`, `${root}packages/${name}/src/index.ts`]),
+);
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: packageNames.map((name) => ({
+      extends: true,
+      test: {
+        name,
+        root: `${root}packages/${name}`,
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        testTimeout: 60_000,
+      },
+    })),
+  },
+});
