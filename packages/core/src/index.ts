@@ -1,5 +1,28 @@
 /**
- * Placeholder until the package lands.
+ * Exact 2D collision detection with the Separating Axis Theorem: shapes with settable
+ * transforms, overlap tests, collisions with the minimum translation vector and contacts,
+ * and distances.
+ *
+ * @example
+ * ```ts
+ * import { Circle, Polygon, collide } from '@sepax/core';
+ * const box = Polygon.box(2, 2);
+ * const ball = new Circle(0.5, { position: [1.2, 0] });
+ * const hit = collide(box, ball); // { normal: { x: 1, y: 0 }, depth: 0.3, … }
+ * if (hit) ball.translate(hit.mtv.x, hit.mtv.y); // now touching, no longer overlapping
+ * ```
  * @packageDocumentation
  */
-export {};
+export { type AABB, aabbOverlaps } from './aabb.js';
+export { Capsule } from './capsule.js';
+export { Circle } from './circle.js';
+export { Compound } from './compound.js';
+export { ConvexShape } from './convex-shape.js';
+export { SepaxError, type SepaxErrorCode } from './errors.js';
+export { fromJSON } from './json.js';
+export type { CapsuleJSON, CircleJSON, CompoundJSON, PointJSON, PolygonJSON, ShapeJSON, TransformJSON } from './json-types.js';
+export { Point } from './point.js';
+export { Polygon } from './polygon.js';
+export { Shape, type ShapeKind } from './shape.js';
+export type { TransformInit } from './transform.js';
+export type { Vec2, VecLike } from './vec2.js';

@@ -1,0 +1,40 @@
+/**
+ * An axis-aligned bounding box in world coordinates (closed: a box of zero width is valid).
+ *
+ * @example
+ * ```ts
+ * import { Circle } from '@sepax/core';
+ * const box = new Circle(1, { position: [5, 0] }).aabb(); // { minX: 4, minY: -1, maxX: 6, maxY: 1 }
+ * ```
+ */
+export interface AABB {
+  /** Smallest x. */
+  minX: number;
+  /** Smallest y. */
+  minY: number;
+  /** Largest x. */
+  maxX: number;
+  /** Largest y. */
+  maxY: number;
+}
+
+/**
+ * Whether two boxes share at least one point (touching counts).
+ *
+ * @example
+ * ```ts
+ * import { aabbOverlaps } from '@sepax/core';
+ * aabbOverlaps({ minX: 0, minY: 0, maxX: 1, maxY: 1 }, { minX: 1, minY: 0, maxX: 2, maxY: 1 }); // true
+ * ```
+ */
+export function aabbOverlaps(a: AABB, b: AABB): boolean {
+  return a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
+}
+
+/**
+ * A fresh empty box (min = +∞, max = −∞), ready to be grown.
+ * @internal
+ */
+export function emptyAABB(): AABB {
+  return { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+}

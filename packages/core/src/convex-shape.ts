@@ -1,0 +1,198 @@
+import { type AABB, emptyAABB } from './aabb.js';
+import { Shape } from './shape.js';
+
+/**
+ * The world matrix of a shape (local → world), composed with its compound's matrix when it
+ * is a part: `wx = a·x + c·y + tx`, `wy = b·x + d·y + ty`.
+ * @internal
+ */
+export interface ParentFrame {
+  /** Stamp of the parent's transform, to tell when the part's cache is stale. */
+  readonly _stamp: number;
+  /** Writes the parent's local→world matrix [a, b, c, d, tx, ty] into `m`. */
+  _matrix(m: Float64Array): void;
+}
+
+/**
+ * A convex shape in Box2D's proxy form: a core of 1 point (point, circle), 2 points
+ * (capsule) or n ≥ 3 points (polygon, counter-clockwise), swept by a radius. Every narrow
+ * phase algorithm in sepax reads only this form, so one general path covers every pair.
+ *
+ * World geometry ({@link ConvexShape.worldPoints}, {@link ConvexShape.worldNormals},
+ * {@link ConvexShape.worldRadius}) is computed on first use after a transform change and
+ * cached; reading it again costs a comparison.
+ *
+ * @example
+ * ```ts
+ * import { Polygon } from '@sepax/core';
+ * const box = Polygon.box(2, 2, { position: [10, 0] });
+ * box.worldPoints(); // Float64Array [9, -1, 11, -1, 11, 1, 9, 1]
+ * ```
+ */
+export abstract class ConvexShape extends Shape {
+  /** @internal Local core points, flat [x0, y0, x1, y1, …], counter-clockwise. */
+  readonly _local: Float64Array;
+  /** Number of core points: 1 (point, circle), 2 (capsule) or n ≥ 3 (polygon). */
+  readonly count: number;
+  /** @internal Radius in local units (0 for points and sharp polygons). */
+  readonly _localRadius: number;
+
+  /** @internal World core points, flat, counter-clockwise even when mirrored. */
+  readonly _world: Float64Array;
+  /** @internal World outward unit normals of the core's edges (n for n ≥ 3, 2 for a segment). */
+  readonly _normals: Float64Array;
+  /** @internal World radius. */
+  _radius = 0;
+  /** @internal The compound this shape is a part of, if any. */
+  _parent: ParentFrame | null = null;
+
+  private _cacheStamp = -1;
+  private _cacheParentStamp = -1;
+  private static readonly _m = new Float64Array(6);
+  private static readonly _pm = new Float64Array(6);
+
+  /** @internal */
+  protected constructor(local: ArrayLike<number>, localRadius: number) {
+    super();
+    this._local = Float64Array.from(local);
+    this.count = this._local.length >> 1;
+    this._localRadius = localRadius;
+    this._world = new Float64Array(this._local.length);
+    this._normals = new Float64Array(this.count >= 2 ? this._local.length : 0);
+  }
+
+  /** Radius around the core in local units (0 for points and sharp polygons). */
+  get radius(): number {
+    return this._localRadius;
+  }
+
+  /** World core points, flat `[x0, y0, x1, y1, …]`, counter-clockwise. Do not modify. */
+  worldPoints(): Float64Array {
+    this._refresh();
+    return this._world;
+  }
+
+  /**
+   * World outward unit normals of the core's edges, flat; normal i belongs to the edge from
+   * point i to point i + 1. A capsule's segment has two (one per side); a point none.
+   */
+  worldNormals(): Float64Array {
+    this._refresh();
+    return this._normals;
+  }
+
+  /** Radius in world units (local radius × |scale|). */
+  worldRadius(): number {
+    this._refresh();
+    return this._radius;
+  }
+
+  aabb(out: AABB = emptyAABB()): AABB {
+    this._refresh();
+    const w = this._world;
+    let minX = w[0];
+    let minY = w[1];
+    let maxX = minX;
+    let maxY = minY;
+    for (let i = 2; i < w.length; i += 2) {
+      const x = w[i];
+      const y = w[i + 1];
+      if (x < minX) minX = x;
+      else if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      else if (y > maxY) maxY = y;
+    }
+    const r = this._radius;
+    out.minX = minX - r;
+    out.minY = minY - r;
+    out.maxX = maxX + r;
+    out.maxY = maxY + r;
+    return out;
+  }
+
+  /** @internal Brings the world cache up to date if the transform (or the parent's) changed. */
+  _refresh(): void {
+    const parent = this._parent;
+    if (this._cacheStamp === this._stamp && (parent === null || this._cacheParentStamp === parent._stamp)) return;
+    const m = ConvexShape._m;
+    this._matrix(m);
+    if (parent !== null) {
+      parent._matrix(ConvexShape._pm);
+      composeInto(ConvexShape._pm, m);
+      this._cacheParentStamp = parent._stamp;
+    }
+    this._transformPoints(m);
+    // A uniform scale (required for rounded shapes) scales the radius by |det|^½.
+    this._radius = this._localRadius * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+    this._computeNormals();
+    this._cacheStamp = this._stamp;
+  }
+
+  private _transformPoints(m: Float64Array): void {
+    const src = this._local;
+    const dst = this._world;
+    const n = this.count;
+    // A mirroring matrix (negative determinant) reverses the winding; writing the points
+    // in reverse order keeps the world polygon counter-clockwise.
+    const mirrored = m[0] * m[3] - m[1] * m[2] < 0;
+    for (let i = 0; i < n; i++) {
+      const x = src[2 * i];
+      const y = src[2 * i + 1];
+      const j = mirrored && n >= 3 ? (n - i) % n : i;
+      dst[2 * j] = m[0] * x + m[2] * y + m[4];
+      dst[2 * j + 1] = m[1] * x + m[3] * y + m[5];
+    }
+  }
+
+  private _computeNormals(): void {
+    const n = this.count;
+    if (n < 2) return;
+    const w = this._world;
+    const out = this._normals;
+    if (n === 2) {
+      // A segment's two sides; a zero-length segment gets a fixed axis so nothing is NaN.
+      let ex = w[2] - w[0];
+      let ey = w[3] - w[1];
+      const len = Math.hypot(ex, ey);
+      if (len > 0) {
+        ex /= len;
+        ey /= len;
+      } else {
+        ex = 1;
+        ey = 0;
+      }
+      out[0] = ey;
+      out[1] = -ex;
+      out[2] = -ey;
+      out[3] = ex;
+      return;
+    }
+    for (let i = 0; i < n; i++) {
+      const j = i + 1 === n ? 0 : i + 1;
+      const ex = w[2 * j] - w[2 * i];
+      const ey = w[2 * j + 1] - w[2 * i + 1];
+      const len = Math.hypot(ex, ey);
+      out[2 * i] = ey / len;
+      out[2 * i + 1] = -ex / len;
+    }
+  }
+}
+
+/**
+ * m ← p ∘ m for 2D affine matrices stored as [a, b, c, d, tx, ty].
+ * @internal
+ */
+export function composeInto(p: Float64Array, m: Float64Array): void {
+  const a = p[0] * m[0] + p[2] * m[1];
+  const b = p[1] * m[0] + p[3] * m[1];
+  const c = p[0] * m[2] + p[2] * m[3];
+  const d = p[1] * m[2] + p[3] * m[3];
+  const tx = p[0] * m[4] + p[2] * m[5] + p[4];
+  const ty = p[1] * m[4] + p[3] * m[5] + p[5];
+  m[0] = a;
+  m[1] = b;
+  m[2] = c;
+  m[3] = d;
+  m[4] = tx;
+  m[5] = ty;
+}

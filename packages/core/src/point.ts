@@ -1,0 +1,31 @@
+import { ConvexShape } from './convex-shape.js';
+import type { PointJSON } from './json-types.js';
+import { readVec, type VecLike } from './vec2.js';
+
+/**
+ * A single point (a core of one point, radius 0): a bullet, a cursor, a sensor probe.
+ * It collides like any other shape; its angle and scale change nothing.
+ *
+ * @example
+ * ```ts
+ * import { Point, Polygon, overlaps } from '@sepax/core';
+ * overlaps(new Point([0.5, 0.5]), Polygon.box(2, 2)); // true
+ * ```
+ */
+export class Point extends ConvexShape {
+  readonly kind = 'point' as const;
+
+  /**
+   * @param position - where the point is (world coordinates)
+   * @throws SepaxError NON_FINITE, INVALID_ARGUMENT
+   */
+  constructor(position: VecLike = [0, 0]) {
+    super([0, 0], 0);
+    const p = readVec(position, 'Point position');
+    this._initTransform({ position: p });
+  }
+
+  toJSON(): PointJSON {
+    return { type: 'point', position: [this._px, this._py] };
+  }
+}

@@ -1,0 +1,148 @@
+import { SepaxError } from './errors.js';
+import { RELATIVE_MERGE_TOLERANCE } from './tolerances.js';
+
+/**
+ * Turns a user's point list into the form a convex polygon stores: the closing repeat,
+ * duplicates and collinear points removed (tolerance relative to the polygon's size),
+ * counter-clockwise. Rejects what cannot be a convex polygon with a SepaxError.
+ *
+ * Order of checks, so each error names the real problem: too few distinct points →
+ * TOO_FEW_POINTS; all on one line → ZERO_AREA; a reflex corner → NOT_CONVEX; turning more
+ * than once around (a pentagram) → SELF_INTERSECTION.
+ * @internal
+ */
+export function normalizeConvexPoints(flat: readonly number[], what = 'Polygon'): number[] {
+  const size = extent(flat);
+  const tol = RELATIVE_MERGE_TOLERANCE * size;
+  const pts = removeDuplicates(flat, tol);
+  if (pts.length < 6) {
+    throw new SepaxError('TOO_FEW_POINTS', `${what} needs at least 3 distinct points; got ${pts.length / 2}.`, { count: pts.length / 2 });
+  }
+  const ring = removeCollinear(pts, tol);
+  if (ring.length < 6 || Math.abs(signedArea(ring)) <= tol * size) {
+    throw new SepaxError('ZERO_AREA', `${what} points all lie on one line, so it has no area; give at least 3 points that are not collinear.`);
+  }
+  if (signedArea(ring) < 0) reverseRing(ring);
+  checkConvex(ring, what);
+  return ring;
+}
+
+/** The largest coordinate extent of the points (at least the smallest positive normal double). */
+function extent(flat: readonly number[]): number {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < flat.length; i += 2) {
+    minX = Math.min(minX, flat[i]);
+    maxX = Math.max(maxX, flat[i]);
+    minY = Math.min(minY, flat[i + 1]);
+    maxY = Math.max(maxY, flat[i + 1]);
+  }
+  return Math.max(maxX - minX, maxY - minY, Number.MIN_VALUE);
+}
+
+/** Drops each point that repeats the one before it (the closing point included). */
+function removeDuplicates(flat: readonly number[], tol: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < flat.length; i += 2) {
+    const n = out.length;
+    if (n >= 2 && Math.hypot(flat[i] - out[n - 2], flat[i + 1] - out[n - 1]) <= tol) continue;
+    out.push(flat[i], flat[i + 1]);
+  }
+  while (out.length >= 4 && Math.hypot(out[0] - out[out.length - 2], out[1] - out[out.length - 1]) <= tol) {
+    out.length -= 2;
+  }
+  return out;
+}
+
+/**
+ * Removes every vertex within `tol` of the line through its neighbours (spikes included),
+ * repeating until none is left, since removing one can make its neighbour collinear.
+ */
+function removeCollinear(flat: number[], tol: number): number[] {
+  const ring = flat.slice();
+  let changed = true;
+  while (changed && ring.length >= 6) {
+    changed = false;
+    for (let i = 0; i < ring.length / 2 && ring.length >= 6; i++) {
+      const n = ring.length / 2;
+      const p = (i + n - 1) % n;
+      const q = (i + 1) % n;
+      if (distanceToLine(ring, i, p, q) <= tol) {
+        ring.splice(2 * i, 2);
+        changed = true;
+        i--;
+      }
+    }
+  }
+  return ring;
+}
+
+/** Distance from vertex i to the line through vertices p and q. */
+function distanceToLine(r: number[], i: number, p: number, q: number): number {
+  const ex = r[2 * q] - r[2 * p];
+  const ey = r[2 * q + 1] - r[2 * p + 1];
+  const len = Math.hypot(ex, ey);
+  const dx = r[2 * i] - r[2 * p];
+  const dy = r[2 * i + 1] - r[2 * p + 1];
+  if (len === 0) return Math.hypot(dx, dy);
+  return Math.abs(ex * dy - ey * dx) / len;
+}
+
+/**
+ * Signed area (shoelace formula); positive for counter-clockwise rings.
+ * @internal
+ */
+export function signedArea(r: ArrayLike<number>): number {
+  const n = r.length / 2;
+  let sum = 0;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    sum += (r[2 * j] - r[2 * i]) * (r[2 * j + 1] + r[2 * i + 1]);
+  }
+  return sum / 2;
+}
+
+function reverseRing(r: number[]): void {
+  const n = r.length / 2;
+  for (let i = 0, j = n - 1; i < j; i++, j--) {
+    const x = r[2 * i];
+    const y = r[2 * i + 1];
+    r[2 * i] = r[2 * j];
+    r[2 * i + 1] = r[2 * j + 1];
+    r[2 * j] = x;
+    r[2 * j + 1] = y;
+  }
+}
+
+/**
+ * Every corner of a counter-clockwise convex ring turns left, and the turns add up to one
+ * full turn; more than one turn means the outline crosses itself (a star drawn in one go).
+ */
+function checkConvex(r: number[], what: string): void {
+  const n = r.length / 2;
+  let turning = 0;
+  for (let i = 0; i < n; i++) {
+    const p = (i + n - 1) % n;
+    const q = (i + 1) % n;
+    const ax = r[2 * i] - r[2 * p];
+    const ay = r[2 * i + 1] - r[2 * p + 1];
+    const bx = r[2 * q] - r[2 * i];
+    const by = r[2 * q + 1] - r[2 * i + 1];
+    const cross = ax * by - ay * bx;
+    if (cross < 0) {
+      throw new SepaxError(
+        'NOT_CONVEX',
+        `${what} is not convex (reflex corner at vertex ${i}). Split concave outlines into convex pieces with decompose() or toColliders() from @sepax/decomp.`,
+        { index: i },
+      );
+    }
+    turning += Math.atan2(cross, ax * bx + ay * by);
+  }
+  if (turning > 3 * Math.PI) {
+    throw new SepaxError(
+      'SELF_INTERSECTION',
+      `${what} winds around ${Math.round(turning / (2 * Math.PI))} times, so its outline crosses itself; give the points of a simple convex outline in order.`,
+    );
+  }
+}

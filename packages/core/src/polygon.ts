@@ -1,0 +1,140 @@
+import { ConvexShape } from './convex-shape.js';
+import { SepaxError } from './errors.js';
+import { convexHull } from './hull.js';
+import type { PolygonJSON } from './json-types.js';
+import { normalizeConvexPoints, signedArea } from './polygon-points.js';
+import { requireUniformScale } from './shape.js';
+import type { TransformInit } from './transform.js';
+import { readFinite, readPoints, type Vec2, type VecLike } from './vec2.js';
+
+/**
+ * A convex polygon (n ≥ 3 vertices), optionally rounded by a radius.
+ *
+ * The constructor accepts any winding and stores counter-clockwise; it drops a repeated
+ * closing point, duplicate and collinear vertices (tolerance relative to the polygon's size).
+ * Concave or self-crossing input is rejected: split concave art with `@sepax/decomp`.
+ *
+ * @example
+ * ```ts
+ * import { Polygon, collide } from '@sepax/core';
+ * const tri = new Polygon([[0, 0], [4, 0], [0, 3]], { position: [1, 1] });
+ * const box = Polygon.box(2, 2, { position: [2, 2] });
+ * collide(tri, box)?.depth;
+ * ```
+ */
+export class Polygon extends ConvexShape {
+  readonly kind = 'polygon' as const;
+
+  /**
+   * @param points - vertices in local coordinates, `{ x, y }` or `[x, y]`, either winding
+   * @param transform - initial position, angle and scale
+   * @throws SepaxError NON_FINITE, TOO_FEW_POINTS, ZERO_AREA, NOT_CONVEX, SELF_INTERSECTION
+   */
+  constructor(points: readonly VecLike[], transform?: TransformInit) {
+    super(normalizeConvexPoints(readPoints(points, 'Polygon points')), 0);
+    this._initTransform(transform);
+  }
+
+  /**
+   * A polygon whose outline is offset outward by `radius` (Box2D's rounded polygon): the
+   * collision surface is every point within `radius` of the core polygon.
+   *
+   * @example
+   * ```ts
+   * import { Polygon } from '@sepax/core';
+   * const pill = Polygon.rounded([[0, 0], [2, 0], [2, 1], [0, 1]], 0.25);
+   * ```
+   */
+  static rounded(points: readonly VecLike[], radius: number, transform?: TransformInit): Polygon {
+    const r = readFinite(radius, 'radius');
+    if (r < 0) throw new SepaxError('INVALID_RADIUS', `radius is ${r}; a rounded polygon needs radius ≥ 0.`);
+    const polygon = new Polygon(points);
+    (polygon as { _localRadius: number })._localRadius = r;
+    polygon._initTransform(transform);
+    return polygon;
+  }
+
+  /**
+   * A `width` × `height` rectangle centred on its local origin.
+   *
+   * @example
+   * ```ts
+   * import { Polygon } from '@sepax/core';
+   * const floor = Polygon.box(100, 1, { position: [0, -0.5] });
+   * ```
+   */
+  static box(width: number, height: number, transform?: TransformInit): Polygon {
+    const hw = readFinite(width, 'width') / 2;
+    const hh = readFinite(height, 'height') / 2;
+    return new Polygon([[-hw, -hh], [hw, -hh], [hw, hh], [-hw, hh]], transform);
+  }
+
+  /**
+   * A regular polygon with `sides` vertices on a circle of `radius` about the local origin,
+   * the first vertex on the +x axis.
+   *
+   * @example
+   * ```ts
+   * import { Polygon } from '@sepax/core';
+   * const hexagon = Polygon.regular(6, 1);
+   * ```
+   */
+  static regular(sides: number, radius: number, transform?: TransformInit): Polygon {
+    if (!Number.isInteger(sides) || sides < 3) {
+      throw new SepaxError('TOO_FEW_POINTS', `A regular polygon needs an integer number of sides ≥ 3; got ${sides}.`);
+    }
+    const r = readFinite(radius, 'radius');
+    if (r <= 0) throw new SepaxError('INVALID_RADIUS', `radius is ${r}; a regular polygon needs radius > 0.`);
+    const points: [number, number][] = [];
+    for (let i = 0; i < sides; i++) {
+      const a = (2 * Math.PI * i) / sides;
+      points.push([r * Math.cos(a), r * Math.sin(a)]);
+    }
+    return new Polygon(points, transform);
+  }
+
+  /**
+   * The convex hull of a point cloud (any order, duplicates and interior points allowed).
+   *
+   * @example
+   * ```ts
+   * import { Polygon } from '@sepax/core';
+   * const hull = Polygon.hull([[0, 0], [2, 0], [1, 1], [2, 2], [0, 2]]); // the 2×2 square
+   * ```
+   */
+  static hull(points: readonly VecLike[], transform?: TransformInit): Polygon {
+    const flat = readPoints(points, 'Polygon.hull points');
+    const hull = convexHull(flat);
+    const pairs: [number, number][] = [];
+    for (let i = 0; i < hull.length; i += 2) pairs.push([hull[i], hull[i + 1]]);
+    return new Polygon(pairs.length >= 3 ? pairs : toPairs(flat), transform);
+  }
+
+  /** Local vertices, counter-clockwise (fresh copies). */
+  get points(): Vec2[] {
+    const out: Vec2[] = [];
+    for (let i = 0; i < this.count; i++) out.push({ x: this._local[2 * i], y: this._local[2 * i + 1] });
+    return out;
+  }
+
+  /** Area of the core polygon in local units (rounding not included). */
+  get area(): number {
+    return signedArea(this._local);
+  }
+
+  protected override _checkScale(sx: number, sy: number): void {
+    if (this._localRadius > 0) requireUniformScale('rounded polygon', sx, sy);
+  }
+
+  toJSON(): PolygonJSON {
+    const json: PolygonJSON = { type: 'polygon', points: toPairs(this._local) };
+    if (this._localRadius > 0) json.radius = this._localRadius;
+    return Object.assign(json, this._transformJSON());
+  }
+}
+
+function toPairs(flat: ArrayLike<number>): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) out.push([flat[i], flat[i + 1]]);
+  return out;
+}

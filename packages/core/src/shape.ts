@@ -1,0 +1,211 @@
+import type { AABB } from './aabb.js';
+import { SepaxError } from './errors.js';
+import { readScale, readTransformInit, type TransformInit } from './transform.js';
+import { readFinite, type Vec2, type VecLike } from './vec2.js';
+import { UNIFORM_SCALE_TOLERANCE } from './tolerances.js';
+import type { ShapeJSON, TransformJSON } from './json-types.js';
+
+/**
+ * The five kinds of shape.
+ *
+ * @example
+ * ```ts
+ * import { Circle, type ShapeKind } from '@sepax/core';
+ * const kind: ShapeKind = new Circle(1).kind; // 'circle'
+ * ```
+ */
+export type ShapeKind = 'polygon' | 'circle' | 'capsule' | 'point' | 'compound';
+
+// Every transform change takes a new number from this counter; caches compare numbers
+// instead of copying transforms, and a child can tell whether its parent moved.
+let stampCounter = 0;
+
+/** @internal */
+export function nextStamp(): number {
+  return ++stampCounter;
+}
+
+/**
+ * What every shape shares: a transform (position, angle, scale) that can change at any
+ * time, an axis-aligned bounding box, and JSON serialisation. World geometry is derived
+ * lazily from the local geometry and cached until the transform changes.
+ *
+ * @example
+ * ```ts
+ * import { Circle } from '@sepax/core';
+ * const ball = new Circle(0.5);
+ * ball.setPosition(3, 4).rotate(Math.PI / 2);
+ * ball.position; // { x: 3, y: 4 }
+ * ```
+ */
+export abstract class Shape {
+  /** Which kind of shape this is; use it to narrow the type. */
+  abstract readonly kind: ShapeKind;
+
+  /** @internal */ _px = 0;
+  /** @internal */ _py = 0;
+  /** @internal */ _angle = 0;
+  /** @internal */ _sx = 1;
+  /** @internal */ _sy = 1;
+  /** @internal Changes whenever the transform changes. */ _stamp = nextStamp();
+
+  /** @internal Applies an init object; subclasses call it once their geometry exists. */
+  protected _initTransform(init: TransformInit | undefined): void {
+    const t = readTransformInit(init);
+    if (t.scale) this._checkScale(t.scale.x, t.scale.y);
+    if (t.position) {
+      this._px = t.position.x;
+      this._py = t.position.y;
+    }
+    if (t.angle !== undefined) this._angle = t.angle;
+    if (t.scale) {
+      this._sx = t.scale.x;
+      this._sy = t.scale.y;
+    }
+    this._touch();
+  }
+
+  /** @internal Marks the transform as changed. */
+  protected _touch(): void {
+    this._stamp = nextStamp();
+  }
+
+  /** @internal Subclasses reject scales they cannot take (e.g. non-uniform on a circle). */
+  protected _checkScale(_sx: number, _sy: number): void {}
+
+  /** World position of the local origin (a fresh copy). */
+  get position(): Vec2 {
+    return { x: this._px, y: this._py };
+  }
+
+  set position(p: VecLike) {
+    const x = Array.isArray(p) ? p[0] : (p as Vec2)?.x;
+    const y = Array.isArray(p) ? p[1] : (p as Vec2)?.y;
+    this.setPosition(x as number, y as number);
+  }
+
+  /** Rotation in radians, counter-clockwise. */
+  get angle(): number {
+    return this._angle;
+  }
+
+  set angle(a: number) {
+    this.setAngle(a);
+  }
+
+  /** Scale per axis (a fresh copy). */
+  get scale(): Vec2 {
+    return { x: this._sx, y: this._sy };
+  }
+
+  set scale(s: number | VecLike) {
+    const v = readScale(s);
+    this.setScale(v.x, v.y);
+  }
+
+  /**
+   * Moves the shape's local origin to (x, y). Allocates nothing.
+   * @returns this shape, for chaining
+   */
+  setPosition(x: number, y: number): this {
+    readFinite(x, 'position.x');
+    readFinite(y, 'position.y');
+    this._px = x;
+    this._py = y;
+    this._touch();
+    return this;
+  }
+
+  /**
+   * Moves the shape by (dx, dy). Allocates nothing.
+   * @returns this shape, for chaining
+   */
+  translate(dx: number, dy: number): this {
+    return this.setPosition(this._px + readFinite(dx, 'dx'), this._py + readFinite(dy, 'dy'));
+  }
+
+  /**
+   * Sets the rotation in radians (counter-clockwise). Allocates nothing.
+   * @returns this shape, for chaining
+   */
+  setAngle(angle: number): this {
+    this._angle = readFinite(angle, 'angle');
+    this._touch();
+    return this;
+  }
+
+  /**
+   * Rotates the shape by `delta` radians about its local origin.
+   * @returns this shape, for chaining
+   */
+  rotate(delta: number): this {
+    return this.setAngle(this._angle + readFinite(delta, 'delta'));
+  }
+
+  /**
+   * Sets the scale: one number for uniform scale, two for per-axis scale (polygons only).
+   * A negative component mirrors the shape. Zero is rejected with `INVALID_SCALE`.
+   * @returns this shape, for chaining
+   */
+  setScale(sx: number, sy: number = sx): this {
+    const s = readScale([sx, sy]);
+    this._checkScale(s.x, s.y);
+    this._sx = s.x;
+    this._sy = s.y;
+    this._touch();
+    return this;
+  }
+
+  /**
+   * Sets any of position, angle and scale at once; fields left out keep their values.
+   * Everything is validated before anything changes.
+   * @returns this shape, for chaining
+   */
+  setTransform(init: TransformInit): this {
+    this._initTransform(init);
+    return this;
+  }
+
+  /** @internal Writes this shape's own local→world matrix [a, b, c, d, tx, ty] (parent excluded). */
+  _matrix(m: Float64Array): void {
+    const c = Math.cos(this._angle);
+    const s = Math.sin(this._angle);
+    m[0] = c * this._sx;
+    m[1] = s * this._sx;
+    m[2] = -s * this._sy;
+    m[3] = c * this._sy;
+    m[4] = this._px;
+    m[5] = this._py;
+  }
+
+  /**
+   * The world-space bounding box (radius included).
+   * @param out - box to write into, so a hot loop allocates nothing
+   */
+  abstract aabb(out?: AABB): AABB;
+
+  /** A plain-JSON description of the shape that {@link fromJSON} turns back into a shape. */
+  abstract toJSON(): ShapeJSON;
+
+  /** @internal The transform part of the JSON form; defaults are left out. */
+  protected _transformJSON(): TransformJSON {
+    const t: TransformJSON = {};
+    if (this._px !== 0 || this._py !== 0) t.position = [this._px, this._py];
+    if (this._angle !== 0) t.angle = this._angle;
+    if (this._sx !== 1 || this._sy !== 1) t.scale = [this._sx, this._sy];
+    return t;
+  }
+}
+
+/**
+ * Rejects a non-uniform scale for shapes whose radius must scale with it.
+ * @internal
+ */
+export function requireUniformScale(kind: string, sx: number, sy: number): void {
+  if (Math.abs(Math.abs(sx) - Math.abs(sy)) > UNIFORM_SCALE_TOLERANCE * Math.max(Math.abs(sx), Math.abs(sy))) {
+    throw new SepaxError(
+      'INVALID_SCALE',
+      `A ${kind} has a radius and takes only a uniform scale (|sx| = |sy|); got (${sx}, ${sy}). Use a polygon for a stretched shape.`,
+    );
+  }
+}

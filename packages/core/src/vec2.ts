@@ -1,0 +1,84 @@
+import { SepaxError } from './errors.js';
+
+/**
+ * A 2D vector or point: the structural `{ x, y }` every sepax API reads and writes.
+ *
+ * @example
+ * ```ts
+ * import type { Vec2 } from '@sepax/core';
+ * const p: Vec2 = { x: 3, y: 4 };
+ * ```
+ */
+export interface Vec2 {
+  /** Horizontal coordinate. */
+  x: number;
+  /** Vertical coordinate (y up in the math; y down works the same if you stay consistent). */
+  y: number;
+}
+
+/**
+ * What sepax accepts wherever a point is read: `{ x, y }` or an `[x, y]` pair.
+ *
+ * @example
+ * ```ts
+ * import { Polygon } from '@sepax/core';
+ * new Polygon([[0, 0], { x: 1, y: 0 }, [0, 1]]);
+ * ```
+ */
+export type VecLike = Vec2 | readonly [number, number];
+
+/**
+ * Reads a point given as `{ x, y }` or `[x, y]`, rejecting anything else and non-finite
+ * coordinates. `what` names the argument in the error message.
+ * @internal
+ */
+export function readVec(p: unknown, what: string): Vec2 {
+  let x: unknown;
+  let y: unknown;
+  if (Array.isArray(p)) {
+    x = p[0];
+    y = p[1];
+  } else if (p !== null && typeof p === 'object') {
+    x = (p as Vec2).x;
+    y = (p as Vec2).y;
+  } else {
+    throw new SepaxError('INVALID_ARGUMENT', `${what} must be { x, y } or [x, y]; got ${String(p)}.`);
+  }
+  if (typeof x !== 'number' || typeof y !== 'number') {
+    throw new SepaxError('INVALID_ARGUMENT', `${what} must have numeric x and y; got ${JSON.stringify(p)}.`);
+  }
+  if (!Number.isFinite(x) || !Number.isFinite(y)) {
+    throw new SepaxError('NON_FINITE', `${what} has a non-finite coordinate (${x}, ${y}); pass finite numbers.`);
+  }
+  return { x, y };
+}
+
+/**
+ * Reads a list of points into a flat `[x0, y0, x1, y1, …]` array, validating each.
+ * @internal
+ */
+export function readPoints(points: unknown, what: string): number[] {
+  if (!Array.isArray(points)) {
+    throw new SepaxError('INVALID_ARGUMENT', `${what} must be an array of points ({ x, y } or [x, y]).`);
+  }
+  const flat: number[] = [];
+  for (let i = 0; i < points.length; i++) {
+    const p = readVec(points[i], `${what}[${i}]`);
+    flat.push(p.x, p.y);
+  }
+  return flat;
+}
+
+/**
+ * Rejects a non-finite or non-numeric scalar argument.
+ * @internal
+ */
+export function readFinite(value: unknown, what: string): number {
+  if (typeof value !== 'number') {
+    throw new SepaxError('INVALID_ARGUMENT', `${what} must be a number; got ${String(value)}.`);
+  }
+  if (!Number.isFinite(value)) {
+    throw new SepaxError('NON_FINITE', `${what} is ${value}; pass a finite number.`);
+  }
+  return value;
+}
