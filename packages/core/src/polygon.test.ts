@@ -1,0 +1,140 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SepaxError } from './errors.js';
+import { Polygon } from './polygon.js';
+
+/** Shoelace area of [x, y] pairs, independent of the library's own helper. */
+function shoelace(points: { x: number; y: number }[]): number {
+  let s = 0;
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i];
+    const q = points[(i + 1) % points.length];
+    s += p.x * q.y - q.x * p.y;
+  }
+  return s / 2;
+}
+
+function codeOf(fn: () => unknown): string | undefined {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof SepaxError) return e.code;
+    throw e;
+  }
+  return undefined;
+}
+
+describe('Polygon input normalisation', () => {
+  it('stores clockwise input counter-clockwise', () => {
+    const p = new Polygon([[0, 0], [0, 1], [1, 1], [1, 0]]);
+    expect(shoelace(p.points)).toBeCloseTo(1, 12);
+  });
+
+  it('drops the repeated closing point', () => {
+    expect(new Polygon([[0, 0], [1, 0], [1, 1], [0, 0]]).count).toBe(3);
+  });
+
+  it('drops duplicate and collinear points', () => {
+    const p = new Polygon([[0, 0], [0.5, 0], [1, 0], [1, 0], [1, 1], [0, 1], [0, 0.5]]);
+    expect(p.points).toEqual([{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }]);
+  });
+
+  it('keeps a tiny but real feature of a huge polygon', () => {
+    // 1e-6 off the line on a shape 1e3 wide is far above the 1e-10 relative tolerance.
+    const p = new Polygon([[0, 0], [500, -1e-6], [1000, 0], [1000, 1000], [0, 1000]]);
+    expect(p.count).toBe(5);
+  });
+
+  it('treats tiny shapes like large ones (relative tolerance)', () => {
+    const big = new Polygon([[0, 0], [1, 0], [1, 1], [0, 1]]);
+    const tiny = new Polygon([[0, 0], [1e-9, 0], [1e-9, 1e-9], [0, 1e-9]]);
+    expect(tiny.count).toBe(big.count);
+    expect(tiny.area).toBeCloseTo(1e-18, 30);
+  });
+
+  it('accepts { x, y } and [x, y] points alike', () => {
+    const a = new Polygon([{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 0, y: 2 }]);
+    const b = new Polygon([[0, 0], [2, 0], [0, 2]]);
+    expect(a.points).toEqual(b.points);
+  });
+
+  it('never mutates the input array', () => {
+    const input: [number, number][] = [[0, 0], [0, 1], [1, 1], [1, 0], [0, 0]];
+    const copy = JSON.parse(JSON.stringify(input));
+    new Polygon(input);
+    expect(input).toEqual(copy);
+  });
+
+  it('keeps the area of any convex input (hull of random points)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.double({ min: -100, max: 100, noNaN: true }), fc.double({ min: -100, max: 100, noNaN: true })), { minLength: 3, maxLength: 40 }), (pts) => {
+        let hull: Polygon;
+        try {
+          hull = Polygon.hull(pts);
+        } catch (e) {
+          // Degenerate clouds (all on a line) must be rejected with a code, never crash.
+          expect(['ZERO_AREA', 'TOO_FEW_POINTS']).toContain((e as SepaxError).code);
+          return;
+        }
+        // Re-building from the stored points, in reverse order, gives the same polygon.
+        const again = new Polygon(hull.points.slice().reverse());
+        expect(again.area).toBeCloseTo(hull.area, 9);
+        expect(hull.area).toBeGreaterThan(0);
+        // Every input point is inside or on the hull.
+        const h = hull.points;
+        for (const [x, y] of pts) {
+          for (let i = 0; i < h.length; i++) {
+            const p = h[i];
+            const q = h[(i + 1) % h.length];
+            const cross = (q.x - p.x) * (y - p.y) - (q.y - p.y) * (x - p.x);
+            expect(cross).toBeGreaterThanOrEqual(-1e-9 * 200 * 200);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('Polygon factories', () => {
+  it('box is centred with the given size', () => {
+    const b = Polygon.box(4, 2);
+    expect(b.area).toBeCloseTo(8, 12);
+    expect(b.aabb()).toEqual({ minX: -2, minY: -1, maxX: 2, maxY: 1 });
+  });
+
+  it('regular polygon area matches the closed form', () => {
+    const n = 7;
+    const r = 3;
+    expect(Polygon.regular(n, r).area).toBeCloseTo((n * r * r * Math.sin((2 * Math.PI) / n)) / 2, 10);
+  });
+
+  it('hull keeps only the outer points', () => {
+    const h = Polygon.hull([[0, 0], [2, 0], [1, 1], [2, 2], [0, 2], [1, 0]]);
+    expect(h.count).toBe(4);
+    expect(h.area).toBeCloseTo(4, 12);
+  });
+});
+
+describe('Polygon bad input', () => {
+  it.each([
+    ['NON_FINITE', () => new Polygon([[0, 0], [NaN, 0], [1, 1]])],
+    ['NON_FINITE', () => new Polygon([[0, 0], [Infinity, 0], [1, 1]])],
+    ['TOO_FEW_POINTS', () => new Polygon([[0, 0], [1, 0]])],
+    ['TOO_FEW_POINTS', () => new Polygon([[0, 0], [1, 0], [1, 0], [0, 0]])],
+    ['ZERO_AREA', () => new Polygon([[0, 0], [1, 0], [2, 0]])],
+    ['NOT_CONVEX', () => new Polygon([[0, 0], [2, 0], [1, 0.2], [1, 2]])],
+    ['SELF_INTERSECTION', () => new Polygon([0, 1, 2, 3, 4].map((i) => [Math.cos((4 * Math.PI * i) / 5), Math.sin((4 * Math.PI * i) / 5)] as [number, number]))],
+    ['INVALID_ARGUMENT', () => new Polygon('square' as never)],
+    ['INVALID_ARGUMENT', () => new Polygon([[0, 0], 'x', [1, 1]] as never)],
+    ['TOO_FEW_POINTS', () => Polygon.regular(2, 1)],
+    ['INVALID_RADIUS', () => Polygon.regular(5, -1)],
+    ['INVALID_RADIUS', () => Polygon.rounded([[0, 0], [1, 0], [0, 1]], -0.1)],
+  ])('%s', (code, fn) => {
+    expect(codeOf(fn)).toBe(code);
+  });
+
+  it('points non-convex input to @sepax/decomp', () => {
+    expect(() => new Polygon([[0, 0], [2, 0], [1, 0.2], [1, 2]])).toThrow(/@sepax\/decomp/);
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { Capsule } from './capsule.js';
+import { Circle } from './circle.js';
+import { Compound } from './compound.js';
+import { SepaxError } from './errors.js';
+import { Point } from './point.js';
+import { Polygon } from './polygon.js';
+
+/** World points as pairs, rounded to kill float noise in comparisons. */
+function world(shape: { worldPoints(): Float64Array }): [number, number][] {
+  const w = shape.worldPoints();
+  const out: [number, number][] = [];
+  for (let i = 0; i < w.length; i += 2) // `|| 0` folds −0 into 0 so toEqual compares values, not signs of zero.
+    out.push([+w[i].toFixed(12) || 0, +w[i + 1].toFixed(12) || 0]);
+  return out;
+}
+
+function signedAreaOf(flat: Float64Array): number {
+  let s = 0;
+  const n = flat.length / 2;
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    s += flat[2 * i] * flat[2 * j + 1] - flat[2 * j] * flat[2 * i + 1];
+  }
+  return s / 2;
+}
+
+describe('transforms', () => {
+  it('applies scale, then rotation, then translation', () => {
+    const p = new Polygon([[0, 0], [1, 0], [0, 1]], { position: [10, 20], angle: Math.PI / 2, scale: [2, 3] });
+    // (1,0) → scale (2,0) → rotate (0,2) → translate (10,22); (0,1) → (0,3) → (-3,0) → (7,20)
+    expect(world(p)).toEqual([[10, 20], [10, 22], [7, 20]]);
+  });
+
+  it('recomputes world geometry only after the transform changes', () => {
+    const p = Polygon.box(2, 2);
+    const first = p.worldPoints();
+    expect(p.worldPoints()).toBe(first);
+    p.setPosition(5, 0);
+    expect(world(p)[0]).toEqual([4, -1]);
+  });
+
+  it('mirroring keeps the world polygon counter-clockwise with outward normals', () => {
+    for (const scale of [[-1, 1], [1, -1], [-2, -3]] as [number, number][]) {
+      const p = new Polygon([[0, 0], [3, 0], [3, 1], [0, 2]], { scale, angle: 0.3 });
+      expect(signedAreaOf(p.worldPoints())).toBeGreaterThan(0);
+      const w = p.worldPoints();
+      const n = p.worldNormals();
+      // Every vertex lies on or behind every face's outward normal.
+      for (let f = 0; f < p.count; f++) {
+        for (let v = 0; v < p.count; v++) {
+          const d = (w[2 * v] - w[2 * f]) * n[2 * f] + (w[2 * v + 1] - w[2 * f + 1]) * n[2 * f + 1];
+          expect(d).toBeLessThanOrEqual(1e-12);
+        }
+      }
+    }
+  });
+
+  it('aabb includes the radius', () => {
+    const c = new Capsule([0, -1], [0, 1], 0.5, { position: [2, 0] });
+    expect(c.aabb()).toEqual({ minX: 1.5, minY: -1.5, maxX: 2.5, maxY: 1.5 });
+    expect(new Circle(2, { scale: 3 }).aabb()).toEqual({ minX: -6, minY: -6, maxX: 6, maxY: 6 });
+  });
+
+  it('writes aabb into out without allocating a new box', () => {
+    const out = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+    expect(new Point([3, 4]).aabb(out)).toBe(out);
+    expect(out).toEqual({ minX: 3, minY: 4, maxX: 3, maxY: 4 });
+  });
+
+  it('setters and chaining', () => {
+    const c = new Circle(1);
+    c.position = [1, 2];
+    c.angle = 1;
+    c.translate(1, 1).rotate(1);
+    expect(c.position).toEqual({ x: 2, y: 3 });
+    expect(c.angle).toBe(2);
+    const p = Polygon.box(1, 1);
+    p.scale = [2, 3];
+    expect(p.scale).toEqual({ x: 2, y: 3 });
+  });
+
+  it('a zero-length capsule is a circle core', () => {
+    expect(new Capsule([1, 1], [1, 1], 0.5).count).toBe(1);
+  });
+
+  it('compound parts follow the compound transform', () => {
+    const part = Polygon.box(2, 2, { position: [3, 0] });
+    const c = new Compound([part, new Circle(1)]);
+    c.setTransform({ position: [10, 0], angle: Math.PI });
+    // Local corners (2,-1) (4,-1) (4,1) (2,1), turned half a turn and moved by (10, 0).
+    expect(world(part)).toEqual([[8, 1], [6, 1], [6, -1], [8, -1]]);
+    const box = c.aabb();
+    [box.minX, box.minY, box.maxX, box.maxY].forEach((v, i) => expect(v).toBeCloseTo([6, -1, 11, 1][i], 12));
+  });
+});
+
+describe('transform bad input leaves the shape unchanged', () => {
+  const cases: [string, (p: Polygon) => unknown][] = [
+    ['NON_FINITE', (p) => p.setPosition(NaN, 0)],
+    ['NON_FINITE', (p) => p.setAngle(Infinity)],
+    ['INVALID_SCALE', (p) => p.setScale(0)],
+    ['NON_FINITE', (p) => p.setTransform({ position: [1, 1], angle: NaN })],
+    ['INVALID_ARGUMENT', (p) => p.setTransform({ position: 'here' as never })],
+  ];
+  it.each(cases)('%s', (code, fn) => {
+    const p = Polygon.box(1, 1, { position: [5, 5] });
+    const before = JSON.stringify(p);
+    let caught: unknown;
+    try {
+      fn(p);
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(SepaxError);
+    expect((caught as SepaxError).code).toBe(code);
+    expect(JSON.stringify(p)).toBe(before);
+  });
+
+  it('rejects non-uniform scale on rounded shapes', () => {
+    expect(() => new Circle(1).setScale(1, 2)).toThrow(SepaxError);
+    expect(() => new Capsule([0, 0], [1, 0], 1, { scale: [1, 2] })).toThrow(/uniform/);
+    expect(() => new Compound([new Circle(1)]).setScale(2, 1)).toThrow(/uniform/);
+    expect(() => Polygon.rounded([[0, 0], [1, 0], [0, 1]], 0.1).setScale(1, 3)).toThrow(/uniform/);
+  });
+
+  it('rejects bad radii and compounds', () => {
+    expect(() => new Circle(0)).toThrow(/> 0/);
+    expect(() => new Capsule([0, 0], [1, 0], -1)).toThrow(SepaxError);
+    expect(() => new Compound([])).toThrow(SepaxError);
+    const part = new Circle(1);
+    new Compound([part]);
+    expect(() => new Compound([part])).toThrow(/already belongs/);
+    expect(() => new Compound([new Compound([new Circle(1)]) as never])).toThrow(/do not nest/);
+  });
+});
