@@ -1,0 +1,449 @@
+/**
+ * A dynamic AABB tree in the style of Box2D's `b2DynamicTree` (v2.4): leaves hold fat boxes,
+ * insertion descends by the surface-area (perimeter) heuristic and AVL rotations keep the
+ * height logarithmic. Nodes live in flat typed arrays (no objects per node), so queries
+ * and moves allocate nothing once the arrays have grown to fit.
+ *
+ * Leaf node ids are stable: moving a leaf removes and reinserts the same node. The tree
+ * knows nothing about shapes; each leaf carries an integer `item` chosen by the caller.
+ *
+ * @internal
+ */
+
+/** No node: the null link. */
+export const NULL_NODE = -1;
+
+const INITIAL_CAPACITY = 16;
+
+/**
+ * Relative slack of the segment-vs-box axis test (dimensionless, times the distances
+ * involved): a few ulps of float64, so a box the segment grazes is visited, never skipped.
+ */
+const CAST_SLACK = 1e-14;
+
+/**
+ * Called for each leaf a cast reaches, with the leaf's item and the current max fraction.
+ * Return 0 to stop, a smaller fraction to clip the cast, or `maxFraction` to go on.
+ * @internal
+ */
+export type CastCallback = (item: number, maxFraction: number) => number;
+
+/** @internal */
+export class AabbTree {
+  /** Node boxes, 4 per node: minX, minY, maxX, maxY. */
+  bounds = new Float64Array(4 * INITIAL_CAPACITY);
+  /** Parent per node; for a free node, the next free node. */
+  parent = new Int32Array(INITIAL_CAPACITY);
+  child1 = new Int32Array(INITIAL_CAPACITY);
+  child2 = new Int32Array(INITIAL_CAPACITY);
+  /** 0 for a leaf, −1 for a free node. */
+  height = new Int32Array(INITIAL_CAPACITY);
+  /** The caller's item per leaf (−1 for internal nodes). */
+  item = new Int32Array(INITIAL_CAPACITY);
+  root = NULL_NODE;
+  private freeList = NULL_NODE;
+  private capacity = 0;
+  private stack = new Int32Array(64);
+
+  constructor() {
+    this.grow(INITIAL_CAPACITY);
+  }
+
+  /** Creates a leaf for `item` with the given (fat) box and inserts it. */
+  createLeaf(item: number, minX: number, minY: number, maxX: number, maxY: number): number {
+    const leaf = this.allocate();
+    this.setBox(leaf, minX, minY, maxX, maxY);
+    this.item[leaf] = item;
+    this.height[leaf] = 0;
+    this.insertLeaf(leaf);
+    return leaf;
+  }
+
+  /** Removes a leaf from the tree and frees it. */
+  destroyLeaf(leaf: number): void {
+    this.removeLeaf(leaf);
+    this.free(leaf);
+  }
+
+  /** Gives a leaf a new box, keeping its node id. */
+  moveLeaf(leaf: number, minX: number, minY: number, maxX: number, maxY: number): void {
+    this.removeLeaf(leaf);
+    this.setBox(leaf, minX, minY, maxX, maxY);
+    this.insertLeaf(leaf);
+  }
+
+  /** Whether the leaf's box contains the given box (so the leaf need not move). */
+  contains(leaf: number, minX: number, minY: number, maxX: number, maxY: number): boolean {
+    const b = this.bounds;
+    const o = 4 * leaf;
+    return b[o] <= minX && b[o + 1] <= minY && maxX <= b[o + 2] && maxY <= b[o + 3];
+  }
+
+  /**
+   * Writes into `out` (from index 0) the item of every leaf whose box overlaps the query box
+   * (touching counts) and returns how many; `out` must be large enough for every leaf.
+   */
+  query(minX: number, minY: number, maxX: number, maxY: number, out: Int32Array): number {
+    if (this.root === NULL_NODE) return 0;
+    const b = this.bounds;
+    let stack = this.stack;
+    let top = 0;
+    let count = 0;
+    stack[top++] = this.root;
+    while (top > 0) {
+      const node = stack[--top];
+      const o = 4 * node;
+      if (b[o] > maxX || b[o + 2] < minX || b[o + 1] > maxY || b[o + 3] < minY) continue;
+      if (this.height[node] === 0) {
+        out[count++] = this.item[node];
+        continue;
+      }
+      if (top + 2 > stack.length) stack = this.growStack();
+      stack[top++] = this.child1[node];
+      stack[top++] = this.child2[node];
+    }
+    return count;
+  }
+
+  /**
+   * Casts a box of half extents (hx, hy) centred at (ox, oy) along (tx, ty), fractions in
+   * [0, maxFraction]; a ray is the cast with hx = hy = 0. Box2D's `b2DynamicTree_RayCast`:
+   * each node is tested against the segment's bounding box and the segment's own normal
+   * axis, and the segment is clipped to every fraction the callback returns.
+   */
+  cast(ox: number, oy: number, tx: number, ty: number, hx: number, hy: number, maxFraction: number, callback: CastCallback): void {
+    if (this.root === NULL_NODE) return;
+    const len = Math.hypot(tx, ty);
+    // The segment's normal (unit) and its absolute value, for the separating-axis test.
+    const vx = len > 0 ? -ty / len : 0;
+    const vy = len > 0 ? tx / len : 0;
+    const avx = Math.abs(vx);
+    const avy = Math.abs(vy);
+    const b = this.bounds;
+    let stack = this.stack;
+    let top = 0;
+    stack[top++] = this.root;
+    let ex = ox + maxFraction * tx;
+    let ey = oy + maxFraction * ty;
+    while (top > 0) {
+      const node = stack[--top];
+      const o = 4 * node;
+      const nMinX = b[o] - hx;
+      const nMinY = b[o + 1] - hy;
+      const nMaxX = b[o + 2] + hx;
+      const nMaxY = b[o + 3] + hy;
+      if (nMinX > Math.max(ox, ex) || nMaxX < Math.min(ox, ex) || nMinY > Math.max(oy, ey) || nMaxY < Math.min(oy, ey)) continue;
+      const cx = 0.5 * (nMinX + nMaxX);
+      const cy = 0.5 * (nMinY + nMaxY);
+      const dx = ox - cx;
+      const dy = oy - cy;
+      const reach = avx * 0.5 * (nMaxX - nMinX) + avy * 0.5 * (nMaxY - nMinY);
+      // The slack keeps round-off from skipping a box the segment only grazes.
+      if (Math.abs(vx * dx + vy * dy) - reach > CAST_SLACK * (reach + Math.abs(dx) + Math.abs(dy))) continue;
+      if (this.height[node] === 0) {
+        const value = callback(this.item[node], maxFraction);
+        if (value === 0) return;
+        if (value < maxFraction) {
+          maxFraction = value;
+          ex = ox + maxFraction * tx;
+          ey = oy + maxFraction * ty;
+        }
+        continue;
+      }
+      if (top + 2 > stack.length) stack = this.growStack();
+      stack[top++] = this.child1[node];
+      stack[top++] = this.child2[node];
+    }
+  }
+
+  /**
+   * Replaces the whole hierarchy by a top-down build over the given leaves (their boxes
+   * already set): split at the median centre along the longer axis of the centres' spread.
+   * Static level geometry built this way queries faster than incremental insertion.
+   */
+  rebuild(leaves: Int32Array): void {
+    this.freeInternalNodes();
+    this.root = leaves.length === 0 ? NULL_NODE : this.buildRange(leaves, 0, leaves.length);
+    if (this.root !== NULL_NODE) this.parent[this.root] = NULL_NODE;
+  }
+
+  /** The height of the tree (0 for a single leaf, −1 when empty). */
+  treeHeight(): number {
+    return this.root === NULL_NODE ? -1 : this.height[this.root];
+  }
+
+  /** Checks every structural invariant; throws on the first broken one (for tests). */
+  validate(): void {
+    if (this.root !== NULL_NODE) {
+      if (this.parent[this.root] !== NULL_NODE) throw new Error('root has a parent');
+      this.validateNode(this.root);
+    }
+  }
+
+  private validateNode(node: number): void {
+    if (this.height[node] === 0) return;
+    const c1 = this.child1[node];
+    const c2 = this.child2[node];
+    if (this.parent[c1] !== node || this.parent[c2] !== node) throw new Error(`bad parent link under ${node}`);
+    if (this.height[node] !== 1 + Math.max(this.height[c1], this.height[c2])) throw new Error(`bad height at ${node}`);
+    const b = this.bounds;
+    for (const c of [c1, c2]) {
+      if (b[4 * c] < b[4 * node] || b[4 * c + 1] < b[4 * node + 1] || b[4 * c + 2] > b[4 * node + 2] || b[4 * c + 3] > b[4 * node + 3]) {
+        throw new Error(`child ${c} sticks out of ${node}`);
+      }
+    }
+    this.validateNode(c1);
+    this.validateNode(c2);
+  }
+
+  private setBox(node: number, minX: number, minY: number, maxX: number, maxY: number): void {
+    const o = 4 * node;
+    this.bounds[o] = minX;
+    this.bounds[o + 1] = minY;
+    this.bounds[o + 2] = maxX;
+    this.bounds[o + 3] = maxY;
+  }
+
+  private insertLeaf(leaf: number): void {
+    if (this.root === NULL_NODE) {
+      this.root = leaf;
+      this.parent[leaf] = NULL_NODE;
+      return;
+    }
+    const sibling = this.bestSibling(leaf);
+    const oldParent = this.parent[sibling];
+    const newParent = this.allocate();
+    this.parent[newParent] = oldParent;
+    this.item[newParent] = -1;
+    this.height[newParent] = this.height[sibling] + 1;
+    this.child1[newParent] = sibling;
+    this.child2[newParent] = leaf;
+    this.parent[sibling] = newParent;
+    this.parent[leaf] = newParent;
+    this.unionInto(newParent, sibling, leaf);
+    if (oldParent === NULL_NODE) this.root = newParent;
+    else if (this.child1[oldParent] === sibling) this.child1[oldParent] = newParent;
+    else this.child2[oldParent] = newParent;
+    this.refitUpward(newParent);
+  }
+
+  /** Box2D's descent: stop where pairing with the current node is cheaper than going down. */
+  private bestSibling(leaf: number): number {
+    const b = this.bounds;
+    const l = 4 * leaf;
+    const lMinX = b[l];
+    const lMinY = b[l + 1];
+    const lMaxX = b[l + 2];
+    const lMaxY = b[l + 3];
+    let index = this.root;
+    while (this.height[index] > 0) {
+      const o = 4 * index;
+      const area = perimeter(b[o], b[o + 1], b[o + 2], b[o + 3]);
+      const combined = perimeter(Math.min(b[o], lMinX), Math.min(b[o + 1], lMinY), Math.max(b[o + 2], lMaxX), Math.max(b[o + 3], lMaxY));
+      // Pairing here creates a parent of perimeter `combined`; every ancestor grows by the rest.
+      const cost = 2 * combined;
+      const inheritance = 2 * (combined - area);
+      const c1 = this.child1[index];
+      const c2 = this.child2[index];
+      const cost1 = this.descendCost(c1, lMinX, lMinY, lMaxX, lMaxY) + inheritance;
+      const cost2 = this.descendCost(c2, lMinX, lMinY, lMaxX, lMaxY) + inheritance;
+      if (cost < cost1 && cost < cost2) break;
+      index = cost1 < cost2 ? c1 : c2;
+    }
+    return index;
+  }
+
+  private descendCost(child: number, minX: number, minY: number, maxX: number, maxY: number): number {
+    const b = this.bounds;
+    const o = 4 * child;
+    const grown = perimeter(Math.min(b[o], minX), Math.min(b[o + 1], minY), Math.max(b[o + 2], maxX), Math.max(b[o + 3], maxY));
+    return this.height[child] === 0 ? grown : grown - perimeter(b[o], b[o + 1], b[o + 2], b[o + 3]);
+  }
+
+  private removeLeaf(leaf: number): void {
+    if (leaf === this.root) {
+      this.root = NULL_NODE;
+      return;
+    }
+    const parent = this.parent[leaf];
+    const grandParent = this.parent[parent];
+    const sibling = this.child1[parent] === leaf ? this.child2[parent] : this.child1[parent];
+    this.free(parent);
+    this.parent[sibling] = grandParent;
+    if (grandParent === NULL_NODE) {
+      this.root = sibling;
+      return;
+    }
+    if (this.child1[grandParent] === parent) this.child1[grandParent] = sibling;
+    else this.child2[grandParent] = sibling;
+    this.refitUpward(grandParent);
+  }
+
+  /** Walks from `node` to the root, rebalancing and refitting boxes and heights. */
+  private refitUpward(node: number): void {
+    let index = node;
+    while (index !== NULL_NODE) {
+      index = this.balance(index);
+      const c1 = this.child1[index];
+      const c2 = this.child2[index];
+      this.height[index] = 1 + Math.max(this.height[c1], this.height[c2]);
+      this.unionInto(index, c1, c2);
+      index = this.parent[index];
+    }
+  }
+
+  /**
+   * Box2D's AVL rotation: if one child of A is more than one level taller than the other,
+   * promote the taller child (C) and hand one of its children down to A. Returns the node
+   * now at A's place.
+   */
+  private balance(a: number): number {
+    if (this.height[a] < 2) return a;
+    const b = this.child1[a];
+    const c = this.child2[a];
+    const skew = this.height[c] - this.height[b];
+    if (skew > 1) return this.rotateUp(a, c, b, true);
+    if (skew < -1) return this.rotateUp(a, b, c, false);
+    return a;
+  }
+
+  /** Promotes `up` (a child of `a`, taller than `other`) into `a`'s place. */
+  private rotateUp(a: number, up: number, other: number, upIsChild2: boolean): number {
+    const f = this.child1[up];
+    const g = this.child2[up];
+    // `up` takes a's place under a's parent.
+    const grand = this.parent[a];
+    this.child1[up] = a;
+    this.parent[up] = grand;
+    this.parent[a] = up;
+    if (grand === NULL_NODE) this.root = up;
+    else if (this.child1[grand] === a) this.child1[grand] = up;
+    else this.child2[grand] = up;
+    // The taller grandchild stays with `up`; the shorter one moves down to `a`.
+    const keep = this.height[f] > this.height[g] ? f : g;
+    const give = keep === f ? g : f;
+    this.child2[up] = keep;
+    if (upIsChild2) this.child2[a] = give;
+    else this.child1[a] = give;
+    this.parent[give] = a;
+    this.unionInto(a, other, give);
+    this.height[a] = 1 + Math.max(this.height[other], this.height[give]);
+    this.unionInto(up, a, keep);
+    this.height[up] = 1 + Math.max(this.height[a], this.height[keep]);
+    return up;
+  }
+
+  private unionInto(node: number, x: number, y: number): void {
+    const b = this.bounds;
+    const o = 4 * node;
+    const p = 4 * x;
+    const q = 4 * y;
+    b[o] = Math.min(b[p], b[q]);
+    b[o + 1] = Math.min(b[p + 1], b[q + 1]);
+    b[o + 2] = Math.max(b[p + 2], b[q + 2]);
+    b[o + 3] = Math.max(b[p + 3], b[q + 3]);
+  }
+
+  private buildRange(leaves: Int32Array, start: number, end: number): number {
+    if (end - start === 1) return leaves[start];
+    this.sortByLongerSpread(leaves, start, end);
+    const mid = (start + end) >> 1;
+    const left = this.buildRange(leaves, start, mid);
+    const right = this.buildRange(leaves, mid, end);
+    const node = this.allocate();
+    this.item[node] = -1;
+    this.child1[node] = left;
+    this.child2[node] = right;
+    this.parent[left] = node;
+    this.parent[right] = node;
+    this.height[node] = 1 + Math.max(this.height[left], this.height[right]);
+    this.unionInto(node, left, right);
+    return node;
+  }
+
+  private sortByLongerSpread(leaves: Int32Array, start: number, end: number): void {
+    const b = this.bounds;
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (let i = start; i < end; i++) {
+      const o = 4 * leaves[i];
+      const cx = b[o] + b[o + 2];
+      const cy = b[o + 1] + b[o + 3];
+      minX = Math.min(minX, cx);
+      maxX = Math.max(maxX, cx);
+      minY = Math.min(minY, cy);
+      maxY = Math.max(maxY, cy);
+    }
+    const axis = maxX - minX >= maxY - minY ? 0 : 1;
+    // Ties broken by node id keep the build deterministic whatever the sort's stability.
+    const sorted = Array.from(leaves.subarray(start, end)).sort((p, q) => {
+      const d = b[4 * p + axis] + b[4 * p + axis + 2] - (b[4 * q + axis] + b[4 * q + axis + 2]);
+      return d !== 0 ? d : p - q;
+    });
+    leaves.set(sorted, start);
+  }
+
+  /** Frees every internal node, leaving the leaves (and their boxes) allocated. */
+  private freeInternalNodes(): void {
+    for (let node = 0; node < this.capacity; node++) {
+      if (this.height[node] > 0) this.free(node);
+    }
+  }
+
+  private allocate(): number {
+    if (this.freeList === NULL_NODE) this.grow(this.capacity * 2);
+    const node = this.freeList;
+    this.freeList = this.parent[node];
+    this.parent[node] = NULL_NODE;
+    this.child1[node] = NULL_NODE;
+    this.child2[node] = NULL_NODE;
+    this.height[node] = 0;
+    return node;
+  }
+
+  private free(node: number): void {
+    this.parent[node] = this.freeList;
+    this.height[node] = -1;
+    this.freeList = node;
+  }
+
+  private grow(capacity: number): void {
+    const old = this.capacity;
+    this.bounds = resizeF64(this.bounds, 4 * capacity);
+    this.parent = resizeI32(this.parent, capacity);
+    this.child1 = resizeI32(this.child1, capacity);
+    this.child2 = resizeI32(this.child2, capacity);
+    this.height = resizeI32(this.height, capacity);
+    this.item = resizeI32(this.item, capacity);
+    // Chain the new nodes into the free list, lowest id first.
+    for (let node = capacity - 1; node >= old; node--) this.free(node);
+    this.capacity = capacity;
+  }
+
+  private growStack(): Int32Array {
+    this.stack = resizeI32(this.stack, 2 * this.stack.length);
+    return this.stack;
+  }
+}
+
+function perimeter(minX: number, minY: number, maxX: number, maxY: number): number {
+  return 2 * (maxX - minX + (maxY - minY));
+}
+
+/** A copy of `a` with room for `length` elements (the old contents first). @internal */
+export function resizeI32(a: Int32Array, length: number): Int32Array {
+  if (a.length === length) return a;
+  const b = new Int32Array(length);
+  b.set(a.subarray(0, Math.min(a.length, length)));
+  return b;
+}
+
+/** A copy of `a` with room for `length` elements (the old contents first). @internal */
+export function resizeF64(a: Float64Array, length: number): Float64Array {
+  if (a.length === length) return a;
+  const b = new Float64Array(length);
+  b.set(a.subarray(0, Math.min(a.length, length)));
+  return b;
+}
