@@ -1,0 +1,75 @@
+import { SepaxError } from '@sepax/core';
+import { type Collision3, createCollision, swapCollision } from './collision.js';
+import { Obb } from './obb.js';
+import { collideObbObb, overlapObbObb } from './obb-obb.js';
+import { collideObbSphere, overlapObbSphere } from './obb-sphere.js';
+import { Sphere } from './sphere.js';
+import { collideSphereSphere, overlapSphereSphere } from './sphere-sphere.js';
+
+/**
+ * A shape obb3 can test: an oriented box or a sphere.
+ *
+ * @example
+ * ```ts
+ * import { Obb, Sphere, type Shape3 } from '@sepax/obb3';
+ * const shapes: Shape3[] = [new Obb([1, 1, 1]), new Sphere(1, { center: [3, 0, 0] })];
+ * ```
+ */
+export type Shape3 = Obb | Sphere;
+
+function checkShape(shape: unknown, what: string): void {
+  if (!(shape instanceof Obb) && !(shape instanceof Sphere)) {
+    throw new SepaxError('INVALID_ARGUMENT', `${what} must be an Obb or a Sphere from @sepax/obb3; got ${String(shape)}.`);
+  }
+}
+
+/**
+ * Whether `a` and `b` overlap. Closed sets: touching counts. Always agrees with
+ * `collide(a, b) !== null`, and allocates nothing.
+ *
+ * @example
+ * ```ts
+ * import { Obb, Sphere, overlaps } from '@sepax/obb3';
+ * overlaps(new Obb([1, 1, 1]), new Sphere(1, { center: [2, 0, 0] })); // true: they touch
+ * ```
+ */
+export function overlaps(a: Shape3, b: Shape3): boolean {
+  checkShape(a, 'overlaps: a');
+  checkShape(b, 'overlaps: b');
+  if (a instanceof Obb) {
+    return b instanceof Obb ? overlapObbObb(a, b) : overlapObbSphere(a, b);
+  }
+  return b instanceof Obb ? overlapObbSphere(b, a) : overlapSphereSphere(a, b as Sphere);
+}
+
+/**
+ * How `a` and `b` overlap: the unit `normal` from A toward B, the `depth`, the `mtv`
+ * (normal × depth; moving B by +mtv leaves them touching) and the containment flags; null
+ * when they are apart. With `out`, the result is written into it and nothing is allocated.
+ *
+ * OBB–OBB tests all 15 separating axes (3 + 3 face normals, 9 edge cross products), so boxes
+ * that are apart only along an edge–edge axis are reported apart.
+ *
+ * @example
+ * ```ts
+ * import { Obb, collide, createCollision } from '@sepax/obb3';
+ * const a = new Obb([1, 1, 1]);
+ * const b = new Obb([1, 1, 1], { center: [1.5, 0, 0] });
+ * const hit = collide(a, b); // normal { x: 1, y: 0, z: 0 }, depth 0.5
+ * const scratch = createCollision();
+ * collide(a, b, scratch); // same, no allocation
+ * ```
+ */
+export function collide(a: Shape3, b: Shape3, out?: Collision3): Collision3 | null {
+  checkShape(a, 'collide: a');
+  checkShape(b, 'collide: b');
+  const target = out ?? createCollision();
+  if (a instanceof Obb) {
+    return b instanceof Obb ? collideObbObb(a, b, target) : collideObbSphere(a, b, target);
+  }
+  if (b instanceof Obb) {
+    const hit = collideObbSphere(b, a, target);
+    return hit === null ? null : swapCollision(hit);
+  }
+  return collideSphereSphere(a, b as Sphere, target);
+}

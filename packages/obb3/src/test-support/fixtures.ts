@@ -1,0 +1,24 @@
+// Bridges from the package's shapes to the oracles' plain arrays.
+import type { Obb } from '../obb.js';
+import type { Sphere } from '../sphere.js';
+import { hullPlanes, minkowskiDifference, originDepth } from './hull-oracle.js';
+import type { SeedHitbox } from './seed-six-axis.js';
+import { boxSupport, sphereSupport, type Support } from './support-oracle.js';
+import { type V, fromVec } from './vector.js';
+
+export const corners = (box: Obb): V[] => box.corners().map(fromVec);
+export const axes = (box: Obb): V[] => [0, 1, 2].map((i) => fromVec(box.axis(i as 0 | 1 | 2)));
+
+/** The exact signed depth of two boxes from the hull of their corner differences. */
+export function exactBoxDepth(a: Obb, b: Obb): { depth: number; normal: V } {
+  return originDepth(hullPlanes(minkowskiDifference(corners(a), corners(b))));
+}
+
+export function support(shape: Obb | Sphere): Support {
+  if ('halfExtents' in shape) return boxSupport(fromVec(shape.center), fromVec(shape.halfExtents), axes(shape));
+  return sphereSupport(fromVec(shape.center), shape.radius);
+}
+
+export function toSeedHitbox(box: Obb): SeedHitbox {
+  return { vertices: corners(box), normals: axes(box), center: fromVec(box.center) };
+}

@@ -1,0 +1,100 @@
+import { SepaxError } from '@sepax/core';
+
+/**
+ * A 3D vector or point: the structural `{ x, y, z }` every obb3 API returns.
+ *
+ * @example
+ * ```ts
+ * import type { Vec3 } from '@sepax/obb3';
+ * const up: Vec3 = { x: 0, y: 1, z: 0 };
+ * ```
+ */
+export interface Vec3 {
+  /** First coordinate. */
+  x: number;
+  /** Second coordinate. */
+  y: number;
+  /** Third coordinate. */
+  z: number;
+}
+
+/**
+ * What obb3 accepts wherever a vector is read: `{ x, y, z }` or an `[x, y, z]` triple.
+ *
+ * @example
+ * ```ts
+ * import { Obb } from '@sepax/obb3';
+ * new Obb([1, 2, 3], { center: { x: 0, y: 5, z: 0 } });
+ * ```
+ */
+export type Vec3Like = Vec3 | readonly [number, number, number];
+
+/**
+ * Reads a vector given as `{ x, y, z }` or `[x, y, z]` into `target[offset..offset+2]`,
+ * rejecting anything else and non-finite coordinates. Allocates nothing, so setters on the
+ * hot path may call it. `what` names the argument in the error message.
+ * @internal
+ */
+export function readVec3Into(v: unknown, target: Float64Array, offset: number, what: string): void {
+  let x: unknown;
+  let y: unknown;
+  let z: unknown;
+  if (Array.isArray(v)) {
+    x = v[0];
+    y = v[1];
+    z = v[2];
+  } else if (v !== null && typeof v === 'object') {
+    x = (v as Vec3).x;
+    y = (v as Vec3).y;
+    z = (v as Vec3).z;
+  } else {
+    throw new SepaxError('INVALID_ARGUMENT', `${what} must be { x, y, z } or [x, y, z]; got ${String(v)}.`);
+  }
+  if (typeof x !== 'number' || typeof y !== 'number' || typeof z !== 'number') {
+    throw new SepaxError('INVALID_ARGUMENT', `${what} must have numeric x, y and z; got ${JSON.stringify(v)}.`);
+  }
+  if (!Number.isFinite(x) || !Number.isFinite(y) || !Number.isFinite(z)) {
+    throw new SepaxError('NON_FINITE', `${what} has a non-finite coordinate (${x}, ${y}, ${z}); pass finite numbers.`);
+  }
+  target[offset] = x;
+  target[offset + 1] = y;
+  target[offset + 2] = z;
+}
+
+/**
+ * Writes (x, y, z) into `target[0..2]` after checking each is a finite number.
+ * @internal
+ */
+export function writeFiniteVec3(target: Float64Array, x: number, y: number, z: number, what: string): void {
+  if (!Number.isFinite(x) || !Number.isFinite(y) || !Number.isFinite(z)) {
+    throw new SepaxError('NON_FINITE', `${what} (${x}, ${y}, ${z}) is not finite; pass finite numbers.`);
+  }
+  target[0] = x;
+  target[1] = y;
+  target[2] = z;
+}
+
+/**
+ * Rejects a non-number or non-finite scalar. `what` names it in the message.
+ * @internal
+ */
+export function readFinite(value: unknown, what: string): number {
+  if (typeof value !== 'number') {
+    throw new SepaxError('INVALID_ARGUMENT', `${what} must be a number; got ${String(value)}.`);
+  }
+  if (!Number.isFinite(value)) {
+    throw new SepaxError('NON_FINITE', `${what} is ${value}; pass a finite number.`);
+  }
+  return value;
+}
+
+/**
+ * Writes `data[offset..offset+2]` into `out` (or a new vector) and returns it.
+ * @internal
+ */
+export function toVec3(data: Float64Array, offset: number, out: Vec3 = { x: 0, y: 0, z: 0 }): Vec3 {
+  out.x = data[offset];
+  out.y = data[offset + 1];
+  out.z = data[offset + 2];
+  return out;
+}
