@@ -422,7 +422,7 @@ export class AabbTree {
     this.capacity = capacity;
   }
 
-  private growStack(): Int32Array {
+  private growStack(): Int32Array<ArrayBuffer> {
     this.stack = resizeI32(this.stack, 2 * this.stack.length);
     return this.stack;
   }
@@ -433,7 +433,7 @@ function perimeter(minX: number, minY: number, maxX: number, maxY: number): numb
 }
 
 /** A copy of `a` with room for `length` elements (the old contents first). @internal */
-export function resizeI32(a: Int32Array, length: number): Int32Array {
+export function resizeI32(a: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
   if (a.length === length) return a;
   const b = new Int32Array(length);
   b.set(a.subarray(0, Math.min(a.length, length)));
@@ -441,7 +441,7 @@ export function resizeI32(a: Int32Array, length: number): Int32Array {
 }
 
 /** A copy of `a` with room for `length` elements (the old contents first). @internal */
-export function resizeF64(a: Float64Array, length: number): Float64Array {
+export function resizeF64(a: Float64Array<ArrayBuffer>, length: number): Float64Array<ArrayBuffer> {
   if (a.length === length) return a;
   const b = new Float64Array(length);
   b.set(a.subarray(0, Math.min(a.length, length)));
