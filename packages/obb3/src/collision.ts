@@ -41,29 +41,42 @@ export function createCollision(): Collision3 {
 }
 
 /**
- * Fills `out` from a unit normal (A toward B), a depth and the containment flags.
+ * The narrow-phase result under construction: unit normal (A toward B) x, y, z and depth.
+ * Colliders write it, then call {@link writeCollision}. Passing these four numbers through
+ * a typed array rather than as arguments keeps them unboxed: V8 boxes a double passed to
+ * (or returned from) a function it did not inline, which would allocate on every call.
  * @internal
  */
-export function writeCollision(
-  out: Collision3,
-  nx: number,
-  ny: number,
-  nz: number,
-  depth: number,
-  aInB: boolean,
-  bInA: boolean,
-): Collision3 {
+export const pending = new Float64Array(4);
+
+/**
+ * Copies {@link pending} and the containment flags into `out`; mtv = normal × depth.
+ * @internal
+ */
+export function writeCollision(out: Collision3, aInB: boolean, bInA: boolean): Collision3 {
+  const depth = pending[3];
   // `+ 0` turns −0 (from negating a zero component) into 0, so equal results compare equal.
-  out.normal.x = nx + 0;
-  out.normal.y = ny + 0;
-  out.normal.z = nz + 0;
+  out.normal.x = pending[0] + 0;
+  out.normal.y = pending[1] + 0;
+  out.normal.z = pending[2] + 0;
   out.depth = depth;
-  out.mtv.x = nx * depth + 0;
-  out.mtv.y = ny * depth + 0;
-  out.mtv.z = nz * depth + 0;
+  out.mtv.x = pending[0] * depth + 0;
+  out.mtv.y = pending[1] * depth + 0;
+  out.mtv.z = pending[2] * depth + 0;
   out.aInB = aInB;
   out.bInA = bInA;
   return out;
+}
+
+/**
+ * Sets the normal in {@link pending} to the `axis`-th vector of `axes` (3 × [x, y, z]), negated on request.
+ * @internal
+ */
+export function setPendingAxis(axes: Float64Array, axis: number, negate: boolean): void {
+  const sign = negate ? -1 : 1;
+  pending[0] = sign * axes[3 * axis];
+  pending[1] = sign * axes[3 * axis + 1];
+  pending[2] = sign * axes[3 * axis + 2];
 }
 
 /**
@@ -71,5 +84,14 @@ export function writeCollision(
  * @internal
  */
 export function swapCollision(out: Collision3): Collision3 {
-  return writeCollision(out, -out.normal.x, -out.normal.y, -out.normal.z, out.depth, out.bInA, out.aInB);
+  const aInB = out.aInB;
+  out.aInB = out.bInA;
+  out.bInA = aInB;
+  out.normal.x = -out.normal.x + 0;
+  out.normal.y = -out.normal.y + 0;
+  out.normal.z = -out.normal.z + 0;
+  out.mtv.x = -out.mtv.x + 0;
+  out.mtv.y = -out.mtv.y + 0;
+  out.mtv.z = -out.mtv.z + 0;
+  return out;
 }

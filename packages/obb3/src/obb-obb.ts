@@ -23,18 +23,24 @@
  * perpendicular to that edge; for nearly parallel edges the error is bounded as explained
  * at EDGE_PARALLEL_TOLERANCE.
  */
-import { type Collision3, writeCollision } from './collision.js';
+import { type Collision3, pending, setPendingAxis, writeCollision } from './collision.js';
 import type { Obb } from './obb.js';
 import { CONTAINMENT_SLACK, EDGE_PARALLEL_TOLERANCE, FACE_AXIS_PREFERENCE } from './tolerances.js';
 
-// Scratch for the pair under test; filled by loadPair, read by the helpers below.
+// Scratch for the pair under test, filled by testAxes. Numbers travel between the helpers
+// through these typed arrays, never as arguments or return values: V8 boxes a double that
+// crosses a call it did not inline, and the narrow phase must not allocate.
 const R = new Float64Array(9); // R[3i + j] = aᵢ · bⱼ
 const tA = new Float64Array(3); // (cB − cA) · aᵢ
 const tB = new Float64Array(3); // (cB − cA) · bⱼ
+const radiusOfBOnA = new Float64Array(3); // half of B's shadow on aᵢ
+const radiusOfAOnB = new Float64Array(3); // half of A's shadow on bⱼ
+const overlap = new Float64Array(15); // 0–5: face axes aᵢ, bⱼ; 6–14: aᵢ × bⱼ times |aᵢ × bⱼ|
+const edgeLengthSq = new Float64Array(9); // |aᵢ × bⱼ|²
 
 const EDGE_PARALLEL_TOLERANCE_SQ = EDGE_PARALLEL_TOLERANCE * EDGE_PARALLEL_TOLERANCE;
 
-/** The two indices after `i` in cyclic order, packed as i1 = NEXT[i], i2 = NEXT[i + 3]. */
+/** The two indices after `i` in cyclic order: i1 = NEXT[i], i2 = NEXT[i + 3]. */
 const NEXT = [1, 2, 0, 2, 0, 1];
 
 function loadPair(a: Obb, b: Obb): void {
@@ -53,66 +59,69 @@ function loadPair(a: Obb, b: Obb): void {
   }
 }
 
-/** Half the length of B's shadow on A's axis i. */
-function radiusOfBOnAxisOfA(b: Obb, i: number): number {
-  const e = b.extentData;
-  return e[0] * Math.abs(R[3 * i]) + e[1] * Math.abs(R[3 * i + 1]) + e[2] * Math.abs(R[3 * i + 2]);
-}
-
-/** Half the length of A's shadow on B's axis j. */
-function radiusOfAOnAxisOfB(a: Obb, j: number): number {
-  const e = a.extentData;
-  return e[0] * Math.abs(R[j]) + e[1] * Math.abs(R[3 + j]) + e[2] * Math.abs(R[6 + j]);
-}
-
-function faceOverlapA(a: Obb, b: Obb, i: number): number {
-  return a.extentData[i] + radiusOfBOnAxisOfA(b, i) - Math.abs(tA[i]);
-}
-
-function faceOverlapB(a: Obb, b: Obb, j: number): number {
-  return radiusOfAOnAxisOfB(a, j) + b.extentData[j] - Math.abs(tB[j]);
-}
-
-/** |aᵢ × bⱼ|², from the components of bⱼ across aᵢ (more accurate than 1 − R[i][j]²). */
-function edgeAxisLengthSq(i: number, j: number): number {
-  const p = R[3 * NEXT[i] + j];
-  const q = R[3 * NEXT[i + 3] + j];
-  return p * p + q * q;
-}
-
-/**
- * Overlap along L = aᵢ × bⱼ, times |L|. In A's frame L = (L_i, L_i1, L_i2) = (0, −R[i2][j],
- * R[i1][j]); B's shadow uses the cofactor identity of a rotation (L · b_j1 = R[i][j2] and
- * L · b_j2 = −R[i][j1]), valid because rotations are re-orthonormalised when set.
- */
-function edgeOverlapScaled(a: Obb, b: Obb, i: number, j: number): number {
-  const i1 = NEXT[i];
-  const i2 = NEXT[i + 3];
-  const j1 = NEXT[j];
-  const j2 = NEXT[j + 3];
+/** Face axes: overlap = own half extent + the other box's shadow radius − center distance. */
+function testFaceAxes(a: Obb, b: Obb): number {
   const ea = a.extentData;
   const eb = b.extentData;
-  const rA = ea[i1] * Math.abs(R[3 * i2 + j]) + ea[i2] * Math.abs(R[3 * i1 + j]);
-  const rB = eb[j1] * Math.abs(R[3 * i + j2]) + eb[j2] * Math.abs(R[3 * i + j1]);
-  return rA + rB - Math.abs(tA[i2] * R[3 * i1 + j] - tA[i1] * R[3 * i2 + j]);
+  for (let i = 0; i < 3; i++) {
+    radiusOfBOnA[i] = eb[0] * Math.abs(R[3 * i]) + eb[1] * Math.abs(R[3 * i + 1]) + eb[2] * Math.abs(R[3 * i + 2]);
+    overlap[i] = ea[i] + radiusOfBOnA[i] - Math.abs(tA[i]);
+    if (overlap[i] < 0) return i;
+  }
+  for (let j = 0; j < 3; j++) {
+    radiusOfAOnB[j] = ea[0] * Math.abs(R[j]) + ea[1] * Math.abs(R[3 + j]) + ea[2] * Math.abs(R[6 + j]);
+    overlap[3 + j] = radiusOfAOnB[j] + eb[j] - Math.abs(tB[j]);
+    if (overlap[3 + j] < 0) return 3 + j;
+  }
+  return -1;
 }
 
 /**
- * Whether two boxes overlap (closed sets). Same tests as {@link collideObbObb}, without the
- * square roots, so the two always agree.
+ * Edge axes L = aᵢ × bⱼ, in A's frame (L_i, L_i1, L_i2) = (0, −R[i2][j], R[i1][j]), so
+ * |L|² = R[i1][j]² + R[i2][j]² (more accurate than 1 − R[i][j]²). B's shadow uses the
+ * cofactor identity of a rotation (L · b_j1 = R[i][j2], L · b_j2 = −R[i][j1]), valid because
+ * rotations are re-orthonormalised when set. Overlaps are kept scaled by |L|: the sign is
+ * all a yes/no test needs, and collide divides by |L| only for the axes that survive.
+ */
+function testEdgeAxes(a: Obb, b: Obb): number {
+  const ea = a.extentData;
+  const eb = b.extentData;
+  for (let i = 0; i < 3; i++) {
+    const i1 = NEXT[i];
+    const i2 = NEXT[i + 3];
+    for (let j = 0; j < 3; j++) {
+      const k = 3 * i + j;
+      const p = R[3 * i1 + j];
+      const q = R[3 * i2 + j];
+      edgeLengthSq[k] = p * p + q * q;
+      if (edgeLengthSq[k] < EDGE_PARALLEL_TOLERANCE_SQ) {
+        overlap[6 + k] = Infinity; // (nearly) parallel edges: the face axes cover this direction
+        continue;
+      }
+      const j1 = NEXT[j];
+      const j2 = NEXT[j + 3];
+      const rA = ea[i1] * Math.abs(q) + ea[i2] * Math.abs(p);
+      const rB = eb[j1] * Math.abs(R[3 * i + j2]) + eb[j2] * Math.abs(R[3 * i + j1]);
+      overlap[6 + k] = rA + rB - Math.abs(tA[i2] * p - tA[i1] * q);
+      if (overlap[6 + k] < 0) return 6 + k;
+    }
+  }
+  return -1;
+}
+
+/** Loads the pair and runs the 15 tests; the first separating axis (0–14), or −1. */
+function findSeparatingAxis(a: Obb, b: Obb): number {
+  loadPair(a, b);
+  const face = testFaceAxes(a, b);
+  return face >= 0 ? face : testEdgeAxes(a, b);
+}
+
+/**
+ * Whether two boxes overlap (closed sets): the same tests as {@link collideObbObb}.
  * @internal
  */
 export function overlapObbObb(a: Obb, b: Obb): boolean {
-  loadPair(a, b);
-  for (let i = 0; i < 3; i++) if (faceOverlapA(a, b, i) < 0) return false;
-  for (let j = 0; j < 3; j++) if (faceOverlapB(a, b, j) < 0) return false;
-  for (let i = 0; i < 3; i++) {
-    for (let j = 0; j < 3; j++) {
-      if (edgeAxisLengthSq(i, j) < EDGE_PARALLEL_TOLERANCE_SQ) continue;
-      if (edgeOverlapScaled(a, b, i, j) < 0) return false;
-    }
-  }
-  return true;
+  return findSeparatingAxis(a, b) < 0;
 }
 
 /**
@@ -120,92 +129,62 @@ export function overlapObbObb(a: Obb, b: Obb): boolean {
  * @internal
  */
 export function collideObbObb(a: Obb, b: Obb, out: Collision3): Collision3 | null {
-  loadPair(a, b);
-  let faceDepth = Infinity;
-  let face = -1; // 0–2: A's axis i, 3–5: B's axis j
-  for (let k = 0; k < 6; k++) {
-    const overlap = k < 3 ? faceOverlapA(a, b, k) : faceOverlapB(a, b, k - 3);
-    if (overlap < 0) return null;
-    if (overlap < faceDepth) {
-      faceDepth = overlap;
-      face = k;
-    }
+  if (findSeparatingAxis(a, b) >= 0) return null;
+  const face = smallestFaceOverlap();
+  const edge = smallestEdgeOverlap();
+  // overlap[6 + edge] now holds the normalised depth.
+  if (edge >= 0 && overlap[6 + edge] < overlap[face] * (1 - FACE_AXIS_PREFERENCE)) {
+    setEdgeNormal(a, edge);
+    pending[3] = overlap[6 + edge];
+  } else {
+    if (face < 3) setPendingAxis(a.axisData, face, tA[face] < 0);
+    else setPendingAxis(b.axisData, face - 3, tB[face - 3] < 0);
+    pending[3] = overlap[face];
   }
-  let edgeDepth = Infinity;
-  let edge = -1; // 3i + j
-  for (let i = 0; i < 3; i++) {
-    for (let j = 0; j < 3; j++) {
-      const lengthSq = edgeAxisLengthSq(i, j);
-      if (lengthSq < EDGE_PARALLEL_TOLERANCE_SQ) continue;
-      const scaled = edgeOverlapScaled(a, b, i, j);
-      if (scaled < 0) return null;
-      const overlap = scaled / Math.sqrt(lengthSq);
-      if (overlap < edgeDepth) {
-        edgeDepth = overlap;
-        edge = 3 * i + j;
-      }
-    }
-  }
-  const aInB = aInsideB(a, b);
-  const bInA = bInsideA(a, b);
-  if (edge >= 0 && edgeDepth < faceDepth * (1 - FACE_AXIS_PREFERENCE)) {
-    return writeEdgeCollision(out, a, edge, edgeDepth, aInB, bInA);
-  }
-  return face < 3
-    ? writeAxisCollision(out, a, face, tA[face], faceDepth, aInB, bInA)
-    : writeAxisCollision(out, b, face - 3, tB[face - 3], faceDepth, aInB, bInA);
+  const aInB = shadowsWithinSlabs(b.extentData, radiusOfAOnB, tB);
+  const bInA = shadowsWithinSlabs(a.extentData, radiusOfBOnA, tA);
+  return writeCollision(out, aInB, bInA);
 }
 
-/** Normal along `box`'s axis `axis`, turned to point from A toward B (+axis when centered). */
-function writeAxisCollision(
-  out: Collision3,
-  box: Obb,
-  axis: number,
-  offset: number,
-  depth: number,
-  aInB: boolean,
-  bInA: boolean,
-): Collision3 {
-  const u = box.axisData;
-  const sign = offset < 0 ? -1 : 1;
-  return writeCollision(out, sign * u[3 * axis], sign * u[3 * axis + 1], sign * u[3 * axis + 2], depth, aInB, bInA);
+/** The face axis of least overlap; A's axes come first, so A wins ties with B. */
+function smallestFaceOverlap(): number {
+  let best = 0;
+  for (let k = 1; k < 6; k++) if (overlap[k] < overlap[best]) best = k;
+  return best;
 }
 
-/** Normal along aᵢ × bⱼ, built in A's frame, normalised, and turned from A toward B. */
-function writeEdgeCollision(out: Collision3, a: Obb, edge: number, depth: number, aInB: boolean, bInA: boolean): Collision3 {
+/** Normalises the edge overlaps in place; the edge axis of least overlap, or −1 if all were skipped. */
+function smallestEdgeOverlap(): number {
+  let best = -1;
+  for (let k = 0; k < 9; k++) {
+    if (overlap[6 + k] === Infinity) continue;
+    overlap[6 + k] /= Math.sqrt(edgeLengthSq[k]);
+    if (best < 0 || overlap[6 + k] < overlap[6 + best]) best = k;
+  }
+  return best;
+}
+
+/** The unit normal along aᵢ × bⱼ (edge = 3i + j), from A's frame to world, A toward B. */
+function setEdgeNormal(a: Obb, edge: number): void {
   const i = (edge / 3) | 0;
-  const j = edge % 3;
+  const j = edge - 3 * i;
   const i1 = NEXT[i];
   const i2 = NEXT[i + 3];
   const l1 = -R[3 * i2 + j];
   const l2 = R[3 * i1 + j];
-  const sign = tA[i1] * l1 + tA[i2] * l2 < 0 ? -1 : 1;
-  const scale = sign / Math.sqrt(l1 * l1 + l2 * l2);
+  const scale = (tA[i1] * l1 + tA[i2] * l2 < 0 ? -1 : 1) / Math.sqrt(edgeLengthSq[edge]);
   const u = a.axisData;
-  const nx = (l1 * u[3 * i1] + l2 * u[3 * i2]) * scale;
-  const ny = (l1 * u[3 * i1 + 1] + l2 * u[3 * i2 + 1]) * scale;
-  const nz = (l1 * u[3 * i1 + 2] + l2 * u[3 * i2 + 2]) * scale;
-  return writeCollision(out, nx, ny, nz, depth, aInB, bInA);
+  for (let k = 0; k < 3; k++) pending[k] = (l1 * u[3 * i1 + k] + l2 * u[3 * i2 + k]) * scale;
 }
 
-/** B inside A ⇔ B's shadow lies within A's slab on each of A's three axes. */
-function bInsideA(a: Obb, b: Obb): boolean {
-  for (let i = 0; i < 3; i++) {
-    if (!shadowWithin(a.extentData[i], radiusOfBOnAxisOfA(b, i), tA[i])) return false;
+/**
+ * A box contains the other ⇔ on each of its own axes the other's shadow (radius `radii[k]`
+ * around `offsets[k]`) lies within its slab [−extents[k], extents[k]].
+ */
+function shadowsWithinSlabs(extents: Float64Array, radii: Float64Array, offsets: Float64Array): boolean {
+  for (let k = 0; k < 3; k++) {
+    const reach = radii[k] + Math.abs(offsets[k]);
+    if (reach - extents[k] > CONTAINMENT_SLACK * (extents[k] + reach)) return false;
   }
   return true;
-}
-
-/** A inside B ⇔ A's shadow lies within B's slab on each of B's three axes. */
-function aInsideB(a: Obb, b: Obb): boolean {
-  for (let j = 0; j < 3; j++) {
-    if (!shadowWithin(b.extentData[j], radiusOfAOnAxisOfB(a, j), tB[j])) return false;
-  }
-  return true;
-}
-
-/** A shadow of half-length `radius` centred at `offset` lies within [−extent, extent]. */
-function shadowWithin(extent: number, radius: number, offset: number): boolean {
-  const room = extent - radius - Math.abs(offset);
-  return room >= -CONTAINMENT_SLACK * (extent + radius + Math.abs(offset));
 }

@@ -144,12 +144,12 @@ export class Obb {
    * ```
    */
   containsPoint(point: Vec3Like): boolean {
-    const p = scratchVector;
-    readVec3Into(point, p, 0, 'point');
+    readVec3Into(point, scratchVector, 0, 'point');
+    this.toLocal(scratchVector, scratchVector);
     for (let i = 0; i < 3; i++) {
-      const along = this.alongAxis(i, p[0], p[1], p[2]);
+      const along = Math.abs(scratchVector[i]);
       const e = this.extentData[i];
-      if (Math.abs(along) > e + CONTAINMENT_SLACK * (e + Math.abs(along))) return false;
+      if (along - e > CONTAINMENT_SLACK * (e + along)) return false;
     }
     return true;
   }
@@ -174,11 +174,17 @@ export class Obb {
     };
   }
 
-  /** @internal Coordinate of world point (x, y, z) along axis `i`, measured from the center. */
-  alongAxis(i: number, x: number, y: number, z: number): number {
+  /**
+   * @internal Writes the box-frame coordinates of the world point `point` (`[x, y, z]`) into
+   * `out` (which may be `point`). Typed arrays in and out, so no number is boxed.
+   */
+  toLocal(point: Float64Array, out: Float64Array): void {
     const c = this.centerData;
     const u = this.axisData;
-    return (x - c[0]) * u[3 * i] + (y - c[1]) * u[3 * i + 1] + (z - c[2]) * u[3 * i + 2];
+    const x = point[0] - c[0];
+    const y = point[1] - c[1];
+    const z = point[2] - c[2];
+    for (let i = 0; i < 3; i++) out[i] = x * u[3 * i] + y * u[3 * i + 1] + z * u[3 * i + 2];
   }
 
   /** @internal The world point with box-local coordinates (l0, l1, l2). */

@@ -50,10 +50,13 @@ export interface RayHit3 {
   fraction: number;
 }
 
+// Scratch: numbers travel through typed arrays, never as arguments or return values, so
+// V8 boxes none of them and `raycast(ray, box, out)` allocates nothing.
 const origin = new Float64Array(3);
 const direction = new Float64Array(3);
 const localOrigin = new Float64Array(3);
 const localDirection = new Float64Array(3);
+const span = new Float64Array(4); // 0: enter, 1: leave, 2: |direction|, 3: maxDistance
 
 /**
  * The first hit of `ray` on `box`, or null. Boxes are closed: a ray starting inside or on
@@ -68,36 +71,49 @@ const localDirection = new Float64Array(3);
  * ```
  */
 export function raycast(ray: Ray3, box: Obb, out?: RayHit3): RayHit3 | null {
-  const maxDistance = readRay(ray, box);
-  const length = Math.hypot(direction[0], direction[1], direction[2]);
-  toBoxFrame(box);
-  let enter = -Infinity;
-  let leave = Infinity;
-  let enterAxis = -1;
+  readRay(ray, box);
+  box.toLocal(origin, localOrigin);
+  const u = box.axisData;
+  for (let k = 0; k < 3; k++) {
+    localDirection[k] = direction[0] * u[3 * k] + direction[1] * u[3 * k + 1] + direction[2] * u[3 * k + 2];
+  }
+  const enterAxis = clipToSlabs(box);
+  if (enterAxis === MISS) return null;
+  const fraction = Math.max(span[0], 0);
+  if (fraction * span[2] > span[3]) return null;
+  span[0] = fraction;
+  return writeHit(out ?? emptyHit(), box, span[0] > 0 ? enterAxis : INSIDE);
+}
+
+const MISS = -2;
+const INSIDE = -1;
+
+/** Clips the ray to the three slabs: sets span[0..1] and returns the entering axis, or MISS. */
+function clipToSlabs(box: Obb): number {
+  span[0] = -Infinity;
+  span[1] = Infinity;
+  let enterAxis = INSIDE;
   for (let k = 0; k < 3; k++) {
     const o = localOrigin[k];
     const d = localDirection[k];
     const e = box.extentData[k];
     if (d === 0) {
-      if (o < -e || o > e) return null; // parallel to this slab and outside it
+      if (o < -e || o > e) return MISS; // parallel to this slab and outside it
       continue;
     }
     const t0 = (-e - o) / d;
     const t1 = (e - o) / d;
-    const near = Math.min(t0, t1);
-    if (near > enter) {
-      enter = near;
+    if (Math.min(t0, t1) > span[0]) {
+      span[0] = Math.min(t0, t1);
       enterAxis = k;
     }
-    leave = Math.min(leave, Math.max(t0, t1));
+    span[1] = Math.min(span[1], Math.max(t0, t1));
   }
-  if (enter > leave || leave < 0) return null;
-  const fraction = Math.max(enter, 0);
-  if (fraction * length > maxDistance) return null;
-  return writeHit(out ?? emptyHit(), box, enter > 0 ? enterAxis : -1, fraction, length);
+  return span[0] > span[1] || span[1] < 0 ? MISS : enterAxis;
 }
 
-function readRay(ray: Ray3, box: Obb): number {
+/** Validates the ray into the scratch (origin, direction, span[2] = |direction|, span[3] = maxDistance). */
+function readRay(ray: Ray3, box: Obb): void {
   if (!(box instanceof Obb)) {
     throw new SepaxError('INVALID_ARGUMENT', `raycast: box must be an Obb from @sepax/obb3; got ${String(box)}.`);
   }
@@ -106,46 +122,42 @@ function readRay(ray: Ray3, box: Obb): number {
   }
   readVec3Into(ray.origin, origin, 0, 'ray.origin');
   readVec3Into(ray.direction, direction, 0, 'ray.direction');
-  if (direction[0] === 0 && direction[1] === 0 && direction[2] === 0) {
+  span[2] = Math.sqrt(direction[0] * direction[0] + direction[1] * direction[1] + direction[2] * direction[2]);
+  if (span[2] === 0) {
     throw new SepaxError('ZERO_DIRECTION', 'ray.direction is zero; give the ray a direction.');
   }
   const maxDistance = ray.maxDistance ?? Infinity;
   if (typeof maxDistance !== 'number' || Number.isNaN(maxDistance) || maxDistance < 0) {
     throw new SepaxError('INVALID_ARGUMENT', `ray.maxDistance must be a number ≥ 0 or Infinity; got ${String(maxDistance)}.`);
   }
-  return maxDistance;
-}
-
-function toBoxFrame(box: Obb): void {
-  const u = box.axisData;
-  for (let k = 0; k < 3; k++) {
-    localOrigin[k] = box.alongAxis(k, origin[0], origin[1], origin[2]);
-    localDirection[k] = direction[0] * u[3 * k] + direction[1] * u[3 * k + 1] + direction[2] * u[3 * k + 2];
-  }
+  span[3] = maxDistance;
 }
 
 function emptyHit(): RayHit3 {
   return { point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, distance: 0, fraction: 0 };
 }
 
-/** `axis` −1: the ray starts inside, so the normal opposes the direction. */
-function writeHit(out: RayHit3, box: Obb, axis: number, fraction: number, length: number): RayHit3 {
+/** Fills `out` for the hit at fraction span[0]; `axis` INSIDE: the normal opposes the direction. */
+function writeHit(out: RayHit3, box: Obb, axis: number): RayHit3 {
+  const fraction = span[0];
+  const length = span[2];
   out.point.x = origin[0] + fraction * direction[0];
   out.point.y = origin[1] + fraction * direction[1];
   out.point.z = origin[2] + fraction * direction[2];
   out.distance = fraction * length;
   out.fraction = fraction;
-  if (axis < 0) {
-    out.normal.x = -direction[0] / length;
-    out.normal.y = -direction[1] / length;
-    out.normal.z = -direction[2] / length;
+  // `+ 0` turns −0 into 0 so equal results compare equal.
+  if (axis === INSIDE) {
+    out.normal.x = -direction[0] / length + 0;
+    out.normal.y = -direction[1] / length + 0;
+    out.normal.z = -direction[2] / length + 0;
     return out;
   }
   // The ray enters through the face whose outward normal opposes it along this axis.
   const sign = localDirection[axis] > 0 ? -1 : 1;
   const u = box.axisData;
-  out.normal.x = sign * u[3 * axis];
-  out.normal.y = sign * u[3 * axis + 1];
-  out.normal.z = sign * u[3 * axis + 2];
+  out.normal.x = sign * u[3 * axis] + 0;
+  out.normal.y = sign * u[3 * axis + 1] + 0;
+  out.normal.z = sign * u[3 * axis + 2] + 0;
   return out;
 }

@@ -34,7 +34,7 @@ export interface Quat {
  * const quarterTurnAboutZ: Mat3 = [0, -1, 0, 1, 0, 0, 0, 0, 1];
  * ```
  */
-export type Mat3 = readonly number[];
+export type Mat3 = ArrayLike<number>;
 
 /**
  * A rotation: a unit quaternion or a row-major 3×3 rotation matrix.
@@ -54,8 +54,8 @@ export type Rotation = Quat | Mat3;
  * @internal
  */
 export function writeRotationAxes(rotation: unknown, axes: Float64Array): void {
-  if (Array.isArray(rotation)) {
-    writeMatrixAxes(rotation, axes);
+  if (Array.isArray(rotation) || ArrayBuffer.isView(rotation)) {
+    writeMatrixAxes(rotation as ArrayLike<unknown>, axes);
   } else if (rotation !== null && typeof rotation === 'object' && 'w' in rotation) {
     writeQuaternionAxes(rotation as Quat, axes);
   } else {
@@ -102,12 +102,12 @@ function writeQuaternionAxes(q: Quat, axes: Float64Array): void {
   axes[8] = 1 - xx - yy;
 }
 
-function writeMatrixAxes(m: readonly unknown[], axes: Float64Array): void {
+function writeMatrixAxes(m: ArrayLike<unknown>, axes: Float64Array): void {
   if (m.length !== 9) {
     throw new SepaxError('INVALID_ARGUMENT', `A rotation matrix needs 9 numbers (row-major 3×3); got ${m.length}.`);
   }
   for (let k = 0; k < 9; k++) checkNumber(m[k]);
-  const n = m as readonly number[];
+  const n = m as ArrayLike<number>;
   for (let axis = 0; axis < 3; axis++) {
     axes[3 * axis] = n[axis];
     axes[3 * axis + 1] = n[3 + axis];

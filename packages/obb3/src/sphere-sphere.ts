@@ -1,12 +1,16 @@
-import { type Collision3, writeCollision } from './collision.js';
+import { type Collision3, pending, writeCollision } from './collision.js';
 import type { Sphere } from './sphere.js';
 import { CONTAINMENT_SLACK } from './tolerances.js';
 
-function centerDistanceSq(a: Sphere, b: Sphere): number {
-  const dx = b.centerData[0] - a.centerData[0];
-  const dy = b.centerData[1] - a.centerData[1];
-  const dz = b.centerData[2] - a.centerData[2];
-  return dx * dx + dy * dy + dz * dz;
+// Scratch: B's center minus A's, and its length². Numbers stay in a typed array so none is boxed.
+const offset = new Float64Array(4);
+
+function loadPair(a: Sphere, b: Sphere): void {
+  offset[3] = 0;
+  for (let k = 0; k < 3; k++) {
+    offset[k] = b.centerData[k] - a.centerData[k];
+    offset[3] += offset[k] * offset[k];
+  }
 }
 
 /**
@@ -14,32 +18,26 @@ function centerDistanceSq(a: Sphere, b: Sphere): number {
  * @internal
  */
 export function overlapSphereSphere(a: Sphere, b: Sphere): boolean {
+  loadPair(a, b);
   const reach = a.radiusValue + b.radiusValue;
-  return centerDistanceSq(a, b) <= reach * reach;
+  return offset[3] <= reach * reach;
 }
 
 /**
  * Collides two spheres into `out`; null when apart. Concentric spheres get the normal +x
- * (any direction is a least push; a fixed one keeps results reproducible).
+ * (every direction is a least push; a fixed one keeps results reproducible).
  * @internal
  */
 export function collideSphereSphere(a: Sphere, b: Sphere, out: Collision3): Collision3 | null {
-  const ra = a.radiusValue;
-  const rb = b.radiusValue;
-  const distanceSq = centerDistanceSq(a, b);
-  if (distanceSq > (ra + rb) * (ra + rb)) return null;
-  const distance = Math.sqrt(distanceSq);
-  const aInB = within(distance + ra, rb);
-  const bInA = within(distance + rb, ra);
-  if (distance === 0) return writeCollision(out, 1, 0, 0, ra + rb, aInB, bInA);
-  const ca = a.centerData;
-  const cb = b.centerData;
-  const nx = (cb[0] - ca[0]) / distance;
-  const ny = (cb[1] - ca[1]) / distance;
-  const nz = (cb[2] - ca[2]) / distance;
-  return writeCollision(out, nx, ny, nz, ra + rb - distance, aInB, bInA);
+  if (!overlapSphereSphere(a, b)) return null;
+  const distance = Math.sqrt(offset[3]);
+  for (let k = 0; k < 3; k++) pending[k] = distance === 0 ? (k === 0 ? 1 : 0) : offset[k] / distance;
+  pending[3] = a.radiusValue + b.radiusValue - distance;
+  return writeCollision(out, contains(b, a), contains(a, b));
 }
 
-function within(reach: number, radius: number): boolean {
-  return reach - radius <= CONTAINMENT_SLACK * (reach + radius);
+/** Whether `outer` contains `inner`, given the center distance in the scratch. */
+function contains(outer: Sphere, inner: Sphere): boolean {
+  const reach = Math.sqrt(offset[3]) + inner.radiusValue;
+  return reach - outer.radiusValue <= CONTAINMENT_SLACK * (reach + outer.radiusValue);
 }

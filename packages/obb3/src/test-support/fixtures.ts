@@ -1,7 +1,7 @@
 // Bridges from the package's shapes to the oracles' plain arrays.
 import type { Obb } from '../obb.js';
 import type { Sphere } from '../sphere.js';
-import { hullPlanes, minkowskiDifference, originDepth } from './hull-oracle.js';
+import { hullPlanes, minkowskiDifference, originDepth, signedDistanceToHull } from './hull-oracle.js';
 import type { SeedHitbox } from './seed-six-axis.js';
 import { boxSupport, sphereSupport, type Support } from './support-oracle.js';
 import { type V, fromVec } from './vector.js';
@@ -21,4 +21,10 @@ export function support(shape: Obb | Sphere): Support {
 
 export function toSeedHitbox(box: Obb): SeedHitbox {
   return { vertices: corners(box), normals: axes(box), center: fromVec(box.center) };
+}
+
+/** The exact signed depth of a box and a sphere, from the box's hull planes. */
+export function exactBoxSphereDepth(box: Obb, sphere: Sphere): number {
+  const points = corners(box);
+  return sphere.radius - signedDistanceToHull(hullPlanes(points), points, fromVec(sphere.center)).distance;
 }

@@ -3,7 +3,7 @@
 // plane has all other points on one side). For two boxes, the hull of the 64 corner
 // differences is the Minkowski difference A − B: they overlap iff the origin is inside, and
 // the penetration depth is the distance from the origin to the nearest hull face.
-import { type V, cross, dot, norm, scale, sub } from './vector.js';
+import { type V, add, cross, dot, norm, scale, sub } from './vector.js';
 
 export interface Plane {
   normal: V; // outward unit normal
@@ -65,4 +65,35 @@ export function minkowskiDifference(a: readonly V[], b: readonly V[]): V[] {
   const result: V[] = [];
   for (const p of a) for (const q of b) result.push(sub(p, q));
   return result;
+}
+
+/**
+ * Signed distance from p to the hull (negative inside: minus the distance to the nearest
+ * facet plane) and the nearest boundary point, from the facet planes alone: candidates are
+ * p projected onto each facet plane, onto each line where two planes meet, and the vertices,
+ * kept when they satisfy every plane.
+ */
+export function signedDistanceToHull(planes: readonly Plane[], vertices: readonly V[], p: V): { distance: number; nearest: V } {
+  const slack = 1e-9 * (Math.max(...vertices.map((v) => norm(v))) + norm(p));
+  if (insideHull(planes, p, 0)) {
+    const facet = originDepth(planes.map((plane) => ({ normal: plane.normal, offset: plane.offset - dot(plane.normal, p) })));
+    return { distance: -facet.depth, nearest: add(p, scale(facet.normal, facet.depth)) };
+  }
+  let best: V = vertices[0];
+  const consider = (q: V) => {
+    if (insideHull(planes, q, slack) && norm(sub(q, p)) < norm(sub(best, p))) best = q;
+  };
+  for (const v of vertices) consider(v);
+  for (const plane of planes) consider(sub(p, scale(plane.normal, dot(plane.normal, p) - plane.offset)));
+  for (const m of planes) {
+    for (const n of planes) {
+      const direction = cross(m.normal, n.normal);
+      const lengthSq = dot(direction, direction);
+      if (lengthSq < 1e-12) continue;
+      // A point on both planes: the combination of the two normals meeting both offsets.
+      const onBoth = scale(add(scale(cross(n.normal, direction), m.offset), scale(cross(direction, m.normal), n.offset)), 1 / lengthSq);
+      consider(add(onBoth, scale(direction, dot(sub(p, onBoth), direction) / lengthSq)));
+    }
+  }
+  return { distance: norm(sub(best, p)), nearest: best };
 }

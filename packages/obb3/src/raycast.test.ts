@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { Obb } from './obb.js';
+import { raycast } from './raycast.js';
+import { corners } from './test-support/fixtures.js';
+import { hullPlanes, type Plane } from './test-support/hull-oracle.js';
+import { randomObb, rng } from './test-support/random.js';
+import { type V, add, dot, fromVec, norm, scale, sub, unit } from './test-support/vector.js';
+
+/**
+ * Cyrus–Beck clipping of the ray against the box's hull planes (independent of the slab
+ * code): the entry parameter, the plane entered through, and whether it clips to nothing.
+ */
+function clipRay(planes: readonly Plane[], origin: V, direction: V): { enter: number; leave: number; plane: Plane | null } {
+  let enter = 0;
+  let leave = Infinity;
+  let entered: Plane | null = null;
+  for (const plane of planes) {
+    const rate = dot(plane.normal, direction);
+    const room = plane.offset - dot(plane.normal, origin);
+    if (rate === 0) {
+      if (room < 0) return { enter: 1, leave: 0, plane: null };
+      continue;
+    }
+    const t = room / rate;
+    if (rate < 0 && t > enter) {
+      enter = t;
+      entered = plane;
+    }
+    if (rate > 0) leave = Math.min(leave, t);
+  }
+  return { enter, leave, plane: entered };
+}
+
+describe('raycast against an OBB', () => {
+  it('agrees with Cyrus–Beck clipping on the hull planes for random rays', () => {
+    const next = rng(31);
+    const seen = { hit: 0, miss: 0 };
+    for (let n = 0; n < 300; n++) {
+      const box = randomObb(next, 1);
+      const origin: V = [next() * 8 - 4, next() * 8 - 4, next() * 8 - 4];
+      const towards = sub(add(fromVec(box.center), [next() - 0.5, next() - 0.5, next() - 0.5].map((x) => x * 3) as V), origin);
+      const direction = scale(towards, 0.2 + 2 * next()); // any length
+      const clip = clipRay(hullPlanes(corners(box)), origin, direction);
+      const margin = (clip.leave - clip.enter) * norm(direction);
+      if (Math.abs(margin) < 1e-9) continue; // grazing: either answer is right
+      const hit = raycast({ origin, direction }, box);
+      expect(hit !== null).toBe(margin > 0);
+      seen[hit ? 'hit' : 'miss']++;
+      if (!hit || !clip.plane) continue;
+      expect(hit.fraction).toBeCloseTo(clip.enter, 10);
+      expect(hit.distance).toBeCloseTo(clip.enter * norm(direction), 10);
+      expect(norm(sub(fromVec(hit.point), add(origin, scale(direction, hit.fraction))))).toBeLessThan(1e-12);
+      expect(norm(sub(fromVec(hit.normal), clip.plane.normal))).toBeLessThan(1e-9);
+    }
+    expect(seen.hit).toBeGreaterThan(60);
+    expect(seen.miss).toBeGreaterThan(60);
+  });
+
+  it('misses when pointing away, and respects maxDistance (inclusive)', () => {
+    const crate = new Obb([1, 1, 1], { center: [5, 0, 0] });
+    expect(raycast({ origin: [0, 0, 0], direction: [-1, 0, 0] }, crate)).toBeNull();
+    expect(raycast({ origin: [0, 0, 0], direction: [1, 0, 0], maxDistance: 3.999 }, crate)).toBeNull();
+    expect(raycast({ origin: [0, 0, 0], direction: [1, 0, 0], maxDistance: 4 }, crate)).toMatchObject({ distance: 4, normal: { x: -1, y: 0, z: 0 } });
+  });
+
+  it('hits at distance 0 with normal −direction when starting inside or on the surface', () => {
+    const crate = new Obb([1, 1, 1]);
+    expect(raycast({ origin: [0.5, 0, 0], direction: [0, 0, 2] }, crate)).toEqual({ point: { x: 0.5, y: 0, z: 0 }, normal: { x: 0, y: 0, z: -1 }, distance: 0, fraction: 0 });
+    expect(raycast({ origin: [1, 0, 0], direction: [1, 0, 0] }, crate)?.distance).toBe(0);
+  });
+
+  it('hits a face it grazes (closed set), and misses one just beside it', () => {
+    const crate = new Obb([1, 1, 1]);
+    expect(raycast({ origin: [-5, 1, 0], direction: [1, 0, 0] }, crate)).toMatchObject({ distance: 4, point: { x: -1, y: 1, z: 0 } });
+    expect(raycast({ origin: [-5, 1.000001, 0], direction: [1, 0, 0] }, crate)).toBeNull();
+  });
+
+  it('reports fraction along the given direction and distance in world units', () => {
+    const hit = raycast({ origin: [0, 10, 0], direction: [0, -4, 0] }, new Obb([1, 1, 1]));
+    expect(hit).toMatchObject({ distance: 9, fraction: 2.25, normal: { x: 0, y: 1, z: 0 } });
+    expect(unit(fromVec(hit!.normal))).toEqual([0, 1, 0]);
+  });
+});

@@ -1,0 +1,86 @@
+import { SepaxError } from '@sepax/core';
+import { describe, expect, it } from 'vitest';
+import { collide, overlaps } from './collide.js';
+import { Obb } from './obb.js';
+import { raycast } from './raycast.js';
+import { Sphere } from './sphere.js';
+import { ROTATION_TOLERANCE } from './tolerances.js';
+import { axisAngle, randomQuat, rng } from './test-support/random.js';
+
+function codeOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (e) {
+    expect(e).toBeInstanceOf(SepaxError);
+    return (e as SepaxError).code;
+  }
+  return 'no error';
+}
+
+describe('bad input is rejected with a SepaxError', () => {
+  it.each([
+    ['NaN center', () => new Obb([1, 1, 1], { center: [0, Number.NaN, 0] }), 'NON_FINITE'],
+    ['infinite half extent', () => new Obb([1, Infinity, 1]), 'NON_FINITE'],
+    ['negative half extent', () => new Obb([1, -0.5, 1]), 'INVALID_ARGUMENT'],
+    ['half extents not a vector', () => new Obb('big' as never), 'INVALID_ARGUMENT'],
+    ['quaternion of length 1.1', () => new Obb([1, 1, 1], { rotation: { x: 0, y: 0, z: 0, w: 1.1 } }), 'INVALID_ROTATION'],
+    ['zero quaternion', () => new Obb([1, 1, 1], { rotation: { x: 0, y: 0, z: 0, w: 0 } }), 'INVALID_ROTATION'],
+    ['NaN quaternion', () => new Obb([1, 1, 1], { rotation: { x: Number.NaN, y: 0, z: 0, w: 1 } }), 'NON_FINITE'],
+    ['scaled matrix', () => new Obb([1, 1, 1], { rotation: [2, 0, 0, 0, 2, 0, 0, 0, 2] }), 'INVALID_ROTATION'],
+    ['sheared matrix', () => new Obb([1, 1, 1], { rotation: [1, 0.1, 0, 0, 1, 0, 0, 0, 1] }), 'INVALID_ROTATION'],
+    ['mirror matrix', () => new Obb([1, 1, 1], { rotation: [-1, 0, 0, 0, 1, 0, 0, 0, 1] }), 'INVALID_ROTATION'],
+    ['8-number matrix', () => new Obb([1, 1, 1], { rotation: [1, 0, 0, 0, 1, 0, 0, 0] }), 'INVALID_ARGUMENT'],
+    ['Euler angles', () => new Obb([1, 1, 1], { rotation: { x: 0, y: 0, z: 1 } as never }), 'INVALID_ARGUMENT'],
+    ['setCenter(NaN)', () => new Obb([1, 1, 1]).setCenter(0, 0, Number.NaN), 'NON_FINITE'],
+    ['negative radius', () => new Sphere(-1), 'INVALID_RADIUS'],
+    ['NaN radius', () => new Sphere(Number.NaN), 'NON_FINITE'],
+    ['sphere center Infinity', () => new Sphere(1).setCenter(Infinity, 0, 0), 'NON_FINITE'],
+    ['collide with a plain object', () => collide(new Obb([1, 1, 1]), { center: [0, 0, 0] } as never), 'INVALID_ARGUMENT'],
+    ['overlaps with null', () => overlaps(null as never, new Sphere(1)), 'INVALID_ARGUMENT'],
+    ['ray with zero direction', () => raycast({ origin: [0, 0, 0], direction: [0, 0, 0] }, new Obb([1, 1, 1])), 'ZERO_DIRECTION'],
+    ['ray with NaN origin', () => raycast({ origin: [Number.NaN, 0, 0], direction: [1, 0, 0] }, new Obb([1, 1, 1])), 'NON_FINITE'],
+    ['ray with negative maxDistance', () => raycast({ origin: [0, 0, 0], direction: [1, 0, 0], maxDistance: -1 }, new Obb([1, 1, 1])), 'INVALID_ARGUMENT'],
+    ['raycast against a sphere', () => raycast({ origin: [0, 0, 0], direction: [1, 0, 0] }, new Sphere(1) as never), 'INVALID_ARGUMENT'],
+  ])('%s', (_name, run, code) => {
+    expect(codeOf(run)).toBe(code);
+  });
+
+  it('leaves a box unchanged when a setter rejects its input', () => {
+    const box = new Obb([1, 2, 3], { center: [4, 5, 6], rotation: axisAngle(0, 0, 1, 0.3) });
+    const before = { center: box.center, halfExtents: box.halfExtents, rotation: box.rotation };
+    expect(codeOf(() => (box.halfExtents = [1, -1, 1]))).toBe('INVALID_ARGUMENT');
+    expect(codeOf(() => (box.rotation = [3, 0, 0, 0, 3, 0, 0, 0, 3]))).toBe('INVALID_ROTATION');
+    expect(codeOf(() => (box.center = [0, Number.NaN, 0]))).toBe('NON_FINITE');
+    expect(codeOf(() => box.setCenter(Number.NaN, 0, 0))).toBe('NON_FINITE');
+    expect({ center: box.center, halfExtents: box.halfExtents, rotation: box.rotation }).toEqual(before);
+  });
+});
+
+describe('rotations', () => {
+  it('accepts round-off within ROTATION_TOLERANCE and cleans it up', () => {
+    const q = randomQuat(rng(4));
+    const stretched = { x: q.x * (1 + ROTATION_TOLERANCE / 2), y: q.y * (1 + ROTATION_TOLERANCE / 2), z: q.z * (1 + ROTATION_TOLERANCE / 2), w: q.w * (1 + ROTATION_TOLERANCE / 2) };
+    const fromQuat = new Obb([1, 1, 1], { rotation: stretched });
+    const float32 = Float32Array.from(fromQuat.rotation); // three.js-style single precision
+    const fromMatrix = new Obb([1, 1, 1], { rotation: float32 });
+    for (const box of [fromQuat, fromMatrix]) {
+      for (const i of [0, 1, 2] as const) {
+        const a = box.axis(i);
+        expect(Math.hypot(a.x, a.y, a.z)).toBeCloseTo(1, 14);
+      }
+    }
+    fromMatrix.rotation.forEach((m, k) => expect(m).toBeCloseTo(fromQuat.rotation[k], 6));
+  });
+
+  it('gives the same box from a quaternion and from the matrix it reads back as', () => {
+    const box = new Obb([1, 2, 3], { rotation: randomQuat(rng(9)) });
+    const copy = new Obb([1, 2, 3], { rotation: box.rotation });
+    copy.rotation.forEach((m, k) => expect(m).toBeCloseTo(box.rotation[k], 14));
+  });
+
+  it('reads a quarter turn about z as the matrix written on paper', () => {
+    const box = new Obb([1, 1, 1], { rotation: axisAngle(0, 0, 1, Math.PI / 2) });
+    box.rotation.forEach((m, k) => expect(m).toBeCloseTo([0, -1, 0, 1, 0, 0, 0, 0, 1][k], 15));
+    expect(box.axis(0).y).toBeCloseTo(1, 15); // the box's x axis now points along world y
+  });
+});
