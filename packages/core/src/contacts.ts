@@ -1,0 +1,114 @@
+import type { Collision } from './collision.js';
+import { type CoreSeparation, incidentEdge } from './core-separation.js';
+import type { PairFrame } from './pair-frame.js';
+
+/**
+ * Writes the contact points of an overlapping pair into `out` (world coordinates):
+ * Box2D-style face clipping when the feature is a face, else one point midway between the
+ * two surfaces along the normal.
+ * @internal
+ */
+export function writeContacts(f: PairFrame, c: CoreSeparation, out: Collision): void {
+  if (c.face >= 0 && clipIncidentEdge(f, c, out)) return;
+  // Surface points pA + rA·n and pB − rB·n; the contact is their midpoint.
+  const half = 0.5 * (f.rA - f.rB);
+  const p = out._points[0];
+  p.x = f.ox + 0.5 * (c.pax + c.pbx) + half * c.nx;
+  p.y = f.oy + 0.5 * (c.pay + c.pby) + half * c.ny;
+  out._setContactCount(1);
+}
+
+/**
+ * Box2D's `b2ClipPolygons`: clip the incident edge to the slab of the reference face
+ *
+ * ```
+ * t = tangent of the reference face v11 → v12, m = its outward normal
+ * project both incident points on t; clamp the lower to 0 and the upper to |v12 − v11|
+ *   (by interpolating along the incident edge)
+ * keep each clipped point whose depth below the face, m·(v − v11), is within r1 + r2;
+ * report it midway between the two surfaces: v + m·(r1 − r2 − m·(v − v11)) / 2
+ * ```
+ *
+ * Returns false (nothing written) when no clipped point remains, so the caller falls back to
+ * the single witness contact.
+ */
+function clipIncidentEdge(f: PairFrame, c: CoreSeparation, out: Collision): boolean {
+  const refIsA = c.refIsA;
+  const ref = refIsA ? f.a : f.b;
+  const refCount = refIsA ? f.countA : f.countB;
+  const refNormals = refIsA ? f.na : f.nb;
+  const inc = refIsA ? f.b : f.a;
+  const incCount = refIsA ? f.countB : f.countA;
+  const r1 = refIsA ? f.rA : f.rB;
+  const r2 = refIsA ? f.rB : f.rA;
+  const i = c.face;
+  const i2 = i + 1 === refCount ? 0 : i + 1;
+  const mx = refNormals[2 * i];
+  const my = refNormals[2 * i + 1];
+  // The face runs along the normal turned a quarter counter-clockwise.
+  const tx = -my;
+  const ty = mx;
+  const v11x = ref[2 * i];
+  const v11y = ref[2 * i + 1];
+  const upper1 = tx * (ref[2 * i2] - v11x) + ty * (ref[2 * i2 + 1] - v11y);
+  const k = incidentEdge(f, refIsA, i, c.support);
+  const k2 = incCount === 1 ? k : k + 1 === incCount ? 0 : k + 1;
+  // Order the incident points by their projection on the tangent: (lx, ly) low, (hx, hy) high.
+  const p = tx * (inc[2 * k] - v11x) + ty * (inc[2 * k + 1] - v11y);
+  const q = tx * (inc[2 * k2] - v11x) + ty * (inc[2 * k2 + 1] - v11y);
+  const lo = p <= q ? k : k2;
+  const hi = p <= q ? k2 : k;
+  let lx = inc[2 * lo];
+  let ly = inc[2 * lo + 1];
+  let hx = inc[2 * hi];
+  let hy = inc[2 * hi + 1];
+  const low = Math.min(p, q);
+  const high = Math.max(p, q);
+  const tol = f.tolerance;
+  if (high < -tol || low > upper1 + tol) return false;
+  const span = high - low;
+  if (span > 0) {
+    const dx = hx - lx;
+    const dy = hy - ly;
+    const ox = lx;
+    const oy = ly;
+    if (low < 0) {
+      lx = ox + dx * (-low / span);
+      ly = oy + dy * (-low / span);
+    }
+    if (high > upper1) {
+      hx = ox + dx * ((upper1 - low) / span);
+      hy = oy + dy * ((upper1 - low) / span);
+    }
+  }
+  const limit = r1 + r2 + tol;
+  let count = 0;
+  count += writeClipped(f, out, count, lx, ly, v11x, v11y, mx, my, r1 - r2, limit);
+  if (span > 0) count += writeClipped(f, out, count, hx, hy, v11x, v11y, mx, my, r1 - r2, limit);
+  if (count === 0) return false;
+  out._setContactCount(count as 1 | 2);
+  return true;
+}
+
+/** Writes clipped point (x, y) as contact `slot` if it lies within `limit` below the face; returns 1 if written. */
+function writeClipped(
+  f: PairFrame,
+  out: Collision,
+  slot: number,
+  x: number,
+  y: number,
+  v11x: number,
+  v11y: number,
+  mx: number,
+  my: number,
+  radiusGap: number,
+  limit: number,
+): number {
+  const sep = mx * (x - v11x) + my * (y - v11y);
+  if (sep > limit) return 0;
+  const shift = 0.5 * (radiusGap - sep);
+  const p = out._points[slot];
+  p.x = f.ox + x + shift * mx;
+  p.y = f.oy + y + shift * my;
+  return 1;
+}

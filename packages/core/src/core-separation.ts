@@ -1,0 +1,212 @@
+import { FaceQuery, maxFaceSeparation } from './face-separation.js';
+import type { PairFrame } from './pair-frame.js';
+import { closestSegmentPoints, SegmentPair } from './segment-distance.js';
+
+/**
+ * Two segments count as parallel when the sine of the angle between them is below this
+ * (dimensionless). Their Minkowski difference is then a sliver too thin for face normals to
+ * decide: two collinear capsules end to end would show separation ≈ 0 along both sides.
+ * 1e-12 is far above round-off of rotated unit vectors (~1e-16) and far below any angle a
+ * user means.
+ * @internal
+ */
+export const PARALLEL_TOLERANCE = 1e-12;
+
+/**
+ * The normal used when the cores share a point and no direction is preferred: coincident
+ * circle centres, a point on a segment. Fixed, so the answer never depends on round-off.
+ * @internal
+ */
+export const CONCENTRIC_NORMAL_X = 1;
+/** @internal */
+export const CONCENTRIC_NORMAL_Y = 0;
+
+/**
+ * How the two cores (radius not included) sit relative to each other: the exact signed
+ * separation along the normal, and the features that realise it. Written by
+ * {@link separateCores}; all points in the pair frame.
+ * @internal
+ */
+export class CoreSeparation {
+  /** Unit normal from A toward B. */
+  nx = 1;
+  ny = 0;
+  /** Core distance when > 0; minus the core penetration depth when ≤ 0. */
+  separation = 0;
+  /** Witness points on A's and B's cores: pB − pA = separation × normal. */
+  pax = 0;
+  pay = 0;
+  pbx = 0;
+  pby = 0;
+  /** True when the reference face belongs to A. */
+  refIsA = true;
+  /** Index of the reference face (edge i → i + 1 of the reference shape); −1 for a vertex feature. */
+  face = -1;
+  /** Index of the other shape's deepest point below the reference face. */
+  support = 0;
+}
+
+/** @internal The one result record the narrow phase reuses. */
+export const core = new CoreSeparation();
+
+const faceA = new FaceQuery();
+const faceB = new FaceQuery();
+const closest = new SegmentPair();
+
+/**
+ * Finds how the cores of the pair in `f` separate (or overlap):
+ *
+ * ```
+ * if the Minkowski difference of the cores has no area (points, parallel segments):
+ *   closest points of the cores decide                                   (separateDirectly)
+ * else:
+ *   s = max(one-sided face separation of B below A's faces, and of A below B's faces)
+ *   s ≤ 0: the cores overlap and −s is the exact core penetration (the faces of the
+ *          Minkowski difference are exactly the faces of A and B), containment included
+ *   s > 0: the cores are apart; the closest features lie on the reference face and the
+ *          incident edge (the face separation is unimodal around the closest direction),
+ *          so one segment–segment query gives the exact distance               (refine)
+ * ```
+ *
+ * Returns false, leaving `out` partly written, once the cores are surely further apart
+ * than `stopAbove` (the early out of `overlaps` and `collide`).
+ * @internal
+ */
+export function separateCores(f: PairFrame, stopAbove: number, out: CoreSeparation = core): boolean {
+  if (hasThinDifference(f)) return separateDirectly(f, stopAbove, out);
+  if (!maxFaceSeparation(f.a, f.na, f.countA, f.b, f.countB, stopAbove, faceA)) return false;
+  if (!maxFaceSeparation(f.b, f.nb, f.countB, f.a, f.countA, stopAbove, faceB)) return false;
+  // Ties go to A, so the result does not depend on round-off in the comparison.
+  if (faceA.separation >= faceB.separation) setFaceFeature(f, faceA, true, out);
+  else setFaceFeature(f, faceB, false, out);
+  if (out.separation > 0) return refine(f, stopAbove, out);
+  return true;
+}
+
+/** Whether the cores' Minkowski difference is a point or a segment (no area). */
+function hasThinDifference(f: PairFrame): boolean {
+  if (f.countA > 2 || f.countB > 2) return false;
+  if (f.countA === 1 || f.countB === 1) return true;
+  const cross = f.na[0] * f.nb[1] - f.na[1] * f.nb[0];
+  return Math.abs(cross) <= PARALLEL_TOLERANCE;
+}
+
+/** Records the reference face found by one face pass, with its witness points. */
+function setFaceFeature(f: PairFrame, q: FaceQuery, refIsA: boolean, out: CoreSeparation): void {
+  const ref = refIsA ? f.na : f.nb;
+  const other = refIsA ? f.b : f.a;
+  const sign = refIsA ? 1 : -1;
+  const nx = sign * ref[2 * q.face];
+  const ny = sign * ref[2 * q.face + 1];
+  const s = q.separation;
+  const x = other[2 * q.support];
+  const y = other[2 * q.support + 1];
+  out.nx = nx;
+  out.ny = ny;
+  out.separation = s;
+  out.refIsA = refIsA;
+  out.face = q.face;
+  out.support = q.support;
+  // The support point and its projection on the reference face's line.
+  if (refIsA) setWitness(out, x - s * nx, y - s * ny, x, y);
+  else setWitness(out, x, y, x + s * nx, y + s * ny);
+}
+
+function setWitness(out: CoreSeparation, ax: number, ay: number, bx: number, by: number): void {
+  out.pax = ax;
+  out.pay = ay;
+  out.pbx = bx;
+  out.pby = by;
+}
+
+/**
+ * The cores are apart along the reference face: the exact distance is between the
+ * reference edge and the incident edge. When it equals the face separation the face
+ * feature stands; otherwise the closest features are two vertices (or a vertex and the
+ * incident edge) and their direction is the normal.
+ */
+function refine(f: PairFrame, stopAbove: number, out: CoreSeparation): boolean {
+  const refIsA = out.refIsA;
+  const ref = refIsA ? f.a : f.b;
+  const refCount = refIsA ? f.countA : f.countB;
+  const other = refIsA ? f.b : f.a;
+  const otherCount = refIsA ? f.countB : f.countA;
+  const i = out.face;
+  const i2 = i + 1 === refCount ? 0 : i + 1;
+  const k = incidentEdge(f, refIsA, i, out.support);
+  const k2 = otherCount === 1 ? k : k + 1 === otherCount ? 0 : k + 1;
+  const c = closestSegmentPoints(
+    ref[2 * i], ref[2 * i + 1], ref[2 * i2], ref[2 * i2 + 1],
+    other[2 * k], other[2 * k + 1], other[2 * k2], other[2 * k2 + 1],
+    closest,
+  );
+  if (c.distance > stopAbove) return false;
+  if (c.distance <= out.separation + f.tolerance) return true;
+  const ux = (c.bx - c.ax) / c.distance;
+  const uy = (c.by - c.ay) / c.distance;
+  out.nx = refIsA ? ux : -ux;
+  out.ny = refIsA ? uy : -uy;
+  out.separation = c.distance;
+  out.face = -1;
+  if (refIsA) setWitness(out, c.ax, c.ay, c.bx, c.by);
+  else setWitness(out, c.bx, c.by, c.ax, c.ay);
+  return true;
+}
+
+/**
+ * The other shape's edge that meets the reference face (Box2D's incident edge): of the two
+ * edges at the support point, the one whose normal is most anti-parallel to the reference
+ * normal. Returns its first point's index; a segment's edge is 0 → 1, a point's is 0 → 0.
+ * @internal
+ */
+export function incidentEdge(f: PairFrame, refIsA: boolean, face: number, support: number): number {
+  const count = refIsA ? f.countB : f.countA;
+  if (count < 3) return 0;
+  const rn = refIsA ? f.na : f.nb;
+  const on = refIsA ? f.nb : f.na;
+  const nx = rn[2 * face];
+  const ny = rn[2 * face + 1];
+  const before = support === 0 ? count - 1 : support - 1;
+  const dotBefore = nx * on[2 * before] + ny * on[2 * before + 1];
+  const dotAfter = nx * on[2 * support] + ny * on[2 * support + 1];
+  return dotBefore < dotAfter ? before : support;
+}
+
+/**
+ * Cores whose Minkowski difference has no area: a point and anything of ≤ 2 points, or two
+ * parallel segments. Their closest points decide directly; touching cores take a side
+ * normal of a segment (or the fixed concentric normal) so the normal is never NaN.
+ */
+function separateDirectly(f: PairFrame, stopAbove: number, out: CoreSeparation): boolean {
+  const a = f.a;
+  const b = f.b;
+  const a1 = f.countA === 2 ? 2 : 0;
+  const b1 = f.countB === 2 ? 2 : 0;
+  const c = closestSegmentPoints(a[0], a[1], a[a1], a[a1 + 1], b[0], b[1], b[b1], b[b1 + 1], closest);
+  const d = c.distance;
+  if (d > stopAbove) return false;
+  if (d > 0) {
+    out.nx = (c.bx - c.ax) / d;
+    out.ny = (c.by - c.ay) / d;
+  } else if (f.countA === 2) {
+    out.nx = f.na[0];
+    out.ny = f.na[1];
+  } else if (f.countB === 2) {
+    out.nx = -f.nb[0];
+    out.ny = -f.nb[1];
+  } else {
+    out.nx = CONCENTRIC_NORMAL_X;
+    out.ny = CONCENTRIC_NORMAL_Y;
+  }
+  out.separation = d;
+  setWitness(out, c.ax, c.ay, c.bx, c.by);
+  out.refIsA = true;
+  out.support = 0;
+  out.face = -1;
+  if (f.countA === 2 && f.countB === 2) {
+    // Parallel segments facing each other: A's side toward B is a face (two contacts).
+    const along = out.nx * f.na[0] + out.ny * f.na[1];
+    if (Math.abs(along) >= 1 - PARALLEL_TOLERANCE) out.face = along > 0 ? 0 : 1;
+  }
+  return true;
+}
