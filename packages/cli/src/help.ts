@@ -1,0 +1,63 @@
+/** One command-line option: the cac spelling and the help line. @internal */
+export interface OptionSpec {
+  /** cac's raw name, e.g. `-m, --method <method>`. */
+  flags: string;
+  /** What it does, for `--help`. */
+  description: string;
+}
+
+/** The options of `sepax decompose`, in help order. @internal */
+export const DECOMPOSE_OPTIONS: readonly OptionSpec[] = [
+  { flags: '-o, --out <file>', description: 'write all colliders to one JSON file ("-" for stdout) [default: colliders.json]' },
+  { flags: '-d, --out-dir <dir>', description: 'write one JSON file per input into <dir> instead' },
+  { flags: '-m, --method <method>', description: 'fast | optimal | triangulate | auto [default: auto]' },
+  { flags: '--max-vertices <n>', description: 'most vertices per convex piece, 3 or more [default: 8]' },
+  { flags: '--alpha-threshold <a>', description: 'PNG: alpha 0-255 at or above which a pixel is solid [default: 128]' },
+  { flags: '--simplify <px>', description: 'PNG: outline simplification tolerance in pixels, 0 = none [default: 1]' },
+  { flags: '--scale <factor>', description: 'multiply every coordinate by <factor> [default: 1]' },
+  { flags: '--flip-y', description: 'make y point up: y -> -y (PNG: y -> height - y)' },
+  { flags: '--min-area <area>', description: 'drop pieces and PNG islands smaller than <area> output units^2 [default: 0]' },
+  { flags: '--preview', description: 'also write <name>.preview.svg beside each output: outline, holes, pieces' },
+  { flags: '-q, --quiet', description: 'no progress and no summary; errors are still printed' },
+];
+
+/** Options every command takes. @internal */
+export const GLOBAL_OPTIONS: readonly OptionSpec[] = [
+  { flags: '-h, --help', description: 'show this help' },
+  { flags: '-v, --version', description: 'print the version' },
+];
+
+/**
+ * The help text. Written out rather than generated from the terminal width, so it is the
+ * same everywhere (and its snapshot test means something).
+ * @internal
+ */
+export function helpText(): string {
+  const options = [...DECOMPOSE_OPTIONS, ...GLOBAL_OPTIONS];
+  const width = Math.max(...options.map((o) => o.flags.length));
+  const lines = options.map((o) => `  ${o.flags.padEnd(width)}  ${o.description}`);
+  return [
+    'sepax - turn concave art into convex colliders',
+    '',
+    'Usage:',
+    '  $ sepax decompose <inputs...> [options]',
+    '',
+    'Inputs are files, folders (searched recursively) or quoted globs of:',
+    '  .png   traced along the alpha channel (holes and separate islands kept)',
+    '  .svg   every path, polygon, rect, circle and ellipse, transforms applied',
+    '  .json  a ring [[x, y], ...], { "outer": ring, "holes": [ring, ...] },',
+    '         or GeoJSON (Polygon, MultiPolygon, Feature, FeatureCollection)',
+    '',
+    'Output: a "sepax-colliders" JSON file (version 1); each collider\'s "shape" loads',
+    'with fromJSON from @sepax/core. A file that fails is reported with its error code;',
+    'the others are still converted, and the exit status is 1.',
+    '',
+    'Options:',
+    ...lines,
+    '',
+    'Examples:',
+    '  $ sepax decompose art/ship.png --scale 0.01 --flip-y -o ship.json',
+    "  $ sepax decompose 'art/**/*.svg' art/level.json --out-dir colliders --preview",
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,84 @@
+import { SepaxError } from '@sepax/core';
+
+type JsonObject = Record<string, unknown>;
+
+/**
+ * One polygon as found in the JSON, in any form `@sepax/decomp` reads (a ring, flat
+ * numbers, GeoJSON coordinates, `{ outer, holes }`); decomp checks its structure.
+ * @internal
+ */
+export type JsonPolygon = unknown;
+
+/**
+ * Reads the polygons a JSON art file holds. Accepted, at the top level or nested in arrays:
+ * - a ring: `[[x, y], …]` or `[{ "x": …, "y": … }, …]`, or a flat `[x0, y0, x1, y1, …]`;
+ * - GeoJSON polygon coordinates: `[[outer…], [hole…], …]`;
+ * - `{ "outer": ring, "holes": [ring, …] }`;
+ * - GeoJSON objects: `Polygon`, `MultiPolygon`, `Feature`, `FeatureCollection`,
+ *   `GeometryCollection` (other geometry types are skipped).
+ *
+ * Rings are handed to `@sepax/decomp` as they are; it checks the points and the winding.
+ * @internal
+ */
+export function readJsonPolygons(text: string): JsonPolygon[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new SepaxError('INVALID_INPUT', `The file is not valid JSON (${(error as Error).message}).`);
+  }
+  const polygons = polygonsOf(value);
+  if (polygons.length === 0) {
+    throw new SepaxError('INVALID_INPUT', 'The JSON holds no polygon: give a ring, { outer, holes }, or a GeoJSON Polygon/MultiPolygon.');
+  }
+  return polygons;
+}
+
+function polygonsOf(value: unknown): JsonPolygon[] {
+  if (Array.isArray(value)) return isListOfPolygonObjects(value) ? value.flatMap(polygonsOf) : [value as JsonPolygon];
+  if (isObject(value)) {
+    if ('outer' in value || 'vertices' in value) return [value as JsonPolygon];
+    if (typeof value.type === 'string') return geoJsonPolygons(value);
+  }
+  throw new SepaxError(
+    'INVALID_INPUT',
+    `Unexpected JSON value ${JSON.stringify(value)?.slice(0, 60)}: expected a ring, { outer, holes }, or GeoJSON.`,
+  );
+}
+
+/** `[{ outer, holes }, …]` or `[GeoJSON, …]`, told apart from a ring of `{ x, y }` points. */
+function isListOfPolygonObjects(value: readonly unknown[]): boolean {
+  const first = value[0];
+  return isObject(first) && ('outer' in first || 'vertices' in first || typeof first.type === 'string');
+}
+
+function geoJsonPolygons(value: JsonObject): JsonPolygon[] {
+  switch (value.type) {
+    case 'Polygon':
+      return [coordinatesOf(value) as JsonPolygon];
+    case 'MultiPolygon':
+      return coordinatesOf(value) as JsonPolygon[];
+    case 'Feature':
+      return value.geometry === null || value.geometry === undefined ? [] : polygonsOf(value.geometry);
+    case 'FeatureCollection':
+      return listOf(value, 'features').flatMap(polygonsOf);
+    case 'GeometryCollection':
+      return listOf(value, 'geometries').flatMap(polygonsOf);
+    default:
+      return []; // Point, LineString, …: nothing with an inside
+  }
+}
+
+function coordinatesOf(value: JsonObject): unknown[] {
+  return listOf(value, 'coordinates');
+}
+
+function listOf(value: JsonObject, key: string): unknown[] {
+  const list = value[key];
+  if (!Array.isArray(list)) throw new SepaxError('INVALID_INPUT', `GeoJSON ${String(value.type)} needs a "${key}" array.`);
+  return list;
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

@@ -1,0 +1,89 @@
+import { SepaxError } from '@sepax/core';
+import type { DecomposeSettings } from './colliders-file.js';
+
+/** Everything `sepax decompose` was asked to do, checked. @internal */
+export interface DecomposeRequest {
+  inputs: string[];
+  /** One output file (or `-` for stdout); ignored when `outDir` is set. */
+  out: string;
+  /** One output file per input in this folder. */
+  outDir: string | undefined;
+  preview: boolean;
+  quiet: boolean;
+  settings: DecomposeSettings;
+}
+
+const METHODS = ['fast', 'optimal', 'triangulate', 'auto'] as const;
+const DEFAULT_OUT = 'colliders.json';
+const MAX_ALPHA = 255;
+
+/**
+ * Checks the options cac parsed (numbers arrive as numbers, repeated options as arrays) and
+ * turns them into a request; anything out of range is a usage error naming the option.
+ * @internal
+ */
+export function readDecomposeRequest(inputs: string[], raw: Record<string, unknown>): DecomposeRequest {
+  if (inputs.length === 0) throw usage('sepax decompose needs at least one input file, folder or glob.');
+  const settings: DecomposeSettings = {};
+  const method = optionalText(raw, 'method');
+  if (method !== undefined) settings.method = oneOf(method, METHODS, '--method');
+  setIfGiven(settings, 'maxVertices', number(raw, 'maxVertices', '--max-vertices', (n) => Number.isInteger(n) && n >= 3, 'an integer of 3 or more'));
+  setIfGiven(settings, 'alphaThreshold', number(raw, 'alphaThreshold', '--alpha-threshold', (n) => n >= 0 && n <= MAX_ALPHA, 'a number from 0 to 255'));
+  setIfGiven(settings, 'simplify', number(raw, 'simplify', '--simplify', (n) => n >= 0, 'a number of pixels, 0 or more'));
+  setIfGiven(settings, 'scale', number(raw, 'scale', '--scale', (n) => n > 0, 'a positive number'));
+  setIfGiven(settings, 'minArea', number(raw, 'minArea', '--min-area', (n) => n >= 0, 'an area of 0 or more'));
+  if (flag(raw, 'flipY', '--flip-y')) settings.flipY = true;
+  return {
+    inputs,
+    out: optionalText(raw, 'out') ?? DEFAULT_OUT,
+    outDir: optionalText(raw, 'outDir'),
+    preview: flag(raw, 'preview', '--preview'),
+    quiet: flag(raw, 'quiet', '--quiet'),
+    settings,
+  };
+}
+
+function setIfGiven<K extends keyof DecomposeSettings>(settings: DecomposeSettings, key: K, value: DecomposeSettings[K] | undefined): void {
+  if (value !== undefined) settings[key] = value;
+}
+
+function single(raw: Record<string, unknown>, key: string): unknown {
+  const value = raw[key];
+  if (Array.isArray(value)) throw usage(`--${kebab(key)} is given ${value.length} times; give it once.`);
+  return value;
+}
+
+function optionalText(raw: Record<string, unknown>, key: string): string | undefined {
+  const value = single(raw, key);
+  if (value === undefined) return undefined;
+  if (value === true || value === '') throw usage(`--${kebab(key)} needs a value.`);
+  return String(value);
+}
+
+function number(raw: Record<string, unknown>, key: string, flagName: string, ok: (n: number) => boolean, what: string): number | undefined {
+  const value = single(raw, key);
+  if (value === undefined) return undefined;
+  const n = typeof value === 'number' ? value : Number.NaN;
+  if (!Number.isFinite(n) || !ok(n)) throw usage(`${flagName} must be ${what}; got ${JSON.stringify(value)}.`);
+  return n;
+}
+
+function flag(raw: Record<string, unknown>, key: string, flagName: string): boolean {
+  const value = single(raw, key);
+  if (value === undefined || value === false) return false;
+  if (value === true) return true;
+  throw usage(`${flagName} takes no value; got ${JSON.stringify(value)}.`);
+}
+
+function oneOf<T extends string>(value: string, allowed: readonly T[], flagName: string): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw usage(`${flagName} must be one of ${allowed.join(', ')}; got ${JSON.stringify(value)}.`);
+}
+
+function kebab(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+function usage(message: string): SepaxError {
+  return new SepaxError('INVALID_ARGUMENT', message);
+}

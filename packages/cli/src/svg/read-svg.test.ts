@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { readSvgOutlines } from './read-svg.js';
+import { applyMatrix } from './transform.js';
+
+describe('readSvgOutlines', () => {
+  it('multiplies transforms down nested groups and skips defs, clip paths and hidden layers', () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg">
+      <defs><path d="M0 0h1v1z"/></defs>
+      <clipPath id="c"><rect width="5" height="5"/></clipPath>
+      <g transform="translate(10 0)">
+        <g transform="scale(2)"><path id="a" d="M1 1h1v1z" transform="translate(0 5)"/></g>
+        <g display="none"><path d="M0 0h1v1z"/></g>
+      </g>
+      <svg:circle cx="1" cy="1" r="1"/>
+    </svg>`;
+    const outlines = readSvgOutlines(svg);
+    expect(outlines.map((o) => o.label)).toEqual(['<path id="a">', '<circle> #2']);
+    // (1, 1) → translate(0 5) → (1, 6) → scale(2) → (2, 12) → translate(10 0) → (12, 12)
+    expect(applyMatrix(outlines[0].matrix, { x: 1, y: 1 })).toEqual({ x: 12, y: 12 });
+    expect(outlines[1].matrix).toEqual([1, 0, 0, 1, 0, 0]);
+  });
+
+  it('turns basic shapes into path data and skips shapes that draw nothing', () => {
+    const svg = `<svg>
+      <rect x="1" y="2" width="3" height="4"/>
+      <rect width="0" height="4"/>
+      <polygon points="0,0 4,0 4,3"/>
+      <circle r="0"/>
+      <ellipse cx="5" cy="5" rx="2" ry="1"/>
+    </svg>`;
+    expect(readSvgOutlines(svg).map((o) => o.d)).toEqual([
+      'M1 2H4V6H1Z',
+      'M0 0L4 0 4 3Z',
+      'M3 5A2 1 0 1 0 7 5A2 1 0 1 0 3 5Z',
+    ]);
+  });
+
+  it('caps rounded-rect radii at half a side and lets rx and ry default to each other', () => {
+    const [d] = readSvgOutlines('<svg><rect width="10" height="4" ry="3"/></svg>').map((o) => o.d);
+    // rx takes the given ry (3) before either is capped; ry is then capped at h/2 = 2 (SVG 2 rules).
+    expect(d).toBe('M3 0H7A3 2 0 0 1 10 2V2A3 2 0 0 1 7 4H3A3 2 0 0 1 0 2V2A3 2 0 0 1 3 0Z');
+  });
+
+  it('rejects a document without <svg> and lengths in units it cannot resolve', () => {
+    expect(() => readSvgOutlines('<html><path d="M0 0h1v1z"/></html>')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    expect(() => readSvgOutlines('<svg><rect width="50%" height="1"/></svg>')).toThrow(/not a plain number/);
+  });
+});
