@@ -117,9 +117,11 @@ class BarReporter implements ProgressReporter {
     if (outcome.ok) this.pieces += outcome.pieces;
     else this.bars.log(`✗ ${failureLine(display, outcome)}\n`);
     this.bar?.update(done, { pieces: this.pieces, file: display });
+    if (!outcome.ok) this.bars.update(); // flush the log above the bar now, not at the next tick
   }
 
   finish(summary: RunSummary): void {
+    this.bars.update(); // stop() alone would drop log lines not yet flushed
     this.bars.stop();
     this.sink.write(summaryLine(summary));
   }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readDecomposeRequest } from './options.js';
+
+describe('readDecomposeRequest', () => {
+  it('keeps only the settings given, with their values checked', () => {
+    const request = readDecomposeRequest(['a.png'], { method: 'optimal', maxVertices: 6, scale: 0.5, flipY: true, preview: true });
+    expect(request).toEqual({
+      inputs: ['a.png'],
+      out: 'colliders.json',
+      outDir: undefined,
+      preview: true,
+      quiet: false,
+      settings: { method: 'optimal', maxVertices: 6, scale: 0.5, flipY: true },
+    });
+  });
+
+  it.each([
+    [{ method: 'best' }, /--method must be one of fast, optimal, triangulate, auto/],
+    [{ maxVertices: 2 }, /--max-vertices must be an integer of 3 or more/],
+    [{ maxVertices: 4.5 }, /--max-vertices/],
+    [{ alphaThreshold: 256 }, /--alpha-threshold must be a number from 0 to 255/],
+    [{ simplify: -1 }, /--simplify/],
+    [{ scale: 0 }, /--scale must be a positive number/],
+    [{ scale: 'big' }, /--scale must be a positive number; got "big"/],
+    [{ minArea: -2 }, /--min-area/],
+    [{ scale: [1, 2] }, /--scale is given 2 times/],
+    [{ out: true }, /--out needs a value/],
+    [{ quiet: 'yes' }, /--quiet takes no value/],
+  ])('rejects %o as a usage error', (raw, message) => {
+    expect(() => readDecomposeRequest(['a.png'], raw)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(message) }));
+  });
+
+  it('needs at least one input', () => {
+    expect(() => readDecomposeRequest([], {})).toThrow(/at least one input/);
+  });
+});

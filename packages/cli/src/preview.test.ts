@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { previewSvg } from './preview.js';
+import { readSvgOutlines } from './svg/read-svg.js';
+
+const square = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }];
+const hole = [{ x: 4, y: 4 }, { x: 4, y: 6 }, { x: 6, y: 6 }, { x: 6, y: 4 }];
+const pieces = [
+  [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 4 }, { x: 0, y: 4 }],
+  [{ x: 0, y: 6 }, { x: 10, y: 6 }, { x: 10, y: 10 }, { x: 0, y: 10 }],
+];
+
+describe('previewSvg', () => {
+  it('draws each piece in its own colour, then the outline and its holes, readable by an SVG reader', () => {
+    const svg = previewSvg({ name: 'frame & co', outlines: [{ outer: square, holes: [hole] }], pieces, yUp: false });
+    const [background, ...paths] = readSvgOutlines(svg);
+    expect(background.label).toBe('<rect> #1');
+    expect(paths.map((p) => p.d)).toEqual([
+      'M0 0L10 0L10 4L0 4Z',
+      'M0 6L10 6L10 10L0 10Z',
+      'M0 0L10 0L10 10L0 10Z',
+      'M4 4L4 6L6 6L6 4Z',
+    ]);
+    const fills = [...svg.matchAll(/fill="(hsl[^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(fills).size).toBe(2);
+    expect(svg).toContain('<title>frame &amp; co: 2 convex pieces, 1 outline</title>');
+  });
+
+  it('mirrors y-up art back so it looks like the source, with the view box around it', () => {
+    const svg = previewSvg({ name: 'up', outlines: [{ outer: square, holes: [] }], pieces: [square], yUp: true });
+    expect(svg).toContain('transform="scale(1 -1)"');
+    // 5% margin of the 10-unit side; y spans −10…0 after mirroring; a 6% caption below.
+    expect(svg).toMatch(/viewBox="-0.5 -10.5 11 11.6"/);
+  });
+});
