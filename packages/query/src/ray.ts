@@ -1,0 +1,72 @@
+import { SepaxError, type Vec2, type VecLike } from '@sepax/core';
+import { readPointInto } from './input.js';
+
+/**
+ * A ray: from `origin` along `direction` (any non-zero length), up to `maxDistance` world units
+ * if given, else unbounded.
+ *
+ * @example
+ * ```ts
+ * import type { Ray } from '@sepax/query';
+ * const ray: Ray = { origin: [0, 0], direction: [1, 1], maxDistance: 10 };
+ * ```
+ */
+export interface Ray {
+  /** Where the ray starts. */
+  readonly origin: VecLike;
+  /** Which way it goes; need not be unit, must not be zero. */
+  readonly direction: VecLike;
+  /** Longest distance (world units, ≥ 0) that counts as a hit; omit for an unbounded ray. */
+  readonly maxDistance?: number;
+}
+
+/**
+ * A validated ray, unit direction, reused across calls.
+ * @internal
+ */
+export interface ReadRay {
+  ox: number;
+  oy: number;
+  ux: number;
+  uy: number;
+  /** Largest hit distance (Infinity when unbounded). */
+  maxDistance: number;
+  /** distance / fractionScale = fraction: maxDistance if given, else |direction|. */
+  fractionScale: number;
+}
+
+const scratch: Vec2 = { x: 0, y: 0 };
+
+/**
+ * Validates a {@link Ray} into `out` without allocating.
+ * @internal
+ */
+export function readRay(ray: unknown, out: ReadRay): ReadRay {
+  if (ray === null || typeof ray !== 'object') {
+    throw new SepaxError('INVALID_ARGUMENT', 'ray must be an object { origin, direction, maxDistance? }.');
+  }
+  const r = ray as Ray;
+  readPointInto(r.origin, 'ray.origin', scratch);
+  out.ox = scratch.x;
+  out.oy = scratch.y;
+  readPointInto(r.direction, 'ray.direction', scratch);
+  const length = Math.hypot(scratch.x, scratch.y);
+  if (length === 0) {
+    throw new SepaxError('ZERO_DIRECTION', 'ray.direction is (0, 0); give the ray a direction of non-zero length (it need not be unit).');
+  }
+  out.ux = scratch.x / length;
+  out.uy = scratch.y / length;
+  out.maxDistance = readMaxDistance(r.maxDistance);
+  out.fractionScale = r.maxDistance === undefined ? length : out.maxDistance;
+  return out;
+}
+
+function readMaxDistance(value: unknown): number {
+  if (value === undefined) return Infinity;
+  if (typeof value !== 'number') throw new SepaxError('INVALID_ARGUMENT', `ray.maxDistance must be a number; got ${String(value)}.`);
+  if (!Number.isFinite(value)) {
+    throw new SepaxError('NON_FINITE', `ray.maxDistance is ${value}; pass a finite distance, or leave it out for an unbounded ray.`);
+  }
+  if (value < 0) throw new SepaxError('INVALID_ARGUMENT', `ray.maxDistance is ${value}; it must be ≥ 0.`);
+  return value;
+}
