@@ -17,10 +17,10 @@ import { collideSphereSphere, overlapSphereSphere } from './sphere-sphere.js';
  */
 export type Shape3 = Obb | Sphere;
 
-function checkShape(shape: unknown, what: string): void {
-  if (!(shape instanceof Obb) && !(shape instanceof Sphere)) {
-    throw new SepaxError('INVALID_ARGUMENT', `${what} must be an Obb or a Sphere from @sepax/obb3; got ${String(shape)}.`);
-  }
+/** The error for a pair that is not two obb3 shapes (checked after dispatch, off the hot path). */
+function notShapes(a: unknown, b: unknown, what: string): SepaxError {
+  const bad = a instanceof Obb || a instanceof Sphere ? ['b', b] : ['a', a];
+  return new SepaxError('INVALID_ARGUMENT', `${what}: ${bad[0]} must be an Obb or a Sphere from @sepax/obb3; got ${String(bad[1])}.`);
 }
 
 /**
@@ -34,12 +34,14 @@ function checkShape(shape: unknown, what: string): void {
  * ```
  */
 export function overlaps(a: Shape3, b: Shape3): boolean {
-  checkShape(a, 'overlaps: a');
-  checkShape(b, 'overlaps: b');
   if (a instanceof Obb) {
-    return b instanceof Obb ? overlapObbObb(a, b) : overlapObbSphere(a, b);
+    if (b instanceof Obb) return overlapObbObb(a, b);
+    if (b instanceof Sphere) return overlapObbSphere(a, b);
+  } else if (a instanceof Sphere) {
+    if (b instanceof Obb) return overlapObbSphere(b, a);
+    if (b instanceof Sphere) return overlapSphereSphere(a, b);
   }
-  return b instanceof Obb ? overlapObbSphere(b, a) : overlapSphereSphere(a, b as Sphere);
+  throw notShapes(a, b, 'overlaps');
 }
 
 /**
@@ -61,15 +63,15 @@ export function overlaps(a: Shape3, b: Shape3): boolean {
  * ```
  */
 export function collide(a: Shape3, b: Shape3, out?: Collision3): Collision3 | null {
-  checkShape(a, 'collide: a');
-  checkShape(b, 'collide: b');
-  const target = out ?? createCollision();
   if (a instanceof Obb) {
-    return b instanceof Obb ? collideObbObb(a, b, target) : collideObbSphere(a, b, target);
+    if (b instanceof Obb) return collideObbObb(a, b, out ?? createCollision());
+    if (b instanceof Sphere) return collideObbSphere(a, b, out ?? createCollision());
+  } else if (a instanceof Sphere) {
+    if (b instanceof Obb) {
+      const hit = collideObbSphere(b, a, out ?? createCollision());
+      return hit === null ? null : swapCollision(hit);
+    }
+    if (b instanceof Sphere) return collideSphereSphere(a, b, out ?? createCollision());
   }
-  if (b instanceof Obb) {
-    const hit = collideObbSphere(b, a, target);
-    return hit === null ? null : swapCollision(hit);
-  }
-  return collideSphereSphere(a, b as Sphere, target);
+  throw notShapes(a, b, 'collide');
 }

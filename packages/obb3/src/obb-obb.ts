@@ -31,8 +31,9 @@ import { CONTAINMENT_SLACK, EDGE_PARALLEL_TOLERANCE, FACE_AXIS_PREFERENCE } from
 // through these typed arrays, never as arguments or return values: V8 boxes a double that
 // crosses a call it did not inline, and the narrow phase must not allocate.
 const R = new Float64Array(9); // R[3i + j] = aᵢ · bⱼ
+const absR = new Float64Array(9); // |R[3i + j]|, used by every shadow radius
 const tA = new Float64Array(3); // (cB − cA) · aᵢ
-const tB = new Float64Array(3); // (cB − cA) · bⱼ
+const tB = new Float64Array(3); // (cB − cA) · bⱼ, filled only once A's face axes pass
 const radiusOfBOnA = new Float64Array(3); // half of B's shadow on aᵢ
 const radiusOfAOnB = new Float64Array(3); // half of A's shadow on bⱼ
 const overlap = new Float64Array(15); // 0–5: face axes aᵢ, bⱼ; 6–14: aᵢ × bⱼ times |aᵢ × bⱼ|
@@ -53,9 +54,11 @@ function loadPair(a: Obb, b: Obb): void {
     const ax = ua[3 * i];
     const ay = ua[3 * i + 1];
     const az = ua[3 * i + 2];
-    for (let j = 0; j < 3; j++) R[3 * i + j] = ax * ub[3 * j] + ay * ub[3 * j + 1] + az * ub[3 * j + 2];
+    for (let j = 0; j < 3; j++) {
+      R[3 * i + j] = ax * ub[3 * j] + ay * ub[3 * j + 1] + az * ub[3 * j + 2];
+      absR[3 * i + j] = Math.abs(R[3 * i + j]);
+    }
     tA[i] = tx * ax + ty * ay + tz * az;
-    tB[i] = tx * ub[3 * i] + ty * ub[3 * i + 1] + tz * ub[3 * i + 2];
   }
 }
 
@@ -64,12 +67,13 @@ function testFaceAxes(a: Obb, b: Obb): number {
   const ea = a.extentData;
   const eb = b.extentData;
   for (let i = 0; i < 3; i++) {
-    radiusOfBOnA[i] = eb[0] * Math.abs(R[3 * i]) + eb[1] * Math.abs(R[3 * i + 1]) + eb[2] * Math.abs(R[3 * i + 2]);
+    radiusOfBOnA[i] = eb[0] * absR[3 * i] + eb[1] * absR[3 * i + 1] + eb[2] * absR[3 * i + 2];
     overlap[i] = ea[i] + radiusOfBOnA[i] - Math.abs(tA[i]);
     if (overlap[i] < 0) return i;
   }
   for (let j = 0; j < 3; j++) {
-    radiusOfAOnB[j] = ea[0] * Math.abs(R[j]) + ea[1] * Math.abs(R[3 + j]) + ea[2] * Math.abs(R[6 + j]);
+    tB[j] = tA[0] * R[j] + tA[1] * R[3 + j] + tA[2] * R[6 + j];
+    radiusOfAOnB[j] = ea[0] * absR[j] + ea[1] * absR[3 + j] + ea[2] * absR[6 + j];
     overlap[3 + j] = radiusOfAOnB[j] + eb[j] - Math.abs(tB[j]);
     if (overlap[3 + j] < 0) return 3 + j;
   }
@@ -100,8 +104,8 @@ function testEdgeAxes(a: Obb, b: Obb): number {
       }
       const j1 = NEXT[j];
       const j2 = NEXT[j + 3];
-      const rA = ea[i1] * Math.abs(q) + ea[i2] * Math.abs(p);
-      const rB = eb[j1] * Math.abs(R[3 * i + j2]) + eb[j2] * Math.abs(R[3 * i + j1]);
+      const rA = ea[i1] * absR[3 * i2 + j] + ea[i2] * absR[3 * i1 + j];
+      const rB = eb[j1] * absR[3 * i + j2] + eb[j2] * absR[3 * i + j1];
       overlap[6 + k] = rA + rB - Math.abs(tA[i2] * p - tA[i1] * q);
       if (overlap[6 + k] < 0) return 6 + k;
     }
