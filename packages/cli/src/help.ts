@@ -8,16 +8,16 @@ export interface OptionSpec {
 
 /** The options of `sepax decompose`, in help order. @internal */
 export const DECOMPOSE_OPTIONS: readonly OptionSpec[] = [
-  { flags: '-o, --out <file>', description: 'write all colliders to one JSON file ("-" for stdout) [default: colliders.json]' },
-  { flags: '-d, --out-dir <dir>', description: 'write one JSON file per input into <dir> instead' },
+  { flags: '-o, --out <file>', description: 'one JSON file for all inputs, "-" for stdout [default: colliders.json]' },
+  { flags: '-d, --out-dir <dir>', description: 'instead, one JSON file per input in <dir>' },
   { flags: '-m, --method <method>', description: 'fast | optimal | triangulate | auto [default: auto]' },
   { flags: '--max-vertices <n>', description: 'most vertices per convex piece, 3 or more [default: 8]' },
   { flags: '--alpha-threshold <a>', description: 'PNG: alpha 0-255 at or above which a pixel is solid [default: 128]' },
-  { flags: '--simplify <px>', description: 'PNG: outline simplification tolerance in pixels, 0 = none [default: 1]' },
+  { flags: '--simplify <px>', description: 'PNG: outline simplification tolerance in pixels [default: 1]' },
   { flags: '--scale <factor>', description: 'multiply every coordinate by <factor> [default: 1]' },
   { flags: '--flip-y', description: 'make y point up: y -> -y (PNG: y -> height - y)' },
-  { flags: '--min-area <area>', description: 'drop pieces and PNG islands smaller than <area> output units^2 [default: 0]' },
-  { flags: '--preview', description: 'also write <name>.preview.svg beside each output: outline, holes, pieces' },
+  { flags: '--min-area <area>', description: 'drop pieces and PNG islands under <area> output units^2 [default: 0]' },
+  { flags: '--preview', description: 'also write <name>.preview.svg (outline, holes, pieces) beside the JSON' },
   { flags: '-q, --quiet', description: 'no progress and no summary; errors are still printed' },
 ];
 

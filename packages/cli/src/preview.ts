@@ -46,7 +46,7 @@ export function previewSvg(input: PreviewInput): string {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${fmt(x)} ${fmt(y)} ${fmt(width)} ${fmt(height + captionHeight)}" width="512">`,
     `<title>${escapeXml(caption)}</title>`,
     `<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(width)}" height="${fmt(height + captionHeight)}" fill="#f4f4f4"/>`,
-    `<g${flip} stroke-linejoin="round" vector-effect="non-scaling-stroke">`,
+    `<g${flip} stroke-linejoin="round">`,
     ...input.pieces.map((piece, i) => pieceElement(piece, i)),
     ...input.outlines.flatMap(outlineElements),
     '</g>',
