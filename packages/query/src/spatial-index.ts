@@ -1,0 +1,924 @@
+import { type AABB, Collision, collide, type Compound, type ConvexShape, SepaxError, type Shape, type Vec2, type VecLike } from '@sepax/core';
+import { AabbTree, NULL_NODE, resizeF64, resizeI32 } from './aabb-tree.js';
+import { readPointInto, requireShape } from './input.js';
+import { PAIR_KEY_BASE, PairCache, pairHigh, pairLow } from './pair-cache.js';
+import { CoreHit } from './core-hit.js';
+import { pointInParts } from './point-in-shape.js';
+import { type Ray, type ReadRay, readRay } from './ray.js';
+import { castShape, raycast as raycastShape, type RaycastHit } from './raycast.js';
+import { sweep as sweepShape, SweepHit } from './sweep.js';
+
+/**
+ * The fat-box margin when none is given, as a fraction of each shape's larger extent
+ * (dimensionless): a shape may drift a tenth of its size before the tree has to move it,
+ * the same proportion as Box2D's 0.1 m margin on metre-sized bodies.
+ */
+export const DEFAULT_MARGIN_RATIO = 0.1;
+
+/** Every category bit set: the default mask (collide with everything). */
+const ALL_BITS = 0xffffffff;
+
+/**
+ * Options of a {@link SpatialIndex}.
+ *
+ * @example
+ * ```ts
+ * import { SpatialIndex } from '@sepax/query';
+ * const index = new SpatialIndex({ margin: 0.5 }); // world units
+ * ```
+ */
+export interface SpatialIndexOptions {
+  /**
+   * How far (world units) each fat box reaches beyond the shape's box. Larger margins make
+   * `update` after small moves free, smaller ones make queries and `pairs` tighter. Default:
+   * {@link DEFAULT_MARGIN_RATIO} × the shape's larger extent.
+   */
+  margin?: number;
+}
+
+/**
+ * What {@link SpatialIndex.insert} takes besides the shape.
+ *
+ * `category` and `mask` are 32-bit sets, as in Box2D: two entries pair up (and a query sees an
+ * entry) only when each one's category is in the other's mask.
+ *
+ * @example
+ * ```ts
+ * import { Circle } from '@sepax/core';
+ * import { SpatialIndex } from '@sepax/query';
+ * const PLAYER = 1, ENEMY = 2, BULLET = 4;
+ * const index = new SpatialIndex<string>();
+ * index.insert(new Circle(1), { data: 'hero', category: PLAYER, mask: ENEMY });
+ * index.insert(new Circle(0.1), { data: 'shot', category: BULLET, mask: ENEMY });
+ * ```
+ */
+export interface InsertOptions<T> {
+  /** Anything you want back with the handle. */
+  data?: T;
+  /** Which groups this entry belongs to. Default 1. */
+  category?: number;
+  /** Which groups this entry pairs with. Default every group (0xFFFFFFFF). */
+  mask?: number;
+}
+
+/**
+ * Filtering for queries: an entry is reported when `(entry.category & mask) !== 0` and
+ * `(category & entry.mask) !== 0` (Box2D's rule) and `filter` (if given) returns true.
+ *
+ * @example
+ * ```ts
+ * import { SpatialIndex } from '@sepax/query';
+ * const index = new SpatialIndex<{ solid: boolean }>();
+ * index.queryPoint([1, 2], { mask: 0b10, filter: (handle, data) => data?.solid === true });
+ * ```
+ */
+export interface QueryOptions<T> {
+  /** The query's own category bits (entries must accept it). Default 1. */
+  category?: number;
+  /** Which entry categories the query sees. Default all (0xFFFFFFFF). */
+  mask?: number;
+  /** Last word on each candidate that passed the bits and the exact test. */
+  filter?: (handle: number, data: T | undefined, shape: Shape) => boolean;
+}
+
+/**
+ * What {@link SpatialIndex.raycast} and {@link SpatialIndex.raycastAll} report: the entry hit
+ * and where.
+ *
+ * @example
+ * ```ts
+ * import { Polygon } from '@sepax/core';
+ * import { SpatialIndex } from '@sepax/query';
+ * const index = new SpatialIndex<string>();
+ * index.insert(Polygon.box(2, 2, { position: [5, 0] }), { data: 'crate' });
+ * const first = index.raycast({ origin: [0, 0], direction: [1, 0] });
+ * first?.data; // 'crate'
+ * first?.hit.distance; // 4
+ * ```
+ */
+export interface IndexRaycastHit<T> {
+  /** The entry's handle. */
+  handle: number;
+  /** The entry's data. */
+  data: T | undefined;
+  /** The entry's shape. */
+  shape: Shape;
+  /** Where the ray meets the shape. */
+  hit: RaycastHit;
+}
+
+/**
+ * What {@link SpatialIndex.sweep} reports: the first entry the moving shape touches and when.
+ *
+ * @example
+ * ```ts
+ * import { Circle, Polygon } from '@sepax/core';
+ * import { SpatialIndex } from '@sepax/query';
+ * const index = new SpatialIndex();
+ * index.insert(Polygon.box(1, 10, { position: [5, 0] }));
+ * const first = index.sweep(new Circle(0.5), { x: 10, y: 0 });
+ * first?.hit.time; // 0.4: the circle stops at x = 4
+ * ```
+ */
+export interface IndexSweepHit<T> {
+  /** The entry's handle. */
+  handle: number;
+  /** The entry's data. */
+  data: T | undefined;
+  /** The entry's shape. */
+  shape: Shape;
+  /** When and where the moving shape first touches it. */
+  hit: SweepHit;
+}
+
+/**
+ * Called by {@link SpatialIndex.pairs} for every overlapping pair, `a < b`. The collision
+ * object is reused: read (or copy) it inside the callback.
+ *
+ * @example
+ * ```ts
+ * import type { PairCallback } from '@sepax/query';
+ * const log: PairCallback = (a, b, hit) => console.log(a, b, hit.depth);
+ * ```
+ */
+export type PairCallback = (a: number, b: number, collision: Collision) => void;
+
+/**
+ * A dynamic AABB tree over sepax shapes (Box2D's broad phase): insert shapes, tell it when
+ * they move, and ask which ones contain a point, overlap a box or a shape, which one a ray or
+ * a moving shape hits first, and which pairs overlap.
+ *
+ * Each entry sits in the tree with a fat box (its box grown by a margin), so a small move
+ * costs one comparison in {@link SpatialIndex.update}. Entries are named by handles: small
+ * integers, stable until {@link SpatialIndex.remove}. Like Box2D's proxy ids, a removed
+ * handle is rejected (`INVALID_HANDLE`) until a later insert reuses the number, so drop your
+ * copy when you remove an entry. Results are deterministic: lists come sorted by handle (rays
+ * by distance), pairs by (lower handle, higher handle).
+ *
+ * The index reads a shape's geometry when you insert or update it; move a shape and call
+ * `update` before the next query.
+ *
+ * @typeParam T - the type of the data carried with each entry
+ * @example
+ * ```ts
+ * import { Circle, Polygon } from '@sepax/core';
+ * import { SpatialIndex } from '@sepax/query';
+ *
+ * const index = new SpatialIndex<string>();
+ * const ball = new Circle(0.5, { position: [0, 0] });
+ * const hBall = index.insert(ball, { data: 'ball' });
+ * index.insert(Polygon.box(4, 1, { position: [0, -0.6] }), { data: 'floor' });
+ *
+ * index.pairs((a, b, hit) => console.log(index.data(a), index.data(b), hit.depth)); // ball floor 0.4
+ * ball.translate(0, 3);
+ * index.update(hBall);
+ * index.queryPoint([0, 3]); // [hBall]
+ * ```
+ */
+export class SpatialIndex<T = unknown> {
+  private readonly tree = new AabbTree();
+  private readonly margin: number | undefined;
+  private readonly cache = new PairCache();
+  private shapes: (Shape | undefined)[] = [];
+  private datas: (T | undefined)[] = [];
+  private category = new Uint32Array(16);
+  private mask = new Uint32Array(16);
+  /** Tree leaf per handle, NULL_NODE when the handle is free. */
+  private leaf = new Int32Array(16).fill(NULL_NODE);
+  /** Each entry's tight box as of its last insert/update: 4 numbers per handle. */
+  private tight = new Float64Array(64);
+  /** Handles that left their fat box since the last `pairs`, and a flag per handle. */
+  private moved = new Int32Array(16);
+  private movedCount = 0;
+  private movedFlag = new Uint8Array(16);
+  private freeHandles: number[] = [];
+  private handleCount = 0;
+  private live = 0;
+  /** Scratch for tree queries, one slot per possible entry. */
+  private found = new Int32Array(16);
+  private readonly box: AABB = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+  private readonly point: Vec2 = { x: 0, y: 0 };
+  private readonly collision = new Collision();
+  // State of the cast in progress, read by the bound leaf callbacks below.
+  private castRay: Ray | null = null;
+  /** The validated ray; its maxDistance shrinks to the nearest hit so far. */
+  private readonly leafRay: ReadRay = { ox: 0, oy: 0, ux: 1, uy: 0, maxDistance: 0, fractionScale: 1 };
+  private readonly coreHit = new CoreHit();
+  private castShape: Shape | null = null;
+  private castDelta: Vec2 = { x: 0, y: 0 };
+  private castLength = 0;
+  private castOptions: QueryOptions<T> | undefined = undefined;
+  private castCategory = 1;
+  private castMask = ALL_BITS;
+  private castBest = -1;
+  private castBestValue = Infinity;
+  private castAll: IndexRaycastHit<T>[] | null = null;
+  private sweepHit = new SweepHit();
+  private sweepBest = new SweepHit();
+
+  /**
+   * @param options - the fat-box margin
+   * @throws SepaxError NON_FINITE, INVALID_ARGUMENT (a negative margin)
+   */
+  constructor(options: SpatialIndexOptions = {}) {
+    const margin = options.margin;
+    if (margin !== undefined) {
+      if (typeof margin !== 'number' || !Number.isFinite(margin)) throw new SepaxError('NON_FINITE', `margin is ${String(margin)}; pass a finite number ≥ 0 (world units).`);
+      if (margin < 0) throw new SepaxError('INVALID_ARGUMENT', `margin is ${margin}; it must be ≥ 0 (world units).`);
+    }
+    this.margin = margin;
+  }
+
+  /** How many entries the index holds. */
+  get size(): number {
+    return this.live;
+  }
+
+  /**
+   * Adds a shape and returns its handle.
+   * @throws SepaxError INVALID_ARGUMENT (not a shape, bad bits), NON_FINITE (the shape's box is not finite)
+   */
+  insert(shape: Shape, options: InsertOptions<T> = {}): number {
+    const handle = this.prepareEntry(shape, options);
+    this.leaf[handle] = this.tree.createLeaf(handle, ...this.fatBox(handle));
+    this.markMoved(handle);
+    return handle;
+  }
+
+  /**
+   * Adds many shapes at once and builds the whole tree top-down: the way to load static
+   * level geometry, which then queries faster than after one-by-one insertion. Returns the
+   * handles in input order. Nothing is added if any item is rejected.
+   *
+   * @example
+   * ```ts
+   * import { Polygon } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
+   * const index = new SpatialIndex<string>();
+   * const walls = index.build([
+   *   { shape: Polygon.box(10, 1, { position: [0, 0] }), data: 'floor' },
+   *   { shape: Polygon.box(1, 10, { position: [5, 5] }), data: 'wall' },
+   * ]);
+   * ```
+   * @throws SepaxError as {@link SpatialIndex.insert}
+   */
+  build(items: readonly ({ shape: Shape } & InsertOptions<T>)[]): number[] {
+    if (!Array.isArray(items)) throw new SepaxError('INVALID_ARGUMENT', 'build() takes an array of { shape, data?, category?, mask? }.');
+    const handles: number[] = [];
+    try {
+      for (const item of items) handles.push(this.prepareEntry(item?.shape, item ?? {}));
+    } catch (error) {
+      for (const handle of handles) this.releaseEntry(handle);
+      throw error;
+    }
+    for (const handle of handles) {
+      this.leaf[handle] = this.tree.createLeaf(handle, ...this.fatBox(handle));
+      this.markMoved(handle);
+    }
+    this.tree.rebuild(this.allLeaves());
+    return handles;
+  }
+
+  /**
+   * Re-reads the entry's shape after it moved, turned or scaled. Costs one box comparison
+   * while the shape stays inside its fat box; otherwise the entry moves in the tree.
+   * Returns whether it moved in the tree.
+   *
+   * @example
+   * ```ts
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
+   * const index = new SpatialIndex();
+   * const ball = new Circle(1);
+   * const h = index.insert(ball);
+   * ball.translate(0.01, 0);
+   * index.update(h); // false: still inside its fat box
+   * ```
+   * @throws SepaxError INVALID_HANDLE, NON_FINITE (the entry is left as it was)
+   */
+  update(handle: number): boolean {
+    this.checkHandle(handle);
+    const box = this.readBox(this.shapes[handle] as Shape, this.box);
+    this.setTight(handle, box);
+    const leaf = this.leaf[handle];
+    if (this.tree.contains(leaf, box.minX, box.minY, box.maxX, box.maxY)) return false;
+    this.tree.moveLeaf(leaf, ...this.fatBox(handle));
+    this.markMoved(handle);
+    return true;
+  }
+
+  /**
+   * Takes the entry out of the index.
+   *
+   * @example
+   * ```ts
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
+   * const index = new SpatialIndex();
+   * const h = index.insert(new Circle(1));
+   * index.remove(h);
+   * index.has(h); // false
+   * ```
+   * @throws SepaxError INVALID_HANDLE
+   */
+  remove(handle: number): void {
+    this.checkHandle(handle);
+    this.tree.destroyLeaf(this.leaf[handle]);
+    this.releaseEntry(handle);
+  }
+
+  /**
+   * Whether `handle` names an entry of this index.
+   *
+   * @example
+   * ```ts
+   * import { SpatialIndex } from '@sepax/query';
+   * new SpatialIndex().has(0); // false
+   * ```
+   */
+  has(handle: number): boolean {
+    return Number.isInteger(handle) && handle >= 0 && handle < this.handleCount && this.leaf[handle] !== NULL_NODE;
+  }
+
+  /**
+   * The entry's shape.
+   *
+   * @example
+   * ```ts
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
+   * const index = new SpatialIndex();
+   * const ball = new Circle(1);
+   * index.shape(index.insert(ball)) === ball; // true
+   * ```
+   * @throws SepaxError INVALID_HANDLE
+   */
+  shape(handle: number): Shape {
+    this.checkHandle(handle);
+    return this.shapes[handle] as Shape;
+  }
+
+  /**
+   * The entry's data.
+   *
+   * @example
+   * ```ts
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
+   * const index = new SpatialIndex<string>();
+   * index.data(index.insert(new Circle(1), { data: 'ball' })); // 'ball'
+   * ```
+   * @throws SepaxError INVALID_HANDLE
+   */
+  data(handle: number): T | undefined {
+    this.checkHandle(handle);
+    return this.datas[handle];
+  }
+
+  /**
+   * Handles of the entries whose shape contains the point (boundary included), ascending.
+   * Pass `out` to reuse an array.
+   *
+   * @example
+   * ```ts
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
+   * const index = new SpatialIndex();
+   * const h = index.insert(new Circle(1, { position: [3, 0] }));
+   * index.queryPoint([3.5, 0]); // [h]
+   * ```
+   * @throws SepaxError INVALID_ARGUMENT, NON_FINITE
+   */
+  queryPoint(point: VecLike, options?: QueryOptions<T>, out: number[] = []): number[] {
+    const p = readPointInto(point, 'queryPoint point', this.point);
+    const count = this.tree.query(p.x, p.y, p.x, p.y, this.found);
+    return this.collect(count, options, out, (handle) => this.tightContains(handle, p) && pointInParts(p.x, p.y, this.shapes[handle] as ConvexShape | Compound));
+  }
+
+  /**
+   * Handles of the entries whose bounding box overlaps the region (touching counts),
+   * ascending. For an exact test against a box, pass a `Polygon.box` to
+   * {@link SpatialIndex.queryShape}.
+   *
+   * @example
+   * ```ts
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
+   * const index = new SpatialIndex();
+   * const h = index.insert(new Circle(1, { position: [3, 0] }));
+   * index.queryRegion({ minX: 0, minY: 0, maxX: 2, maxY: 1 }); // [h]
+   * ```
+   * @throws SepaxError INVALID_AABB (min > max), NON_FINITE, INVALID_ARGUMENT
+   */
+  queryRegion(region: AABB, options?: QueryOptions<T>, out: number[] = []): number[] {
+    const r = readRegion(region, this.box);
+    const count = this.tree.query(r.minX, r.minY, r.maxX, r.maxY, this.found);
+    return this.collect(count, options, out, (handle) => this.tightOverlaps(handle, r));
+  }
+
+  /**
+   * Handles of the entries whose shape overlaps `shape` (touching counts; exact narrow
+   * phase), ascending. `shape` need not be in the index; if it is, it is not reported.
+   *
+   * @example
+   * ```ts
+   * import { Circle, Polygon } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
+   * const index = new SpatialIndex();
+   * const h = index.insert(Polygon.box(2, 2));
+   * index.queryShape(new Circle(1, { position: [1.5, 0] })); // [h]
+   * ```
+   * @throws SepaxError INVALID_ARGUMENT, NON_FINITE
+   */
+  queryShape(shape: Shape, options?: QueryOptions<T>, out: number[] = []): number[] {
+    const query = requireShape(shape, 'queryShape shape');
+    const box = this.readBox(query, this.box);
+    const count = this.tree.query(box.minX, box.minY, box.maxX, box.maxY, this.found);
+    const hit = this.collision;
+    return this.collect(count, options, out, (handle) => {
+      const other = this.shapes[handle] as Shape;
+      return other !== query && this.tightOverlaps(handle, box) && collide(query, other, hit) !== null;
+    });
+  }
+
+  /**
+   * The entry a ray hits first, or null. Ties in distance go to the lower handle. A ray that
+   * starts inside a shape hits it at distance 0. Pass `out` (with its own `hit`) to reuse
+   * one result object: the call then allocates nothing.
+   *
+   * @example
+   * ```ts
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
+   * const index = new SpatialIndex();
+   * index.insert(new Circle(1, { position: [5, 0] }));
+   * index.raycast({ origin: [0, 0], direction: [1, 0] })?.hit.distance; // 4
+   * ```
+   * @throws SepaxError INVALID_ARGUMENT, NON_FINITE, ZERO_DIRECTION
+   */
+  raycast(ray: Ray, options?: QueryOptions<T>, out?: IndexRaycastHit<T>): IndexRaycastHit<T> | null {
+    this.startRay(ray, options, null);
+    try {
+      this.castRayThroughTree(this.closestRayLeaf);
+      const best = this.castBest;
+      if (best < 0) return null;
+      // The winner's full hit record, computed once on the caller's own ray.
+      const shape = this.shapes[best] as Shape;
+      const hit = raycastShape(ray, shape, out?.hit) as RaycastHit;
+      const result = out ?? ({} as IndexRaycastHit<T>);
+      result.handle = best;
+      result.data = this.datas[best];
+      result.shape = shape;
+      result.hit = hit;
+      return result;
+    } finally {
+      this.endCast();
+    }
+  }
+
+  /**
+   * Every entry a ray hits, nearest first (ties by handle).
+   *
+   * @example
+   * ```ts
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
+   * const index = new SpatialIndex();
+   * index.insert(new Circle(1, { position: [5, 0] }));
+   * index.insert(new Circle(1, { position: [9, 0] }));
+   * index.raycastAll({ origin: [0, 0], direction: [1, 0] }).map((h) => h.hit.distance); // [4, 8]
+   * ```
+   * @throws SepaxError INVALID_ARGUMENT, NON_FINITE, ZERO_DIRECTION
+   */
+  raycastAll(ray: Ray, options?: QueryOptions<T>): IndexRaycastHit<T>[] {
+    const all: IndexRaycastHit<T>[] = [];
+    this.startRay(ray, options, all);
+    try {
+      this.castRayThroughTree(this.everyRayLeaf);
+    } finally {
+      this.endCast();
+    }
+    return all.sort((p, q) => p.hit.distance - q.hit.distance || p.handle - q.handle);
+  }
+
+  /**
+   * The entry a shape moving by `delta` touches first, or null (ties in time go to the lower
+   * handle). The moving shape itself is skipped if it is in the index. An entry it already
+   * overlaps is hit at time 0.
+   *
+   * @example
+   * ```ts
+   * import { Circle, Polygon } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
+   * const index = new SpatialIndex();
+   * index.insert(Polygon.box(1, 10, { position: [5, 0] }));
+   * const ball = new Circle(0.5);
+   * const first = index.sweep(ball, { x: 10, y: 0 });
+   * if (first) ball.translate(10 * first.hit.time, 0); // now touching the wall
+   * ```
+   * @throws SepaxError INVALID_ARGUMENT, NON_FINITE
+   */
+  sweep(shape: Shape, delta: VecLike, options?: QueryOptions<T>): IndexSweepHit<T> | null {
+    const moving = requireShape(shape, 'sweep shape');
+    const d = readPointInto(delta, 'sweep delta', this.castDelta);
+    const box = this.readBox(moving, this.box);
+    this.startCast(options);
+    this.castShape = moving;
+    try {
+      const hx = 0.5 * (box.maxX - box.minX);
+      const hy = 0.5 * (box.maxY - box.minY);
+      this.tree.cast(box.minX + hx, box.minY + hy, d.x, d.y, hx, hy, 1, this.firstSweepLeaf);
+      const best = this.castBest;
+      if (best < 0) return null;
+      return { handle: best, data: this.datas[best], shape: this.shapes[best] as Shape, hit: copySweepHit(this.sweepBest) };
+    } finally {
+      this.endCast();
+    }
+  }
+
+  /**
+   * Calls `callback(a, b, collision)` for every pair of entries whose shapes overlap
+   * (touching counts) and whose category/mask bits accept each other, once per pair with
+   * `a < b`, in ascending (a, b) order. Returns the number of pairs. The `Collision` is
+   * reused between calls: read it in the callback. Allocates nothing once warmed up.
+   *
+   * Only entries that left their fat boxes since the last call are looked up in the tree;
+   * the other candidate pairs are remembered (Box2D's pair cache).
+   *
+   * @example
+   * ```ts
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
+   * const index = new SpatialIndex();
+   * const a = new Circle(1);
+   * const b = new Circle(1, { position: [1.5, 0] });
+   * index.insert(a);
+   * index.insert(b);
+   * index.pairs((ha, hb, hit) => b.translate(hit.mtv.x, hit.mtv.y)); // pushes b out of a
+   * ```
+   */
+  pairs(callback: PairCallback): number {
+    if (typeof callback !== 'function') throw new SepaxError('INVALID_ARGUMENT', 'pairs() takes a callback (a, b, collision) => void.');
+    this.findNewPairs();
+    return this.walkPairs(callback);
+  }
+
+  // ── entries ────────────────────────────────────────────────────────────────────────
+
+  /** Validates everything, then claims a handle and stores the entry (not yet in the tree). */
+  private prepareEntry(shape: Shape, options: InsertOptions<T>): number {
+    const checked = requireShape(shape, 'insert shape');
+    if (options === null || typeof options !== 'object') throw new SepaxError('INVALID_ARGUMENT', 'insert options must be an object { data?, category?, mask? }.');
+    const category = readBits(options.category, 1, 'category');
+    const mask = readBits(options.mask, ALL_BITS, 'mask');
+    const box = this.readBox(checked, this.box);
+    const handle = this.claimHandle();
+    this.shapes[handle] = checked;
+    this.datas[handle] = options.data;
+    this.category[handle] = category;
+    this.mask[handle] = mask;
+    this.setTight(handle, box);
+    return handle;
+  }
+
+  private releaseEntry(handle: number): void {
+    this.leaf[handle] = NULL_NODE;
+    this.shapes[handle] = undefined;
+    this.datas[handle] = undefined;
+    this.freeHandles.push(handle);
+    this.live--;
+  }
+
+  private claimHandle(): number {
+    this.live++;
+    // Reuse the most recently freed number first (Box2D's free list).
+    const reused = this.freeHandles.pop();
+    if (reused !== undefined) {
+      this.leaf[reused] = NULL_NODE - 1; // claimed, not yet in the tree
+      return reused;
+    }
+    const handle = this.handleCount;
+    if (handle >= PAIR_KEY_BASE) {
+      this.live--;
+      throw new SepaxError('INVALID_ARGUMENT', `A SpatialIndex holds at most ${PAIR_KEY_BASE} entries; split the world into several indexes.`);
+    }
+    if (handle === this.leaf.length) this.growHandles(2 * handle);
+    this.handleCount++;
+    this.leaf[handle] = NULL_NODE - 1;
+    return handle;
+  }
+
+  private growHandles(capacity: number): void {
+    this.category = resizeU32(this.category, capacity);
+    this.mask = resizeU32(this.mask, capacity);
+    const oldLength = this.leaf.length;
+    this.leaf = resizeI32(this.leaf, capacity);
+    this.leaf.fill(NULL_NODE, oldLength);
+    this.tight = resizeF64(this.tight, 4 * capacity);
+    this.moved = resizeI32(this.moved, capacity);
+    this.movedFlag = resizeU8(this.movedFlag, capacity);
+    this.found = new Int32Array(capacity);
+  }
+
+  private checkHandle(handle: number): void {
+    if (!this.has(handle)) {
+      throw new SepaxError(
+        'INVALID_HANDLE',
+        `Handle ${String(handle)} is not in this index (never returned by insert/build, or already removed); use the handle insert() returned.`,
+        { handle },
+      );
+    }
+  }
+
+  /** The shape's box, rejected unless finite (the index is not touched before this passes). */
+  private readBox(shape: Shape, out: AABB): AABB {
+    shape.aabb(out);
+    if (!(Number.isFinite(out.minX) && Number.isFinite(out.minY) && Number.isFinite(out.maxX) && Number.isFinite(out.maxY))) {
+      throw new SepaxError('NON_FINITE', `The shape's bounding box is not finite (${out.minX}, ${out.minY}, ${out.maxX}, ${out.maxY}); give it finite position, angle and scale.`);
+    }
+    return out;
+  }
+
+  private setTight(handle: number, box: AABB): void {
+    const o = 4 * handle;
+    this.tight[o] = box.minX;
+    this.tight[o + 1] = box.minY;
+    this.tight[o + 2] = box.maxX;
+    this.tight[o + 3] = box.maxY;
+  }
+
+  /** The entry's tight box grown by the margin: [minX, minY, maxX, maxY]. */
+  private fatBox(handle: number): [number, number, number, number] {
+    const t = this.tight;
+    const o = 4 * handle;
+    const m = this.margin ?? DEFAULT_MARGIN_RATIO * Math.max(t[o + 2] - t[o], t[o + 3] - t[o + 1]);
+    const fat = FAT;
+    fat[0] = t[o] - m;
+    fat[1] = t[o + 1] - m;
+    fat[2] = t[o + 2] + m;
+    fat[3] = t[o + 3] + m;
+    return fat;
+  }
+
+  private allLeaves(): Int32Array {
+    const leaves = new Int32Array(this.live);
+    let n = 0;
+    for (let h = 0; h < this.handleCount; h++) if (this.leaf[h] >= 0) leaves[n++] = this.leaf[h];
+    return leaves;
+  }
+
+  private markMoved(handle: number): void {
+    if (this.movedFlag[handle] === 1) return;
+    this.movedFlag[handle] = 1;
+    this.moved[this.movedCount++] = handle;
+  }
+
+  // ── filtering ──────────────────────────────────────────────────────────────────────
+
+  private tightOverlaps(handle: number, box: AABB): boolean {
+    const t = this.tight;
+    const o = 4 * handle;
+    return t[o] <= box.maxX && box.minX <= t[o + 2] && t[o + 1] <= box.maxY && box.minY <= t[o + 3];
+  }
+
+  private tightContains(handle: number, p: Vec2): boolean {
+    const t = this.tight;
+    const o = 4 * handle;
+    return t[o] <= p.x && p.x <= t[o + 2] && t[o + 1] <= p.y && p.y <= t[o + 3];
+  }
+
+  /** Box2D's rule, plus the predicate; the exact test has already passed. */
+  private accepts(handle: number, category: number, mask: number, filter: QueryOptions<T>['filter']): boolean {
+    if ((this.category[handle] & mask) === 0 || (category & this.mask[handle]) === 0) return false;
+    return filter === undefined || filter(handle, this.datas[handle], this.shapes[handle] as Shape) === true;
+  }
+
+  /** Keeps the candidates that pass the exact test and the filters, sorted by handle. */
+  private collect(count: number, options: QueryOptions<T> | undefined, out: number[], exact: (handle: number) => boolean): number[] {
+    const { category, mask, filter } = readQueryOptions(options);
+    const found = this.found.subarray(0, count).sort();
+    out.length = 0;
+    for (let i = 0; i < count; i++) {
+      const handle = found[i];
+      if ((this.category[handle] & mask) === 0 || (category & this.mask[handle]) === 0) continue;
+      if (exact(handle) && this.accepts(handle, category, mask, filter)) out.push(handle);
+    }
+    return out;
+  }
+
+  // ── casts ──────────────────────────────────────────────────────────────────────────
+
+  private startCast(options: QueryOptions<T> | undefined): void {
+    const { category, mask } = readQueryOptions(options);
+    this.castOptions = options;
+    this.castCategory = category;
+    this.castMask = mask;
+    this.castBest = -1;
+    this.castBestValue = Infinity;
+  }
+
+  private endCast(): void {
+    this.castRay = null;
+    this.castShape = null;
+    this.castOptions = undefined;
+    this.castAll = null;
+  }
+
+  private startRay(ray: Ray, options: QueryOptions<T> | undefined, all: IndexRaycastHit<T>[] | null): void {
+    readRay(ray, this.leafRay);
+    this.startCast(options);
+    this.castRay = ray;
+    this.castAll = all;
+  }
+
+  /**
+   * Runs the tree cast along the ray's segment. An unbounded ray is cut where it leaves the
+   * tree's root box: nothing lies beyond.
+   */
+  private castRayThroughTree(callback: (handle: number, maxFraction: number) => number): void {
+    const r = this.leafRay;
+    const length = Math.min(r.maxDistance, this.reachOfRoot(r.ox, r.oy));
+    this.castLength = length;
+    this.tree.cast(r.ox, r.oy, r.ux * length, r.uy * length, 0, 0, 1, callback);
+  }
+
+  /** A distance from (x, y) beyond which no point of the root box lies. */
+  private reachOfRoot(x: number, y: number): number {
+    const root = this.tree.root;
+    if (root === NULL_NODE) return 0;
+    const b = this.tree.bounds;
+    const o = 4 * root;
+    const dx = Math.max(Math.abs(x - b[o]), Math.abs(x - b[o + 2]));
+    const dy = Math.max(Math.abs(y - b[o + 1]), Math.abs(y - b[o + 3]));
+    // A hair beyond, so the segment's end is never exactly on the far boundary.
+    return Math.hypot(dx, dy) * (1 + 1e-9) + Number.MIN_VALUE;
+  }
+
+  /** Leaf callback of `raycast`: tests the shape, keeps the nearest, clips the cast to it. */
+  private readonly closestRayLeaf = (handle: number, maxFraction: number): number => {
+    if (!this.rayLeafHits(handle)) return maxFraction;
+    const distance = this.coreHit.distance;
+    if (distance < this.castBestValue || (distance === this.castBestValue && handle < this.castBest)) {
+      this.castBest = handle;
+      this.castBestValue = distance;
+      // Later leaves need only be tested up to this distance (ties still count).
+      this.leafRay.maxDistance = distance;
+    }
+    return this.castLength > 0 ? Math.min(maxFraction, this.castBestValue / this.castLength) : 0;
+  };
+
+  /** Leaf callback of `raycastAll`: records every hit, never clips. */
+  private readonly everyRayLeaf = (handle: number, maxFraction: number): number => {
+    if (this.rayLeafHits(handle)) {
+      const shape = this.shapes[handle] as Shape;
+      const hit = raycastShape(this.castRay as Ray, shape) as RaycastHit;
+      (this.castAll as IndexRaycastHit<T>[]).push({ handle, data: this.datas[handle], shape, hit });
+    }
+    return maxFraction;
+  };
+
+  /** Bits, exact cast (into `coreHit`), then the predicate. */
+  private rayLeafHits(handle: number): boolean {
+    if ((this.category[handle] & this.castMask) === 0 || (this.castCategory & this.mask[handle]) === 0) return false;
+    if (!castShape(this.leafRay, this.shapes[handle] as ConvexShape | Compound, this.coreHit)) return false;
+    return this.accepts(handle, this.castCategory, this.castMask, this.castOptions?.filter);
+  }
+
+  /** Leaf callback of `sweep`: tests the target, keeps the earliest, clips the cast to it. */
+  private readonly firstSweepLeaf = (handle: number, maxFraction: number): number => {
+    const target = this.shapes[handle] as Shape;
+    if (target === this.castShape) return maxFraction;
+    if ((this.category[handle] & this.castMask) === 0 || (this.castCategory & this.mask[handle]) === 0) return maxFraction;
+    const hit = sweepShape(this.castShape as Shape, this.castDelta, target, this.sweepHit);
+    if (hit === null || !this.accepts(handle, this.castCategory, this.castMask, this.castOptions?.filter)) return maxFraction;
+    if (hit.time < this.castBestValue || (hit.time === this.castBestValue && handle < this.castBest)) {
+      this.castBest = handle;
+      this.castBestValue = hit.time;
+      this.sweepHit = this.sweepBest;
+      this.sweepBest = hit;
+    }
+    return Math.min(maxFraction, this.castBestValue);
+  };
+
+  // ── pairs ──────────────────────────────────────────────────────────────────────────
+
+  /** Looks up every entry that moved in the tree and records its fat-box neighbours. */
+  private findNewPairs(): void {
+    const tree = this.tree;
+    const b = tree.bounds;
+    for (let i = 0; i < this.movedCount; i++) {
+      const handle = this.moved[i];
+      this.movedFlag[handle] = 0;
+      const leaf = this.leaf[handle];
+      if (leaf < 0) continue;
+      const o = 4 * leaf;
+      const count = tree.query(b[o], b[o + 1], b[o + 2], b[o + 3], this.found);
+      for (let k = 0; k < count; k++) {
+        const other = this.found[k];
+        if (other !== handle && this.bitsAccept(handle, other)) this.cache.addFresh(handle, other);
+      }
+    }
+    this.movedCount = 0;
+    this.cache.mergeFresh();
+  }
+
+  /**
+   * Walks the sorted candidates: drops those whose entries are gone or whose fat boxes
+   * parted, tests the rest exactly and reports the overlapping ones.
+   */
+  private walkPairs(callback: PairCallback): number {
+    const cache = this.cache;
+    const keys = cache.keys;
+    const hit = this.collision;
+    let kept = 0;
+    let reported = 0;
+    for (let i = 0; i < cache.count; i++) {
+      const key = keys[i];
+      const a = pairLow(key);
+      const b = pairHigh(key);
+      if (!this.stillCandidates(a, b)) continue;
+      keys[kept++] = key;
+      if (this.tightPairOverlaps(a, b) && collide(this.shapes[a] as Shape, this.shapes[b] as Shape, hit) !== null) {
+        reported++;
+        callback(a, b, hit);
+      }
+    }
+    cache.count = kept;
+    return reported;
+  }
+
+  private stillCandidates(a: number, b: number): boolean {
+    const la = this.leaf[a];
+    const lb = this.leaf[b];
+    if (la < 0 || lb < 0 || !this.bitsAccept(a, b)) return false;
+    const f = this.tree.bounds;
+    const p = 4 * la;
+    const q = 4 * lb;
+    return f[p] <= f[q + 2] && f[q] <= f[p + 2] && f[p + 1] <= f[q + 3] && f[q + 1] <= f[p + 3];
+  }
+
+  private tightPairOverlaps(a: number, b: number): boolean {
+    const t = this.tight;
+    const p = 4 * a;
+    const q = 4 * b;
+    return t[p] <= t[q + 2] && t[q] <= t[p + 2] && t[p + 1] <= t[q + 3] && t[q + 1] <= t[p + 3];
+  }
+
+  private bitsAccept(a: number, b: number): boolean {
+    return (this.category[a] & this.mask[b]) !== 0 && (this.category[b] & this.mask[a]) !== 0;
+  }
+}
+
+/** Scratch for `fatBox` (spread straight into tree calls). */
+const FAT: [number, number, number, number] = [0, 0, 0, 0];
+
+const DEFAULT_QUERY = { category: 1, mask: ALL_BITS, filter: undefined };
+
+function readQueryOptions<T>(options: QueryOptions<T> | undefined): { category: number; mask: number; filter: QueryOptions<T>['filter'] } {
+  if (options === undefined) return DEFAULT_QUERY;
+  if (options === null || typeof options !== 'object') throw new SepaxError('INVALID_ARGUMENT', 'query options must be an object { category?, mask?, filter? }.');
+  const filter = options.filter;
+  if (filter !== undefined && typeof filter !== 'function') throw new SepaxError('INVALID_ARGUMENT', 'filter must be a function (handle, data, shape) => boolean.');
+  return { category: readBits(options.category, 1, 'category'), mask: readBits(options.mask, ALL_BITS, 'mask'), filter };
+}
+
+function readBits(value: unknown, fallback: number, what: string): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > ALL_BITS) {
+    throw new SepaxError('INVALID_ARGUMENT', `${what} is ${String(value)}; it must be an integer bit set in [0, 0xFFFFFFFF].`);
+  }
+  return value;
+}
+
+function readRegion(region: AABB, out: AABB): AABB {
+  if (region === null || typeof region !== 'object') throw new SepaxError('INVALID_ARGUMENT', 'region must be { minX, minY, maxX, maxY }.');
+  const { minX, minY, maxX, maxY } = region;
+  for (const v of [minX, minY, maxX, maxY]) {
+    if (typeof v !== 'number') throw new SepaxError('INVALID_ARGUMENT', 'region must be { minX, minY, maxX, maxY } with numbers.');
+    if (!Number.isFinite(v)) throw new SepaxError('NON_FINITE', `region has a non-finite bound (${minX}, ${minY}, ${maxX}, ${maxY}); pass finite numbers.`);
+  }
+  if (minX > maxX || minY > maxY) {
+    throw new SepaxError('INVALID_AABB', `region is inverted (min ${minX}, ${minY} > max ${maxX}, ${maxY}); swap the bounds.`);
+  }
+  out.minX = minX;
+  out.minY = minY;
+  out.maxX = maxX;
+  out.maxY = maxY;
+  return out;
+}
+
+function copySweepHit(hit: SweepHit): SweepHit {
+  return Object.assign(new SweepHit(), hit, { point: { ...hit.point }, normal: { ...hit.normal } });
+}
+
+function resizeU32(a: Uint32Array<ArrayBuffer>, length: number): Uint32Array<ArrayBuffer> {
+  const b = new Uint32Array(length);
+  b.set(a.subarray(0, Math.min(a.length, length)));
+  return b;
+}
+
+function resizeU8(a: Uint8Array<ArrayBuffer>, length: number): Uint8Array<ArrayBuffer> {
+  const b = new Uint8Array(length);
+  b.set(a.subarray(0, Math.min(a.length, length)));
+  return b;
+}
