@@ -41,8 +41,15 @@ const edgeLengthSq = new Float64Array(9); // |aᵢ × bⱼ|²
 
 const EDGE_PARALLEL_TOLERANCE_SQ = EDGE_PARALLEL_TOLERANCE * EDGE_PARALLEL_TOLERANCE;
 
-/** The two indices after `i` in cyclic order: i1 = NEXT[i], i2 = NEXT[i + 3]. */
-const NEXT = [1, 2, 0, 2, 0, 1];
+/** The index after `i` in cyclic order 0 → 1 → 2 → 0. */
+function next(i: number): number {
+  return i === 2 ? 0 : i + 1;
+}
+
+/** The index before `i` in cyclic order (equivalently, two after it). */
+function previous(i: number): number {
+  return i === 0 ? 2 : i - 1;
+}
 
 function loadPair(a: Obb, b: Obb): void {
   const ua = a.axisData;
@@ -68,14 +75,16 @@ function testFaceAxes(a: Obb, b: Obb): number {
   const eb = b.extentData;
   for (let i = 0; i < 3; i++) {
     radiusOfBOnA[i] = eb[0] * absR[3 * i] + eb[1] * absR[3 * i + 1] + eb[2] * absR[3 * i + 2];
-    overlap[i] = ea[i] + radiusOfBOnA[i] - Math.abs(tA[i]);
-    if (overlap[i] < 0) return i;
+    const faceOverlap = ea[i] + radiusOfBOnA[i] - Math.abs(tA[i]);
+    overlap[i] = faceOverlap;
+    if (faceOverlap < 0) return i;
   }
   for (let j = 0; j < 3; j++) {
     tB[j] = tA[0] * R[j] + tA[1] * R[3 + j] + tA[2] * R[6 + j];
     radiusOfAOnB[j] = ea[0] * absR[j] + ea[1] * absR[3 + j] + ea[2] * absR[6 + j];
-    overlap[3 + j] = radiusOfAOnB[j] + eb[j] - Math.abs(tB[j]);
-    if (overlap[3 + j] < 0) return 3 + j;
+    const faceOverlap = radiusOfAOnB[j] + eb[j] - Math.abs(tB[j]);
+    overlap[3 + j] = faceOverlap;
+    if (faceOverlap < 0) return 3 + j;
   }
   return -1;
 }
@@ -91,23 +100,25 @@ function testEdgeAxes(a: Obb, b: Obb): number {
   const ea = a.extentData;
   const eb = b.extentData;
   for (let i = 0; i < 3; i++) {
-    const i1 = NEXT[i];
-    const i2 = NEXT[i + 3];
+    const i1 = next(i);
+    const i2 = previous(i);
     for (let j = 0; j < 3; j++) {
       const k = 3 * i + j;
       const p = R[3 * i1 + j];
       const q = R[3 * i2 + j];
-      edgeLengthSq[k] = p * p + q * q;
-      if (edgeLengthSq[k] < EDGE_PARALLEL_TOLERANCE_SQ) {
+      const lengthSq = p * p + q * q;
+      edgeLengthSq[k] = lengthSq;
+      if (lengthSq < EDGE_PARALLEL_TOLERANCE_SQ) {
         overlap[6 + k] = Infinity; // (nearly) parallel edges: the face axes cover this direction
         continue;
       }
-      const j1 = NEXT[j];
-      const j2 = NEXT[j + 3];
+      const j1 = next(j);
+      const j2 = previous(j);
       const rA = ea[i1] * absR[3 * i2 + j] + ea[i2] * absR[3 * i1 + j];
       const rB = eb[j1] * absR[3 * i + j2] + eb[j2] * absR[3 * i + j1];
-      overlap[6 + k] = rA + rB - Math.abs(tA[i2] * p - tA[i1] * q);
-      if (overlap[6 + k] < 0) return 6 + k;
+      const scaledOverlap = rA + rB - Math.abs(tA[i2] * p - tA[i1] * q);
+      overlap[6 + k] = scaledOverlap;
+      if (scaledOverlap < 0) return 6 + k;
     }
   }
   return -1;
@@ -172,8 +183,8 @@ function smallestEdgeOverlap(): number {
 function setEdgeNormal(a: Obb, edge: number): void {
   const i = (edge / 3) | 0;
   const j = edge - 3 * i;
-  const i1 = NEXT[i];
-  const i2 = NEXT[i + 3];
+  const i1 = next(i);
+  const i2 = previous(i);
   const l1 = -R[3 * i2 + j];
   const l2 = R[3 * i1 + j];
   const scale = (tA[i1] * l1 + tA[i2] * l2 < 0 ? -1 : 1) / Math.sqrt(edgeLengthSq[edge]);

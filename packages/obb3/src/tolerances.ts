@@ -9,6 +9,13 @@
  * 1e-5 admits float32 round-off (≈ 6e-8 per entry, a little more after composing a few
  * rotations) and rejects a scaled or sheared matrix. Accepted rotations are re-orthonormalised,
  * so the tests downstream see an exact rotation up to float64 round-off.
+ *
+ * @example
+ * ```ts
+ * import { Obb, ROTATION_TOLERANCE } from '@sepax/obb3';
+ * const r = 1 + ROTATION_TOLERANCE / 2; // a slightly long quaternion is accepted and normalised
+ * new Obb([1, 1, 1], { rotation: { x: 0, y: 0, z: 0, w: r } });
+ * ```
  */
 export const ROTATION_TOLERANCE = 1e-5;
 
@@ -18,6 +25,12 @@ export const ROTATION_TOLERANCE = 1e-5;
  * absolute error of about 1e-16, so its direction is good to ≈ 1e-16 / sin θ; skipping it
  * costs at most ≈ sin θ × the boxes' size (the face axes then bound the separation, exactly
  * so when the edges are parallel). 1e-8 = √1e-16 balances the two, about 1e-8 × size each.
+ *
+ * @example
+ * ```ts
+ * import { EDGE_PARALLEL_TOLERANCE } from '@sepax/obb3';
+ * const skipped = (sineOfAngle: number) => sineOfAngle < EDGE_PARALLEL_TOLERANCE;
+ * ```
  */
 export const EDGE_PARALLEL_TOLERANCE = 1e-8;
 
@@ -28,6 +41,12 @@ export const EDGE_PARALLEL_TOLERANCE = 1e-8;
  * Without it, the edge axes of two aligned boxes (`x × y = z`) tie with the face axes and
  * round-off would pick either, making normals flicker between frames. The reported depth is
  * therefore never below the exact minimum and at most 0.1 % above it.
+ *
+ * @example
+ * ```ts
+ * import { FACE_AXIS_PREFERENCE } from '@sepax/obb3';
+ * const worstOverPush = (exactDepth: number) => exactDepth * FACE_AXIS_PREFERENCE;
+ * ```
  */
 export const FACE_AXIS_PREFERENCE = 1e-3;
 
@@ -35,5 +54,12 @@ export const FACE_AXIS_PREFERENCE = 1e-3;
  * Containment (`aInB`, `bInA`) and points on a boundary allow this fraction of the sizes
  * involved for round-off, so a box contains an identical copy of itself although its axes,
  * dotted with themselves, give 1 ± 1e-16.
+ *
+ * @example
+ * ```ts
+ * import { Obb, collide } from '@sepax/obb3';
+ * const box = new Obb([1, 2, 3], { rotation: { x: 0.1, y: 0.2, z: 0.3, w: Math.sqrt(0.86) } });
+ * collide(box, new Obb([1, 2, 3], { rotation: box.rotation }))?.aInB; // true
+ * ```
  */
 export const CONTAINMENT_SLACK = 1e-12;
