@@ -23,6 +23,7 @@ const guide: DefaultTheme.SidebarItem[] = [
   ...page('Queries: points, rays, sweeps', '/queries'),
   ...page('Spatial index', '/spatial-index'),
   ...page('3D oriented boxes', '/obb3'),
+  ...page('Command line', '/cli'),
   ...page('Performance', '/performance'),
   ...page('Robustness', '/robustness'),
   ...page('Coming from SAT.js, detect-collisions, matter-js', '/migrating'),
