@@ -212,5 +212,94 @@ compare(
 console.log(`\nDecidable pairs: ${truth.filter((d) => Math.abs(d) >= DECIDABLE).length} of ${PAIRS}; ${deep} overlapping by ≥ ${DECIDABLE}.`);
 let k = 0;
 const nextPair = () => (k = (k + 1) % PAIRS);
-console.log(`Bytes per call, collide(a, b, out): ${bytesPerCall(() => collide(sepax[nextPair()][0], sepax[k][1], scratch)).toFixed(2)}`);
-console.log(`Bytes per call, overlaps(a, b):     ${bytesPerCall(() => overlaps(sepax[nextPair()][0], sepax[k][1])).toFixed(2)}`);
+const CALLS = 1_000_000; // long enough that late JIT work does not show as allocation
+console.log(`Bytes per call, collide(a, b, out): ${bytesPerCall(() => collide(sepax[nextPair()][0], sepax[k][1], scratch), CALLS).toFixed(2)}`);
+console.log(`Bytes per call, overlaps(a, b):     ${bytesPerCall(() => overlaps(sepax[nextPair()][0], sepax[k][1]), CALLS).toFixed(2)}`);
+
+// ---- hard cases: correctness only ---------------------------------------------------------
+// Random pairs rarely test the corners of the method, so these sets aim at them:
+//  - ridge pairs: two cubes turned 45° (about y and about z) whose ridge edges cross with a
+//    gap of 1e-3 … 0.2, under a random rigid motion: apart, but only along an edge–edge
+//    axis, so a test of the 6 face normals alone (the seed tutorial's method) says colliding;
+//  - near-parallel pairs: B turned 1e-7 rad from A and placed face to face with a gap of
+//    ±(1e-6 … 1e-3): edge cross products are nearly zero and must not poison the answer.
+
+function multiplyQuat(q, r) {
+  return {
+    w: q.w * r.w - q.x * r.x - q.y * r.y - q.z * r.z,
+    x: q.w * r.x + q.x * r.w + q.y * r.z - q.z * r.y,
+    y: q.w * r.y - q.x * r.z + q.y * r.w + q.z * r.x,
+    z: q.w * r.z + q.x * r.y - q.y * r.x + q.z * r.w,
+  };
+}
+
+const axisAngle = (axis, radians) => {
+  const s = Math.sin(radians / 2);
+  return { x: axis[0] * s, y: axis[1] * s, z: axis[2] * s, w: Math.cos(radians / 2) };
+};
+
+/** Applies x ↦ q x + t to a box. */
+function moveBox(box, q, t) {
+  const [c0, c1, c2] = axesOf(q); // columns of q's matrix
+  const center = [0, 1, 2].map((k) => c0[k] * box.center[0] + c1[k] * box.center[1] + c2[k] * box.center[2] + t[k]);
+  return { half: box.half, center, quat: multiplyQuat(q, box.quat) };
+}
+
+function ridgePair(nextRandom) {
+  const gap = 1e-3 + 0.2 * nextRandom();
+  const a = { half: [1, 1, 1], center: [0, 0, 0], quat: axisAngle([0, 1, 0], Math.PI / 4) };
+  const b = { half: [1, 1, 1], center: [2 * Math.SQRT2 + gap, 0, 0], quat: axisAngle([0, 0, 1], Math.PI / 4) };
+  const q = randomQuat(nextRandom);
+  const t = [nextRandom() * 4 - 2, nextRandom() * 4 - 2, nextRandom() * 4 - 2];
+  return [moveBox(a, q, t), moveBox(b, q, t)];
+}
+
+function nearParallelPair(nextRandom) {
+  const a = randomBox(nextRandom);
+  const axis = [nextRandom() - 0.5, nextRandom() - 0.5, nextRandom() - 0.5];
+  const length = Math.sqrt(dot(axis, axis));
+  const quat = multiplyQuat(a.quat, axisAngle(axis.map((x) => x / length), 1e-7));
+  const half = [0.2 + nextRandom(), 0.2 + nextRandom(), 0.2 + nextRandom()];
+  const gap = (nextRandom() < 0.5 ? -1 : 1) * 10 ** (-6 + 3 * nextRandom());
+  const [u0, u1] = axesOf(a.quat);
+  const along = a.half[0] + half[0] + gap;
+  const aside = (nextRandom() - 0.5) * 0.3;
+  return [a, { half, center: [0, 1, 2].map((k) => a.center[k] + along * u0[k] + aside * u1[k]), quat }];
+}
+
+/** The seed tutorial's test: corners projected on the 6 face normals only. */
+function faceNormalsOnly(boxA, boxB) {
+  const axesA = axesOf(boxA.quat);
+  const axesB = axesOf(boxB.quat);
+  const cornersA = cornersOf(boxA, axesA);
+  const cornersB = cornersOf(boxB, axesB);
+  return [...axesA, ...axesB].every((axis) => shadowOverlap(axis, cornersA, cornersB) >= 0);
+}
+
+function hardCaseReport(title, makePair) {
+  const nextRandom = rng(0x4a2d + title.length);
+  const set = Array.from({ length: 1000 }, () => makePair(nextRandom));
+  const expected = set.map(([a, b]) => oracleDepth(a, b));
+  const [ours, threes, cannons] = [sepaxScene(set), threeScene(set), cannonScene(set)];
+  const judges = {
+    '@sepax/obb3 overlaps': (i) => overlaps(ours[i][0], ours[i][1]),
+    'three OBB.intersectsOBB': (i) => threes[i][0].intersectsOBB(threes[i][1]),
+    'cannon-es findSeparatingAxis': (i) => cannonDepth(cannons[i][0], cannons[i][1]) >= 0,
+    'face normals only (seed tutorial)': (i) => faceNormalsOnly(set[i][0], set[i][1]),
+  };
+  const decidable = expected.filter((d) => Math.abs(d) >= DECIDABLE).length;
+  const apart = expected.filter((d) => d <= -DECIDABLE).length;
+  console.log(`\n### Hard cases: ${title} (${decidable} decidable pairs, ${apart} apart)\n`);
+  console.log('| method | wrong answers | rate |');
+  console.log('|---|---:|---:|');
+  for (const [name, judge] of Object.entries(judges)) {
+    let wrong = 0;
+    expected.forEach((d, i) => {
+      if (Math.abs(d) >= DECIDABLE && judge(i) !== d >= 0) wrong++;
+    });
+    console.log(`| ${name} | ${wrong} | ${((100 * wrong) / decidable).toFixed(1)} % |`);
+  }
+}
+
+hardCaseReport('edge–edge ridge pairs', ridgePair);
+hardCaseReport('near-parallel face-to-face pairs', nearParallelPair);

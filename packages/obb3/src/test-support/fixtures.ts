@@ -28,3 +28,19 @@ export function exactBoxSphereDepth(box: Obb, sphere: Sphere): number {
   const points = corners(box);
   return sphere.radius - signedDistanceToHull(hullPlanes(points), points, fromVec(sphere.center)).distance;
 }
+
+export type Outcome = 'apart' | 'overlap' | 'touching';
+
+/** Runs `trial` `runs` times and counts its outcomes, so a test can insist on a mix. */
+export function tally(runs: number, trial: () => Outcome): Record<Outcome, number> {
+  const counts = { apart: 0, overlap: 0, touching: 0 };
+  for (let n = 0; n < runs; n++) counts[trial()]++;
+  return counts;
+}
+
+/** A random suite is only a test if it saw both answers often enough. */
+export function expectMix(counts: Record<Outcome, number>, atLeast: number): void {
+  if (counts.overlap < atLeast || counts.apart < atLeast) {
+    throw new Error(`expected ≥ ${atLeast} overlapping and apart pairs; got ${JSON.stringify(counts)}`);
+  }
+}
