@@ -1,5 +1,34 @@
 /**
- * Placeholder until the package lands.
+ * Concave art to verified convex colliders: clean and validate rings (exact predicates),
+ * decompose polygons with holes into convex pieces (every result verified), trace image
+ * alpha masks, parse SVG paths, and build `@sepax/core` Compounds.
+ *
+ * @example
+ * ```ts
+ * import { decompose, toColliders } from '@sepax/decomp';
+ * const ell = [[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]];
+ * decompose(ell);            // two convex CCW pieces
+ * const body = toColliders(ell, { position: [10, 0] }); // a Compound
+ * ```
  * @packageDocumentation
  */
-export {};
+export { clean, type CleanOptions } from './clean.js';
+export {
+  decompose,
+  decomposeDetailed,
+  type DecomposeMethod,
+  type DecomposeOptions,
+  type Decomposition,
+} from './decompose.js';
+export {
+  type ColliderOptions,
+  type ColliderReport,
+  type ImageColliderOptions,
+  imageToColliders,
+  toColliders,
+} from './colliders.js';
+export { AUTO_OPTIMAL_MAX_VERTICES, OPTIMAL_MAX_VERTICES } from './methods.js';
+export { fromSvgPath, type SvgPathOptions } from './svg.js';
+export { type ImageLike, traceImage, type TraceOptions } from './trace.js';
+export type { FlatPolygon, PolygonInput, PolygonWithHoles, Ring } from './types.js';
+export { validate, type ProblemCode, type ValidationProblem } from './validate.js';

@@ -1,0 +1,167 @@
+import { SepaxError, type Vec2 } from '@sepax/core';
+import { boundsOf, signedArea, sizeOf } from './geometry.js';
+import { readPolygon } from './input.js';
+import { orient } from './predicates.js';
+import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
+import type { PolygonInput, PolygonWithHoles, Ring } from './types.js';
+
+/**
+ * Options of {@link clean} (also read by `validate` and `decompose`).
+ *
+ * @example
+ * ```ts
+ * import { clean } from '@sepax/decomp';
+ * clean([[0, 0], [1, 0.0001], [2, 0], [2, 2]], { tolerance: 1e-3 }); // drops (1, 0.0001)
+ * ```
+ */
+export interface CleanOptions {
+  /**
+   * Points closer than `tolerance × size` merge; a point closer than that to the line through
+   * its neighbours is dropped as collinear (size = the larger side of the outer ring's
+   * bounding box). Exactly collinear points and zero-area spikes always go. Default 1e-10.
+   */
+  tolerance?: number;
+}
+
+/** A cleaned ring and, for each kept point, its index in the input ring. @internal */
+export interface CleanRing {
+  points: Vec2[];
+  source: number[];
+}
+
+/**
+ * Cleans one ring: drops repeated points (the closing one included), collinear points and
+ * zero-area spikes, repeating around the seam until every consecutive triple is a real
+ * corner. O(n): a stack, each point pushed and popped at most once.
+ * @internal
+ */
+export function cleanRing(ring: readonly Vec2[], tol: number): CleanRing {
+  const keep: number[] = [];
+  for (let i = 0; i < ring.length; i++) {
+    keep.push(i);
+    while (keep.length >= 3 && isDegenerateCorner(ring, keep[keep.length - 3], keep[keep.length - 2], i, tol)) {
+      keep.splice(keep.length - 2, 1);
+    }
+  }
+  let start = 0;
+  for (;;) {
+    const n = keep.length - start;
+    if (n < 3) break;
+    if (isDegenerateCorner(ring, keep[keep.length - 2], keep[keep.length - 1], keep[start], tol)) keep.pop();
+    else if (isDegenerateCorner(ring, keep[keep.length - 1], keep[start], keep[start + 1], tol)) start++;
+    else break;
+  }
+  if (keep.length - start === 2 && samePoint(ring[keep[start]], ring[keep[start + 1]], tol)) keep.pop();
+  const source = keep.slice(start);
+  return { points: source.map((i) => ({ x: ring[i].x, y: ring[i].y })), source };
+}
+
+/** Whether corner b (between a and c) should go: a repeat of a neighbour, or on line ac. */
+function isDegenerateCorner(ring: readonly Vec2[], ia: number, ib: number, ic: number, tol: number): boolean {
+  const a = ring[ia];
+  const b = ring[ib];
+  const c = ring[ic];
+  if (samePoint(a, b, tol) || samePoint(b, c, tol)) return true;
+  const ex = c.x - a.x;
+  const ey = c.y - a.y;
+  const cross = ex * (b.y - a.y) - ey * (b.x - a.x);
+  // |cross| / |ac| is b's distance to line ac; a spike back onto a (|ac| = 0) goes too. The
+  // float cross product of exactly collinear points need not be 0, so that case is exact.
+  return Math.abs(cross) <= tol * Math.hypot(ex, ey) || orient(a, b, c) === 0;
+}
+
+function samePoint(a: Vec2, b: Vec2, tol: number): boolean {
+  return (a.x === b.x && a.y === b.y) || Math.hypot(a.x - b.x, a.y - b.y) <= tol;
+}
+
+/** A cleaned polygon with the map back to input indices. @internal */
+export interface CleanedPolygon {
+  /** Ring 0 is the outer boundary (CCW), the rest are holes (CW). */
+  rings: Vec2[][];
+  /** For each ring, each kept point's index in the input ring. */
+  sources: number[][];
+  /** The input rings as read (for reporting). */
+  input: Vec2[][];
+  /** The larger side of the outer ring's bounding box. */
+  size: number;
+}
+
+/**
+ * Reads, checks finiteness and cleans every ring of a polygon, normalising winding: outer
+ * counter-clockwise, holes clockwise.
+ * @internal
+ */
+export function cleanPolygon(input: Vec2[][], tolerance: number): CleanedPolygon {
+  const size = sizeOf(boundsOf([input[0]]));
+  const tol = tolerance * size;
+  const rings: Vec2[][] = [];
+  const sources: number[][] = [];
+  input.forEach((ring, r) => {
+    const cleaned = cleanRing(ring, tol);
+    const wantPositive = r === 0;
+    if (cleaned.points.length >= 3 && signedArea(cleaned.points) > 0 !== wantPositive) {
+      cleaned.points.reverse();
+      cleaned.source.reverse();
+    }
+    rings.push(cleaned.points);
+    sources.push(cleaned.source);
+  });
+  return { rings, sources, input, size };
+}
+
+/** Reads the tolerance option, rejecting nonsense. @internal */
+export function readTolerance(options: CleanOptions | undefined): number {
+  const tolerance = options?.tolerance ?? DEFAULT_CLEAN_TOLERANCE;
+  if (typeof tolerance !== 'number' || !(tolerance >= 0) || !Number.isFinite(tolerance)) {
+    throw new SepaxError('INVALID_ARGUMENT', `tolerance must be a finite number ≥ 0; got ${String(tolerance)}.`);
+  }
+  return tolerance;
+}
+
+/** Throws NON_FINITE for the first NaN or ±Infinity coordinate. @internal */
+export function requireFinite(rings: readonly Vec2[][]): void {
+  rings.forEach((ring, r) =>
+    ring.forEach((p, i) => {
+      if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) {
+        throw new SepaxError(
+          'NON_FINITE',
+          `Point ${i} of ${r === 0 ? 'the outer ring' : `hole ${r - 1}`} is (${p.x}, ${p.y}); every coordinate must be a finite number.`,
+          { ring: r, index: i },
+        );
+      }
+    }),
+  );
+}
+
+/**
+ * Cleans a polygon: drops the repeated closing point, duplicate points, collinear points and
+ * zero-area spikes (within `tolerance` × size), and normalises winding (outer
+ * counter-clockwise, holes clockwise, in the math sense: positive signed area; in y-down
+ * screen coordinates that looks clockwise). A single ring (or flat number array) comes back
+ * as a ring; every other form as `{ outer, holes }`. Never mutates its input. A ring left
+ * with fewer than 3 points is returned as is: `validate` names the problem.
+ *
+ * @throws SepaxError NON_FINITE for NaN/±Infinity, INVALID_ARGUMENT for malformed input
+ * @example
+ * ```ts
+ * import { clean } from '@sepax/decomp';
+ * clean([[0, 0], [0, 2], [2, 2], [2, 1], [2, 0], [0, 0]]);
+ * // → [{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 2 }, { x: 0, y: 2 }] (CCW, no (2, 1))
+ * ```
+ */
+export function clean(ring: Ring | readonly number[], options?: CleanOptions): Vec2[];
+export function clean(polygon: PolygonInput, options?: CleanOptions): Vec2[] | PolygonWithHoles;
+export function clean(polygon: PolygonInput, options?: CleanOptions): Vec2[] | PolygonWithHoles {
+  const rings = readPolygon(polygon);
+  requireFinite(rings);
+  const cleaned = cleanPolygon(rings, readTolerance(options));
+  if (isSingleRing(polygon)) return cleaned.rings[0];
+  return { outer: cleaned.rings[0], holes: cleaned.rings.slice(1) };
+}
+
+/** A bare ring or flat number array (not `{ outer }`, flat-with-holes or GeoJSON rings). @internal */
+export function isSingleRing(polygon: PolygonInput): boolean {
+  if (!Array.isArray(polygon)) return false;
+  const first: unknown = polygon[0];
+  return !(Array.isArray(first) && first.length > 0 && Array.isArray(first[0]));
+}

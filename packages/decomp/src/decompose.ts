@@ -1,0 +1,236 @@
+import { SepaxError, type Vec2 } from '@sepax/core';
+import { type CleanOptions, type CleanedPolygon, cleanPolygon, readTolerance } from './clean.js';
+import { boundsOf, centreOf, enclosedArea } from './geometry.js';
+import { readPolygon } from './input.js';
+import {
+  AUTO_OPTIMAL_MAX_VERTICES,
+  fastMethod,
+  type MethodResult,
+  optimalMethod,
+  triangulateMethod,
+  trianglesMethod,
+} from './methods.js';
+import { orient } from './predicates.js';
+import type { PolygonInput } from './types.js';
+import { findNonFinite, findProblems, type ValidationProblem } from './validate.js';
+import { verifyTiling } from './verify.js';
+
+/**
+ * How `decompose` splits a polygon:
+ * - `auto` (default): `triangulate`, then for simple polygons of at most 8 vertices whose
+ *   result is not already provably minimal, `optimal` if it gives fewer pieces;
+ * - `fast`: poly-decomp's quickDecomp (Bayazit; no holes; may add Steiner points);
+ * - `optimal`: poly-decomp's decomp (Keil; fewest pieces; no holes; at most 12 vertices,
+ *   larger polygons fall back);
+ * - `triangulate`: earcut + Hertel–Mehlhorn merging (holes; at most 4× the optimal count).
+ *
+ * @example
+ * ```ts
+ * import { decompose, type DecomposeMethod } from '@sepax/decomp';
+ * const method: DecomposeMethod = 'triangulate';
+ * decompose([[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]], { method });
+ * ```
+ */
+export type DecomposeMethod = 'auto' | 'fast' | 'optimal' | 'triangulate';
+
+/**
+ * Options of {@link decompose}.
+ *
+ * @example
+ * ```ts
+ * import { decompose } from '@sepax/decomp';
+ * decompose([[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]], { method: 'fast', maxVertices: 6 });
+ * ```
+ */
+export interface DecomposeOptions extends CleanOptions {
+  /** Which method to try first; default `auto`. Others follow if it fails verification. */
+  method?: DecomposeMethod;
+  /** Largest vertex count of a piece (≥ 3, or Infinity); larger pieces are split. Default 8, as Box2D. */
+  maxVertices?: number;
+}
+
+/**
+ * What `decomposeDetailed` returns: the pieces and how they were found.
+ *
+ * @example
+ * ```ts
+ * import { decomposeDetailed } from '@sepax/decomp';
+ * const d = decomposeDetailed([[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]]);
+ * d.method;         // 'optimal' or 'triangulate'
+ * d.pieces.length;  // 2
+ * ```
+ */
+export interface Decomposition {
+  /** Convex pieces, each counter-clockwise, strictly convex, verified. */
+  pieces: Vec2[][];
+  /** The method whose result was verified and returned (`triangles`: earcut's unmerged triangles). */
+  method: 'fast' | 'optimal' | 'triangulate' | 'triangles';
+  /** The polygon's area (outer minus holes) after cleaning; the pieces add up to it. */
+  area: number;
+  /** Methods tried before, or beside, the one returned, and why each was not used. */
+  attempts: { method: string; reason: string }[];
+}
+
+/** Default largest piece size, as Box2D's `B2_MAX_POLYGON_VERTICES`. */
+const DEFAULT_MAX_VERTICES = 8;
+
+/**
+ * Splits a polygon (any accepted form, holes allowed) into convex counter-clockwise pieces
+ * as fresh `{ x, y }` arrays. The polygon is cleaned and validated first (see `validate`);
+ * every result is verified before it is returned: each piece strictly convex and CCW
+ * without duplicate or collinear vertices, pieces pairwise interior-disjoint, each inside
+ * the polygon, their areas adding up to the polygon's within 1e-9 relative. A method that
+ * fails verification falls back to the next; never a partial or empty result.
+ *
+ * @throws SepaxError with the first validation problem's code (NON_FINITE, TOO_FEW_POINTS,
+ *   ZERO_AREA, SELF_INTERSECTION, HOLE_OUTSIDE, HOLES_OVERLAP, HOLE_TOUCHES_OUTER; `details.problems`
+ *   lists them all), INVALID_ARGUMENT for bad options, DECOMPOSITION_FAILED if no method verifies.
+ * @example
+ * ```ts
+ * import { decompose } from '@sepax/decomp';
+ * const pieces = decompose([[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]]);
+ * pieces.length; // 2
+ * ```
+ */
+export function decompose(polygon: PolygonInput, options?: DecomposeOptions): Vec2[][] {
+  return decomposeDetailed(polygon, options).pieces;
+}
+
+/**
+ * `decompose`, also telling which method produced the pieces, the area, and which methods
+ * were tried and why they were not used.
+ *
+ * @throws SepaxError as {@link decompose}
+ * @example
+ * ```ts
+ * import { decomposeDetailed } from '@sepax/decomp';
+ * const { pieces, method, attempts } = decomposeDetailed(
+ *   [[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]],
+ *   { method: 'optimal' },
+ * );
+ * ```
+ */
+export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOptions): Decomposition {
+  const method = readMethod(options?.method);
+  const maxVertices = readMaxVertices(options?.maxVertices);
+  const cleaned = prepare(polygon, readTolerance(options));
+  const rings = cleaned.rings;
+  const area = enclosedArea(rings[0], rings.slice(1), centreOf(boundsOf([rings[0]])));
+  const attempts: Decomposition['attempts'] = [];
+  for (const name of fallbackOrder(method)) {
+    const pieces = attempt(name, rings, maxVertices, attempts);
+    if (pieces === null) continue;
+    const improved = method === 'auto' && name === 'triangulate' ? tryOptimalToo(rings, pieces, maxVertices, area, attempts) : null;
+    return improved ?? { pieces, method: name, area, attempts };
+  }
+  throw new SepaxError(
+    'DECOMPOSITION_FAILED',
+    `No decomposition method produced verified pieces (${attempts.map((a) => `${a.method}: ${a.reason}`).join('; ')}). Please report this polygon.`,
+    { attempts },
+  );
+}
+
+type MethodName = Decomposition['method'];
+
+function fallbackOrder(method: DecomposeMethod): MethodName[] {
+  switch (method) {
+    case 'fast':
+      return ['fast', 'triangulate', 'triangles'];
+    case 'optimal':
+      return ['optimal', 'triangulate', 'triangles'];
+    default:
+      return ['triangulate', 'fast', 'triangles'];
+  }
+}
+
+/** Runs one method and verifies it; null (with the reason recorded) if it is not usable. */
+function attempt(name: MethodName, rings: Vec2[][], maxVertices: number, attempts: Decomposition['attempts']): Vec2[][] | null {
+  let result: MethodResult;
+  try {
+    result = runMethod(name, rings, maxVertices);
+  } catch (error) {
+    result = `threw ${error instanceof Error ? error.message : String(error)}`;
+  }
+  const reason = typeof result === 'string' ? result : verifyTiling(rings, result);
+  if (reason === null) return result as Vec2[][];
+  attempts.push({ method: name, reason });
+  return null;
+}
+
+function runMethod(name: MethodName, rings: Vec2[][], maxVertices: number): MethodResult {
+  switch (name) {
+    case 'fast':
+      return fastMethod(rings, maxVertices);
+    case 'optimal':
+      return optimalMethod(rings, maxVertices);
+    case 'triangulate':
+      return triangulateMethod(rings, maxVertices);
+    default:
+      return trianglesMethod(rings);
+  }
+}
+
+/**
+ * `auto` on a small simple polygon: Hertel–Mehlhorn is often already minimal (it meets the
+ * lower bound ⌈reflex / 2⌉ + 1); otherwise the exact method, if it verifies and is smaller.
+ */
+function tryOptimalToo(
+  rings: Vec2[][],
+  merged: Vec2[][],
+  maxVertices: number,
+  area: number,
+  attempts: Decomposition['attempts'],
+): Decomposition | null {
+  if (rings.length > 1 || rings[0].length > AUTO_OPTIMAL_MAX_VERTICES) return null;
+  if (merged.length <= Math.ceil(reflexCount(rings[0]) / 2) + 1) return null;
+  const optimal = attempt('optimal', rings, maxVertices, attempts);
+  if (optimal === null || optimal.length >= merged.length) return null;
+  attempts.push({ method: 'triangulate', reason: `${merged.length} pieces; optimal found ${optimal.length}` });
+  return { pieces: optimal, method: 'optimal', area, attempts };
+}
+
+function reflexCount(ring: readonly Vec2[]): number {
+  let count = 0;
+  for (let i = 0; i < ring.length; i++) {
+    if (orient(ring[(i + ring.length - 1) % ring.length], ring[i], ring[(i + 1) % ring.length]) < 0) count++;
+  }
+  return count;
+}
+
+/**
+ * Reads, cleans and validates a polygon, throwing the first problem as a SepaxError.
+ * @internal
+ */
+export function prepare(polygon: PolygonInput, tolerance: number): CleanedPolygon {
+  const rings = readPolygon(polygon);
+  throwFirst(findNonFinite(rings));
+  const cleaned = cleanPolygon(rings, tolerance);
+  throwFirst(findProblems(cleaned));
+  // Holes that enclose no area remove nothing: drop them rather than hand earcut a sliver.
+  const keep = cleaned.rings.map((ring, r) => r === 0 || ring.length >= 3);
+  return {
+    ...cleaned,
+    rings: cleaned.rings.filter((_, r) => keep[r]),
+    sources: cleaned.sources.filter((_, r) => keep[r]),
+    input: cleaned.input.filter((_, r) => keep[r]),
+  };
+}
+
+function throwFirst(problems: ValidationProblem[]): void {
+  if (problems.length === 0) return;
+  const first = problems[0];
+  const more = problems.length > 1 ? ` (${problems.length - 1} more problem(s) in details.problems)` : '';
+  throw new SepaxError(first.code, first.message + more, { problems });
+}
+
+function readMethod(method: unknown): DecomposeMethod {
+  const value = method ?? 'auto';
+  if (value === 'auto' || value === 'fast' || value === 'optimal' || value === 'triangulate') return value;
+  throw new SepaxError('INVALID_ARGUMENT', `method must be 'auto', 'fast', 'optimal' or 'triangulate'; got ${String(method)}.`);
+}
+
+function readMaxVertices(maxVertices: unknown): number {
+  const value = maxVertices ?? DEFAULT_MAX_VERTICES;
+  if (value === Infinity || (typeof value === 'number' && Number.isInteger(value) && value >= 3)) return value;
+  throw new SepaxError('INVALID_ARGUMENT', `maxVertices must be an integer ≥ 3 (or Infinity); got ${String(maxVertices)}.`);
+}

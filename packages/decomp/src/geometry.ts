@@ -1,0 +1,59 @@
+import type { Vec2 } from '@sepax/core';
+
+/** An axis-aligned box. @internal */
+export interface Box {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/** The bounding box of several rings. @internal */
+export function boundsOf(rings: readonly (readonly Vec2[])[]): Box {
+  const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  for (const ring of rings) {
+    for (const p of ring) {
+      if (p.x < box.minX) box.minX = p.x;
+      if (p.y < box.minY) box.minY = p.y;
+      if (p.x > box.maxX) box.maxX = p.x;
+      if (p.y > box.maxY) box.maxY = p.y;
+    }
+  }
+  return box;
+}
+
+/** The larger side of a box (0 for an empty or point box). @internal */
+export function sizeOf(box: Box): number {
+  const size = Math.max(box.maxX - box.minX, box.maxY - box.minY);
+  return Number.isFinite(size) ? size : 0;
+}
+
+/**
+ * Shoelace signed area (> 0 counter-clockwise), computed about `origin` so coordinates far
+ * from (0, 0) do not cancel each other's digits.
+ * @internal
+ */
+export function signedArea(ring: readonly Vec2[], originX = 0, originY = 0): number {
+  let twice = 0;
+  const n = ring.length;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    twice += (ring[j].x - originX) * (ring[i].y - originY) - (ring[i].x - originX) * (ring[j].y - originY);
+  }
+  return twice / 2;
+}
+
+/**
+ * The area a polygon with holes encloses: |outer| − Σ|hole|, each ring's area taken about
+ * the same origin (the box centre) for precision.
+ * @internal
+ */
+export function enclosedArea(outer: readonly Vec2[], holes: readonly (readonly Vec2[])[], origin: Vec2): number {
+  let area = Math.abs(signedArea(outer, origin.x, origin.y));
+  for (const hole of holes) area -= Math.abs(signedArea(hole, origin.x, origin.y));
+  return area;
+}
+
+/** The centre of a box. @internal */
+export function centreOf(box: Box): Vec2 {
+  return { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 };
+}

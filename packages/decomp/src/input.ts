@@ -1,0 +1,82 @@
+import { SepaxError, type Vec2 } from '@sepax/core';
+import type { FlatPolygon, PolygonInput } from './types.js';
+
+/**
+ * Reads any accepted polygon form into fresh rings (outer first), copying every point so
+ * nothing downstream can touch the caller's arrays. Non-finite coordinates are kept (and
+ * reported by validation with their index); malformed structure throws INVALID_ARGUMENT.
+ * @internal
+ */
+export function readPolygon(input: PolygonInput): Vec2[][] {
+  if (Array.isArray(input)) return readArrayForm(input);
+  if (input !== null && typeof input === 'object') {
+    if ('outer' in input) return readOuterHoles(input as { outer: unknown; holes?: unknown });
+    if ('vertices' in input) return readFlatPolygon(input as FlatPolygon);
+  }
+  throw invalid('a polygon must be a ring, a flat number array, { outer, holes }, { vertices, holes } or GeoJSON rings');
+}
+
+/** A ring, a flat number array, or GeoJSON rings, told apart by the first element. */
+function readArrayForm(input: readonly unknown[]): Vec2[][] {
+  if (input.length === 0) return [[]];
+  const first = input[0];
+  if (typeof first === 'number') return [readFlatRing(input, 0, input.length, 2)];
+  if (Array.isArray(first) && first.length > 0 && Array.isArray(first[0])) {
+    return input.map((ring, i) => readRing(ring, `ring ${i}`));
+  }
+  return [readRing(input, 'ring')];
+}
+
+function readOuterHoles(input: { outer: unknown; holes?: unknown }): Vec2[][] {
+  const holes = input.holes ?? [];
+  if (!Array.isArray(holes)) throw invalid('`holes` must be an array of rings');
+  return [readRing(input.outer, 'outer'), ...holes.map((h, i) => readRing(h, `holes[${i}]`))];
+}
+
+function readFlatPolygon(input: FlatPolygon): Vec2[][] {
+  const dim = input.dimensions ?? 2;
+  if (!Number.isInteger(dim) || dim < 2) throw invalid('`dimensions` must be an integer ≥ 2');
+  const data = input.vertices;
+  if (data === null || typeof data !== 'object' || typeof data.length !== 'number') {
+    throw invalid('`vertices` must be an array of numbers');
+  }
+  const count = Math.floor(data.length / dim);
+  const starts = [0, ...Array.from(input.holes ?? [], Number), count];
+  const rings: Vec2[][] = [];
+  for (let r = 0; r + 1 < starts.length; r++) {
+    const from = starts[r];
+    const to = starts[r + 1];
+    if (!Number.isInteger(from) || from < 0 || to < from || to > count) {
+      throw invalid(`hole index ${from} is out of order or out of range (0…${count})`);
+    }
+    rings.push(readFlatRing(data, from * dim, to * dim, dim));
+  }
+  return rings;
+}
+
+function readFlatRing(data: ArrayLike<unknown>, from: number, to: number, dim: number): Vec2[] {
+  if ((to - from) % dim !== 0) throw invalid(`a flat coordinate array needs a multiple of ${dim} numbers`);
+  const ring: Vec2[] = [];
+  for (let i = from; i < to; i += dim) ring.push(point(data[i], data[i + 1], `coordinate ${i}`));
+  return ring;
+}
+
+function readRing(ring: unknown, what: string): Vec2[] {
+  if (!Array.isArray(ring)) throw invalid(`${what} must be an array of points ({ x, y } or [x, y])`);
+  return ring.map((p: unknown, i) => readPoint(p, `${what}[${i}]`));
+}
+
+function readPoint(p: unknown, what: string): Vec2 {
+  if (Array.isArray(p)) return point(p[0], p[1], what);
+  if (p !== null && typeof p === 'object') return point((p as Vec2).x, (p as Vec2).y, what);
+  throw invalid(`${what} must be { x, y } or [x, y]; got ${String(p)}`);
+}
+
+function point(x: unknown, y: unknown, what: string): Vec2 {
+  if (typeof x !== 'number' || typeof y !== 'number') throw invalid(`${what} must have numeric x and y`);
+  return { x, y };
+}
+
+function invalid(what: string): SepaxError {
+  return new SepaxError('INVALID_ARGUMENT', `Polygon input: ${what}.`);
+}

@@ -1,0 +1,69 @@
+import type { Vec2 } from '@sepax/core';
+import { orient2d } from 'robust-predicates';
+
+/**
+ * Exact orientation of c relative to the directed line a→b: > 0 left (counter-clockwise),
+ * < 0 right, 0 exactly collinear. Shewchuk's adaptive predicate: the sign is always right.
+ * @internal
+ */
+export function orient(a: Vec2, b: Vec2, c: Vec2): number {
+  return orientXY(a.x, a.y, b.x, b.y, c.x, c.y);
+}
+
+/**
+ * `orient` on raw coordinates. robust-predicates' `orient2d` returns the determinant with
+ * the opposite sign (positive for clockwise in y-up axes, whatever its README says), so it
+ * is negated here, once, for everyone.
+ * @internal
+ */
+export function orientXY(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
+  return -orient2d(ax, ay, bx, by, cx, cy);
+}
+
+/** How two closed segments meet. @internal */
+export const enum Contact {
+  /** No common point. */
+  None = 0,
+  /** They share a point but do not cross (an endpoint on the other, or collinear overlap). */
+  Touch = 1,
+  /** They cross at one point interior to both. */
+  Cross = 2,
+}
+
+/**
+ * Exact classification of how closed segments ab and cd meet.
+ * @internal
+ */
+export function segmentContact(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Contact {
+  const o1 = orient(a, b, c);
+  const o2 = orient(a, b, d);
+  const o3 = orient(c, d, a);
+  const o4 = orient(c, d, b);
+  if (o1 * o2 < 0 && o3 * o4 < 0) return Contact.Cross;
+  if (o1 === 0 && onSegment(a, b, c)) return Contact.Touch;
+  if (o2 === 0 && onSegment(a, b, d)) return Contact.Touch;
+  if (o3 === 0 && onSegment(c, d, a)) return Contact.Touch;
+  if (o4 === 0 && onSegment(c, d, b)) return Contact.Touch;
+  return Contact.None;
+}
+
+/** For p collinear with ab: whether p lies within the closed segment (exact comparisons). */
+function onSegment(a: Vec2, b: Vec2, p: Vec2): boolean {
+  return (
+    Math.min(a.x, b.x) <= p.x && p.x <= Math.max(a.x, b.x) && Math.min(a.y, b.y) <= p.y && p.y <= Math.max(a.y, b.y)
+  );
+}
+
+/**
+ * A representative common point of two segments known to meet: the crossing point, or the
+ * first endpoint lying on the other segment. For reporting only.
+ * @internal
+ */
+export function contactPoint(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Vec2 {
+  for (const [p, s, t] of [[c, a, b], [d, a, b], [a, c, d], [b, c, d]] as const) {
+    if (orient(s, t, p) === 0 && onSegment(s, t, p)) return { x: p.x, y: p.y };
+  }
+  const denom = (b.x - a.x) * (d.y - c.y) - (b.y - a.y) * (d.x - c.x);
+  const t = ((c.x - a.x) * (d.y - c.y) - (c.y - a.y) * (d.x - c.x)) / denom;
+  return { x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) };
+}

@@ -1,0 +1,25 @@
+/**
+ * Tolerances of @sepax/decomp, each relative to the polygon's size (the larger side of its
+ * bounding box) unless the name says otherwise, so art 1e-6 wide and 1e6 wide behave alike.
+ */
+
+/**
+ * Default cleaning tolerance: vertices closer than this × size are one vertex, a vertex
+ * closer than this × size to the line through its neighbours is collinear. Equal to
+ * `@sepax/core`'s merge tolerance, so a piece sepax returns is kept vertex for vertex by
+ * `new Polygon(piece)`.
+ */
+export const DEFAULT_CLEAN_TOLERANCE = 1e-10;
+
+/**
+ * Verification: two pieces, or a piece and the outline, may overlap by at most this × size
+ * along their best separating axis (round-off of shared seams and Steiner points). Real
+ * overlaps of a wrong decomposition are many orders of magnitude deeper.
+ */
+export const SEAM_TOLERANCE = 1e-9;
+
+/** Verification: the pieces' areas must add up to the polygon's area within this ratio. */
+export const AREA_TOLERANCE = 1e-9;
+
+/** At most this many problems are listed by `validate` (the first found). */
+export const MAX_PROBLEMS = 100;
