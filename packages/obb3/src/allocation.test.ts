@@ -30,6 +30,9 @@ describe('no allocation on the hot path', () => {
   const a = new Obb([1, 0.6, 0.8], { rotation: axisAngle(0.6, 0, 0.8, 0.7) });
   const b = new Obb([0.9, 1.1, 0.4], { center: [1.2, 0.5, -0.3], rotation: axisAngle(0, 1, 0, 0.4) });
   const far = new Obb([1, 1, 1], { center: [9, 0, 0] });
+  // Crossing ridges: the least overlap is on an edge–edge axis (the normalised-cross path).
+  const ridgeA = new Obb([1, 1, 1], { rotation: axisAngle(0, 1, 0, Math.PI / 4) });
+  const ridgeB = new Obb([1, 1, 1], { center: [2 * Math.SQRT2 - 0.1, 0, 0], rotation: axisAngle(0, 0, 1, Math.PI / 4) });
   const ball = new Sphere(0.7, { center: [0.9, 0.9, 0] });
   const other = new Sphere(0.5, { center: [1.3, 1, 0] });
   const out = createCollision();
@@ -43,6 +46,7 @@ describe('no allocation on the hot path', () => {
   it.each([
     ['collide box–box (overlapping)', () => collide(a, b, out)],
     ['collide box–box (apart)', () => collide(a, far, out)],
+    ['collide box–box (edge–edge axis)', () => collide(ridgeA, ridgeB, out)],
     ['collide box–sphere', () => collide(a, ball, out)],
     ['collide sphere–box', () => collide(ball, a, out)],
     ['collide sphere–sphere', () => collide(ball, other, out)],
