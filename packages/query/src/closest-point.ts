@@ -1,7 +1,7 @@
 import type { Compound, ConvexShape, Shape, Vec2, VecLike } from '@sepax/core';
 import { closestOnCore } from './core-closest.js';
-import { CoreHit } from './core-hit.js';
-import { convexParts, readPointInto, requireShape } from './input.js';
+import { CoreHit, CoreQuery } from './core-hit.js';
+import { convexParts, readPointInto, refreshWorld, requireShape } from './input.js';
 
 /**
  * The result of {@link closestPoint}: the point of a shape's surface nearest to a query point.
@@ -30,7 +30,7 @@ export class ClosestPointResult {
   distance = 0;
 }
 
-const scratchPoint: Vec2 = { x: 0, y: 0 };
+const scratchQuery = new CoreQuery();
 const scratchHit = new CoreHit();
 const single: ConvexShape[] = [];
 
@@ -60,8 +60,8 @@ const single: ConvexShape[] = [];
  * ```
  */
 export function closestPoint(point: VecLike, shape: Shape, out: ClosestPointResult = new ClosestPointResult()): ClosestPointResult {
-  const p = readPointInto(point, 'point', scratchPoint);
-  const hit = closestOnShape(p.x, p.y, requireShape(shape, 'shape'), scratchHit);
+  readPointInto(point, 'point', scratchQuery);
+  const hit = closestOnShape(scratchQuery, requireShape(shape, 'shape'), scratchHit);
   out.point.x = hit.x;
   out.point.y = hit.y;
   out.normal.x = hit.nx + 0; // + 0: −0 becomes 0
@@ -87,12 +87,12 @@ export function closestPoint(point: VecLike, shape: Shape, out: ClosestPointResu
  * ```
  */
 export function distanceToPoint(point: VecLike, shape: Shape): number {
-  const p = readPointInto(point, 'point', scratchPoint);
-  return closestOnShape(p.x, p.y, requireShape(shape, 'shape'), scratchHit).distance;
+  readPointInto(point, 'point', scratchQuery);
+  return closestOnShape(scratchQuery, requireShape(shape, 'shape'), scratchHit).distance;
 }
 
 /** Nearest part surface outside; deepest part inside (the smallest signed distance wins either way). */
-function closestOnShape(px: number, py: number, shape: ConvexShape | Compound, out: CoreHit): CoreHit {
+function closestOnShape(q: CoreQuery, shape: ConvexShape | Compound, out: CoreHit): CoreHit {
   const parts = convexParts(shape, single);
   let best = Infinity;
   let bx = 0;
@@ -101,7 +101,10 @@ function closestOnShape(px: number, py: number, shape: ConvexShape | Compound, o
   let bny = 0;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
-    closestOnCore(px, py, part.worldPoints(), part.worldNormals(), part.count, part.worldRadius(), 1, 0, out);
+    q.radius = refreshWorld(part)._radius;
+    q.fx = 1;
+    q.fy = 0;
+    closestOnCore(q, part.worldPoints(), part.worldNormals(), part.count, out);
     if (out.distance < best) {
       best = out.distance;
       bx = out.x;

@@ -1,9 +1,9 @@
 import { closestOnCore } from './core-closest.js';
-import type { CoreHit } from './core-hit.js';
+import type { CoreHit, CoreQuery } from './core-hit.js';
 
 /**
  * Ray cast against a rounded convex core (the Minkowski sum of the core with a disc of
- * `radius`), exact up to float round-off: no iteration, no tolerance.
+ * `q.radius`), exact up to float round-off: no iteration, no tolerance.
  *
  * ```
  * clip the ray against the core's faces pushed out by radius (Cyrus–Beck):
@@ -18,29 +18,28 @@ import type { CoreHit } from './core-hit.js';
  *   region — then cast against the circle of the nearest vertex
  * ```
  *
- * `(ox, oy)` is the origin, `(ux, uy)` the unit direction, `tMax` the largest distance (may be
- * Infinity). On a hit writes `out` (distance, surface point, normal, feature) and returns true.
- * A ray that starts in the shape hits at distance 0 with `out.inside` set and the nearest
- * surface point's normal and feature in `out` (its point is NOT the origin: callers choose).
- * Allocates nothing.
+ * The ray is `q` (origin, unit direction, tMax, which may be Infinity). On a hit writes `out`
+ * (distance, surface point, normal, feature) and returns true. A ray that starts in the shape
+ * hits at distance 0 with `out.inside` set and the nearest surface point's normal and feature
+ * in `out` (its point is NOT the origin: callers choose). Allocates nothing.
  * @internal
  */
-export function castCore(
-  ox: number,
-  oy: number,
-  ux: number,
-  uy: number,
-  tMax: number,
-  w: Float64Array,
-  normals: Float64Array,
-  count: number,
-  radius: number,
-  out: CoreHit,
-): boolean {
+export function castCore(q: CoreQuery, w: Float64Array, normals: Float64Array, count: number, out: CoreHit): boolean {
   out.inside = false;
-  const result = count === 1 ? castCircle(ox, oy, ux, uy, tMax, w, 0, radius, out) : castFaces(ox, oy, ux, uy, tMax, w, normals, count, radius, out);
+  const result = count === 1 ? castCircle(q, w, 0, out) : castFaces(q, w, normals, count, out);
   if (result !== INSIDE) return result === HIT;
-  closestOnCore(ox, oy, w, normals, count, radius, -ux, -uy, out);
+  return insideHit(q, w, normals, count, out);
+}
+
+/**
+ * The hit of a ray that starts in the shape: distance 0, and the nearest surface point's
+ * normal (the way out; the reversed ray direction where that is undefined) and feature.
+ * @internal
+ */
+export function insideHit(q: CoreQuery, w: Float64Array, normals: Float64Array, count: number, out: CoreHit): true {
+  q.fx = -q.ux;
+  q.fy = -q.uy;
+  closestOnCore(q, w, normals, count, out);
   out.distance = 0;
   out.inside = true;
   return true;
@@ -51,26 +50,15 @@ const HIT = 1;
 const INSIDE = 2;
 type CastResult = typeof MISS | typeof HIT | typeof INSIDE;
 
-function castFaces(
-  ox: number,
-  oy: number,
-  ux: number,
-  uy: number,
-  tMax: number,
-  w: Float64Array,
-  normals: Float64Array,
-  n: number,
-  radius: number,
-  out: CoreHit,
-): CastResult {
+function castFaces(q: CoreQuery, w: Float64Array, normals: Float64Array, n: number, out: CoreHit): CastResult {
   let tEnter = 0;
-  let tExit = tMax;
+  let tExit = q.tMax;
   let face = -1;
   for (let i = 0; i < n; i++) {
     const nx = normals[2 * i];
     const ny = normals[2 * i + 1];
-    const room = nx * (w[2 * i] - ox) + ny * (w[2 * i + 1] - oy) + radius; // ≥ 0: origin inside this half-plane
-    const closing = nx * ux + ny * uy;
+    const room = nx * (w[2 * i] - q.x) + ny * (w[2 * i + 1] - q.y) + q.radius; // ≥ 0: origin inside this half-plane
+    const closing = nx * q.ux + ny * q.uy;
     if (closing === 0) {
       if (room < 0) return MISS;
       continue;
@@ -84,35 +72,24 @@ function castFaces(
     } else if (t < tExit) tExit = t;
     if (tEnter > tExit) return MISS;
   }
-  if (face < 0) return radius === 0 ? INSIDE : castFromCorner(ox, oy, ux, uy, tMax, w, normals, n, radius, out);
-  return hitFace(ox, oy, ux, uy, tMax, tEnter, face, w, normals, n, radius, out);
+  if (face < 0) return q.radius === 0 ? INSIDE : castFromCorner(q, w, normals, n, out);
+  out.distance = tEnter;
+  return hitFace(q, face, w, normals, n, out);
 }
 
-function hitFace(
-  ox: number,
-  oy: number,
-  ux: number,
-  uy: number,
-  tMax: number,
-  t: number,
-  face: number,
-  w: Float64Array,
-  normals: Float64Array,
-  n: number,
-  radius: number,
-  out: CoreHit,
-): CastResult {
+/** The ray enters face `face` pushed out by the radius at t = out.distance. */
+function hitFace(q: CoreQuery, face: number, w: Float64Array, normals: Float64Array, n: number, out: CoreHit): CastResult {
   const j = face + 1 === n ? 0 : face + 1;
   const ax = w[2 * face];
   const ay = w[2 * face + 1];
   const ex = w[2 * j] - ax;
   const ey = w[2 * j + 1] - ay;
-  const px = ox + t * ux;
-  const py = oy + t * uy;
+  const t = out.distance;
+  const px = q.x + t * q.ux;
+  const py = q.y + t * q.uy;
   const len2 = ex * ex + ey * ey;
   const s = len2 > 0 ? ((px - ax) * ex + (py - ay) * ey) / len2 : 0;
-  if (radius > 0 && (s < 0 || s > 1)) return castCircle(ox, oy, ux, uy, tMax, w, s < 0 ? face : j, radius, out);
-  out.distance = t;
+  if (q.radius > 0 && (s < 0 || s > 1)) return castCircle(q, w, s < 0 ? face : j, out);
   out.x = px;
   out.y = py;
   out.nx = normals[2 * face];
@@ -123,52 +100,44 @@ function hitFace(
 }
 
 /** The origin is within every pushed-out face: in the shape, or in the corner region of a vertex. */
-function castFromCorner(
-  ox: number,
-  oy: number,
-  ux: number,
-  uy: number,
-  tMax: number,
-  w: Float64Array,
-  normals: Float64Array,
-  n: number,
-  radius: number,
-  out: CoreHit,
-): CastResult {
-  closestOnCore(ox, oy, w, normals, n, radius, -ux, -uy, out);
+function castFromCorner(q: CoreQuery, w: Float64Array, normals: Float64Array, n: number, out: CoreHit): CastResult {
+  q.fx = -q.ux;
+  q.fy = -q.uy;
+  closestOnCore(q, w, normals, n, out);
   if (out.distance <= 0) return INSIDE;
   const j = out.edge + 1 === n ? 0 : out.edge + 1;
-  return castCircle(ox, oy, ux, uy, tMax, w, out.s < 0.5 ? out.edge : j, radius, out);
+  return castCircle(q, w, out.s < 0.5 ? out.edge : j, out);
 }
 
 /**
- * Ray against the circle of `radius` about core point k. Solved about the ray's closest
+ * Ray against the circle of q.radius about core point k. Solved about the ray's closest
  * approach to the centre (Box2D's form), which keeps the half-chord accurate far from the
  * circle where the textbook quadratic cancels. A zero radius hits only on an exact line-up.
  */
-function castCircle(ox: number, oy: number, ux: number, uy: number, tMax: number, w: Float64Array, k: number, radius: number, out: CoreHit): CastResult {
+function castCircle(q: CoreQuery, w: Float64Array, k: number, out: CoreHit): CastResult {
   const cx = w[2 * k];
   const cy = w[2 * k + 1];
-  const mx = ox - cx;
-  const my = oy - cy;
-  if (mx * mx + my * my <= radius * radius) return INSIDE;
-  const along = -(mx * ux + my * uy);
+  const mx = q.x - cx;
+  const my = q.y - cy;
+  const r = q.radius;
+  if (mx * mx + my * my <= r * r) return INSIDE;
+  const along = -(mx * q.ux + my * q.uy);
   if (along < 0) return MISS;
-  const qx = mx + along * ux;
-  const qy = my + along * uy;
-  const halfChord2 = radius * radius - (qx * qx + qy * qy);
+  const px = mx + along * q.ux;
+  const py = my + along * q.uy;
+  const halfChord2 = r * r - (px * px + py * py);
   if (halfChord2 < 0) return MISS;
   let t = along - Math.sqrt(halfChord2);
   if (t < 0) t = 0;
-  if (t > tMax) return MISS;
+  if (t > q.tMax) return MISS;
   out.distance = t;
-  out.x = ox + t * ux;
-  out.y = oy + t * uy;
+  out.x = q.x + t * q.ux;
+  out.y = q.y + t * q.uy;
   const dx = out.x - cx;
   const dy = out.y - cy;
-  const d = Math.hypot(dx, dy);
-  out.nx = d > 0 ? dx / d : -ux;
-  out.ny = d > 0 ? dy / d : -uy;
+  const d = Math.sqrt(dx * dx + dy * dy);
+  out.nx = d > 0 ? dx / d : -q.ux;
+  out.ny = d > 0 ? dy / d : -q.uy;
   out.edge = k;
   out.s = 0;
   return HIT;

@@ -1,63 +1,47 @@
-import type { CoreHit } from './core-hit.js';
+import type { CoreHit, CoreQuery } from './core-hit.js';
 
 /**
- * The point of a rounded convex core's surface nearest to (px, py), with the signed distance
- * (> 0 outside, 0 on the surface, < 0 inside), the outward normal there and the core feature.
+ * The point of a rounded convex core's surface nearest to (q.x, q.y), with the signed distance
+ * (> 0 outside, 0 on the surface, < 0 inside), the outward normal there and the core feature,
+ * for a core swept by `q.radius`.
  *
  * When the normal is undefined — the query point is the centre of a circle, or lies on a
- * capsule's segment — (fx, fy) (unit) breaks the tie: the normal is the candidate closest to it.
- * Allocates nothing.
+ * capsule's segment — (q.fx, q.fy) (unit) breaks the tie: the normal is the candidate closest
+ * to it. Allocates nothing.
  * @internal
  */
-export function closestOnCore(
-  px: number,
-  py: number,
-  w: Float64Array,
-  normals: Float64Array,
-  count: number,
-  radius: number,
-  fx: number,
-  fy: number,
-  out: CoreHit,
-): CoreHit {
+export function closestOnCore(q: CoreQuery, w: Float64Array, normals: Float64Array, count: number, out: CoreHit): CoreHit {
   // Each helper leaves the closest CORE point in (x, y) and the signed core distance.
-  if (count === 1) closestOnVertex(px, py, w[0], w[1], fx, fy, out);
-  else if (count === 2) closestOnSegment(px, py, w, normals, fx, fy, out);
-  else closestOnPolygon(px, py, w, normals, count, out);
-  out.x += radius * out.nx;
-  out.y += radius * out.ny;
-  out.distance -= radius;
+  if (count === 1) closestOnVertex(q, w, out);
+  else if (count === 2) closestOnSegment(q, w, normals, out);
+  else closestOnPolygon(q, w, normals, count, out);
+  out.x += q.radius * out.nx;
+  out.y += q.radius * out.ny;
+  out.distance -= q.radius;
   return out;
 }
 
-function closestOnVertex(px: number, py: number, vx: number, vy: number, fx: number, fy: number, out: CoreHit): void {
-  const dx = px - vx;
-  const dy = py - vy;
-  const d = Math.hypot(dx, dy);
-  out.x = vx;
-  out.y = vy;
-  out.distance = d;
+function closestOnVertex(q: CoreQuery, w: Float64Array, out: CoreHit): void {
+  out.x = w[0];
+  out.y = w[1];
   out.edge = 0;
   out.s = 0;
-  if (d > 0) setNormal(out, dx / d, dy / d);
-  else setNormal(out, fx, fy);
+  normalFromFoot(q, out);
+  if (out.distance === 0) {
+    out.nx = q.fx;
+    out.ny = q.fy;
+  }
 }
 
-function closestOnSegment(px: number, py: number, w: Float64Array, normals: Float64Array, fx: number, fy: number, out: CoreHit): void {
-  const s = segmentParameter(px, py, w[0], w[1], w[2], w[3]);
-  const qx = w[0] + s * (w[2] - w[0]);
-  const qy = w[1] + s * (w[3] - w[1]);
-  const dx = px - qx;
-  const dy = py - qy;
-  const d = Math.hypot(dx, dy);
-  out.x = qx;
-  out.y = qy;
-  out.distance = d;
+function closestOnSegment(q: CoreQuery, w: Float64Array, normals: Float64Array, out: CoreHit): void {
+  projectOnEdge(q, w, 0, 1, out);
   out.edge = 0;
-  out.s = s;
-  if (d > 0) setNormal(out, dx / d, dy / d);
-  else if (normals[0] * fx + normals[1] * fy >= 0) setNormal(out, normals[0], normals[1]);
-  else setNormal(out, normals[2], normals[3]);
+  normalFromFoot(q, out);
+  if (out.distance > 0) return;
+  // On the segment: the side facing the tie-break direction.
+  const side = normals[0] * q.fx + normals[1] * q.fy >= 0 ? 0 : 2;
+  out.nx = normals[side];
+  out.ny = normals[side + 1];
 }
 
 /**
@@ -65,68 +49,82 @@ function closestOnSegment(px: number, py: number, w: Float64Array, normals: Floa
  * separation (any other face is farther, or the foot would cross it); outside it is the
  * nearest point over all edges.
  */
-function closestOnPolygon(px: number, py: number, w: Float64Array, normals: Float64Array, n: number, out: CoreHit): void {
+function closestOnPolygon(q: CoreQuery, w: Float64Array, normals: Float64Array, n: number, out: CoreHit): void {
   let best = -Infinity;
   let face = 0;
   for (let i = 0; i < n; i++) {
-    const separation = normals[2 * i] * (px - w[2 * i]) + normals[2 * i + 1] * (py - w[2 * i + 1]);
+    const separation = normals[2 * i] * (q.x - w[2 * i]) + normals[2 * i + 1] * (q.y - w[2 * i + 1]);
     if (separation > best) {
       best = separation;
       face = i;
     }
   }
-  if (best <= 0) {
-    const nx = normals[2 * face];
-    const ny = normals[2 * face + 1];
-    const j = face + 1 === n ? 0 : face + 1;
-    out.x = px - best * nx;
-    out.y = py - best * ny;
-    out.distance = best;
-    out.edge = face;
-    out.s = segmentParameter(out.x, out.y, w[2 * face], w[2 * face + 1], w[2 * j], w[2 * j + 1]);
-    setNormal(out, nx, ny);
-    return;
-  }
-  closestOnEdges(px, py, w, normals, n, face, out);
+  if (best > 0) return closestOnEdges(q, w, normals, n, face, out);
+  projectOnEdge(q, w, face, face + 1 === n ? 0 : face + 1, out);
+  // The foot on the face's line, which (convexity) lies within the face up to round-off.
+  out.x = q.x - best * normals[2 * face];
+  out.y = q.y - best * normals[2 * face + 1];
+  out.distance = best;
+  out.edge = face;
+  out.nx = normals[2 * face];
+  out.ny = normals[2 * face + 1];
 }
 
-function closestOnEdges(px: number, py: number, w: Float64Array, normals: Float64Array, n: number, face: number, out: CoreHit): void {
+function closestOnEdges(q: CoreQuery, w: Float64Array, normals: Float64Array, n: number, face: number, out: CoreHit): void {
   let bestD2 = Infinity;
+  let bestX = 0;
+  let bestY = 0;
+  let bestS = 0;
+  let bestEdge = 0;
   for (let i = 0; i < n; i++) {
-    const j = i + 1 === n ? 0 : i + 1;
-    const s = segmentParameter(px, py, w[2 * i], w[2 * i + 1], w[2 * j], w[2 * j + 1]);
-    const qx = w[2 * i] + s * (w[2 * j] - w[2 * i]);
-    const qy = w[2 * i + 1] + s * (w[2 * j + 1] - w[2 * i + 1]);
-    const d2 = (px - qx) * (px - qx) + (py - qy) * (py - qy);
+    projectOnEdge(q, w, i, i + 1 === n ? 0 : i + 1, out);
+    const d2 = (q.x - out.x) * (q.x - out.x) + (q.y - out.y) * (q.y - out.y);
     if (d2 < bestD2) {
       bestD2 = d2;
-      out.x = qx;
-      out.y = qy;
-      out.edge = i;
-      out.s = s;
+      bestX = out.x;
+      bestY = out.y;
+      bestS = out.s;
+      bestEdge = i;
     }
   }
-  const d = Math.sqrt(bestD2);
+  out.x = bestX;
+  out.y = bestY;
+  out.s = bestS;
+  out.edge = bestEdge;
+  normalFromFoot(q, out);
+  // distance 0 only when round-off puts an outside point on an edge: the separating face's normal.
+  if (out.distance === 0) {
+    out.nx = normals[2 * face];
+    out.ny = normals[2 * face + 1];
+  }
+}
+
+/** With the core point in (out.x, out.y): distance from it to q and the unit direction toward q. */
+function normalFromFoot(q: CoreQuery, out: CoreHit): void {
+  const dx = q.x - out.x;
+  const dy = q.y - out.y;
+  const d = Math.sqrt(dx * dx + dy * dy);
   out.distance = d;
-  // d = 0 only when round-off puts an outside point on an edge: the separating face's normal.
-  if (d > 0) setNormal(out, (px - out.x) / d, (py - out.y) / d);
-  else setNormal(out, normals[2 * face], normals[2 * face + 1]);
+  if (d > 0) {
+    out.nx = dx / d;
+    out.ny = dy / d;
+  }
 }
 
 /**
- * Parameter s ∈ [0, 1] of the point of segment a→b nearest to p.
+ * Writes the point of edge w[i]→w[j] nearest to q into (out.x, out.y) and its parameter
+ * s ∈ [0, 1] into out.s.
  * @internal
  */
-export function segmentParameter(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
-  const ex = bx - ax;
-  const ey = by - ay;
+export function projectOnEdge(q: CoreQuery, w: Float64Array, i: number, j: number, out: CoreHit): void {
+  const ax = w[2 * i];
+  const ay = w[2 * i + 1];
+  const ex = w[2 * j] - ax;
+  const ey = w[2 * j + 1] - ay;
   const len2 = ex * ex + ey * ey;
-  if (len2 === 0) return 0;
-  const s = ((px - ax) * ex + (py - ay) * ey) / len2;
-  return s < 0 ? 0 : s > 1 ? 1 : s;
-}
-
-function setNormal(out: CoreHit, nx: number, ny: number): void {
-  out.nx = nx;
-  out.ny = ny;
+  let s = len2 === 0 ? 0 : ((q.x - ax) * ex + (q.y - ay) * ey) / len2;
+  s = s < 0 ? 0 : s > 1 ? 1 : s;
+  out.s = s;
+  out.x = ax + s * ex;
+  out.y = ay + s * ey;
 }

@@ -37,3 +37,28 @@ export class CoreHit {
     this.inside = from.inside;
   }
 }
+
+/**
+ * The input of the core routines, passed as one record rather than as loose numbers: a call
+ * that V8 does not inline boxes every floating-point argument on the heap, and these routines
+ * sit in hot loops that must allocate nothing.
+ * @internal
+ */
+export class CoreQuery {
+  /** The query point, or the ray's origin. */
+  x = 0;
+  /** The query point, or the ray's origin. */
+  y = 0;
+  /** Unit ray direction (ray casts only). */
+  ux = 1;
+  /** Unit ray direction (ray casts only). */
+  uy = 0;
+  /** Largest hit distance along the ray (ray casts only; may be Infinity). */
+  tMax = Infinity;
+  /** Radius swept around the core. */
+  radius = 0;
+  /** Unit tie-break direction for an undefined normal (see closestOnCore). */
+  fx = 1;
+  /** Unit tie-break direction for an undefined normal. */
+  fy = 0;
+}

@@ -18,3 +18,4 @@ export { pointInShape } from './point-in-shape.js';
 export type { Ray } from './ray.js';
 export { RaycastHit, raycast } from './raycast.js';
 export { SweepHit, sweep } from './sweep.js';
+export * from './spatial-index.js';

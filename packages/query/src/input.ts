@@ -60,3 +60,15 @@ function safeJSON(value: unknown): string {
     return String(value);
   }
 }
+
+/**
+ * Brings a part's world cache up to date, so its `_radius` (world radius) can be read as a
+ * field. Why not `worldRadius()`: a float returned by a call V8 does not inline is boxed on
+ * the heap, and the query hot paths must allocate nothing; reading the field after a refresh
+ * is the same value without the call.
+ * @internal
+ */
+export function refreshWorld(part: ConvexShape): ConvexShape {
+  part.worldPoints();
+  return part;
+}

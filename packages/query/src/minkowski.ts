@@ -58,8 +58,7 @@ export function minkowskiDifference(a: ConvexShape, b: ConvexShape, out: Minkows
   while (stepsA < edgesA || stepsB < edgesB) {
     const iNext = i + 1 === ca ? 0 : i + 1;
     const jNext = j + 1 === cb ? 0 : j + 1;
-    const order =
-      stepsA === edgesA ? 1 : stepsB === edgesB ? -1 : compareAngles(wa[2 * i] - wa[2 * iNext], wa[2 * i + 1] - wa[2 * iNext + 1], wb[2 * jNext] - wb[2 * j], wb[2 * jNext + 1] - wb[2 * j + 1]);
+    const order = stepsA === edgesA ? 1 : stepsB === edgesB ? -1 : compareEdgeAngles(wa, i, iNext, wb, j, jNext);
     if (order <= 0) {
       out.normals[2 * k] = -na[2 * i];
       out.normals[2 * k + 1] = -na[2 * i + 1];
@@ -99,8 +98,16 @@ function extremeVertex(w: Float64Array, n: number, sign: number): number {
   return best;
 }
 
-/** Compares the angles in [0, 2π) of two edge vectors: < 0 when the first is smaller, 0 when parallel. */
-function compareAngles(ax: number, ay: number, bx: number, by: number): number {
+/**
+ * Compares the angles in [0, 2π) of edge i→iNext of −A (A's edge reversed) and edge j→jNext
+ * of B: < 0 when A's is smaller, 0 when parallel. Takes indices, not coordinates: a call V8
+ * does not inline would box every float argument.
+ */
+function compareEdgeAngles(wa: Float64Array, i: number, iNext: number, wb: Float64Array, j: number, jNext: number): number {
+  const ax = wa[2 * i] - wa[2 * iNext];
+  const ay = wa[2 * i + 1] - wa[2 * iNext + 1];
+  const bx = wb[2 * jNext] - wb[2 * j];
+  const by = wb[2 * jNext + 1] - wb[2 * j + 1];
   const halfA = ay < 0 || (ay === 0 && ax < 0) ? 1 : 0;
   const halfB = by < 0 || (by === 0 && bx < 0) ? 1 : 0;
   if (halfA !== halfB) return halfA - halfB;

@@ -56,9 +56,7 @@ const scratchPoint: Vec2 = { x: 0, y: 0 };
  */
 export function pointInPolygon(point: VecLike, polygon: PolygonWithHoles): boolean {
   const p = readPointInto(point, 'point', scratchPoint);
-  const px = p.x;
-  const py = p.y;
-  if (isRing(polygon)) return ringCrossings(polygon, px, py, LONE_RING) !== 0;
+  if (isRing(polygon)) return ringCrossings(polygon, p, LONE_RING) !== 0;
   if (polygon === null || typeof polygon !== 'object') {
     throw new SepaxError('INVALID_ARGUMENT', 'polygon must be a ring (array of points) or { outer, holes }.');
   }
@@ -66,11 +64,11 @@ export function pointInPolygon(point: VecLike, polygon: PolygonWithHoles): boole
   if (!Array.isArray(holes)) throw new SepaxError('INVALID_ARGUMENT', 'polygon.holes must be an array of rings.');
   // Every ring is read to the end, even after the point is found on one, so bad input
   // anywhere is reported the same way wherever the point lies.
-  const outer = ringCrossings(polygon.outer, px, py, OUTER);
+  const outer = ringCrossings(polygon.outer, p, OUTER);
   let onBoundary = outer === ON_BOUNDARY;
   let parity = onBoundary ? 0 : outer;
   for (let h = 0; h < holes.length; h++) {
-    const crossings = ringCrossings(holes[h], px, py, h);
+    const crossings = ringCrossings(holes[h], p, h);
     if (crossings === ON_BOUNDARY) onBoundary = true;
     else parity ^= crossings;
   }
@@ -101,27 +99,34 @@ function isRing(polygon: PolygonWithHoles): polygon is Ring {
  * right of the point is the exact orientation of the point against the edge, read in the
  * edge's upward direction.
  */
-function ringCrossings(ring: Ring, px: number, py: number, ringId: number): number {
+function ringCrossings(ring: Ring, p: Vec2, ringId: number): number {
   const n = ringLength(ring, ringId);
+  const px = p.x;
+  const py = p.y;
   let parity = 0;
   let onBoundary = false;
-  let ax = ringX(ring, n - 1, ringId);
-  let ay = ringY(ring, n - 1);
+  let a = readVertex(ring, n - 1, ringId, vertexA);
+  let b = vertexB;
   for (let i = 0; i < n; i++) {
-    const bx = ringX(ring, i, ringId);
-    const by = ringY(ring, i);
+    readVertex(ring, i, ringId, b);
     // Only an edge whose y-range holds py can cross the ray or carry the point.
-    if ((ay <= py || by <= py) && (ay >= py || by >= py)) {
-      const side = orient(ax, ay, bx, by, px, py);
-      if (side === 0 && (ax <= px || bx <= px) && (ax >= px || bx >= px)) onBoundary = true;
-      if (ay <= py && by > py && side > 0) parity ^= 1;
-      else if (by <= py && ay > py && side < 0) parity ^= 1;
+    if ((a.y <= py || b.y <= py) && (a.y >= py || b.y >= py)) {
+      const side = orient(a.x, a.y, b.x, b.y, px, py);
+      if (side === 0 && (a.x <= px || b.x <= px) && (a.x >= px || b.x >= px)) onBoundary = true;
+      if (a.y <= py && b.y > py && side > 0) parity ^= 1;
+      else if (b.y <= py && a.y > py && side < 0) parity ^= 1;
     }
-    ax = bx;
-    ay = by;
+    const previous = a;
+    a = b;
+    b = previous;
   }
   return onBoundary ? ON_BOUNDARY : parity;
 }
+
+// Vertices are read into these two records, not returned as numbers: a float returned by a
+// call V8 does not inline is boxed on the heap.
+const vertexA: Vec2 = { x: 0, y: 0 };
+const vertexB: Vec2 = { x: 0, y: 0 };
 
 function ringLength(ring: Ring, ringId: number): number {
   if (!Array.isArray(ring)) throw new SepaxError('INVALID_ARGUMENT', `${ringName(ringId)} must be an array of points or a flat number array.`);
@@ -134,35 +139,35 @@ function ringLength(ring: Ring, ringId: number): number {
   return n;
 }
 
-// Vertex i of a ring in either form, validated as it is read (nothing is copied). ringX
-// validates both coordinates of the vertex, so ringY can read without checking.
-function ringX(ring: Ring, i: number, ringId: number): number {
+/** Reads and validates vertex i of a ring in either form into `out` (nothing is copied). */
+function readVertex(ring: Ring, i: number, ringId: number, out: Vec2): Vec2 {
+  let x: unknown;
+  let y: unknown;
   if (typeof ring[0] === 'number') {
-    const flat = ring as readonly number[];
-    return checkCoordinates(flat[2 * i], flat[2 * i + 1], ringId, i);
+    x = ring[2 * i];
+    y = ring[2 * i + 1];
+  } else {
+    const v = (ring as readonly VecLike[])[i];
+    if (Array.isArray(v)) {
+      x = v[0];
+      y = v[1];
+    } else if (v !== null && typeof v === 'object') {
+      x = (v as Vec2).x;
+      y = (v as Vec2).y;
+    } else {
+      throw new SepaxError('INVALID_ARGUMENT', `${ringName(ringId)}[${i}] must be { x, y } or [x, y]; got ${String(v)}.`);
+    }
   }
-  const v = (ring as readonly VecLike[])[i];
-  if (Array.isArray(v)) return checkCoordinates(v[0], v[1], ringId, i);
-  if (v === null || typeof v !== 'object') {
-    throw new SepaxError('INVALID_ARGUMENT', `${ringName(ringId)}[${i}] must be { x, y } or [x, y]; got ${String(v)}.`);
-  }
-  return checkCoordinates((v as Vec2).x, (v as Vec2).y, ringId, i);
+  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y)) rejectVertex(x, y, ringId, i);
+  out.x = x as number;
+  out.y = y as number;
+  return out;
 }
 
-function ringY(ring: Ring, i: number): number {
-  if (typeof ring[0] === 'number') return (ring as readonly number[])[2 * i + 1];
-  const v = (ring as readonly VecLike[])[i];
-  return Array.isArray(v) ? v[1] : (v as Vec2).y;
-}
-
-function checkCoordinates(x: unknown, y: unknown, ringId: number, i: number): number {
-  if (typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y)) return x;
+function rejectVertex(x: unknown, y: unknown, ringId: number, i: number): never {
   const what = ringName(ringId);
   if (typeof x !== 'number' || typeof y !== 'number') {
     throw new SepaxError('INVALID_ARGUMENT', `${what}[${i}] must have numeric x and y.`, { index: i });
   }
-  if (!Number.isFinite(x) || !Number.isFinite(y)) {
-    throw new SepaxError('NON_FINITE', `${what}[${i}] has a non-finite coordinate (${x}, ${y}); pass finite numbers.`, { index: i });
-  }
-  return x;
+  throw new SepaxError('NON_FINITE', `${what}[${i}] has a non-finite coordinate (${x}, ${y}); pass finite numbers.`, { index: i });
 }

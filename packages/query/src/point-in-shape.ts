@@ -1,12 +1,13 @@
 import type { Compound, ConvexShape, Shape, Vec2, VecLike } from '@sepax/core';
 import { closestOnCore } from './core-closest.js';
-import { CoreHit } from './core-hit.js';
+import { CoreHit, CoreQuery } from './core-hit.js';
 import { convexParts, readPointInto, requireShape } from './input.js';
 import { orient } from './orientation.js';
 
 const scratchPoint: Vec2 = { x: 0, y: 0 };
 const single: ConvexShape[] = [];
 const scratchHit = new CoreHit();
+const scratchQuery = new CoreQuery();
 
 /**
  * Whether `point` lies in `shape` (any core shape, a `Compound` included). Shapes are closed
@@ -32,37 +33,51 @@ const scratchHit = new CoreHit();
  */
 export function pointInShape(point: VecLike, shape: Shape): boolean {
   const p = readPointInto(point, 'point', scratchPoint);
-  return pointInParts(p.x, p.y, requireShape(shape, 'shape'));
+  return pointInPartsAt(p, requireShape(shape, 'shape'));
 }
 
 /**
- * {@link pointInShape} on checked input.
+ * {@link pointInShape} on checked input (the spatial index's entry).
  * @internal
  */
 export function pointInParts(px: number, py: number, shape: ConvexShape | Compound): boolean {
+  scratchPoint.x = px;
+  scratchPoint.y = py;
+  return pointInPartsAt(scratchPoint, shape);
+}
+
+/**
+ * {@link pointInShape} on checked input, the point as an object (allocation-free when not inlined).
+ * @internal
+ */
+export function pointInPartsAt(p: Vec2, shape: ConvexShape | Compound): boolean {
   const parts = convexParts(shape, single);
-  for (let i = 0; i < parts.length; i++) if (pointInConvex(px, py, parts[i])) return true;
+  for (let i = 0; i < parts.length; i++) if (pointInConvex(p, parts[i])) return true;
   return false;
 }
 
 /**
- * Whether (px, py) lies in a convex shape (closed).
+ * Whether p lies in a convex shape (closed). Points are passed as objects, never as loose
+ * floats, so a call V8 does not inline still allocates nothing.
  * @internal
  */
-export function pointInConvex(px: number, py: number, shape: ConvexShape): boolean {
+export function pointInConvex(p: Vec2, shape: ConvexShape): boolean {
   const w = shape.worldPoints();
-  const r = shape.worldRadius();
   const n = shape.count;
-  if (n >= 3 && inCorePolygon(px, py, w, n)) return true;
-  if (n >= 3 && r === 0) return false;
-  return closestOnCore(px, py, w, shape.worldNormals(), n, r, 1, 0, scratchHit).distance <= 0;
+  if (n >= 3 && inCorePolygon(p, w, n)) return true;
+  const q = scratchQuery;
+  q.radius = shape._radius; // refreshed by worldPoints() above (see refreshWorld)
+  if (n >= 3 && q.radius === 0) return false;
+  q.x = p.x;
+  q.y = p.y;
+  return closestOnCore(q, w, shape.worldNormals(), n, scratchHit).distance <= 0;
 }
 
 /** Exact: left of (or on) every counter-clockwise edge. */
-function inCorePolygon(px: number, py: number, w: Float64Array, n: number): boolean {
+function inCorePolygon(p: Vec2, w: Float64Array, n: number): boolean {
   for (let i = 0; i < n; i++) {
     const j = i + 1 === n ? 0 : i + 1;
-    if (orient(w[2 * i], w[2 * i + 1], w[2 * j], w[2 * j + 1], px, py) < 0) return false;
+    if (orient(w[2 * i], w[2 * i + 1], w[2 * j], w[2 * j + 1], p.x, p.y) < 0) return false;
   }
   return true;
 }

@@ -50,23 +50,26 @@ export function readRay(ray: unknown, out: ReadRay): ReadRay {
   out.ox = scratch.x;
   out.oy = scratch.y;
   readPointInto(r.direction, 'ray.direction', scratch);
-  const length = Math.hypot(scratch.x, scratch.y);
+  const length = Math.sqrt(scratch.x * scratch.x + scratch.y * scratch.y);
   if (length === 0) {
     throw new SepaxError('ZERO_DIRECTION', 'ray.direction is (0, 0); give the ray a direction of non-zero length (it need not be unit).');
   }
   out.ux = scratch.x / length;
   out.uy = scratch.y / length;
-  out.maxDistance = readMaxDistance(r.maxDistance);
+  readMaxDistance(r.maxDistance, out);
   out.fractionScale = r.maxDistance === undefined ? length : out.maxDistance;
   return out;
 }
 
-function readMaxDistance(value: unknown): number {
-  if (value === undefined) return Infinity;
+function readMaxDistance(value: unknown, out: ReadRay): void {
+  if (value === undefined) {
+    out.maxDistance = Infinity;
+    return;
+  }
   if (typeof value !== 'number') throw new SepaxError('INVALID_ARGUMENT', `ray.maxDistance must be a number; got ${String(value)}.`);
   if (!Number.isFinite(value)) {
     throw new SepaxError('NON_FINITE', `ray.maxDistance is ${value}; pass a finite distance, or leave it out for an unbounded ray.`);
   }
   if (value < 0) throw new SepaxError('INVALID_ARGUMENT', `ray.maxDistance is ${value}; it must be ≥ 0.`);
-  return value;
+  out.maxDistance = value;
 }

@@ -1,8 +1,7 @@
 import type { Compound, ConvexShape, Shape, Vec2 } from '@sepax/core';
-import { castCore } from './core-cast.js';
-import { closestOnCore } from './core-closest.js';
-import { CoreHit } from './core-hit.js';
-import { convexParts, requireShape } from './input.js';
+import { castCore, insideHit } from './core-cast.js';
+import { CoreHit, CoreQuery } from './core-hit.js';
+import { convexParts, refreshWorld, requireShape } from './input.js';
 import { pointInConvex } from './point-in-shape.js';
 import { type Ray, type ReadRay, readRay } from './ray.js';
 
@@ -45,6 +44,7 @@ export class RaycastHit {
 }
 
 const scratchRay: ReadRay = { ox: 0, oy: 0, ux: 1, uy: 0, maxDistance: 0, fractionScale: 1 };
+const query = new CoreQuery();
 const scratchHit = new CoreHit();
 const single: ConvexShape[] = [];
 
@@ -92,15 +92,22 @@ export function raycast(ray: Ray, shape: Shape, out?: RaycastHit): RaycastHit | 
  */
 export function castShape(r: ReadRay, shape: ConvexShape | Compound, hit: CoreHit): boolean {
   const parts = convexParts(shape, single);
+  const q = query;
+  q.x = r.ox;
+  q.y = r.oy;
+  q.ux = r.ux;
+  q.uy = r.uy;
   // Inside is decided exactly (as pointInShape does), before any float clipping.
   for (let i = 0; i < parts.length; i++) {
-    if (pointInConvex(r.ox, r.oy, parts[i])) return insideHit(r, parts[i], hit);
+    if (pointInConvex(q, parts[i])) return insideHit(withRadius(q, parts[i]), parts[i].worldPoints(), parts[i].worldNormals(), parts[i].count, hit);
   }
   let found = false;
-  let best = r.maxDistance;
+  q.tMax = r.maxDistance;
   for (let i = 0; i < parts.length; i++) {
-    if (castPart(r, parts[i], scratchBest, best) && scratchBest.distance <= best) {
-      best = scratchBest.distance;
+    const part = parts[i];
+    if (castCore(withRadius(q, part), part.worldPoints(), part.worldNormals(), part.count, scratchBest)) {
+      // Later parts must hit nearer to count.
+      q.tMax = scratchBest.distance;
       hit.copy(scratchBest);
       // Clipping may still see the origin as inside when it is within round-off of the
       // surface; the exact test above said outside, so this is a surface hit at distance 0.
@@ -113,16 +120,9 @@ export function castShape(r: ReadRay, shape: ConvexShape | Compound, hit: CoreHi
 
 const scratchBest = new CoreHit();
 
-function insideHit(r: ReadRay, part: ConvexShape, hit: CoreHit): boolean {
-  closestOnCore(r.ox, r.oy, part.worldPoints(), part.worldNormals(), part.count, part.worldRadius(), -r.ux, -r.uy, hit);
-  hit.distance = 0;
-  hit.inside = true;
-  return true;
-}
-
-function castPart(r: ReadRay, part: ConvexShape, hit: CoreHit, tMax: number): boolean {
-  const limit = tMax < r.maxDistance ? tMax : r.maxDistance;
-  return castCore(r.ox, r.oy, r.ux, r.uy, limit, part.worldPoints(), part.worldNormals(), part.count, part.worldRadius(), hit);
+function withRadius(q: CoreQuery, part: ConvexShape): CoreQuery {
+  q.radius = refreshWorld(part)._radius;
+  return q;
 }
 
 function writeHit(r: ReadRay, hit: CoreHit, out: RaycastHit): void {

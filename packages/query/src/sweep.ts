@@ -1,7 +1,7 @@
 import type { Compound, ConvexShape, Shape, Vec2, VecLike } from '@sepax/core';
 import { castCore } from './core-cast.js';
 import { closestOnCore } from './core-closest.js';
-import { CoreHit } from './core-hit.js';
+import { CoreHit, CoreQuery } from './core-hit.js';
 import { convexParts, readPointInto, requireShape } from './input.js';
 import { MinkowskiDifference, minkowskiDifference } from './minkowski.js';
 
@@ -37,6 +37,8 @@ export class SweepHit {
 
 const scratchDelta: Vec2 = { x: 0, y: 0 };
 const scratchHit = new CoreHit();
+// The motion as a ray from the origin of configuration space (see minkowskiDifference).
+const motion = new CoreQuery();
 const bestHit = new CoreHit();
 const difference = new MinkowskiDifference();
 const singleA: ConvexShape[] = [];
@@ -79,8 +81,13 @@ export function sweep(shape: Shape, delta: VecLike, target: Shape, out?: SweepHi
   const moving = requireShape(shape, 'shape');
   const obstacle = requireShape(target, 'target');
   const d = readPointInto(delta, 'delta', scratchDelta);
-  const length = Math.hypot(d.x, d.y);
-  if (!sweepParts(moving, d.x, d.y, length, obstacle)) return null;
+  const length = Math.sqrt(d.x * d.x + d.y * d.y);
+  motion.x = 0;
+  motion.y = 0;
+  motion.ux = length > 0 ? d.x / length : 1;
+  motion.uy = length > 0 ? d.y / length : 0;
+  motion.tMax = length;
+  if (!sweepParts(moving, obstacle)) return null;
   const result = out ?? new SweepHit();
   result.time = bestHit.inside ? 0 : Math.min(1, bestHit.distance / length);
   result.overlapping = bestHit.inside;
@@ -92,17 +99,18 @@ export function sweep(shape: Shape, delta: VecLike, target: Shape, out?: SweepHi
 }
 
 /** Earliest contact over every pair of parts into `bestHit` (its x, y: the contact point). */
-function sweepParts(moving: ConvexShape | Compound, dx: number, dy: number, length: number, obstacle: ConvexShape | Compound): boolean {
+function sweepParts(moving: ConvexShape | Compound, obstacle: ConvexShape | Compound): boolean {
   const partsA = convexParts(moving, singleA);
   const partsB = convexParts(obstacle, singleB);
+  const still = motion.tMax === 0;
   let found = false;
-  let limit = length;
   for (let i = 0; i < partsA.length; i++) {
     for (let j = 0; j < partsB.length; j++) {
-      if (!sweepPair(partsA[i], dx, dy, length, limit, partsB[j], scratchHit)) continue;
+      if (!sweepPair(partsA[i], partsB[j], still, scratchHit)) continue;
       bestHit.copy(scratchHit);
       if (scratchHit.inside) return true;
-      limit = scratchHit.distance;
+      // Later pairs must touch earlier to count.
+      motion.tMax = scratchHit.distance;
       found = true;
     }
   }
@@ -113,16 +121,19 @@ function sweepParts(moving: ConvexShape | Compound, dx: number, dy: number, leng
  * One pair: ray cast against the rounded Minkowski difference, then the contact point rebuilt
  * from the features of A and B that made the face or vertex hit.
  */
-function sweepPair(a: ConvexShape, dx: number, dy: number, length: number, limit: number, b: ConvexShape, hit: CoreHit): boolean {
+function sweepPair(a: ConvexShape, b: ConvexShape, still: boolean, hit: CoreHit): boolean {
   const m = minkowskiDifference(a, b, difference);
-  const radius = a.worldRadius() + b.worldRadius();
-  if (length === 0) {
+  // minkowskiDifference refreshed both world caches, so the radius fields are current (see refreshWorld).
+  motion.radius = a._radius + b._radius;
+  if (still) {
     // No motion: only an initial overlap counts.
-    closestOnCore(0, 0, m.points, m.normals, m.count, radius, 1, 0, hit);
+    motion.fx = 1;
+    motion.fy = 0;
+    closestOnCore(motion, m.points, m.normals, m.count, hit);
     if (hit.distance > 0) return false;
     hit.distance = 0;
     hit.inside = true;
-  } else if (!castCore(0, 0, dx / length, dy / length, limit, m.points, m.normals, m.count, radius, hit)) {
+  } else if (!castCore(motion, m.points, m.normals, m.count, hit)) {
     return false;
   }
   contactOnTarget(m, b, hit);
@@ -141,7 +152,7 @@ function contactOnTarget(m: MinkowskiDifference, b: ConvexShape, hit: CoreHit): 
   const j0 = m.fromB[k];
   const j1 = m.fromB[next];
   const s = hit.s;
-  const r = b.worldRadius();
+  const r = b._radius;
   hit.x = wb[2 * j0] + s * (wb[2 * j1] - wb[2 * j0]) + r * hit.nx;
   hit.y = wb[2 * j0 + 1] + s * (wb[2 * j1 + 1] - wb[2 * j0 + 1]) + r * hit.ny;
 }
