@@ -51,6 +51,7 @@ export default defineConfig({
   description: 'Small, fast, exact 2D collision packages built on the Separating Axis Theorem.',
   srcDir: docsDir,
   lastUpdated: false,
+  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }]],
   cleanUrls: false,
   // Every broken guide link fails the build. /api/ pages are TypeDoc's output, which
   // VitePress cannot see as pages; the e2e suite loads each of those links instead.

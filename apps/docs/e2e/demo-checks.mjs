@@ -34,10 +34,10 @@ export function registerDemoChecks(ctx) {
     const canvas = page.locator('[data-testid="collide-canvas"]');
     await canvas.scrollIntoViewIfNeeded();
     await page.locator('[data-testid="collide-readout"][data-state="apart"]').waitFor();
+    await shot(page, 'demo1-apart'); // (scrolls the demo into view: measure positions after it)
     const box = await canvas.boundingBox();
     const positions = await canvas.getAttribute('data-positions');
     const [a, b] = positions.split(';').map((pair) => pair.split(',').map(Number)).map(([x, y]) => ({ x: box.x + x, y: box.y + y }));
-    await shot(page, 'demo1-apart');
     await drag(page, b, { x: a.x + 30, y: a.y + 10 });
     await page.locator('[data-testid="collide-readout"][data-state="overlapping"]').waitFor();
     const mtv = await page.locator('[data-testid="collide-mtv"]').textContent();
@@ -59,7 +59,7 @@ export function registerDemoChecks(ctx) {
 
   demoCheck(ctx, 'demo 3: moving the mouse over the scene shows a ray hit and the frame time', '/demos/scene.html', async (page) => {
     const canvas = page.locator('[data-testid="scene-canvas"]');
-    await canvas.scrollIntoViewIfNeeded();
+    await page.locator('.sepax-demo').first().scrollIntoViewIfNeeded();
     const box = await canvas.boundingBox();
     await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.3, { steps: 5 });
     await page.locator('[data-testid="scene-ray"][data-hit="true"]').waitFor();

@@ -1,5 +1,6 @@
 import { Capsule, type Vec2 } from '@sepax/core';
-import { type IndexRaycastHit, type IndexSweepHit, SpatialIndex } from '@sepax/query';
+import * as query from '@sepax/query';
+import type { IndexRaycastHit, IndexSweepHit, SpatialIndex as SpatialIndexType } from '@sepax/query';
 import { drawArrow, drawDot, drawSegment, drawShape } from './draw.js';
 import type { Palette } from './palette.js';
 import { drift, type Mover, populate } from './scene-population.js';
@@ -12,6 +13,17 @@ const WORLD_HEIGHT = 22;
 const READOUT_INTERVAL_MS = 150;
 /** Frame times are averaged over this many frames. */
 const FRAME_WINDOW = 30;
+
+/**
+ * A new `SpatialIndex`, looked up on the module rather than imported by name: the site
+ * builds against whatever version of `@sepax/query` is built, and says so plainly if that
+ * version does not export the index yet.
+ */
+function newIndex(): SpatialIndexType<unknown> {
+  const SpatialIndex = (query as unknown as { SpatialIndex?: new () => SpatialIndexType<unknown> }).SpatialIndex;
+  if (!SpatialIndex) throw new Error('This build of @sepax/query has no SpatialIndex yet.');
+  return new SpatialIndex();
+}
 
 /** What the page shows beside the scene. */
 export interface SceneReadout {
@@ -31,7 +43,7 @@ export interface SceneReadout {
 export class SceneDemo implements DemoScene {
   private movers: Mover[] = [];
   private handles: number[] = [];
-  private index = new SpatialIndex();
+  private index: SpatialIndexType<unknown> = newIndex();
   private overlapping = new Uint8Array(0);
   private pairCount = 0;
   private anchor: Vec2 = { x: -WORLD_WIDTH / 2 + 2, y: 0 };
@@ -63,7 +75,7 @@ export class SceneDemo implements DemoScene {
   /** Rebuilds the scene with `count` shapes (same seed, so the same layout). */
   setCount(count: number): void {
     this.movers = populate(count, WORLD_WIDTH, WORLD_HEIGHT);
-    this.index = new SpatialIndex();
+    this.index = newIndex();
     this.handles = this.movers.map((m) => this.index.insert(m.shape));
     this.overlapping = new Uint8Array(Math.max(0, ...this.handles) + 1);
   }
