@@ -11,9 +11,10 @@ import { MinkowskiDifference, minkowskiDifference } from './minkowski.js';
  * - `time` ∈ [0, 1]: the fraction of `delta` travelled at first contact; moving the shape by
  *   `time × delta` leaves the two touching.
  * - `point`: the contact point at that time, on the target's surface.
- * - `normal`: unit normal of the target's surface at the contact, pointing from the target
- *   toward the moving shape (Box2D's `b2ShapeCast` convention). When `overlapping`, it is the
- *   direction in which to move the shape to separate them by the least distance.
+ * - `normal`: the unit contact normal, pointing from the target toward the moving shape (the
+ *   target's face normal, or the moving shape's face normal reversed when a corner of the
+ *   target meets a face of the mover); the way to slide or bounce. When `overlapping`, it is
+ *   the direction in which to move the shape to separate them by the least distance.
  * - `overlapping`: the shapes already overlap (or touch) at time 0; `time` is then 0.
  *
  * @example
@@ -29,7 +30,7 @@ export class SweepHit {
   time = 0;
   /** Contact point at `time`, on the target's surface. */
   readonly point: Vec2 = { x: 0, y: 0 };
-  /** Unit normal from the target toward the moving shape. */
+  /** Unit contact normal, from the target toward the moving shape. */
   readonly normal: Vec2 = { x: -1, y: 0 };
   /** The shapes overlap (or touch) already at time 0. */
   overlapping = false;
