@@ -38,6 +38,8 @@ export type SepaxErrorCode =
   | 'INVALID_HANDLE'
   /** A ray or sweep direction has zero length. */
   | 'ZERO_DIRECTION'
+  /** A box's half extents are negative (3D oriented boxes). */
+  | 'INVALID_EXTENTS'
   /** An axis-aligned box has min > max. */
   | 'INVALID_AABB'
   /** A rotation (3D) is not orthonormal within tolerance. */

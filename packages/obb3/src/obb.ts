@@ -72,7 +72,7 @@ export class Obb {
     readVec3Into(halfExtents, e, 0, 'Obb halfExtents');
     if (e[0] < 0 || e[1] < 0 || e[2] < 0) {
       throw new SepaxError(
-        'INVALID_ARGUMENT',
+        'INVALID_EXTENTS',
         `Obb halfExtents must each be ≥ 0; got (${e[0]}, ${e[1]}, ${e[2]}). Pass half sizes as non-negative numbers.`,
       );
     }

@@ -21,7 +21,7 @@ describe('bad input is rejected with a SepaxError', () => {
   it.each([
     ['NaN center', () => new Obb([1, 1, 1], { center: [0, Number.NaN, 0] }), 'NON_FINITE'],
     ['infinite half extent', () => new Obb([1, Infinity, 1]), 'NON_FINITE'],
-    ['negative half extent', () => new Obb([1, -0.5, 1]), 'INVALID_ARGUMENT'],
+    ['negative half extent', () => new Obb([1, -0.5, 1]), 'INVALID_EXTENTS'],
     ['half extents not a vector', () => new Obb('big' as never), 'INVALID_ARGUMENT'],
     ['quaternion of length 1.1', () => new Obb([1, 1, 1], { rotation: { x: 0, y: 0, z: 0, w: 1.1 } }), 'INVALID_ROTATION'],
     ['zero quaternion', () => new Obb([1, 1, 1], { rotation: { x: 0, y: 0, z: 0, w: 0 } }), 'INVALID_ROTATION'],
@@ -48,7 +48,7 @@ describe('bad input is rejected with a SepaxError', () => {
   it('leaves a box unchanged when a setter rejects its input', () => {
     const box = new Obb([1, 2, 3], { center: [4, 5, 6], rotation: axisAngle(0, 0, 1, 0.3) });
     const before = { center: box.center, halfExtents: box.halfExtents, rotation: box.rotation };
-    expect(codeOf(() => (box.halfExtents = [1, -1, 1]))).toBe('INVALID_ARGUMENT');
+    expect(codeOf(() => (box.halfExtents = [1, -1, 1]))).toBe('INVALID_EXTENTS');
     expect(codeOf(() => (box.rotation = [3, 0, 0, 0, 3, 0, 0, 0, 3]))).toBe('INVALID_ROTATION');
     expect(codeOf(() => (box.center = [0, Number.NaN, 0]))).toBe('NON_FINITE');
     expect(codeOf(() => box.setCenter(Number.NaN, 0, 0))).toBe('NON_FINITE');

@@ -1,4 +1,4 @@
-import { SepaxError } from '@sepax/core';
+import { readFinite, SepaxError } from '@sepax/core';
 
 /**
  * A 3D vector or point: the structural `{ x, y, z }` every obb3 API returns.
@@ -74,19 +74,8 @@ export function writeFiniteVec3(target: Float64Array, x: number, y: number, z: n
   target[2] = z;
 }
 
-/**
- * Rejects a non-number or non-finite scalar. `what` names it in the message.
- * @internal
- */
-export function readFinite(value: unknown, what: string): number {
-  if (typeof value !== 'number') {
-    throw new SepaxError('INVALID_ARGUMENT', `${what} must be a number; got ${String(value)}.`);
-  }
-  if (!Number.isFinite(value)) {
-    throw new SepaxError('NON_FINITE', `${what} is ${value}; pass a finite number.`);
-  }
-  return value;
-}
+/** Shared with core so every package rejects bad scalars with the same words. @internal */
+export { readFinite };
 
 /**
  * Writes `data[offset..offset+2]` into `out` (or a new vector) and returns it.
