@@ -26,6 +26,8 @@ export { Polygon } from './polygon.js';
 export { Shape, type ShapeKind } from './shape.js';
 export type { TransformInit } from './transform.js';
 export type { Vec2, VecLike } from './vec2.js';
+/** @internal Shared argument validation for sibling packages (obb3, query). */
+export { readFinite, readVec } from './vec2.js';
 export { collide, overlaps } from './collide.js';
 export { Collision, DistanceResult } from './collision.js';
 export { distance } from './distance.js';
