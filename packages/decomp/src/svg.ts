@@ -1,5 +1,5 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
-import { cleanPolygon } from './clean.js';
+import { cleanRing } from './clean.js';
 import { boundsOf, type Box, signedArea } from './geometry.js';
 import { PointLocator } from './point-locator.js';
 import { flattenSvgPath } from './svg-path.js';
@@ -52,7 +52,7 @@ export function fromSvgPath(d: string, options?: SvgPathOptions): PolygonWithHol
     throw new SepaxError('INVALID_ARGUMENT', `fillRule must be 'nonzero' or 'evenodd'; got ${String(fillRule)}.`);
   }
   const rings = flattenSvgPath(d, tolerance)
-    .map((ring) => cleanPolygon([ring], 0).rings[0])
+    .map((ring) => cleanRing(ring, 0).points) // exact cleaning; winding kept, it carries the fill
     .filter((ring) => ring.length >= 3);
   rings.forEach(requireSimple);
   return assemble(rings, fillRule);

@@ -20,7 +20,7 @@ const actual: Record<string, string> = {};
 
 describe('earcut fixtures', () => {
   test.each(names)('%s', (name) => {
-    const rings: number[][][] = JSON.parse(readFileSync(new URL(`${name}.json`, dir), 'utf8'));
+    const rings: [number, number][][] = JSON.parse(readFileSync(new URL(`${name}.json`, dir), 'utf8'));
     let outcome: string;
     try {
       const { pieces } = decomposeDetailed(rings);

@@ -1,0 +1,71 @@
+import { describe, expect, test } from 'vitest';
+import { signedArea } from './geometry.js';
+import { fromSvgPath } from './svg.js';
+
+const area = (p: { outer: { x: number; y: number }[]; holes: { x: number; y: number }[][] }) =>
+  signedArea(p.outer) + p.holes.reduce((s, h) => s + signedArea(h), 0);
+
+describe('fromSvgPath', () => {
+  test('absolute and relative commands, H/V and implicit L give the same square', () => {
+    const forms = ['M0 0 L10 0 L10 10 L0 10 Z', 'm0 0 l10 0 0 10 -10 0 z', 'M0,0H10V10H0Z', 'M0 0 10 0 10 10 0 10z', 'M0-0h10v10h-10z'];
+    for (const d of forms) {
+      const [square] = fromSvgPath(d);
+      expect(area(square)).toBe(100);
+    }
+  });
+
+  test('nonzero: an opposite-direction inner subpath is a hole, a same-direction one is not', () => {
+    expect(fromSvgPath('M0 0H10V10H0Z M3 3V7H7V3Z')[0].holes).toHaveLength(1);
+    expect(fromSvgPath('M0 0H10V10H0Z M3 3H7V7H3Z')).toMatchObject([{ holes: [] }]);
+    expect(area(fromSvgPath('M0 0H10V10H0Z M3 3H7V7H3Z')[0])).toBe(100);
+  });
+
+  test('evenodd: nesting depth decides, whatever the direction; an island in the hole is its own polygon', () => {
+    const d = 'M0 0H10V10H0Z M2 2H8V8H2Z M4 4H6V6H4Z';
+    const polygons = fromSvgPath(d, { fillRule: 'evenodd' });
+    expect(polygons).toHaveLength(2);
+    expect(polygons.map(area).sort((a, b) => a - b)).toEqual([4, 100 - 36]);
+  });
+
+  test('arcs: two half circles make a circle of area πr² within the flattening tolerance', () => {
+    const r = 50;
+    const tolerance = 0.01;
+    const [circle] = fromSvgPath(`M${-r} 0 A${r} ${r} 0 0 1 ${r} 0 A${r} ${r} 0 0 1 ${-r} 0 Z`, { tolerance });
+    const exact = Math.PI * r * r;
+    expect(area(circle)).toBeLessThanOrEqual(exact);
+    expect(area(circle)).toBeGreaterThan(exact - 2 * Math.PI * r * tolerance);
+    for (const p of circle.outer) expect(Math.abs(Math.hypot(p.x, p.y) - r)).toBeLessThan(1e-9);
+  });
+
+  test('compact arc flags and relative arcs parse', () => {
+    const [a] = fromSvgPath('M0 0a5 5 0 1010 0a5 5 0 10-10 0z', { tolerance: 0.001 });
+    expect(Math.abs(area(a))).toBeCloseTo(Math.PI * 25, 1);
+  });
+
+  test('cubic and smooth cubic stay within tolerance of the curve', () => {
+    const tolerance = 0.05;
+    const [shape] = fromSvgPath('M0 0 C 0 50 100 50 100 0 S 0 -50 0 0 Z', { tolerance });
+    // The first curve's exact midpoint is (50, 37.5): some flattened point lies near it, and no
+    // point of the polyline lies beyond the curve's extent.
+    const ys = shape.outer.map((p) => p.y);
+    expect(Math.max(...ys)).toBeLessThanOrEqual(37.5 + 1e-9);
+    expect(Math.max(...ys)).toBeGreaterThan(37.5 - tolerance);
+  });
+
+  test('quadratic and smooth quadratic', () => {
+    const [shape] = fromSvgPath('M0 0 Q 50 100 100 0 T 200 0 L 200 -60 L 0 -60 Z', { tolerance: 0.01 });
+    // The T curve reflects the control point below: the outline dips to y = −50 between x 100 and 200.
+    expect(Math.min(...shape.outer.map((p) => p.y))).toBeLessThan(-49);
+    expect(Math.max(...shape.outer.map((p) => p.y))).toBeCloseTo(50, 1);
+  });
+
+  test('malformed data is INVALID_INPUT; crossing subpaths are SELF_INTERSECTION', () => {
+    expect(() => fromSvgPath('M0 0 L10')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    expect(() => fromSvgPath('10 10')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    expect(() => fromSvgPath('M0 0 L10 10 L10 0 L0 10 Z')).toThrow(expect.objectContaining({ code: 'SELF_INTERSECTION' }));
+  });
+
+  test('a line subpath encloses nothing and is ignored', () => {
+    expect(fromSvgPath('M0 0 L10 10')).toEqual([]);
+  });
+});

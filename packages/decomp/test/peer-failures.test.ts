@@ -1,0 +1,86 @@
+// Known failures of peer libraries, each pinned by name: sepax must decompose correctly
+// (checked by brute-force oracles) or reject with a specific code.
+import { SepaxError } from '@sepax/core';
+import polyDecomp from 'poly-decomp';
+import { describe, expect, test } from 'vitest';
+import { decompose, decomposeDetailed } from '../src/index.js';
+import { polygonArea, seeded, shoelace, star, tilingFailures, toPts } from './support.js';
+
+function codeOf(run: () => unknown): string | undefined {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof SepaxError) return error.code;
+    throw error;
+  }
+  return undefined;
+}
+
+const ell: [number, number][] = [[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]];
+
+describe('peer failures', () => {
+  test('clockwise input: poly-decomp returns nothing, sepax decomposes', () => {
+    const clockwise = ell.slice().reverse();
+    expect(polyDecomp.quickDecomp(clockwise.map((p) => [p[0], p[1]]))).toEqual([]);
+    for (const method of ['auto', 'fast', 'optimal', 'triangulate'] as const) {
+      const pieces = decompose(clockwise, { method });
+      expect(tilingFailures([toPts(clockwise)], pieces, { random: seeded(2) })).toEqual([]);
+      expect(pieces.length).toBe(2);
+    }
+  });
+
+  test('duplicate vertex before a reflex corner', () => {
+    const withDuplicate: [number, number][] = [[0, 0], [4, 0], [4, 1], [1, 1], [1, 1], [1, 4], [0, 4]];
+    for (const method of ['fast', 'optimal', 'triangulate'] as const) {
+      const pieces = decompose(withDuplicate, { method });
+      expect(tilingFailures([toPts(withDuplicate)], pieces, { random: seeded(3) })).toEqual([]);
+      for (const piece of pieces) expect(new Set(piece.map((p) => `${p.x},${p.y}`)).size).toBe(piece.length);
+    }
+  });
+
+  test('keyhole (slit) polygon is rejected as SELF_INTERSECTION, never decomposed wrongly', () => {
+    // A square with a square hole joined to the outside by a zero-width slit.
+    const keyhole: [number, number][] = [
+      [0, 0], [10, 0], [10, 10], [0, 10], [0, 5], [3, 5], [3, 7], [7, 7], [7, 3], [3, 3], [3, 5], [0, 5],
+    ];
+    expect(codeOf(() => decompose(keyhole))).toBe('SELF_INTERSECTION');
+    // The same shape given properly decomposes with the hole's area removed.
+    const proper = { outer: [[0, 0], [10, 0], [10, 10], [0, 10]] as [number, number][], holes: [[[3, 3], [7, 3], [7, 7], [3, 7]] as [number, number][]] };
+    const pieces = decompose(proper);
+    expect(pieces.reduce((s, p) => s + shoelace(p), 0)).toBeCloseTo(84, 12);
+  });
+
+  test('1024-vertex star: poly-decomp quickDecomp loses area at its recursion cap, sepax keeps it', () => {
+    const ring = star(1024, 0.6);
+    const area = polygonArea([toPts(ring)]);
+    const peer = polyDecomp.quickDecomp(ring.map((p) => [p[0], p[1]]));
+    const peerArea = peer.reduce((s, piece) => s + Math.abs(shoelace(toPts(piece))), 0);
+    expect(peerArea / area).toBeLessThan(0.9);
+    for (const method of ['auto', 'fast', 'triangulate'] as const) {
+      const { pieces } = decomposeDetailed(ring, { method });
+      expect(tilingFailures([toPts(ring)], pieces, { random: seeded(4), samples: 50 })).toEqual([]);
+    }
+  });
+
+  test('bowtie is SELF_INTERSECTION', () => {
+    expect(codeOf(() => decompose([[0, 0], [2, 2], [2, 0], [0, 2]]))).toBe('SELF_INTERSECTION');
+  });
+
+  test('NaN and Infinity are NON_FINITE, with the index', () => {
+    const ring = [[0, 0], [1, 0], [Number.NaN, 1], [0, 1]];
+    expect(codeOf(() => decompose(ring as [number, number][]))).toBe('NON_FINITE');
+    let caught: unknown;
+    try {
+      decompose([[0, 0], [1, Infinity], [0, 1]]);
+    } catch (error) {
+      caught = error;
+    }
+    expect((caught as SepaxError).details?.problems).toMatchObject([{ code: 'NON_FINITE', ring: 0, indices: [1] }]);
+  });
+
+  test('poly-decomp decomp keeps collinear points; sepax pieces never have them', () => {
+    const withCollinear: [number, number][] = [[0, 0], [2, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4], [0, 2]];
+    const pieces = decompose(withCollinear, { method: 'optimal' });
+    expect(tilingFailures([toPts(withCollinear)], pieces, { random: seeded(5) })).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+// Property tests: random simple polygons (star-shaped, random-walk radii, with holes) must
+// decompose into pieces that pass the brute-force oracles; rotating by 90° and translating
+// keep the piece count and area; inputs are never mutated.
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { decompose, type DecomposeMethod } from '../src/index.js';
+import { deepFreeze, polygonArea, seeded, shoelace, tilingFailures, toPts } from './support.js';
+
+type Ring = [number, number][];
+
+/** A star-shaped polygon around the origin: one vertex per angular sector, radius in [0.2, 1]. */
+const starShaped = fc
+  .array(fc.tuple(fc.double({ min: 0, max: 0.9, noNaN: true }), fc.double({ min: 0.2, max: 1, noNaN: true })), { minLength: 3, maxLength: 40 })
+  .map((pairs) =>
+    pairs.map(([jitter, r], i): [number, number] => {
+      const t = (2 * Math.PI * (i + jitter)) / pairs.length;
+      return [r * Math.cos(t) * 100, r * Math.sin(t) * 100];
+    }),
+  );
+
+/** A random walk in radius (a wobbly blob): each radius is the last one plus a small step. */
+const randomWalk = fc.array(fc.double({ min: -0.15, max: 0.15, noNaN: true }), { minLength: 8, maxLength: 120 }).map((steps) => {
+  let r = 1;
+  return steps.map((step, i): [number, number] => {
+    r = Math.min(2, Math.max(0.5, r + step));
+    const t = (2 * Math.PI * i) / steps.length;
+    return [r * Math.cos(t) * 50 + 7, r * Math.sin(t) * 50 - 3];
+  });
+});
+
+/** A blob with up to three small square holes strictly inside its inner radius (0.5 × 50). */
+const withHoles = fc.tuple(randomWalk, fc.integer({ min: 1, max: 3 })).map(([outer, count]) => {
+  const holes: Ring[] = [];
+  for (let k = 0; k < count; k++) {
+    const cx = 7 - 12 + 12 * k;
+    const cy = -3 + (k % 2 === 0 ? 5 : -5);
+    holes.push([[cx - 3, cy - 3], [cx - 3, cy + 3], [cx + 3, cy + 3], [cx + 3, cy - 3]]);
+  }
+  return { outer, holes };
+});
+
+const methods: DecomposeMethod[] = ['auto', 'fast', 'triangulate'];
+const runs = { numRuns: 60, seed: 20261121 };
+
+function rotate90([x, y]: [number, number]): [number, number] {
+  return [-y, x];
+}
+
+describe('decompose properties', () => {
+  test.each(methods)('star-shaped polygons tile exactly (%s)', (method) => {
+    fc.assert(
+      fc.property(starShaped, fc.integer(), (ring, seed) => {
+        const pieces = decompose(deepFreeze(ring), { method });
+        expect(tilingFailures([toPts(ring)], pieces, { maxVertices: 8, random: seeded(seed), samples: 60 })).toEqual([]);
+      }),
+      runs,
+    );
+  });
+
+  test('random-walk blobs tile exactly, with maxVertices respected', () => {
+    fc.assert(
+      fc.property(randomWalk, fc.integer({ min: 3, max: 10 }), fc.integer(), (ring, maxVertices, seed) => {
+        const pieces = decompose(deepFreeze(ring), { maxVertices });
+        expect(tilingFailures([toPts(ring)], pieces, { maxVertices, random: seeded(seed), samples: 60 })).toEqual([]);
+      }),
+      runs,
+    );
+  });
+
+  test('polygons with holes tile exactly (holes subtracted)', () => {
+    fc.assert(
+      fc.property(withHoles, fc.integer(), (polygon, seed) => {
+        const pieces = decompose(deepFreeze(polygon));
+        const rings = [toPts(polygon.outer), ...polygon.holes.map(toPts)];
+        expect(tilingFailures(rings, pieces, { random: seeded(seed), samples: 60 })).toEqual([]);
+      }),
+      runs,
+    );
+  });
+
+  test('rotating by 90° and translating keep the piece count and the area', () => {
+    fc.assert(
+      fc.property(randomWalk, fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: -1000, max: 1000 }), (ring, dx, dy) => {
+        const base = decompose(ring);
+        const rotated = decompose(ring.map(rotate90));
+        const moved = decompose(ring.map(([x, y]): [number, number] => [x + dx, y + dy]));
+        const area = polygonArea([toPts(ring)]);
+        for (const pieces of [rotated, moved]) {
+          expect(pieces.length).toBe(base.length);
+          expect(pieces.reduce((s, p) => s + shoelace(p), 0)).toBeCloseTo(area, 6);
+        }
+      }),
+      { numRuns: 40, seed: 7 },
+    );
+  });
+
+  test('inputs are never mutated (deep-frozen inputs of every form)', () => {
+    fc.assert(
+      fc.property(withHoles, (polygon) => {
+        const copy = JSON.stringify(polygon);
+        decompose(deepFreeze(polygon), { method: 'triangulate' });
+        decompose(deepFreeze(polygon.outer), { method: 'fast' });
+        decompose(deepFreeze([polygon.outer, ...polygon.holes]));
+        decompose(deepFreeze(polygon.outer.flat()));
+        expect(JSON.stringify(polygon)).toBe(copy);
+      }),
+      { numRuns: 30, seed: 11 },
+    );
+  });
+});
