@@ -1,0 +1,33 @@
+// sepax: one SpatialIndex, bodies moved with setPosition + update(handle), then pairs() with
+// the exact Collision (normal, depth, MTV) of every overlapping pair.
+import { pairKey, sepaxShape } from './scene.mjs';
+import { SpatialIndex } from './sepax-index.mjs';
+
+export function sepaxBroadphase(scene) {
+  const index = new SpatialIndex();
+  const shapes = scene.bodies.map((b) => sepaxShape(b));
+  const handles = shapes.map((s) => index.insert(s));
+  const n = scene.count;
+  let sum = 0;
+  let keys = null;
+  const onPair = (a, b, hit) => {
+    sum += hit.depth;
+    if (keys !== null) keys.push(pairKey(handles[a], handles[b], n));
+  };
+  return {
+    name: 'sepax SpatialIndex',
+    ours: true,
+    tolerance: 0,
+    frame(px, py, collect = null) {
+      for (let i = 0; i < n; i++) {
+        shapes[i].setPosition(px[i], py[i]);
+        index.update(handles[i]);
+      }
+      sum = 0;
+      keys = collect;
+      const count = index.pairs(onPair);
+      keys = null;
+      return count + sum;
+    },
+  };
+}
