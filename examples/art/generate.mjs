@@ -98,7 +98,7 @@ const level = `<?xml version="1.0" encoding="UTF-8"?>
   </defs>
   <g id="ground" fill="#6b5">
     <path id="terrain" d="M0 200 L0 140 C40 120 80 120 120 140 L160 140 L160 170 L220 170 L220 140
-      Q300 100 400 140 L400 200 Z M250 160 L290 160 L290 180 L250 180 Z"/>
+      Q300 100 400 140 L400 200 Z M250 160 L250 180 L290 180 L290 160 Z"/>
   </g>
   <g id="platforms" transform="translate(40 60)" fill="#975">
     <rect id="ledge" x="0" y="0" width="60" height="10" rx="3"/>

@@ -74,7 +74,7 @@ export interface DecomposeSettings {
   method?: 'fast' | 'optimal' | 'triangulate' | 'auto';
   /** Most vertices a piece may have. */
   maxVertices?: number;
-  /** PNG: alpha (0–255) at or above which a pixel is solid. */
+  /** PNG: alpha (1–255) at or above which a pixel is solid. */
   alphaThreshold?: number;
   /** PNG: outline simplification tolerance, in pixels. */
   simplify?: number;

@@ -12,7 +12,7 @@ export const DECOMPOSE_OPTIONS: readonly OptionSpec[] = [
   { flags: '-d, --out-dir <dir>', description: 'instead, one JSON file per input in <dir>' },
   { flags: '-m, --method <method>', description: 'fast | optimal | triangulate | auto [default: auto]' },
   { flags: '--max-vertices <n>', description: 'most vertices per convex piece, 3 or more [default: 8]' },
-  { flags: '--alpha-threshold <a>', description: 'PNG: alpha 0-255 at or above which a pixel is solid [default: 128]' },
+  { flags: '--alpha-threshold <a>', description: 'PNG: alpha 1-255 at or above which a pixel is solid [default: 128]' },
   { flags: '--simplify <px>', description: 'PNG: outline simplification tolerance in pixels [default: 1]' },
   { flags: '--scale <factor>', description: 'multiply every coordinate by <factor> [default: 1]' },
   { flags: '--flip-y', description: 'make y point up: y -> -y (PNG: y -> height - y)' },

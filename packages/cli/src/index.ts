@@ -8,8 +8,12 @@
  *
  * @example
  * ```ts
- * import { COLLIDERS_FORMAT, type CollidersFile } from '@sepax/cli';
- * const isColliders = (json: CollidersFile) => json.format === COLLIDERS_FORMAT;
+ * import { runCli } from '@sepax/cli';
+ * const status = await runCli(['decompose', 'art/', '--out-dir', 'colliders', '--preview'], {
+ *   cwd: process.cwd(),
+ *   stdout: process.stdout,
+ *   stderr: process.stderr,
+ * });
  * ```
  * @packageDocumentation
  */
@@ -21,3 +25,4 @@ export {
   type DecomposeSettings,
 } from './colliders-file.js';
 export type { TextSink } from './progress.js';
+export { type CliIO, runCli } from './run.js';

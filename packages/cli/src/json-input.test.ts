@@ -34,6 +34,7 @@ describe('readJsonPolygons', () => {
     ['no polygon at all', '{"type":"Point","coordinates":[0,0]}', /holds no polygon/],
     ['a bare number', '42', /Unexpected JSON value 42/],
     ['a Polygon without coordinates', '{"type":"Polygon"}', /needs a "coordinates" array/],
+    ['sepax\'s own output', '{"format":"sepax-colliders","version":1,"colliders":[]}', /colliders file written by sepax, not art/],
   ])('rejects %s with INVALID_INPUT', (_what, text, message) => {
     expect(() => readJsonPolygons(text)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT', message: expect.stringMatching(message) }));
   });

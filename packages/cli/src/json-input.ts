@@ -1,4 +1,5 @@
 import { SepaxError } from '@sepax/core';
+import { COLLIDERS_FORMAT } from './colliders-file.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -26,6 +27,9 @@ export function readJsonPolygons(text: string): JsonPolygon[] {
     value = JSON.parse(text);
   } catch (error) {
     throw new SepaxError('INVALID_INPUT', `The file is not valid JSON (${(error as Error).message}).`);
+  }
+  if (isObject(value) && value.format === COLLIDERS_FORMAT) {
+    throw new SepaxError('INVALID_INPUT', 'This is a colliders file written by sepax, not art; leave it out of the inputs.');
   }
   const polygons = polygonsOf(value);
   if (polygons.length === 0) {

@@ -28,7 +28,7 @@ export function readDecomposeRequest(inputs: string[], raw: Record<string, unkno
   const method = optionalText(raw, 'method');
   if (method !== undefined) settings.method = oneOf(method, METHODS, '--method');
   setIfGiven(settings, 'maxVertices', number(raw, 'maxVertices', '--max-vertices', (n) => Number.isInteger(n) && n >= 3, 'an integer of 3 or more'));
-  setIfGiven(settings, 'alphaThreshold', number(raw, 'alphaThreshold', '--alpha-threshold', (n) => n >= 0 && n <= MAX_ALPHA, 'a number from 0 to 255'));
+  setIfGiven(settings, 'alphaThreshold', number(raw, 'alphaThreshold', '--alpha-threshold', (n) => n >= 1 && n <= MAX_ALPHA, 'a number from 1 to 255'));
   setIfGiven(settings, 'simplify', number(raw, 'simplify', '--simplify', (n) => n >= 0, 'a number of pixels, 0 or more'));
   setIfGiven(settings, 'scale', number(raw, 'scale', '--scale', (n) => n > 0, 'a positive number'));
   setIfGiven(settings, 'minArea', number(raw, 'minArea', '--min-area', (n) => n >= 0, 'an area of 0 or more'));

@@ -2,27 +2,26 @@ import { SepaxError } from '@sepax/core';
 import { type DecodedPng, decode, hasPngSignature } from 'fast-png';
 
 /**
- * A decoded image in the browser's `ImageData` layout: RGBA, 8 bits per channel, rows top
- * to bottom. Only the alpha channel is meaningful here (the tracer reads nothing else), so
- * red, green and blue are left at 0.
+ * A decoded image reduced to what the tracer reads: one 8-bit alpha value per pixel, rows
+ * top to bottom (decomp's `ImageLike` single-channel form).
  * @internal
  */
-export interface RgbaImage {
+export interface AlphaImage {
   width: number;
   height: number;
-  data: Uint8ClampedArray;
+  data: Uint8Array;
 }
 
 const OPAQUE = 255;
 
 /**
- * Decodes a PNG file into an RGBA image whose alpha is the pixel's coverage: the alpha
+ * Decodes a PNG file into its alpha mask, the pixel's coverage: the alpha
  * channel when there is one, the tRNS colour key or palette alphas otherwise, opaque when
  * the file has no transparency at all. Every bit depth and colour type is read; 16-bit
  * alpha is reduced to 8 bits.
  * @internal
  */
-export function decodePng(bytes: Uint8Array): RgbaImage {
+export function decodePng(bytes: Uint8Array): AlphaImage {
   if (!hasPngSignature(bytes)) {
     throw new SepaxError('INVALID_INPUT', 'Not a PNG image (the PNG signature is missing); export the art as PNG with an alpha channel.');
   }
@@ -33,9 +32,9 @@ export function decodePng(bytes: Uint8Array): RgbaImage {
     throw new SepaxError('INVALID_INPUT', `The PNG is truncated or corrupt (${(error as Error).message}); export it again.`);
   }
   const alpha = alphaReader(png);
-  const data = new Uint8ClampedArray(png.width * png.height * 4);
+  const data = new Uint8Array(png.width * png.height);
   for (let y = 0; y < png.height; y++) {
-    for (let x = 0; x < png.width; x++) data[(y * png.width + x) * 4 + 3] = alpha(x, y);
+    for (let x = 0; x < png.width; x++) data[y * png.width + x] = alpha(x, y);
   }
   return { width: png.width, height: png.height, data };
 }

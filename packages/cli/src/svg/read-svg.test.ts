@@ -20,6 +20,14 @@ describe('readSvgOutlines', () => {
     expect(outlines[1].matrix).toEqual([1, 0, 0, 1, 0, 0]);
   });
 
+  it('inherits fill-rule from groups, an inline style winning over the attribute', () => {
+    const svg = `<svg fill-rule="evenodd">
+      <path d="M0 0h1v1z"/>
+      <g style="fill: red; fill-rule: nonzero"><path d="M0 0h1v1z"/><path fill-rule="evenodd" d="M0 0h1v1z"/></g>
+    </svg>`;
+    expect(readSvgOutlines(svg).map((o) => o.fillRule)).toEqual(['evenodd', 'nonzero', 'evenodd']);
+  });
+
   it('turns basic shapes into path data and skips shapes that draw nothing', () => {
     const svg = `<svg>
       <rect x="1" y="2" width="3" height="4"/>

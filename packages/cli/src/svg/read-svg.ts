@@ -15,6 +15,17 @@ export interface SvgOutline {
   d: string;
   /** Current transformation matrix of the element. */
   matrix: Matrix;
+  /** The element's `fill-rule`, inherited from its ancestors as CSS does (default `nonzero`). */
+  fillRule: FillRule;
+}
+
+/** How subpaths make holes (SVG's `fill-rule`). @internal */
+export type FillRule = 'nonzero' | 'evenodd';
+
+/** What an element passes down to its children. */
+interface Inherited {
+  matrix: Matrix;
+  fillRule: FillRule;
 }
 
 /** Containers whose content is never drawn by itself (definitions, clips, masks, text). */
@@ -24,32 +35,33 @@ const UNRENDERED_ELEMENTS: ReadonlySet<string> = new Set([
 
 /**
  * Lists the outline elements (`path`, `polygon`, `rect`, `circle`, `ellipse`) of an SVG
- * document with their transforms applied down through nested groups. Elements inside
+ * document with their transforms applied down through nested groups and their inherited
+ * `fill-rule` (attribute or inline style). Elements inside
  * definitions, clip paths and masks, and elements (or groups) with `display="none"`, are
  * skipped. The root `viewBox` is not applied: coordinates stay in user units.
  * @internal
  */
 export function readSvgOutlines(text: string): SvgOutline[] {
   const outlines: SvgOutline[] = [];
-  const matrices: Matrix[] = [IDENTITY];
+  const stack: Inherited[] = [{ matrix: IDENTITY, fillRule: 'nonzero' }];
   let hiddenDepth = 0; // > 0 while inside an element whose content is not drawn
   let sawSvg = false;
   for (const event of scanXml(text)) {
     if (event.kind === 'close') {
-      matrices.pop();
+      stack.pop();
       if (hiddenDepth > 0) hiddenDepth--;
       continue;
     }
     const name = localName(event.name);
     sawSvg ||= name === 'svg';
     const hidden = hiddenDepth > 0 || UNRENDERED_ELEMENTS.has(name) || event.attributes.get('display') === 'none';
-    const matrix = withTransform(matrices[matrices.length - 1], event.attributes.get('transform'));
+    const state = inherit(stack[stack.length - 1], event.attributes);
     if (!hidden && OUTLINE_ELEMENTS.has(name)) {
       const d = outlinePathData(name, event.attributes);
-      if (d !== null && d.trim() !== '') outlines.push({ label: labelOf(name, event.attributes, outlines.length), d, matrix });
+      if (d !== null && d.trim() !== '') outlines.push({ label: labelOf(name, event.attributes, outlines.length), d, ...state });
     }
     if (!event.selfClosing) {
-      matrices.push(matrix);
+      stack.push(state);
       if (hidden) hiddenDepth++;
     }
   }
@@ -57,8 +69,21 @@ export function readSvgOutlines(text: string): SvgOutline[] {
   return outlines;
 }
 
-function withTransform(parent: Matrix, transform: string | undefined): Matrix {
-  return transform === undefined ? parent : multiply(parent, parseTransform(transform));
+function inherit(parent: Inherited, attributes: ReadonlyMap<string, string>): Inherited {
+  const transform = attributes.get('transform');
+  return {
+    matrix: transform === undefined ? parent.matrix : multiply(parent.matrix, parseTransform(transform)),
+    fillRule: fillRuleOf(attributes) ?? parent.fillRule,
+  };
+}
+
+const STYLE_FILL_RULE = /(?:^|;)\s*fill-rule\s*:\s*(nonzero|evenodd)\s*(?:;|$)/;
+
+/** `fill-rule` from the attribute or an inline `style` (which wins, as in CSS); undefined to inherit. */
+function fillRuleOf(attributes: ReadonlyMap<string, string>): FillRule | undefined {
+  const styled = STYLE_FILL_RULE.exec(attributes.get('style') ?? '')?.[1];
+  const value = styled ?? attributes.get('fill-rule')?.trim();
+  return value === 'nonzero' || value === 'evenodd' ? value : undefined;
 }
 
 /** `svg:path` → `path`: documents that spell out the SVG namespace prefix read the same. */

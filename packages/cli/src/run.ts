@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { SepaxError } from '@sepax/core';
+import { cac } from 'cac';
+import { runDecompose } from './decompose-command.js';
+import { DECOMPOSE_OPTIONS, GLOBAL_OPTIONS, helpText } from './help.js';
+import { readDecomposeRequest } from './options.js';
+import type { TextSink } from './progress.js';
+
+/**
+ * Where a CLI run reads and writes: the working directory that relative paths start from,
+ * stdout for data (the colliders JSON with `--out -`, help, version) and stderr for progress,
+ * errors and the summary. `isTTY` on stderr turns the progress bar on.
+ *
+ * @example
+ * ```ts
+ * import { runCli, type CliIO } from '@sepax/cli';
+ * const io: CliIO = { cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr };
+ * process.exitCode = await runCli(['decompose', 'art/', '--out-dir', 'colliders'], io);
+ * ```
+ */
+export interface CliIO {
+  /** The folder relative paths are resolved against. */
+  cwd: string;
+  /** Data output. */
+  stdout: TextSink;
+  /** Progress, errors and the summary. */
+  stderr: TextSink;
+}
+
+/** Exit status of a run whose every input converted. */
+const EXIT_OK = 0;
+/** Exit status of a usage error (unknown command or option, bad value, no input). */
+const EXIT_USAGE = 2;
+
+/**
+ * Runs the `sepax` command line with `args` (what follows `sepax`, e.g.
+ * `process.argv.slice(2)`) and resolves to the exit status: 0 when every input converted,
+ * 1 when any failed (the rest are still converted and written), 2 for a usage error.
+ *
+ * @example
+ * ```ts
+ * import { runCli } from '@sepax/cli';
+ * const status = await runCli(['decompose', 'ship.png', '--flip-y', '-o', 'ship.json'], {
+ *   cwd: process.cwd(),
+ *   stdout: process.stdout,
+ *   stderr: process.stderr,
+ * });
+ * ```
+ */
+export async function runCli(args: readonly string[], io: CliIO): Promise<number> {
+  const cli = cac('sepax');
+  const decompose = cli.command('decompose [...inputs]', 'convert art into colliders JSON');
+  for (const option of DECOMPOSE_OPTIONS) decompose.option(option.flags, option.description);
+  for (const option of GLOBAL_OPTIONS) cli.option(option.flags, option.description);
+  try {
+    const parsed = cli.parse(['node', 'sepax', ...attachDashValues(args)], { run: false });
+    if (parsed.options.help) return print(io.stdout, helpText(), EXIT_OK);
+    if (parsed.options.version) return print(io.stdout, `${packageVersion()}\n`, EXIT_OK);
+    if (!cli.matchedCommand) {
+      const problem = args.length > 0 ? `unknown command "${args[0]}"` : 'no command given';
+      return print(io.stderr, `sepax: ${problem}.\n\n${helpText()}`, EXIT_USAGE);
+    }
+    cli.matchedCommand.checkUnknownOptions();
+    const request = readDecomposeRequest(parsed.args.map(String), parsed.options);
+    return await runDecompose(request, io);
+  } catch (error) {
+    if (!isUsageError(error)) throw error;
+    return print(io.stderr, `sepax: ${(error as Error).message}\nRun "sepax --help" for the options.\n`, EXIT_USAGE);
+  }
+}
+
+/** Options whose value may be `-` (stdout). */
+const DASH_VALUE_OPTIONS: ReadonlySet<string> = new Set(['-o', '--out']);
+
+/**
+ * `--out -` → `--out=-`: the argument parser reads a lone `-` as a positional argument (as
+ * most do), which would leave `--out` without its value.
+ */
+function attachDashValues(args: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const arg of args) {
+    const previous = joined[joined.length - 1];
+    if (arg === '-' && previous !== undefined && DASH_VALUE_OPTIONS.has(previous)) joined[joined.length - 1] = `${previous}=-`;
+    else joined.push(arg);
+  }
+  return joined;
+}
+
+/** cac's own errors (unknown option, missing value) and our option checks. */
+function isUsageError(error: unknown): boolean {
+  return (error instanceof SepaxError && error.code === 'INVALID_ARGUMENT') || (error instanceof Error && error.name === 'CACError');
+}
+
+function print(sink: TextSink, text: string, status: number): number {
+  sink.write(text);
+  return status;
+}
+
+/** The version in this package's package.json (one level above both src/ and dist/). */
+function packageVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return manifest.version;
+}

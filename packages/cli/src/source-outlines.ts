@@ -1,0 +1,117 @@
+import { SepaxError, type Vec2 } from '@sepax/core';
+import { clean, fromSvgPath, type PolygonInput, type PolygonWithHoles, traceImage, validate, type ValidationProblem } from '@sepax/decomp';
+import type { DecomposeSettings } from './colliders-file.js';
+import type { InputKind } from './inputs.js';
+import { readJsonPolygons } from './json-input.js';
+import { decodePng } from './png.js';
+import { readSvgOutlines } from './svg/read-svg.js';
+import { applyMatrix, lengthScale, type Matrix } from './svg/transform.js';
+
+/** The outlines one input holds, in its own coordinates, checked valid. @internal */
+export interface SourceOutlines {
+  polygons: PolygonWithHoles[];
+  /** Image height in pixels (PNG only): `--flip-y` maps y to height − y. */
+  frameHeight: number | undefined;
+}
+
+/** Largest distance between an SVG curve and its flattened polyline, in user units. */
+const SVG_FLATTEN_TOLERANCE = 0.1;
+
+/**
+ * Reads the outlines of one input file: PNG alpha traced, SVG outline elements flattened
+ * with their transforms applied, JSON polygons cleaned. Every outline is validated; the
+ * first invalid one fails the file with its problem code (SELF_INTERSECTION, …).
+ * @internal
+ */
+export function readSourceOutlines(kind: InputKind, bytes: Uint8Array, settings: DecomposeSettings): SourceOutlines {
+  switch (kind) {
+    case 'png':
+      return pngOutlines(bytes, settings);
+    case 'svg':
+      return { polygons: svgOutlines(new TextDecoder().decode(bytes)), frameHeight: undefined };
+    case 'json':
+      return { polygons: jsonOutlines(new TextDecoder().decode(bytes)), frameHeight: undefined };
+  }
+}
+
+function pngOutlines(bytes: Uint8Array, settings: DecomposeSettings): SourceOutlines {
+  const image = decodePng(bytes);
+  const scale = settings.scale ?? 1;
+  const polygons = traceImage(image, {
+    threshold: settings.alphaThreshold,
+    tolerance: settings.simplify,
+    // --min-area is in output units²; the tracer counts pixels².
+    minArea: settings.minArea === undefined ? undefined : settings.minArea / (scale * scale),
+  });
+  if (polygons.length === 0) {
+    throw new SepaxError('INVALID_INPUT', `No pixel has alpha at or above the threshold (${settings.alphaThreshold ?? 'default'}); is the image transparent, or the threshold too high?`);
+  }
+  polygons.forEach((polygon, i) => requireValid(polygon, `traced outline ${i + 1}`));
+  return { polygons, frameHeight: image.height };
+}
+
+function svgOutlines(text: string): PolygonWithHoles[] {
+  const polygons: PolygonWithHoles[] = [];
+  for (const outline of readSvgOutlines(text)) {
+    const tolerance = SVG_FLATTEN_TOLERANCE / (lengthScale(outline.matrix) || 1);
+    for (const polygon of labelled(outline.label, () => fromSvgPath(outline.d, { tolerance, fillRule: outline.fillRule }))) {
+      const placed = mapPolygon(polygon, outline.matrix);
+      requireValid(placed, outline.label);
+      polygons.push(placed);
+    }
+  }
+  if (polygons.length === 0) {
+    throw new SepaxError('INVALID_INPUT', 'The SVG has no closed path: no path, polygon, rect, circle or ellipse encloses an area.');
+  }
+  return polygons;
+}
+
+function jsonOutlines(text: string): PolygonWithHoles[] {
+  return readJsonPolygons(text).map((found, i) => {
+    const input = found as PolygonInput; // decomp checks the structure and says what is wrong
+    requireValid(input, `polygon ${i + 1}`);
+    const cleaned = clean(input);
+    return Array.isArray(cleaned) ? { outer: cleaned, holes: [] } : cleaned;
+  });
+}
+
+/** Runs `read`, naming the element in any SepaxError it throws (a file may hold hundreds of paths). */
+function labelled<T>(label: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof SepaxError)) throw error;
+    throw new SepaxError(error.code, `${label}: ${error.message}`, error.details as Record<string, unknown> | undefined);
+  }
+}
+
+/** Maps every point through an SVG matrix; a mirroring matrix reverses the rings to keep their winding. */
+function mapPolygon(polygon: PolygonWithHoles, matrix: Matrix): PolygonWithHoles {
+  const mirrors = matrix[0] * matrix[3] - matrix[1] * matrix[2] < 0;
+  const map = (ring: Vec2[]): Vec2[] => {
+    const mapped = ring.map((p) => applyMatrix(matrix, p));
+    return mirrors ? mapped.reverse() : mapped;
+  };
+  return { outer: map(polygon.outer), holes: polygon.holes.map(map) };
+}
+
+/** Shown in a failure message; more are summarised by count. */
+const PROBLEMS_SHOWN = 3;
+
+/**
+ * Throws the first validation problem's code, its message (decomp's: what and where, and
+ * what to do) with the vertex indices, and up to two more problems after it.
+ */
+function requireValid(polygon: PolygonInput, label: string): void {
+  const problems = validate(polygon);
+  if (problems.length === 0) return;
+  const [first, ...others] = problems.slice(0, PROBLEMS_SHOWN);
+  const also = others.map((p) => `; also ${p.code}: ${describeProblem(p)}`).join('');
+  const more = problems.length > PROBLEMS_SHOWN ? ` (and ${problems.length - PROBLEMS_SHOWN} more)` : '';
+  throw new SepaxError(first.code, `${label}: ${describeProblem(first)}${also}${more}.`, { problems: problems.slice(0, PROBLEMS_SHOWN) });
+}
+
+function describeProblem(problem: ValidationProblem): string {
+  const ring = problem.ring === 0 ? 'outer ring' : `hole ${problem.ring}`;
+  return `${problem.message.replace(/\.$/, '')} (${ring}, vertices ${problem.indices.join(', ')})`;
+}
