@@ -28,6 +28,13 @@ describe('discoverInputs', () => {
     expect(files[0].file).toBe(path.join(root, 'art/b.png'));
   });
 
+  it("skips the run's own output folder and file in folders and globs, not when named", () => {
+    const outputs = { files: [path.join(root, 'art/sub/c.json')], folders: [path.join(root, 'art/sub')] };
+    expect(discoverInputs(['art'], root, outputs).files.map((f) => f.display)).toEqual(['art/a.svg', 'art/b.png']);
+    expect(discoverInputs(['art/**/*.json'], root, outputs).problems.map((p) => p.display)).toEqual(['art/**/*.json']);
+    expect(discoverInputs(['art/sub/c.json'], root, outputs).files.map((f) => f.display)).toEqual(['art/sub/c.json']);
+  });
+
   it('lists each file once, in argument order', () => {
     expect(shown(['art/b.png', 'art', 'art/b.png']).files.map((f) => f.display)).toEqual(['art/b.png', 'art/a.svg', 'art/sub/c.json']);
   });

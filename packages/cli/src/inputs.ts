@@ -25,6 +25,14 @@ export interface InputProblem {
   error: SepaxError;
 }
 
+/** Where this run writes: folders and globs never pick these up, so a re-run does not read its own output. @internal */
+export interface OutputPaths {
+  /** Absolute paths of output files. */
+  files: readonly string[];
+  /** Absolute paths of output folders. */
+  folders: readonly string[];
+}
+
 /** What the arguments expand to. @internal */
 export interface DiscoveredInputs {
   files: InputFile[];
@@ -40,10 +48,11 @@ export function kindOf(file: string): InputKind | undefined {
  * Expands the command-line inputs: a file is taken as named (whatever its extension, so a
  * wrong file gets a clear error of its own); a folder is searched recursively for PNG, SVG
  * and JSON files; anything else with glob characters is matched with fast-glob. Files are
- * listed once, in argument order, each folder's or glob's matches sorted.
+ * listed once, in argument order, each folder's or glob's matches sorted. Folders and
+ * globs skip the run's own outputs.
  * @internal
  */
-export function discoverInputs(args: readonly string[], cwd: string): DiscoveredInputs {
+export function discoverInputs(args: readonly string[], cwd: string, outputs: OutputPaths = { files: [], folders: [] }): DiscoveredInputs {
   const files: InputFile[] = [];
   const problems: InputProblem[] = [];
   const seen = new Set<string>();
@@ -53,25 +62,29 @@ export function discoverInputs(args: readonly string[], cwd: string): Discovered
     files.push({ file, display: displayPath(file, cwd) });
   };
   for (const arg of args) {
-    const found = expandArgument(arg, cwd);
+    const found = expandArgument(arg, cwd, (file) => !isOutput(file, outputs));
     if (found instanceof SepaxError) problems.push({ display: arg, error: found });
     else found.forEach(add);
   }
   return { files, problems };
 }
 
-function expandArgument(arg: string, cwd: string): string[] | SepaxError {
+function isOutput(file: string, outputs: OutputPaths): boolean {
+  return outputs.files.includes(file) || outputs.folders.some((folder) => file.startsWith(folder + path.sep));
+}
+
+function expandArgument(arg: string, cwd: string, wanted: (file: string) => boolean): string[] | SepaxError {
   const absolute = path.resolve(cwd, arg);
   const stats = statSync(absolute, { throwIfNoEntry: false });
   if (stats?.isDirectory()) {
-    const found = listArtFiles(absolute);
+    const found = listArtFiles(absolute).filter(wanted);
     return found.length > 0 ? found : new SepaxError('INVALID_INPUT', `The folder ${arg} holds no .png, .svg or .json file.`);
   }
   if (stats || !fastGlob.isDynamicPattern(arg)) return [absolute];
   const matches = fastGlob
     .sync(arg, { cwd, absolute: true, onlyFiles: true })
     .map((file) => path.resolve(file))
-    .filter(isArtFile)
+    .filter((file) => isArtFile(file) && wanted(file))
     .sort();
   return matches.length > 0 ? matches : new SepaxError('INVALID_INPUT', `No .png, .svg or .json file matches ${arg}.`);
 }
