@@ -1,16 +1,12 @@
-import { Compound, Polygon, type TransformInit } from '@sepax/core';
+import type { Compound, TransformInit } from '@sepax/core';
+import { toColliders } from '@sepax/decomp';
 
 /** A concave "C" outline, counter-clockwise, two units across. */
 export const CONCAVE_OUTLINE: readonly [number, number][] = [
   [-1, -1], [1, -1], [1, -0.45], [-0.4, -0.45], [-0.4, 0.45], [1, 0.45], [1, 1], [-1, 1],
 ];
 
-/** The "C" as a compound of convex parts. */
+/** The "C" decomposed by `@sepax/decomp` into a compound of convex parts. */
 export function makeConcave(transform: TransformInit): Compound {
-  const parts = [
-    new Polygon([[-1, -1], [1, -1], [1, -0.45], [-0.4, -0.45]]),
-    new Polygon([[-1, -1], [-0.4, -0.45], [-0.4, 0.45], [-1, 1]]),
-    new Polygon([[-1, 1], [-0.4, 0.45], [1, 0.45], [1, 1]]),
-  ];
-  return new Compound(parts, transform);
+  return toColliders(CONCAVE_OUTLINE, transform);
 }
