@@ -7,8 +7,12 @@ import Matter from 'matter-js';
 import { pairKey, worldVertices } from './scene.mjs';
 
 const { Bodies, Body, Detector, Vertices } = Matter;
-/** Largest circle radius in the scene × (1 − cos(π/10)) + the 1e-3 vertex rounding (circles under radius 10 get 10 sides). */
-const CIRCLE_TOLERANCE = 0.7 * (1 - Math.cos(Math.PI / 10)) + 1e-3;
+/**
+ * A pair of two polygonal circles can be short of the true overlap by both sagittas: twice
+ * the largest radius (0.7) × (1 − cos(π/10)) (circles under radius 10 get 10 sides), plus the
+ * 1e-3 vertex rounding of each.
+ */
+const CIRCLE_TOLERANCE = 2 * (0.7 * (1 - Math.cos(Math.PI / 10)) + 1e-3);
 
 export function matterBroadphase(scene) {
   const bodies = scene.bodies.map((b, i) => {

@@ -151,8 +151,16 @@ export class AabbTree {
         continue;
       }
       if (top + 2 > stack.length) stack = this.growStack();
-      stack[top++] = this.child1[node];
-      stack[top++] = this.child2[node];
+      // Nearer child on top (by its centre's projection on the cast): the traversal runs
+      // roughly front to back, so early hits clip the segment before far subtrees are seen.
+      const c1 = this.child1[node];
+      const c2 = this.child2[node];
+      const o1 = 4 * c1;
+      const o2 = 4 * c2;
+      const along1 = (b[o1] + b[o1 + 2]) * tx + (b[o1 + 1] + b[o1 + 3]) * ty;
+      const along2 = (b[o2] + b[o2 + 2]) * tx + (b[o2 + 1] + b[o2 + 3]) * ty;
+      stack[top++] = along1 <= along2 ? c2 : c1;
+      stack[top++] = along1 <= along2 ? c1 : c2;
     }
   }
 

@@ -314,7 +314,8 @@ export class SpatialIndex<T = unknown> {
     this.setTight(handle, box);
     const leaf = this.leaf[handle];
     if (this.tree.contains(leaf, box.minX, box.minY, box.maxX, box.maxY)) return false;
-    this.tree.moveLeaf(leaf, ...this.fatBox(handle, 0.5 * MOTION_PREDICTION * dx, 0.5 * MOTION_PREDICTION * dy));
+    const fat = this.fatBox(handle, 0.5 * MOTION_PREDICTION * dx, 0.5 * MOTION_PREDICTION * dy);
+    this.tree.moveLeaf(leaf, fat[0], fat[1], fat[2], fat[3]);
     this.markMoved(handle);
     return true;
   }
