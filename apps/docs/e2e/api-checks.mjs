@@ -9,13 +9,15 @@ import { check, expect } from './harness.mjs';
 /** Names a module's index.ts exports: `export { a, b as c, type D }` and `export class E`. */
 export function exportedNames(source) {
   const names = new Set();
-  for (const [, list] of source.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)) {
+  // An export statement right after an `@internal` comment is left out of the reference.
+  const publicSource = source.replace(/\/\*\*[^*]*@internal[\s\S]*?\*\/\s*export[^;]*;/g, '');
+  for (const [, list] of publicSource.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)) {
     for (const item of list.split(',')) {
       const name = item.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()?.trim();
       if (name) names.add(name);
     }
   }
-  for (const [, name] of source.matchAll(/export\s+(?:declare\s+)?(?:abstract\s+)?(?:class|function|const|let|interface|type|enum)\s+([A-Za-z_$][\w$]*)/g)) names.add(name);
+  for (const [, name] of publicSource.matchAll(/export\s+(?:declare\s+)?(?:abstract\s+)?(?:class|function|const|let|interface|type|enum)\s+([A-Za-z_$][\w$]*)/g)) names.add(name);
   return [...names];
 }
 
