@@ -3,7 +3,7 @@ import { SepaxError } from '@sepax/core';
 import { writeFileAtomic } from './atomic-write.js';
 import { type ColliderEntry, collidersFileText } from './colliders-file.js';
 import { type ConvertedInput, convertFile } from './convert.js';
-import { discoverInputs, type OutputPaths } from './inputs.js';
+import { discoverInputs } from './inputs.js';
 import { uniqueNames } from './naming.js';
 import type { DecomposeRequest } from './options.js';
 import { previewSvg } from './preview.js';
@@ -22,7 +22,7 @@ const STDOUT = '-';
  */
 export async function runDecompose(request: DecomposeRequest, io: CliIO): Promise<number> {
   const started = performance.now();
-  const { files, problems } = discoverInputs(request.inputs, io.cwd, outputPaths(request, io.cwd));
+  const { files, problems } = discoverInputs(request.inputs, io.cwd);
   const reporter = createReporter(io.stderr, request.quiet);
   const total = files.length + problems.length;
   const tally = { done: 0, failed: 0, pieces: 0 };
@@ -50,12 +50,6 @@ export async function runDecompose(request: DecomposeRequest, io: CliIO): Promis
   if (request.outDir === undefined && !writeCombinedOutput(entries, request, io, tally.failed)) tally.failed++;
   reporter.finish({ files: total, pieces: tally.pieces, failed: tally.failed, seconds: (performance.now() - started) / 1000 });
   return tally.failed > 0 ? EXIT_FAILED : 0;
-}
-
-/** The folder or file this run writes to. */
-function outputPaths(request: DecomposeRequest, cwd: string): OutputPaths {
-  if (request.outDir !== undefined) return { files: [], folders: [path.resolve(cwd, request.outDir)] };
-  return { files: request.out === STDOUT ? [] : [path.resolve(cwd, request.out)], folders: [] };
 }
 
 /** The `--out-dir` JSON and the `--preview` SVG of one converted input. */

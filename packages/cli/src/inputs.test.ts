@@ -28,11 +28,11 @@ describe('discoverInputs', () => {
     expect(files[0].file).toBe(path.join(root, 'art/b.png'));
   });
 
-  it("skips the run's own output folder and file in folders and globs, not when named", () => {
-    const outputs = { files: [path.join(root, 'art/sub/c.json')], folders: [path.join(root, 'art/sub')] };
-    expect(discoverInputs(['art'], root, outputs).files.map((f) => f.display)).toEqual(['art/a.svg', 'art/b.png']);
-    expect(discoverInputs(['art/**/*.json'], root, outputs).problems.map((p) => p.display)).toEqual(['art/**/*.json']);
-    expect(discoverInputs(['art/sub/c.json'], root, outputs).files.map((f) => f.display)).toEqual(['art/sub/c.json']);
+  it('skips colliders files sepax wrote in folders and globs', () => {
+    const dir = tree(['art/level.json']);
+    writeFileSync(path.join(dir, 'art/old.json'), '{\n  "format": "sepax-colliders",\n  "version": 1, "colliders": []}');
+    expect(discoverInputs(['art'], dir).files.map((f) => f.display)).toEqual(['art/level.json']);
+    expect(discoverInputs(['art/*.json'], dir).files.map((f) => f.display)).toEqual(['art/level.json']);
   });
 
   it('lists each file once, in argument order', () => {

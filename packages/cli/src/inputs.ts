@@ -1,14 +1,15 @@
-import { readdirSync, statSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SepaxError } from '@sepax/core';
 import fastGlob from 'fast-glob';
+import { COLLIDERS_FORMAT } from './colliders-file.js';
 
 /** The kinds of art the CLI reads, by file extension. @internal */
 export type InputKind = 'png' | 'svg' | 'json';
 
 const KIND_BY_EXTENSION: Readonly<Record<string, InputKind>> = { '.png': 'png', '.svg': 'svg', '.json': 'json' };
 
-/** Previews the CLI writes itself; folders and globs skip them so a re-run does not trace its own output. */
+/** Previews the CLI writes itself; folders and globs skip them (and colliders files) so a re-run does not read its own output. */
 const PREVIEW_SUFFIX = '.preview.svg';
 
 /** One input file to convert. @internal */
@@ -23,14 +24,6 @@ export interface InputFile {
 export interface InputProblem {
   display: string;
   error: SepaxError;
-}
-
-/** Where this run writes: folders and globs never pick these up, so a re-run does not read its own output. @internal */
-export interface OutputPaths {
-  /** Absolute paths of output files. */
-  files: readonly string[];
-  /** Absolute paths of output folders. */
-  folders: readonly string[];
 }
 
 /** What the arguments expand to. @internal */
@@ -49,10 +42,10 @@ export function kindOf(file: string): InputKind | undefined {
  * wrong file gets a clear error of its own); a folder is searched recursively for PNG, SVG
  * and JSON files; anything else with glob characters is matched with fast-glob. Files are
  * listed once, in argument order, each folder's or glob's matches sorted. Folders and
- * globs skip the run's own outputs.
+ * globs skip what sepax itself writes (previews, colliders files).
  * @internal
  */
-export function discoverInputs(args: readonly string[], cwd: string, outputs: OutputPaths = { files: [], folders: [] }): DiscoveredInputs {
+export function discoverInputs(args: readonly string[], cwd: string): DiscoveredInputs {
   const files: InputFile[] = [];
   const problems: InputProblem[] = [];
   const seen = new Set<string>();
@@ -62,29 +55,25 @@ export function discoverInputs(args: readonly string[], cwd: string, outputs: Ou
     files.push({ file, display: displayPath(file, cwd) });
   };
   for (const arg of args) {
-    const found = expandArgument(arg, cwd, (file) => !isOutput(file, outputs));
+    const found = expandArgument(arg, cwd);
     if (found instanceof SepaxError) problems.push({ display: arg, error: found });
     else found.forEach(add);
   }
   return { files, problems };
 }
 
-function isOutput(file: string, outputs: OutputPaths): boolean {
-  return outputs.files.includes(file) || outputs.folders.some((folder) => file.startsWith(folder + path.sep));
-}
-
-function expandArgument(arg: string, cwd: string, wanted: (file: string) => boolean): string[] | SepaxError {
+function expandArgument(arg: string, cwd: string): string[] | SepaxError {
   const absolute = path.resolve(cwd, arg);
   const stats = statSync(absolute, { throwIfNoEntry: false });
   if (stats?.isDirectory()) {
-    const found = listArtFiles(absolute).filter(wanted);
+    const found = listArtFiles(absolute);
     return found.length > 0 ? found : new SepaxError('INVALID_INPUT', `The folder ${arg} holds no .png, .svg or .json file.`);
   }
   if (stats || !fastGlob.isDynamicPattern(arg)) return [absolute];
   const matches = fastGlob
     .sync(arg, { cwd, absolute: true, onlyFiles: true })
     .map((file) => path.resolve(file))
-    .filter((file) => isArtFile(file) && wanted(file))
+    .filter(isArtFile)
     .sort();
   return matches.length > 0 ? matches : new SepaxError('INVALID_INPUT', `No .png, .svg or .json file matches ${arg}.`);
 }
@@ -99,7 +88,28 @@ function listArtFiles(folder: string): string[] {
 }
 
 function isArtFile(file: string): boolean {
-  return kindOf(file) !== undefined && !file.toLowerCase().endsWith(PREVIEW_SUFFIX);
+  const kind = kindOf(file);
+  if (kind === undefined || file.toLowerCase().endsWith(PREVIEW_SUFFIX)) return false;
+  return kind !== 'json' || !isCollidersFile(file);
+}
+
+/** Bytes read to recognise a colliders file: sepax writes `format` first. */
+const HEAD_BYTES = 256;
+const COLLIDERS_HEAD = new RegExp(`^\\s*\\{\\s*"format"\\s*:\\s*"${COLLIDERS_FORMAT}"`);
+
+/** True for a colliders file sepax wrote (folders and globs skip them: they are output, not art). */
+function isCollidersFile(file: string): boolean {
+  const head = Buffer.alloc(HEAD_BYTES);
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const length = readSync(fd, head, 0, HEAD_BYTES, 0);
+    return COLLIDERS_HEAD.test(head.toString('utf8', 0, length));
+  } catch {
+    return false; // unreadable: let the conversion report it
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 /** A path relative to `cwd` with `/` separators (absolute when outside `cwd`). @internal */
