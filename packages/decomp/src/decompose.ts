@@ -13,7 +13,7 @@ import {
 import { orient } from './predicates.js';
 import type { PolygonInput } from './types.js';
 import { findNonFinite, findProblems, type ValidationProblem } from './validate.js';
-import { verifyTiling } from './verify.js';
+import { verifyPieces, verifyTiling } from './verify.js';
 
 /**
  * How `decompose` splits a polygon:
@@ -151,9 +151,10 @@ function attempt(name: MethodName, rings: Vec2[][], maxVertices: number, attempt
   } catch (error) {
     result = `threw ${error instanceof Error ? error.message : String(error)}`;
   }
-  const reason = typeof result === 'string' ? result : verifyTiling(rings, result);
-  if (reason === null) return result as Vec2[][];
-  attempts.push({ method: name, reason });
+  const reason =
+    typeof result === 'string' ? result : result.proven ? verifyPieces(rings, result.pieces) : verifyTiling(rings, result.pieces);
+  if (reason === null && typeof result !== 'string') return result.pieces;
+  attempts.push({ method: name, reason: reason ?? 'unverified' });
   return null;
 }
 

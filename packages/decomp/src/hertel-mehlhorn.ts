@@ -17,35 +17,114 @@ import { orientXY } from './predicates.js';
  */
 
 /**
- * Merges counter-clockwise triangles (vertex indices into `coords`, x/y interleaved) into
- * convex counter-clockwise pieces of at most `maxVertices` corners. Zero-area triangles are
- * dropped (they cover nothing).
+ * Merges earcut's triangles (vertex indices into `coords`, x/y interleaved; `ringStarts`
+ * the first vertex of each ring, then the count) into
+ * convex counter-clockwise pieces of at most `maxVertices` corners. Zero-area triangles
+ * are kept as pieces of their own (never merged) so that every edge still has its twin for
+ * the exact check; finishing them leaves fewer than 3 vertices and they are dropped then.
  * @internal
  */
-export function mergeTriangles(coords: ArrayLike<number>, triangles: ArrayLike<number>, maxVertices: number): number[][] {
+export function mergeTriangles(
+  coords: ArrayLike<number>,
+  ringStarts: readonly number[],
+  triangles: ArrayLike<number>,
+  maxVertices: number,
+): number[][] {
   const vertexCount = coords.length / 2;
-  const pieces: (number[] | null)[] = [];
-  const corners: number[] = [];
+  const pieces: (number[] | null)[] = orientedTriangles(coords, triangles);
+  splitTJunctions(coords, pieces as number[][], ringStarts);
+  // A zero-area triangle never merges (its corner count is infinite).
+  const corners = pieces.map((cycle) => (isFlat(coords, cycle as number[]) ? Infinity : 3));
   const owner = new Map<number, number>(); // directed edge key u * vertexCount + v → piece
-  for (let t = 0; t < triangles.length; t += 3) {
-    const tri = counterClockwise(coords, triangles[t], triangles[t + 1], triangles[t + 2]);
-    if (tri === null) continue;
-    const id = pieces.length;
-    pieces.push(tri);
-    corners.push(3);
-    for (let k = 0; k < 3; k++) owner.set(tri[k] * vertexCount + tri[(k + 1) % 3], id);
-  }
+  pieces.forEach((cycle, id) => (cycle as number[]).forEach((u, k, c) => owner.set(u * vertexCount + c[(k + 1) % c.length], id)));
   for (let id = 0; id < pieces.length; id++) {
     while (pieces[id] !== null && mergeOnce(coords, pieces, corners, owner, id, vertexCount, maxVertices));
   }
   return pieces.filter((p): p is number[] => p !== null);
 }
 
-/** A triangle as a CCW index cycle, or null when it has no area. */
-function counterClockwise(coords: ArrayLike<number>, a: number, b: number, c: number): number[] | null {
-  const o = turn(coords, a, b, c);
-  if (o === 0) return null;
-  return o > 0 ? [a, b, c] : [a, c, b];
+/** earcut's triangles as index cycles, all turned counter-clockwise. */
+function orientedTriangles(coords: ArrayLike<number>, triangles: ArrayLike<number>): number[][] {
+  const flip = windingOf(coords, triangles) < 0;
+  const cycles: number[][] = [];
+  for (let t = 0; t < triangles.length; t += 3) {
+    cycles.push(flip ? [triangles[t], triangles[t + 2], triangles[t + 1]] : [triangles[t], triangles[t + 1], triangles[t + 2]]);
+  }
+  return cycles;
+}
+
+function isFlat(coords: ArrayLike<number>, cycle: number[]): boolean {
+  return turn(coords, cycle[0], cycle[1], cycle[2]) === 0;
+}
+
+/**
+ * Repairs T-junctions so the cycles share edges again, as the exact tiling check needs:
+ * earcut drops a vertex that its hole bridges leave collinear (no triangle uses it), and
+ * may run a diagonal exactly through another vertex. Either way a triangle edge u→v has no
+ * twin and is not a boundary edge. Every such edge gets the vertices lying exactly on it
+ * (dropped vertices and ends of other twinless edges) inserted as straight corners, in
+ * order along the edge. Straight corners are removed when pieces are finished.
+ */
+function splitTJunctions(coords: ArrayLike<number>, cycles: number[][], ringStarts: readonly number[]): void {
+  const n = coords.length / 2;
+  const next = boundaryNext(ringStarts);
+  const edges = new Set<number>();
+  const used = new Uint8Array(n);
+  for (const cycle of cycles) cycle.forEach((u, k) => (edges.add(u * n + cycle[(k + 1) % cycle.length]), (used[u] = 1)));
+  const isOpen = (u: number, v: number) => !edges.has(v * n + u) && next[u] !== v;
+  const candidates = new Set<number>();
+  for (let v = 0; v < n; v++) if (used[v] === 0) candidates.add(v);
+  const broken = cycles.filter((cycle) =>
+    cycle.some((u, k) => {
+      const v = cycle[(k + 1) % cycle.length];
+      if (!isOpen(u, v)) return false;
+      candidates.add(u).add(v);
+      return true;
+    }),
+  );
+  for (const cycle of broken) {
+    const rebuilt: number[] = [];
+    cycle.forEach((u, k) => {
+      const v = cycle[(k + 1) % cycle.length];
+      rebuilt.push(u);
+      if (isOpen(u, v)) rebuilt.push(...verticesOn(coords, u, v, candidates));
+    });
+    cycle.splice(0, cycle.length, ...rebuilt);
+  }
+}
+
+/** For each vertex, the next vertex of its ring (the polygon's boundary edges). */
+function boundaryNext(ringStarts: readonly number[]): Int32Array {
+  const next = new Int32Array(ringStarts[ringStarts.length - 1]);
+  for (let r = 0; r + 1 < ringStarts.length; r++) {
+    for (let v = ringStarts[r]; v < ringStarts[r + 1]; v++) next[v] = v + 1 < ringStarts[r + 1] ? v + 1 : ringStarts[r];
+  }
+  return next;
+}
+
+/** The candidates lying exactly on segment uv, strictly between its ends, in order from u. */
+function verticesOn(coords: ArrayLike<number>, u: number, v: number, candidates: Set<number>): number[] {
+  const ax = coords[2 * u];
+  const ay = coords[2 * u + 1];
+  const bx = coords[2 * v];
+  const by = coords[2 * v + 1];
+  const on: number[] = [];
+  for (const w of candidates) {
+    const x = coords[2 * w];
+    const y = coords[2 * w + 1];
+    if ((x - ax) * (bx - x) + (y - ay) * (by - y) > 0 && orientXY(ax, ay, bx, by, x, y) === 0) on.push(w);
+  }
+  const along = (w: number) => (coords[2 * w] - ax) * (bx - ax) + (coords[2 * w + 1] - ay) * (by - ay);
+  return on.sort((p, q) => along(p) - along(q));
+}
+
+/** The sign of earcut's (consistent) triangle winding: that of its first non-degenerate triangle. */
+function windingOf(coords: ArrayLike<number>, triangles: ArrayLike<number>): number {
+  for (let t = 0; t < triangles.length; t += 3) {
+    const o = turn(coords, triangles[t], triangles[t + 1], triangles[t + 2]);
+    if (o !== 0) return o;
+  }
+  return 1;
 }
 
 function turn(coords: ArrayLike<number>, a: number, b: number, c: number): number {
@@ -68,6 +147,7 @@ function mergeOnce(
     const v = a[(i + 1) % a.length];
     const other = owner.get(v * vertexCount + u);
     if (other === undefined || other === id || pieces[other] === null) continue;
+    if (!Number.isFinite(corners[id] + corners[other])) continue; // a zero-area triangle stays alone
     const b = pieces[other] as number[];
     const j = b.indexOf(v);
     const p = a[(i + a.length - 1) % a.length];

@@ -3,7 +3,7 @@ import earcut from 'earcut';
 import polyDecomp from 'poly-decomp';
 import { mergeTriangles } from './hertel-mehlhorn.js';
 import { finishPiece, splitToMaxVertices } from './pieces.js';
-import { orient } from './predicates.js';
+import { checkIndexTiling } from './cycle-check.js';
 
 /**
  * poly-decomp's `decomp` tries every diagonal from every reflex vertex recursively, without
@@ -15,8 +15,13 @@ export const OPTIMAL_MAX_VERTICES = 12;
 /** `auto` tries `optimal` only up to this size, where it costs about a millisecond. */
 export const AUTO_OPTIMAL_MAX_VERTICES = 8;
 
-/** A method's pieces, or why it does not apply to this polygon. @internal */
-export type MethodResult = Vec2[][] | string;
+/**
+ * A method's pieces, or why it does not apply to this polygon. `proven`: the tiling was
+ * already verified exactly on index cycles (cycle-check.ts), so only the finished pieces'
+ * convexity and area remain to check.
+ * @internal
+ */
+export type MethodResult = { pieces: Vec2[][]; proven: boolean } | string;
 
 /**
  * earcut, then Hertel–Mehlhorn merging of the triangles into convex pieces (holes handled
@@ -24,25 +29,27 @@ export type MethodResult = Vec2[][] | string;
  * @internal
  */
 export function triangulateMethod(rings: readonly Vec2[][], maxVertices: number): MethodResult {
-  const { coords, holeIndices } = flatten(rings);
-  const triangles = earcut(coords, holeIndices);
+  const { coords, ringStarts } = flatten(rings);
+  const triangles = earcut(coords, ringStarts.slice(1, -1));
   if (triangles.length === 0) return 'earcut returned no triangles';
-  return mergeTriangles(coords, triangles, maxVertices).map((cycle) =>
-    finishPiece(cycle.map((i) => ({ x: coords[2 * i], y: coords[2 * i + 1] }))),
-  );
+  return finishCycles(coords, ringStarts, mergeTriangles(coords, ringStarts, triangles, maxVertices));
 }
 
 /** earcut's triangles, unmerged: the last resort when merging does not verify. @internal */
 export function trianglesMethod(rings: readonly Vec2[][]): MethodResult {
-  const { coords, holeIndices } = flatten(rings);
-  const triangles = earcut(coords, holeIndices);
-  const pieces: Vec2[][] = [];
-  for (let t = 0; t < triangles.length; t += 3) {
-    const tri = [0, 1, 2].map((k) => ({ x: coords[2 * triangles[t + k]], y: coords[2 * triangles[t + k] + 1] }));
-    const o = orient(tri[0], tri[1], tri[2]);
-    if (o !== 0) pieces.push(o > 0 ? tri : tri.reverse());
-  }
-  return pieces;
+  const { coords, ringStarts } = flatten(rings);
+  const triangles = earcut(coords, ringStarts.slice(1, -1));
+  return finishCycles(coords, ringStarts, mergeTriangles(coords, ringStarts, triangles, 3));
+}
+
+/** Proves the index cycles tile the polygon, then turns them into finished pieces. */
+function finishCycles(coords: Float64Array, ringStarts: number[], cycles: number[][]): MethodResult {
+  const problem = checkIndexTiling(coords, ringStarts, cycles);
+  if (problem) return problem;
+  const pieces = cycles
+    .map((cycle) => finishPiece(cycle.map((i) => ({ x: coords[2 * i], y: coords[2 * i + 1] }))))
+    .filter((piece) => piece.length >= 3); // zero-area cycles cover nothing
+  return { pieces, proven: true };
 }
 
 /** poly-decomp's quickDecomp (Bayazit): fast, no holes, may add Steiner points. @internal */
@@ -66,23 +73,25 @@ export function optimalMethod(rings: readonly Vec2[][], maxVertices: number): Me
   return fromPolyDecomp(raw, maxVertices);
 }
 
-function fromPolyDecomp(raw: [number, number][][], maxVertices: number): Vec2[][] {
-  return raw.flatMap((piece) => splitToMaxVertices(finishPiece(piece.map(([x, y]) => ({ x, y }))), maxVertices));
+function fromPolyDecomp(raw: [number, number][][], maxVertices: number): MethodResult {
+  const pieces = raw.flatMap((piece) => splitToMaxVertices(finishPiece(piece.map(([x, y]) => ({ x, y }))), maxVertices));
+  return { pieces, proven: false };
 }
 
-/** Rings as earcut's flat coordinates and hole start indices. */
-function flatten(rings: readonly Vec2[][]): { coords: Float64Array; holeIndices: number[] } {
+/** Rings as earcut's flat coordinates, with each ring's first vertex index and the total. */
+function flatten(rings: readonly Vec2[][]): { coords: Float64Array; ringStarts: number[] } {
   const count = rings.reduce((n, r) => n + r.length, 0);
   const coords = new Float64Array(2 * count);
-  const holeIndices: number[] = [];
+  const ringStarts: number[] = [];
   let k = 0;
-  rings.forEach((ring, r) => {
-    if (r > 0) holeIndices.push(k);
+  rings.forEach((ring) => {
+    ringStarts.push(k);
     for (const p of ring) {
       coords[2 * k] = p.x;
       coords[2 * k + 1] = p.y;
       k++;
     }
   });
-  return { coords, holeIndices };
+  ringStarts.push(k);
+  return { coords, ringStarts };
 }

@@ -17,9 +17,9 @@ export class PointLocator {
   private readonly slabHeight: number;
   private readonly slabCount: number;
   /** CSR layout: edges of slab s are items[starts[s]] … items[starts[s + 1] - 1]. */
-  private readonly starts: Int32Array;
+  private readonly starts: number[];
   /** Each edge as ring index and start vertex index, interleaved. */
-  private readonly items: Int32Array;
+  private readonly items: number[];
 
   constructor(rings: readonly (readonly Vec2[])[]) {
     this.rings = rings;
@@ -28,11 +28,11 @@ export class PointLocator {
     this.minY = box.minY;
     this.slabCount = Math.max(1, Math.min(MAX_SLABS, Math.ceil(edgeCount / EDGES_PER_SLAB)));
     this.slabHeight = (box.maxY - box.minY) / this.slabCount || 1;
-    const counts = new Int32Array(this.slabCount + 1);
+    const counts: number[] = new Array(this.slabCount + 1).fill(0);
     this.forEachEdgeSlab((s) => counts[s + 1]++);
     for (let s = 0; s < this.slabCount; s++) counts[s + 1] += counts[s];
     this.starts = counts.slice();
-    this.items = new Int32Array(2 * counts[this.slabCount]);
+    this.items = new Array(2 * counts[this.slabCount]).fill(0);
     const fill = counts; // reused as the write cursor per slab
     this.forEachEdgeSlab((s, r, i) => {
       const at = fill[s]++;

@@ -5,6 +5,9 @@ import { PointLocator } from './point-locator.js';
 import { Contact, contactPoint, segmentContact } from './predicates.js';
 import { forEachBoxPair } from './sweep.js';
 import { MAX_PROBLEMS } from './tolerances.js';
+
+/** Problems collected before sorting and keeping the first MAX_PROBLEMS (bounds the work on a scribble). */
+const SEARCH_LIMIT = 10 * MAX_PROBLEMS;
 import type { PolygonInput } from './types.js';
 
 /**
@@ -112,7 +115,28 @@ export function findProblems(polygon: CleanedPolygon): ValidationProblem[] {
   const usable = polygon.rings.map((ring) => ring.length >= 3);
   const contacts = edgeContacts(polygon, usable, problems);
   nestingProblems(polygon, usable, contacts, problems);
-  return problems.slice(0, MAX_PROBLEMS);
+  return problems.sort(byImportance).slice(0, MAX_PROBLEMS);
+}
+
+/** Reporting order, whatever order the search found them in: most fundamental first. */
+const CODE_ORDER: ProblemCode[] = [
+  'NON_FINITE',
+  'TOO_FEW_POINTS',
+  'ZERO_AREA',
+  'SELF_INTERSECTION',
+  'HOLE_OUTSIDE',
+  'HOLE_TOUCHES_OUTER',
+  'HOLES_OVERLAP',
+];
+
+function byImportance(a: ValidationProblem, b: ValidationProblem): number {
+  return (
+    CODE_ORDER.indexOf(a.code) - CODE_ORDER.indexOf(b.code) ||
+    a.ring - b.ring ||
+    (a.otherRing ?? 0) - (b.otherRing ?? 0) ||
+    a.indices[0] - b.indices[0] ||
+    (a.otherIndices?.[0] ?? 0) - (b.otherIndices?.[0] ?? 0)
+  );
 }
 
 /**
@@ -170,7 +194,7 @@ function edgeContacts(polygon: CleanedPolygon, usable: boolean[], problems: Vali
     if (contact === Contact.None) return false;
     contacts.add(r).add(s);
     problems.push(edgeProblem(polygon, contact, r, i, s, j, contactPoint(a, b, c, d)));
-    return problems.length >= MAX_PROBLEMS;
+    return problems.length >= SEARCH_LIMIT;
   });
   return contacts;
 }
@@ -180,11 +204,11 @@ function areAdjacent(i: number, j: number, n: number): boolean {
 }
 
 /** Edge boxes of every usable ring, with each edge's ring and start index. */
-function edgeBoxes(rings: Vec2[][], usable: boolean[]): { ring: Int32Array; index: Int32Array; boxes: Float64Array } {
+function edgeBoxes(rings: Vec2[][], usable: boolean[]): { ring: number[]; index: number[]; boxes: number[] } {
   const count = rings.reduce((n, r, k) => n + (usable[k] ? r.length : 0), 0);
-  const ring = new Int32Array(count);
-  const index = new Int32Array(count);
-  const boxes = new Float64Array(4 * count);
+  const ring: number[] = new Array(count).fill(0);
+  const index: number[] = new Array(count).fill(0);
+  const boxes: number[] = new Array(4 * count).fill(0);
   let e = 0;
   rings.forEach((points, r) => {
     if (!usable[r]) return;
@@ -193,7 +217,10 @@ function edgeBoxes(rings: Vec2[][], usable: boolean[]): { ring: Int32Array; inde
       const b = points[(i + 1) % points.length];
       ring[e] = r;
       index[e] = i;
-      boxes.set([Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y)], 4 * e);
+      boxes[4 * e] = Math.min(a.x, b.x);
+      boxes[4 * e + 1] = Math.min(a.y, b.y);
+      boxes[4 * e + 2] = Math.max(a.x, b.x);
+      boxes[4 * e + 3] = Math.max(a.y, b.y);
     }
   });
   return { ring, index, boxes };
@@ -254,10 +281,11 @@ function edgeSource(polygon: CleanedPolygon, r: number, i: number): number[] {
  */
 function nestingProblems(polygon: CleanedPolygon, usable: boolean[], contacts: ContactSet, problems: ValidationProblem[]): void {
   const n = polygon.rings.length;
+  if (n === 1) return;
   const holes = polygon.rings.map((ring, r) => (r > 0 && usable[r] ? ring : []));
   const outerLocator = new PointLocator([polygon.rings[0]]);
   const holeLocator = new PointLocator(holes);
-  for (let h = 1; h < n && problems.length < MAX_PROBLEMS; h++) {
+  for (let h = 1; h < n && problems.length < SEARCH_LIMIT; h++) {
     if (!usable[h] || contacts.has(h)) continue;
     const p = polygon.rings[h][0];
     const point = { x: p.x, y: p.y };

@@ -28,10 +28,18 @@ import { AREA_TOLERANCE, SEAM_TOLERANCE } from './tolerances.js';
  * @internal
  */
 export function verifyTiling(rings: readonly Vec2[][], pieces: readonly Vec2[][]): string | null {
-  const box = boundsOf([rings[0]]);
-  const origin = centreOf(box);
-  const tol = SEAM_TOLERANCE * sizeOf(box);
+  const tol = SEAM_TOLERANCE * sizeOf(boundsOf([rings[0]]));
+  return verifyPieces(rings, pieces) ?? overlapProblem(rings, pieces, tol) ?? outsideProblem(rings, pieces);
+}
+
+/**
+ * Steps 1 and 2 alone: for pieces whose tiling is already proved exactly (index cycles,
+ * see cycle-check.ts), only what finishing them could change is checked again.
+ * @internal
+ */
+export function verifyPieces(rings: readonly Vec2[][], pieces: readonly Vec2[][]): string | null {
   if (pieces.length === 0) return 'no pieces';
+  const origin = centreOf(boundsOf([rings[0]]));
   let area = 0;
   for (let k = 0; k < pieces.length; k++) {
     const problem = convexityProblem(pieces[k]);
@@ -42,7 +50,7 @@ export function verifyTiling(rings: readonly Vec2[][], pieces: readonly Vec2[][]
   if (!(Math.abs(area - expected) <= AREA_TOLERANCE * expected)) {
     return `pieces cover area ${area}, the polygon has ${expected}`;
   }
-  return overlapProblem(rings, pieces, tol) ?? outsideProblem(rings, pieces);
+  return null;
 }
 
 /** Why a piece is not a strictly convex CCW polygon, or null. */
@@ -68,7 +76,7 @@ function overlapProblem(rings: readonly Vec2[][], pieces: readonly Vec2[][], tol
   const edgeIndex: number[] = [];
   rings.forEach((ring, r) => ring.forEach((_, i) => (edgeRing.push(r), edgeIndex.push(i))));
   const count = pieces.length + edgeRing.length;
-  const boxes = new Float64Array(4 * count);
+  const boxes: number[] = new Array(4 * count).fill(0);
   pieces.forEach((piece, k) => writeBox(boxes, k, piece, 0, piece.length));
   for (let e = 0; e < edgeRing.length; e++) {
     const ring = rings[edgeRing[e]];
@@ -94,7 +102,7 @@ function overlapProblem(rings: readonly Vec2[][], pieces: readonly Vec2[][], tol
 }
 
 /** Writes the box of `count` consecutive (cyclic) points of `points` from `from`. */
-function writeBox(boxes: Float64Array, slot: number, points: readonly Vec2[], from: number, count: number): void {
+function writeBox(boxes: number[], slot: number, points: readonly Vec2[], from: number, count: number): void {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
