@@ -44,7 +44,9 @@ function pngOutlines(bytes: Uint8Array, settings: DecomposeSettings): SourceOutl
     minArea: settings.minArea === undefined ? undefined : settings.minArea / (scale * scale),
   });
   if (polygons.length === 0) {
-    throw new SepaxError('INVALID_INPUT', `No pixel has alpha at or above the threshold (${settings.alphaThreshold ?? 'default'}); is the image transparent, or the threshold too high?`);
+    const threshold = settings.alphaThreshold === undefined ? 'the default alpha threshold' : `--alpha-threshold ${settings.alphaThreshold}`;
+    const orTooSmall = settings.minArea ? ` or every island is smaller than --min-area ${settings.minArea}` : '';
+    throw new SepaxError('INVALID_INPUT', `Nothing to trace: no pixel is solid at ${threshold}${orTooSmall}. Is the image transparent?`);
   }
   polygons.forEach((polygon, i) => requireValid(polygon, `traced outline ${i + 1}`));
   return { polygons, frameHeight: image.height };

@@ -175,6 +175,19 @@ describe('sepax decompose on the example art', () => {
     expect(arena.area).toBeCloseTo(expected * SCALE * SCALE, 9);
   });
 
+  it('--min-area drops the pieces under it and reports their area, so nothing is lost silently', () => {
+    const arena = file.colliders.find((c) => c.name === 'arena')!;
+    const areas = arena.shape.parts.map((part) => signedArea((part as { points: Pair[] }).points)).sort((a, b) => a - b);
+    const minArea = (areas[0] + areas[1]) / 2; // the same decomposition, so exactly the smallest piece goes
+    const again = path.join(temporaryFolder(), 'min.json');
+    const run = sepax(['decompose', 'examples/art/arena.json', '--flip-y', '--scale', String(SCALE), '--min-area', String(minArea), '-o', again]);
+    expect(run.status).toBe(0);
+    const [trimmed] = readColliders(again).colliders;
+    expect(trimmed.pieces).toBe(arena.pieces - 1);
+    expect(trimmed.droppedArea).toBeCloseTo(areas[0], 9);
+    expect(trimmed.area + trimmed.droppedArea).toBeCloseTo(trimmed.outlineArea, 9);
+  });
+
   it('applies SVG transforms and y-flip: the level spans the terrain, 400 × 200 units in y-down art', () => {
     const level = fromJSON(file.colliders.find((c) => c.name === 'level')!.shape);
     const box = level.aabb();
