@@ -11,7 +11,7 @@ import type { PolygonInput } from './types.js';
  * @example
  * ```ts
  * import { toColliders } from '@sepax/decomp';
- * toColliders([[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]], { position: [10, 0], scale: 0.5, minPieceArea: 0.01 });
+ * toColliders([[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]], { position: [10, 0], scale: 0.5, minPieceArea: 0.01 });
  * ```
  */
 export interface ColliderOptions extends DecomposeOptions, TransformInit {
@@ -26,7 +26,7 @@ export interface ColliderOptions extends DecomposeOptions, TransformInit {
  * ```ts
  * import { toColliders, type ColliderReport } from '@sepax/decomp';
  * const report = {} as ColliderReport;
- * toColliders([[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]], {}, report);
+ * toColliders([[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]], {}, report);
  * report.droppedArea; // 0
  * ```
  */

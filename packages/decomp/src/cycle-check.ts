@@ -1,4 +1,4 @@
-import { orientXY } from './predicates.js';
+import { orientXY, windsOnce } from './predicates.js';
 
 /*
  * Exact verification of a decomposition whose pieces are cycles of the polygon's own vertex
@@ -55,7 +55,6 @@ export function checkIndexTiling(coords: ArrayLike<number>, ringStarts: readonly
 function convexCycleProblem(coords: ArrayLike<number>, cycle: readonly number[]): string | null {
   const m = cycle.length;
   if (m < 3) return `has ${m} vertices`;
-  let turning = 0;
   for (let i = 0; i < m; i++) {
     const a = cycle[(i + m - 1) % m];
     const b = cycle[i];
@@ -67,8 +66,6 @@ function convexCycleProblem(coords: ArrayLike<number>, cycle: readonly number[])
     const cx = coords[2 * c];
     const cy = coords[2 * c + 1];
     if (orientXY(ax, ay, bx, by, cx, cy) < 0) return `has a reflex corner at vertex ${b}`;
-    turning += Math.atan2((bx - ax) * (cy - by) - (by - ay) * (cx - bx), (bx - ax) * (cx - bx) + (by - ay) * (cy - by));
   }
-  // All corners turn left or go straight: the total is 2πk; k = 1 for a convex cycle.
-  return Math.round(turning / (2 * Math.PI)) === 1 ? null : 'winds around more than once';
+  return windsOnce(m, (i) => coords[2 * cycle[(i + 1) % m]] - coords[2 * cycle[i]]) ? null : 'winds around more than once';
 }

@@ -28,7 +28,7 @@ import { verifyPieces, verifyTiling } from './verify.js';
  * ```ts
  * import { decompose, type DecomposeMethod } from '@sepax/decomp';
  * const method: DecomposeMethod = 'triangulate';
- * decompose([[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]], { method });
+ * decompose([[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]], { method });
  * ```
  */
 export type DecomposeMethod = 'auto' | 'fast' | 'optimal' | 'triangulate';
@@ -39,7 +39,7 @@ export type DecomposeMethod = 'auto' | 'fast' | 'optimal' | 'triangulate';
  * @example
  * ```ts
  * import { decompose } from '@sepax/decomp';
- * decompose([[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]], { method: 'fast', maxVertices: 6 });
+ * decompose([[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]], { method: 'fast', maxVertices: 6 });
  * ```
  */
 export interface DecomposeOptions extends CleanOptions {
@@ -55,8 +55,8 @@ export interface DecomposeOptions extends CleanOptions {
  * @example
  * ```ts
  * import { decomposeDetailed } from '@sepax/decomp';
- * const d = decomposeDetailed([[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]]);
- * d.method;         // 'optimal' or 'triangulate'
+ * const d = decomposeDetailed([[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]]);
+ * d.method;         // 'triangulate'
  * d.pieces.length;  // 2
  * ```
  */
@@ -88,7 +88,7 @@ const DEFAULT_MAX_VERTICES = 8;
  * @example
  * ```ts
  * import { decompose } from '@sepax/decomp';
- * const pieces = decompose([[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]]);
+ * const pieces = decompose([[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]]);
  * pieces.length; // 2
  * ```
  */
@@ -105,7 +105,7 @@ export function decompose(polygon: PolygonInput, options?: DecomposeOptions): Ve
  * ```ts
  * import { decomposeDetailed } from '@sepax/decomp';
  * const { pieces, method, attempts } = decomposeDetailed(
- *   [[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]],
+ *   [[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]],
  *   { method: 'optimal' },
  * );
  * ```

@@ -67,3 +67,22 @@ export function contactPoint(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Vec2 {
   const t = ((c.x - a.x) * (d.y - c.y) - (c.y - a.y) * (d.x - c.x)) / denom;
   return { x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) };
 }
+
+/**
+ * For a closed polygon none of whose corners turns right: whether it turns around once (is
+ * convex) rather than k ≥ 2 times (a pentagram). The edge directions then turn 2πk in all,
+ * so the sign of the edges' x-extent `dx(i)` changes 2k times around the cycle, that is at
+ * most 2k − 1 times when counted without the wrap-around. No trigonometry, no tolerance.
+ * @internal
+ */
+export function windsOnce(edgeCount: number, dx: (edge: number) => number): boolean {
+  let changes = 0;
+  let last = 0;
+  for (let i = 0; i < edgeCount; i++) {
+    const sign = Math.sign(dx(i));
+    if (sign === 0) continue;
+    if (last !== 0 && sign !== last) changes++;
+    last = sign;
+  }
+  return changes <= 2;
+}

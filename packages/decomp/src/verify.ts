@@ -1,7 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import { boundsOf, centreOf, enclosedArea, signedArea, sizeOf } from './geometry.js';
 import { PointLocator } from './point-locator.js';
-import { orient } from './predicates.js';
+import { orient, windsOnce } from './predicates.js';
 import { forEachBoxPair } from './sweep.js';
 import { AREA_TOLERANCE, SEAM_TOLERANCE } from './tolerances.js';
 
@@ -57,17 +57,14 @@ export function verifyPieces(rings: readonly Vec2[][], pieces: readonly Vec2[][]
 function convexityProblem(piece: readonly Vec2[]): string | null {
   const n = piece.length;
   if (n < 3) return `has ${n} vertices`;
-  let turning = 0;
   for (let i = 0; i < n; i++) {
     const a = piece[(i + n - 1) % n];
     const b = piece[i];
     const c = piece[(i + 1) % n];
     if (!Number.isFinite(b.x) || !Number.isFinite(b.y)) return `has a non-finite vertex ${i}`;
     if (!(orient(a, b, c) > 0)) return `is not strictly convex and counter-clockwise at vertex ${i}`;
-    turning += Math.atan2((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x), (b.x - a.x) * (c.x - b.x) + (b.y - a.y) * (c.y - b.y));
   }
-  // All left turns: the total is 2πk; k = 1 for a convex polygon, k ≥ 2 for a star.
-  return Math.round(turning / (2 * Math.PI)) === 1 ? null : 'winds around more than once';
+  return windsOnce(n, (i) => piece[(i + 1) % n].x - piece[i].x) ? null : 'winds around more than once';
 }
 
 /** Step 3: overlapping pieces, or a piece reaching across the outline. */
