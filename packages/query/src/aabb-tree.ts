@@ -113,7 +113,9 @@ export class AabbTree {
    */
   cast(ox: number, oy: number, tx: number, ty: number, hx: number, hy: number, maxFraction: number, callback: CastCallback): void {
     if (this.root === NULL_NODE) return;
-    const len = Math.hypot(tx, ty);
+    // sqrt, not Math.hypot (which allocates in V8); a squared length that overflows falls back.
+    let len = Math.sqrt(tx * tx + ty * ty);
+    if (len === Infinity) len = Math.hypot(tx, ty);
     // The segment's normal (unit) and its absolute value, for the separating-axis test.
     const vx = len > 0 ? -ty / len : 0;
     const vy = len > 0 ? tx / len : 0;

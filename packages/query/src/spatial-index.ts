@@ -206,6 +206,9 @@ export class SpatialIndex<T = unknown> {
   private readonly box: AABB = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
   private readonly point: Vec2 = { x: 0, y: 0 };
   private readonly collision = new Collision();
+  /** The shape `queryShape` is testing against, while it runs. */
+  private querySubject: Shape | null = null;
+  private readonly queryFilter: ReadQueryOptions<T> = { category: 1, mask: ALL_BITS, filter: undefined };
   // State of the cast in progress, read by the bound leaf callbacks below.
   private castRay: Ray | null = null;
   /** The validated ray; its maxDistance shrinks to the nearest hit so far. */
@@ -405,7 +408,7 @@ export class SpatialIndex<T = unknown> {
   queryPoint(point: VecLike, options?: QueryOptions<T>, out: number[] = []): number[] {
     const p = readPointInto(point, 'queryPoint point', this.point);
     const count = this.tree.query(p.x, p.y, p.x, p.y, this.found);
-    return this.collect(count, options, out, (handle) => this.tightContains(handle, p) && pointInParts(p.x, p.y, this.shapes[handle] as ConvexShape | Compound));
+    return this.collect(count, options, out, EXACT_POINT);
   }
 
   /**
@@ -426,7 +429,7 @@ export class SpatialIndex<T = unknown> {
   queryRegion(region: AABB, options?: QueryOptions<T>, out: number[] = []): number[] {
     const r = readRegion(region, this.box);
     const count = this.tree.query(r.minX, r.minY, r.maxX, r.maxY, this.found);
-    return this.collect(count, options, out, (handle) => this.tightOverlaps(handle, r));
+    return this.collect(count, options, out, EXACT_REGION);
   }
 
   /**
@@ -447,11 +450,12 @@ export class SpatialIndex<T = unknown> {
     const query = requireShape(shape, 'queryShape shape');
     const box = this.readBox(query, this.box);
     const count = this.tree.query(box.minX, box.minY, box.maxX, box.maxY, this.found);
-    const hit = this.collision;
-    return this.collect(count, options, out, (handle) => {
-      const other = this.shapes[handle] as Shape;
-      return other !== query && this.tightOverlaps(handle, box) && collide(query, other, hit) !== null;
-    });
+    this.querySubject = query;
+    try {
+      return this.collect(count, options, out, EXACT_SHAPE);
+    } finally {
+      this.querySubject = null;
+    }
   }
 
   /**
@@ -709,23 +713,41 @@ export class SpatialIndex<T = unknown> {
     return filter === undefined || filter(handle, this.datas[handle], this.shapes[handle] as Shape) === true;
   }
 
-  /** Keeps the candidates that pass the exact test and the filters, sorted by handle. */
-  private collect(count: number, options: QueryOptions<T> | undefined, out: number[], exact: (handle: number) => boolean): number[] {
-    const { category, mask, filter } = readQueryOptions(options);
-    const found = this.found.subarray(0, count).sort();
-    out.length = 0;
+  /**
+   * Keeps the candidates that pass the exact test and the filters, sorted by handle. The
+   * test is named, not a closure, so a query allocates nothing but its result.
+   */
+  private collect(count: number, options: QueryOptions<T> | undefined, out: number[], exact: ExactTest): number[] {
+    const { category, mask, filter } = readQueryOptions(options, this.queryFilter);
+    const found = this.found;
+    sortPrefix(found, count);
+    // Written by index and trimmed once: `out.length = 0` would drop the array's storage.
+    let n = 0;
     for (let i = 0; i < count; i++) {
       const handle = found[i];
       if ((this.category[handle] & mask) === 0 || (category & this.mask[handle]) === 0) continue;
-      if (exact(handle) && this.accepts(handle, category, mask, filter)) out.push(handle);
+      if (this.passesExact(handle, exact) && this.accepts(handle, category, mask, filter)) out[n++] = handle;
     }
+    out.length = n;
     return out;
+  }
+
+  /** The exact test of a query: against `this.point`, the region in `this.box`, or `querySubject`. */
+  private passesExact(handle: number, exact: ExactTest): boolean {
+    if (exact === EXACT_POINT) {
+      const p = this.point;
+      return this.tightContains(handle, p) && pointInParts(p.x, p.y, this.shapes[handle] as ConvexShape | Compound);
+    }
+    if (exact === EXACT_REGION) return this.tightOverlaps(handle, this.box);
+    const other = this.shapes[handle] as Shape;
+    const query = this.querySubject as Shape;
+    return other !== query && this.tightOverlaps(handle, this.box) && collide(query, other, this.collision) !== null;
   }
 
   // ── casts ──────────────────────────────────────────────────────────────────────────
 
   private startCast(options: QueryOptions<T> | undefined): void {
-    const { category, mask } = readQueryOptions(options);
+    const { category, mask } = readQueryOptions(options, this.queryFilter);
     this.castOptions = options;
     this.castCategory = category;
     this.castMask = mask;
@@ -767,7 +789,9 @@ export class SpatialIndex<T = unknown> {
     const dx = Math.max(Math.abs(x - b[o]), Math.abs(x - b[o + 2]));
     const dy = Math.max(Math.abs(y - b[o + 1]), Math.abs(y - b[o + 3]));
     // A hair beyond, so the segment's end is never exactly on the far boundary.
-    return Math.hypot(dx, dy) * (1 + 1e-9) + Number.MIN_VALUE;
+    // sqrt, not Math.hypot: V8's hypot allocates. Boxes are finite, so dx² + dy² may only
+    // overflow past 1e154, where Infinity is still a correct (if useless) bound.
+    return Math.sqrt(dx * dx + dy * dy) * (1 + 1e-9) + Number.MIN_VALUE;
   }
 
   /** Leaf callback of `raycast`: tests the shape, keeps the nearest, clips the cast to it. */
@@ -890,14 +914,47 @@ export class SpatialIndex<T = unknown> {
 /** Scratch for `fatBox` (spread straight into tree calls). */
 const FAT: [number, number, number, number] = [0, 0, 0, 0];
 
-const DEFAULT_QUERY = { category: 1, mask: ALL_BITS, filter: undefined };
+/** Which exact test `collect` applies. */
+type ExactTest = 0 | 1 | 2;
+const EXACT_POINT = 0;
+const EXACT_REGION = 1;
+const EXACT_SHAPE = 2;
 
-function readQueryOptions<T>(options: QueryOptions<T> | undefined): { category: number; mask: number; filter: QueryOptions<T>['filter'] } {
-  if (options === undefined) return DEFAULT_QUERY;
-  if (options === null || typeof options !== 'object') throw new SepaxError('INVALID_ARGUMENT', 'query options must be an object { category?, mask?, filter? }.');
-  const filter = options.filter;
+/** Validated query options. */
+interface ReadQueryOptions<T> {
+  category: number;
+  mask: number;
+  filter: QueryOptions<T>['filter'];
+}
+
+/** Validates query options into `out` (defaults filled in), all before anything else runs. */
+function readQueryOptions<T>(options: QueryOptions<T> | undefined, out: ReadQueryOptions<T>): ReadQueryOptions<T> {
+  if (options !== undefined && (options === null || typeof options !== 'object')) {
+    throw new SepaxError('INVALID_ARGUMENT', 'query options must be an object { category?, mask?, filter? }.');
+  }
+  const filter = options?.filter;
   if (filter !== undefined && typeof filter !== 'function') throw new SepaxError('INVALID_ARGUMENT', 'filter must be a function (handle, data, shape) => boolean.');
-  return { category: readBits(options.category, 1, 'category'), mask: readBits(options.mask, ALL_BITS, 'mask'), filter };
+  out.category = readBits(options?.category, 1, 'category');
+  out.mask = readBits(options?.mask, ALL_BITS, 'mask');
+  out.filter = filter;
+  return out;
+}
+
+/** Sorts the first `count` entries ascending without allocating (insertion sort: query results are short). */
+function sortPrefix(a: Int32Array, count: number): void {
+  if (count > 64) {
+    a.subarray(0, count).sort();
+    return;
+  }
+  for (let i = 1; i < count; i++) {
+    const v = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > v) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = v;
+  }
 }
 
 function readBits(value: unknown, fallback: number, what: string): number {
@@ -908,13 +965,21 @@ function readBits(value: unknown, fallback: number, what: string): number {
   return value;
 }
 
+/** Throws unless one bound of a region is a finite number (no array literal: nothing allocated). */
+function requireFiniteBound(v: unknown, region: AABB): void {
+  if (typeof v !== 'number') throw new SepaxError('INVALID_ARGUMENT', 'region must be { minX, minY, maxX, maxY } with numbers.');
+  if (!Number.isFinite(v)) {
+    throw new SepaxError('NON_FINITE', `region has a non-finite bound (${region.minX}, ${region.minY}, ${region.maxX}, ${region.maxY}); pass finite numbers.`);
+  }
+}
+
 function readRegion(region: AABB, out: AABB): AABB {
   if (region === null || typeof region !== 'object') throw new SepaxError('INVALID_ARGUMENT', 'region must be { minX, minY, maxX, maxY }.');
   const { minX, minY, maxX, maxY } = region;
-  for (const v of [minX, minY, maxX, maxY]) {
-    if (typeof v !== 'number') throw new SepaxError('INVALID_ARGUMENT', 'region must be { minX, minY, maxX, maxY } with numbers.');
-    if (!Number.isFinite(v)) throw new SepaxError('NON_FINITE', `region has a non-finite bound (${minX}, ${minY}, ${maxX}, ${maxY}); pass finite numbers.`);
-  }
+  requireFiniteBound(minX, region);
+  requireFiniteBound(minY, region);
+  requireFiniteBound(maxX, region);
+  requireFiniteBound(maxY, region);
   if (minX > maxX || minY > maxY) {
     throw new SepaxError('INVALID_AABB', `region is inverted (min ${minX}, ${minY} > max ${maxX}, ${maxY}); swap the bounds.`);
   }
