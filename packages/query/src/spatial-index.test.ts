@@ -407,6 +407,43 @@ describe('SpatialIndex', () => {
     expect(depths.every((d) => d < 1e-9)).toBe(true);
   });
 
+  it('lets the pairs callback remove, insert and update, and agrees with brute force afterwards', () => {
+    const index = new SpatialIndex<number>();
+    const model: Model = { entries: new Map(), removed: new Set() };
+    for (let i = 0; i < 12; i++) {
+      const shape = new Circle(1, { position: [i * 1.5, 0] });
+      const handle = index.insert(shape, { data: i });
+      model.entries.set(handle, { handle, shape, data: i, category: 1, mask: ALL });
+    }
+    index.pairs((a, b) => {
+      if (b % 3 === 0 && index.has(b)) {
+        index.remove(b);
+        model.entries.delete(b);
+        const shape = new Circle(1, { position: [b * 1.5, 1] });
+        const handle = index.insert(shape, { data: 100 + b });
+        model.entries.set(handle, { handle, shape, data: 100 + b, category: 1, mask: ALL });
+      }
+      const e = model.entries.get(a);
+      if (e) {
+        e.shape.translate(0, 0.01);
+        index.update(a);
+      }
+    });
+    const found: number[][] = [];
+    index.pairs((a, b, hit) => found.push([a, b, hit.normal.x, hit.normal.y, hit.depth]));
+    expect(found).toEqual(brutePairs(model));
+    expect(index.size).toBe(model.entries.size);
+  });
+
+  it('orders raycastAll ties by handle', () => {
+    const index = new SpatialIndex();
+    const handles = [0, 1, 2].map(() => index.insert(Polygon.box(1, 1, { position: [5, 0] })));
+    const all = index.raycastAll({ origin: [0, 0], direction: [1, 0] });
+    expect(all.map((h) => h.handle)).toEqual(handles);
+    expect(all.every((h) => h.hit.distance === 4.5)).toBe(true);
+    expect(index.raycast({ origin: [0, 0], direction: [1, 0] })?.handle).toBe(handles[0]);
+  });
+
   it('skips the moving shape itself in a sweep and stops at the first wall', () => {
     const index = new SpatialIndex();
     const ball = new Circle(0.5);

@@ -84,7 +84,10 @@ export interface QueryOptions<T> {
   category?: number;
   /** Which entry categories the query sees. Default all (0xFFFFFFFF). */
   mask?: number;
-  /** Last word on each candidate that passed the bits and the exact test. */
+  /**
+   * Last word on each candidate that passed the bits and the exact test. It must not call
+   * this index's queries (they share scratch space with the query that called it).
+   */
   filter?: (handle: number, data: T | undefined, shape: Shape) => boolean;
 }
 
@@ -557,7 +560,10 @@ export class SpatialIndex<T = unknown> {
    * Calls `callback(a, b, collision)` for every pair of entries whose shapes overlap
    * (touching counts) and whose category/mask bits accept each other, once per pair with
    * `a < b`, in ascending (a, b) order. Returns the number of pairs. The `Collision` is
-   * reused between calls: read it in the callback. Allocates nothing once warmed up.
+   * reused between calls: read it in the callback. The callback may move shapes and call
+   * `update`, `remove`, `insert` and the queries: the rest of the walk sees the entries as
+   * they are then, and pairs that a move or an insert creates are reported from the next call.
+   * Allocates nothing itself once warmed up.
    *
    * Only entries that left their fat boxes since the last call are looked up in the tree;
    * the other candidate pairs are remembered (Box2D's pair cache).
