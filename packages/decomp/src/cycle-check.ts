@@ -1,3 +1,4 @@
+import { EdgeTable } from './edge-table.js';
 import { orientXY, windsOnce } from './predicates.js';
 
 /*
@@ -22,31 +23,32 @@ import { orientXY, windsOnce } from './predicates.js';
  * @internal
  */
 export function checkIndexTiling(coords: ArrayLike<number>, ringStarts: readonly number[], cycles: readonly number[][]): string | null {
-  const n = coords.length / 2;
-  const uses = new Map<number, number>();
+  const uses = new EdgeTable(cycles.reduce((sum, cycle) => sum + cycle.length, 0) + ringStarts[ringStarts.length - 1]);
   for (let k = 0; k < cycles.length; k++) {
     const problem = convexCycleProblem(coords, cycles[k]);
     if (problem) return `piece ${k} ${problem}`;
     const cycle = cycles[k];
     for (let i = 0; i < cycle.length; i++) {
-      const key = cycle[i] * n + cycle[(i + 1) % cycle.length];
-      uses.set(key, (uses.get(key) ?? 0) + 1);
+      const u = cycle[i];
+      const v = cycle[(i + 1) % cycle.length];
+      uses.set(u, v, Math.max(0, uses.get(u, v)) + 1);
     }
   }
-  const boundary = new Set<number>();
+  const boundary = new EdgeTable(ringStarts[ringStarts.length - 1]);
   for (let r = 0; r + 1 < ringStarts.length; r++) {
     for (let v = ringStarts[r]; v < ringStarts[r + 1]; v++) {
       const next = v + 1 < ringStarts[r + 1] ? v + 1 : ringStarts[r];
-      const key = v * n + next;
-      boundary.add(key);
-      if (uses.get(key) !== 1 || uses.has(next * n + v)) return `boundary edge ${v}→${next} is not covered exactly once`;
+      boundary.set(v, next, 1);
+      if (uses.get(v, next) !== 1 || uses.get(next, v) !== -1) return `boundary edge ${v}→${next} is not covered exactly once`;
     }
   }
-  for (const [key, count] of uses) {
-    if (boundary.has(key)) continue;
-    const u = Math.floor(key / n);
-    const v = key % n;
-    if (count !== 1 || uses.get(v * n + u) !== 1) return `interior edge ${u}→${v} is not shared by exactly two pieces`;
+  for (const cycle of cycles) {
+    for (let i = 0; i < cycle.length; i++) {
+      const u = cycle[i];
+      const v = cycle[(i + 1) % cycle.length];
+      if (boundary.get(u, v) === 1) continue;
+      if (uses.get(u, v) !== 1 || uses.get(v, u) !== 1) return `interior edge ${u}→${v} is not shared by exactly two pieces`;
+    }
   }
   return null;
 }

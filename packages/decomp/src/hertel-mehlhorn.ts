@@ -1,3 +1,4 @@
+import { EdgeTable } from './edge-table.js';
 import { orientXY } from './predicates.js';
 
 /*
@@ -30,15 +31,14 @@ export function mergeTriangles(
   triangles: ArrayLike<number>,
   maxVertices: number,
 ): number[][] {
-  const vertexCount = coords.length / 2;
   const pieces: (number[] | null)[] = orientedTriangles(coords, triangles);
   splitTJunctions(coords, pieces as number[][], ringStarts);
   // A zero-area triangle never merges (its corner count is infinite).
   const corners = pieces.map((cycle) => (isFlat(coords, cycle as number[]) ? Infinity : 3));
-  const owner = new Map<number, number>(); // directed edge key u * vertexCount + v → piece
-  pieces.forEach((cycle, id) => (cycle as number[]).forEach((u, k, c) => owner.set(u * vertexCount + c[(k + 1) % c.length], id)));
+  const owner = new EdgeTable(pieces.reduce((sum, cycle) => sum + (cycle as number[]).length, 0)); // edge → piece
+  pieces.forEach((cycle, id) => (cycle as number[]).forEach((u, k, c) => owner.set(u, c[(k + 1) % c.length], id)));
   for (let id = 0; id < pieces.length; id++) {
-    while (pieces[id] !== null && mergeOnce(coords, pieces, corners, owner, id, vertexCount, maxVertices));
+    while (pieces[id] !== null && mergeOnce(coords, pieces, corners, owner, id, maxVertices));
   }
   return pieces.filter((p): p is number[] => p !== null);
 }
@@ -68,10 +68,10 @@ function isFlat(coords: ArrayLike<number>, cycle: number[]): boolean {
 function splitTJunctions(coords: ArrayLike<number>, cycles: number[][], ringStarts: readonly number[]): void {
   const n = coords.length / 2;
   const next = boundaryNext(ringStarts);
-  const edges = new Set<number>();
+  const edges = new EdgeTable(3 * cycles.length);
   const used = new Uint8Array(n);
-  for (const cycle of cycles) cycle.forEach((u, k) => (edges.add(u * n + cycle[(k + 1) % cycle.length]), (used[u] = 1)));
-  const isOpen = (u: number, v: number) => !edges.has(v * n + u) && next[u] !== v;
+  for (const cycle of cycles) cycle.forEach((u, k) => (edges.set(u, cycle[(k + 1) % cycle.length], 1), (used[u] = 1)));
+  const isOpen = (u: number, v: number) => edges.get(v, u) === -1 && next[u] !== v;
   const candidates = new Set<number>();
   for (let v = 0; v < n; v++) if (used[v] === 0) candidates.add(v);
   const broken = cycles.filter((cycle) =>
@@ -136,17 +136,16 @@ function mergeOnce(
   coords: ArrayLike<number>,
   pieces: (number[] | null)[],
   corners: number[],
-  owner: Map<number, number>,
+  owner: EdgeTable,
   id: number,
-  vertexCount: number,
   maxVertices: number,
 ): boolean {
   const a = pieces[id] as number[];
   for (let i = 0; i < a.length; i++) {
     const u = a[i];
     const v = a[(i + 1) % a.length];
-    const other = owner.get(v * vertexCount + u);
-    if (other === undefined || other === id || pieces[other] === null) continue;
+    const other = owner.get(v, u);
+    if (other === -1 || other === id || pieces[other] === null) continue;
     if (!Number.isFinite(corners[id] + corners[other])) continue; // a zero-area triangle stays alone
     const b = pieces[other] as number[];
     const j = b.indexOf(v);
@@ -159,12 +158,13 @@ function mergeOnce(
     if (atU < 0 || atV < 0) continue;
     const merged = corners[id] + corners[other] - 4 + (atU > 0 ? 1 : 0) + (atV > 0 ? 1 : 0);
     if (merged > maxVertices) continue;
-    const cycle = [...rotate(b, (j + 1) % b.length).slice(0, b.length - 1), ...rotate(a, (i + 1) % a.length).slice(0, a.length - 1)];
-    owner.delete(u * vertexCount + v);
-    owner.delete(v * vertexCount + u);
+    const cycle = joinAcross(a, i, b, j);
+    owner.set(u, v, -1);
+    owner.set(v, u, -1);
     for (let k = 0; k < b.length; k++) {
-      const key = b[k] * vertexCount + b[(k + 1) % b.length];
-      if (owner.get(key) === other) owner.set(key, id);
+      const from = b[k];
+      const to = b[(k + 1) % b.length];
+      if (owner.get(from, to) === other) owner.set(from, to, id);
     }
     pieces[id] = cycle;
     pieces[other] = null;
@@ -174,7 +174,13 @@ function mergeOnce(
   return false;
 }
 
-/** The cycle starting at index `from`. */
-function rotate(cycle: number[], from: number): number[] {
-  return [...cycle.slice(from), ...cycle.slice(0, from)];
+/**
+ * The merged cycle of A (edge u→v at i) and B (edge v→u at j) without their shared edge:
+ * B from u round to just before v, then A from v round to just before u.
+ */
+function joinAcross(a: number[], i: number, b: number[], j: number): number[] {
+  const cycle: number[] = [];
+  for (let k = 1; k < b.length; k++) cycle.push(b[(j + k) % b.length]);
+  for (let k = 1; k < a.length; k++) cycle.push(a[(i + k) % a.length]);
+  return cycle;
 }

@@ -83,24 +83,28 @@ function buildGrid(boxes: ArrayLike<number>, count: number): Grid {
   while (Math.ceil(width / cell + 1e-9) * Math.ceil(height / cell + 1e-9) > CELLS_PER_BOX * count + 16) cell *= 1.5;
   const cols = Math.max(1, Math.ceil(width / cell));
   const rows = Math.max(1, Math.ceil(height / cell));
-  const grid: Grid = { minX, minY, cell, cols, rows, starts: new Int32Array(cols * rows + 1), items: new Int32Array(0) };
-  forEachCell(grid, boxes, count, (c) => grid.starts[c + 1]++);
-  for (let c = 0; c < cols * rows; c++) grid.starts[c + 1] += grid.starts[c];
-  grid.items = new Int32Array(grid.starts[cols * rows]);
-  const cursor = grid.starts.slice(0, cols * rows);
-  forEachCell(grid, boxes, count, (c, i) => {
-    grid.items[cursor[c]++] = i;
-  });
+  const starts = new Int32Array(cols * rows + 1);
+  const grid: Grid = { minX, minY, cell, cols, rows, starts, items: starts };
+  fillCells(grid, boxes, count, null);
+  for (let c = 0; c < cols * rows; c++) starts[c + 1] += starts[c];
+  grid.items = new Int32Array(starts[cols * rows]);
+  fillCells(grid, boxes, count, starts.slice(0, cols * rows));
   return grid;
 }
 
-function forEachCell(grid: Grid, boxes: ArrayLike<number>, count: number, visit: (cell: number, item: number) => void): void {
+/** Counts boxes per cell into starts[c + 1] (cursor null), or writes them at cursor[c]++. */
+function fillCells(grid: Grid, boxes: ArrayLike<number>, count: number, cursor: Int32Array | null): void {
   for (let i = 0; i < count; i++) {
     const c0 = column(grid, boxes[4 * i]);
     const c1 = column(grid, boxes[4 * i + 2]);
     const r0 = row(grid, boxes[4 * i + 1]);
     const r1 = row(grid, boxes[4 * i + 3]);
-    for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) visit(r * grid.cols + c, i);
+    for (let r = r0; r <= r1; r++) {
+      for (let c = r * grid.cols + c0; c <= r * grid.cols + c1; c++) {
+        if (cursor === null) grid.starts[c + 1]++;
+        else grid.items[cursor[c]++] = i;
+      }
+    }
   }
 }
 

@@ -137,7 +137,7 @@ function hasSeparatingEdge(poly: readonly Vec2[], others: readonly Vec2[], count
 function minOutwardDistance(a: Vec2, b: Vec2, points: readonly Vec2[], count: number): number {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
-  const len = Math.hypot(dx, dy);
+  const len = Math.sqrt(dx * dx + dy * dy);
   let min = Infinity;
   for (let k = 0; k < count; k++) {
     const p = points[k];
@@ -152,7 +152,7 @@ function segmentSeparated(a: Vec2, b: Vec2, piece: readonly Vec2[], tol: number)
   for (let i = 0; i < n; i++) {
     const p = piece[i];
     const q = piece[(i + 1) % n];
-    const len = Math.hypot(q.x - p.x, q.y - p.y);
+    const len = Math.sqrt((q.x - p.x) ** 2 + (q.y - p.y) ** 2);
     const da = ((a.x - p.x) * (q.y - p.y) - (a.y - p.y) * (q.x - p.x)) / len;
     const db = ((b.x - p.x) * (q.y - p.y) - (b.y - p.y) * (q.x - p.x)) / len;
     if (Math.min(da, db) >= -tol) return true;
