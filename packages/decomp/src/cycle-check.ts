@@ -23,7 +23,7 @@ import { orientXY, windsOnce } from './predicates.js';
  * @internal
  */
 export function checkIndexTiling(coords: ArrayLike<number>, ringStarts: readonly number[], cycles: readonly number[][]): string | null {
-  const uses = new EdgeTable(cycles.reduce((sum, cycle) => sum + cycle.length, 0) + ringStarts[ringStarts.length - 1]);
+  const uses = EdgeTable.scratch(cycles.reduce((sum, cycle) => sum + cycle.length, 0));
   for (let k = 0; k < cycles.length; k++) {
     const problem = convexCycleProblem(coords, cycles[k]);
     if (problem) return `piece ${k} ${problem}`;
@@ -34,23 +34,31 @@ export function checkIndexTiling(coords: ArrayLike<number>, ringStarts: readonly
       uses.set(u, v, Math.max(0, uses.get(u, v)) + 1);
     }
   }
-  const boundary = new EdgeTable(ringStarts[ringStarts.length - 1]);
-  for (let r = 0; r + 1 < ringStarts.length; r++) {
-    for (let v = ringStarts[r]; v < ringStarts[r + 1]; v++) {
-      const next = v + 1 < ringStarts[r + 1] ? v + 1 : ringStarts[r];
-      boundary.set(v, next, 1);
-      if (uses.get(v, next) !== 1 || uses.get(next, v) !== -1) return `boundary edge ${v}→${next} is not covered exactly once`;
-    }
+  const next = boundaryNext(ringStarts);
+  for (let v = 0; v < next.length; v++) {
+    if (uses.get(v, next[v]) !== 1 || uses.get(next[v], v) !== -1) return `boundary edge ${v}→${next[v]} is not covered exactly once`;
   }
   for (const cycle of cycles) {
     for (let i = 0; i < cycle.length; i++) {
       const u = cycle[i];
       const v = cycle[(i + 1) % cycle.length];
-      if (boundary.get(u, v) === 1) continue;
+      if (next[u] === v) continue; // a boundary edge, checked above
       if (uses.get(u, v) !== 1 || uses.get(v, u) !== 1) return `interior edge ${u}→${v} is not shared by exactly two pieces`;
     }
   }
   return null;
+}
+
+/**
+ * For each vertex, the next vertex of its ring: the polygon's boundary edges are v → next[v].
+ * @internal
+ */
+export function boundaryNext(ringStarts: readonly number[]): Int32Array {
+  const next = new Int32Array(ringStarts[ringStarts.length - 1]);
+  for (let r = 0; r + 1 < ringStarts.length; r++) {
+    for (let v = ringStarts[r]; v < ringStarts[r + 1]; v++) next[v] = v + 1 < ringStarts[r + 1] ? v + 1 : ringStarts[r];
+  }
+  return next;
 }
 
 /** Why a cycle is not convex and counter-clockwise (straight corners allowed), or null. */

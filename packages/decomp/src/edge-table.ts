@@ -2,23 +2,35 @@
  * A hash table from directed edges (u, v) of vertex indices to non-negative integers, with
  * open addressing in typed arrays: several times faster than a `Map` keyed by u·n + v on
  * the merge and proof loops, and no per-entry allocation. A missing edge reads as −1;
- * setting −1 "removes" it.
+ * setting −1 "removes" it. One scratch table is reused by every call (`EdgeTable.scratch`):
+ * its users run one after another, never nested, and a fresh table per call cost more than
+ * the whole merge on small polygons.
  * @internal
  */
 export class EdgeTable {
-  private readonly from: Int32Array;
-  private readonly to: Int32Array;
-  private readonly values: Int32Array;
-  private readonly mask: number;
+  private static shared: EdgeTable | null = null;
+  private from = new Int32Array(0);
+  private to = new Int32Array(0);
+  private values = new Int32Array(0);
+  private mask = 0;
 
-  /** @param capacity - the most edges that will be stored */
-  constructor(capacity: number) {
+  /** The shared table, emptied and sized for `capacity` edges. Valid until the next call. */
+  static scratch(capacity: number): EdgeTable {
+    EdgeTable.shared ??= new EdgeTable();
+    return EdgeTable.shared.reset(capacity);
+  }
+
+  private reset(capacity: number): this {
     let size = 16;
     while (size < 2 * capacity) size *= 2;
-    this.from = new Int32Array(size).fill(-1);
-    this.to = new Int32Array(size);
-    this.values = new Int32Array(size);
+    if (this.from.length < size) {
+      this.from = new Int32Array(size);
+      this.to = new Int32Array(size);
+      this.values = new Int32Array(size);
+    }
+    this.from.fill(-1, 0, size);
     this.mask = size - 1;
+    return this;
   }
 
   get(u: number, v: number): number {

@@ -1,3 +1,4 @@
+import { boundaryNext } from './cycle-check.js';
 import { EdgeTable } from './edge-table.js';
 import { orientXY } from './predicates.js';
 
@@ -35,7 +36,7 @@ export function mergeTriangles(
   splitTJunctions(coords, pieces as number[][], ringStarts);
   // A zero-area triangle never merges (its corner count is infinite).
   const corners = pieces.map((cycle) => (isFlat(coords, cycle as number[]) ? Infinity : 3));
-  const owner = new EdgeTable(pieces.reduce((sum, cycle) => sum + (cycle as number[]).length, 0)); // edge → piece
+  const owner = EdgeTable.scratch(pieces.reduce((sum, cycle) => sum + (cycle as number[]).length, 0)); // edge → piece
   pieces.forEach((cycle, id) => (cycle as number[]).forEach((u, k, c) => owner.set(u, c[(k + 1) % c.length], id)));
   for (let id = 0; id < pieces.length; id++) {
     while (pieces[id] !== null && mergeOnce(coords, pieces, corners, owner, id, maxVertices));
@@ -68,7 +69,7 @@ function isFlat(coords: ArrayLike<number>, cycle: number[]): boolean {
 function splitTJunctions(coords: ArrayLike<number>, cycles: number[][], ringStarts: readonly number[]): void {
   const n = coords.length / 2;
   const next = boundaryNext(ringStarts);
-  const edges = new EdgeTable(3 * cycles.length);
+  const edges = EdgeTable.scratch(3 * cycles.length);
   const used = new Uint8Array(n);
   for (const cycle of cycles) cycle.forEach((u, k) => (edges.set(u, cycle[(k + 1) % cycle.length], 1), (used[u] = 1)));
   const isOpen = (u: number, v: number) => edges.get(v, u) === -1 && next[u] !== v;
@@ -91,15 +92,6 @@ function splitTJunctions(coords: ArrayLike<number>, cycles: number[][], ringStar
     });
     cycle.splice(0, cycle.length, ...rebuilt);
   }
-}
-
-/** For each vertex, the next vertex of its ring (the polygon's boundary edges). */
-function boundaryNext(ringStarts: readonly number[]): Int32Array {
-  const next = new Int32Array(ringStarts[ringStarts.length - 1]);
-  for (let r = 0; r + 1 < ringStarts.length; r++) {
-    for (let v = ringStarts[r]; v < ringStarts[r + 1]; v++) next[v] = v + 1 < ringStarts[r + 1] ? v + 1 : ringStarts[r];
-  }
-  return next;
 }
 
 /** The candidates lying exactly on segment uv, strictly between its ends, in order from u. */
