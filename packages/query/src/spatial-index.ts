@@ -13,14 +13,14 @@ import { sweep as sweepShape, SweepHit } from './sweep.js';
  * (dimensionless): a shape may drift a tenth of its size before the tree has to move it,
  * the same proportion as Box2D's 0.1 m margin on metre-sized bodies.
  */
-export const DEFAULT_MARGIN_RATIO = 0.1;
+const DEFAULT_MARGIN_RATIO = 0.1;
 
 /**
  * When an entry leaves its fat box, the new fat box also reaches this many times the last
  * displacement ahead in the direction of motion (Box2D v2.4's `b2_aabbMultiplier`), so a
  * body moving steadily leaves it less often. Dimensionless.
  */
-export const MOTION_PREDICTION = 4;
+const MOTION_PREDICTION = 4;
 
 /** Every category bit set: the default mask (collide with everything). */
 const ALL_BITS = 0xffffffff;
@@ -38,7 +38,7 @@ export interface SpatialIndexOptions {
   /**
    * How far (world units) each fat box reaches beyond the shape's box. Larger margins make
    * `update` after small moves free, smaller ones make queries and `pairs` tighter. Default:
-   * {@link DEFAULT_MARGIN_RATIO} × the shape's larger extent.
+   * 0.1 × the shape's larger extent (scale-free).
    */
   margin?: number;
 }
