@@ -148,7 +148,7 @@ export function requireFinite(rings: readonly Vec2[][]): void {
  * ```ts
  * import { clean } from '@sepax/decomp';
  * clean([[0, 0], [0, 2], [2, 2], [2, 1], [2, 0], [0, 0]]);
- * // → [{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 2 }, { x: 0, y: 2 }] (CCW, no (2, 1))
+ * // → [{ x: 2, y: 0 }, { x: 2, y: 2 }, { x: 0, y: 2 }, { x: 0, y: 0 }] (CCW, no (2, 1))
  * ```
  */
 export function clean(ring: Ring | readonly number[], options?: CleanOptions): Vec2[];

@@ -235,7 +235,7 @@ function edgeProblem(
   j: number,
   point: Vec2,
 ): ValidationProblem {
-  const [ringA, edgeA, ringB, edgeB] = r <= s ? [r, i, s, j] : [s, j, r, i];
+  const [ringA, edgeA, ringB, edgeB] = r < s || (r === s && i <= j) ? [r, i, s, j] : [s, j, r, i];
   const code = contactCode(ringA, ringB, contact);
   return {
     code,
@@ -268,10 +268,12 @@ function contactMessage(code: ProblemCode, ringA: number, ringB: number, p: Vec2
   }
 }
 
-/** The input indices of the endpoints of cleaned edge i of ring r. */
+/** The input indices of the endpoints of cleaned edge i of ring r, in increasing order. */
 function edgeSource(polygon: CleanedPolygon, r: number, i: number): number[] {
   const source = polygon.sources[r];
-  return [source[i], source[(i + 1) % source.length]];
+  const a = source[i];
+  const b = source[(i + 1) % source.length];
+  return [Math.min(a, b), Math.max(a, b)];
 }
 
 /**

@@ -18,6 +18,19 @@ function codeOf(run: () => unknown): string | undefined {
 
 const ell: [number, number][] = [[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]];
 
+describe('auto', () => {
+  test('uses the exact method on a small polygon where merging triangles is not minimal', () => {
+    // Found by a seeded search: Hertel–Mehlhorn gives 3 pieces here, the optimum is 2.
+    const ring: [number, number][] = [[103, 20], [6, 23], [-68, 92], [-66, -5], [-29, -27], [25, -69], [57, -35]];
+    const merged = decompose(ring, { method: 'triangulate' });
+    const auto = decomposeDetailed(ring);
+    expect(merged.length).toBe(3);
+    expect(auto.method).toBe('optimal');
+    expect(auto.pieces.length).toBe(2);
+    expect(tilingFailures([toPts(ring)], auto.pieces, { random: seeded(6) })).toEqual([]);
+  });
+});
+
 describe('peer failures', () => {
   test('clockwise input: poly-decomp returns nothing, sepax decomposes', () => {
     const clockwise = ell.slice().reverse();
