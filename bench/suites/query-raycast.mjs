@@ -5,11 +5,10 @@
 // Ray origins lie outside every shape (Box2D-family libraries ignore a shape containing the
 // origin; sepax reports it at distance 0). Before timing, every contender's distance on the
 // first CHECKED rays is compared with a brute-force reference: sepax `raycast` on every shape.
-import { raycast } from '@sepax/query';
+import { raycast, SpatialIndex } from '@sepax/query';
 import { bytesPerCall, compare, rng } from '../lib/harness.mjs';
 import { check2dRays, planckRays, rapierRays, sepaxRays } from '../lib/peers-query/raycast-peers.mjs';
 import { makeScene, sepaxShape } from '../lib/peers-query/scene.mjs';
-import { SpatialIndex } from '../lib/peers-query/sepax-index.mjs';
 
 const COUNT = Number(process.env.COUNT ?? 10000);
 const RAYS = 1000;

@@ -1,7 +1,7 @@
 // sepax: one SpatialIndex, bodies moved with setPosition + update(handle), then pairs() with
 // the exact Collision (normal, depth, MTV) of every overlapping pair.
+import { SpatialIndex } from '@sepax/query';
 import { pairKey, sepaxShape } from './scene.mjs';
-import { SpatialIndex } from './sepax-index.mjs';
 
 export function sepaxBroadphase(scene) {
   const index = new SpatialIndex();

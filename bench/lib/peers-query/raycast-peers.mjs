@@ -4,8 +4,8 @@
 import RAPIER from '@dimforge/rapier2d-compat';
 import { Circle, Polygon, System } from 'check2d';
 import * as planck from 'planck';
+import { SpatialIndex } from '@sepax/query';
 import { sepaxShape, worldVertices } from './scene.mjs';
-import { SpatialIndex } from './sepax-index.mjs';
 
 /** sepax: `build()` the static bodies (top-down tree), then `raycast` with a reused result. */
 export function sepaxRays(scene, rays) {
