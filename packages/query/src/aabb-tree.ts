@@ -196,12 +196,8 @@ export class AabbTree {
     const c2 = this.child2[node];
     if (this.parent[c1] !== node || this.parent[c2] !== node) throw new Error(`bad parent link under ${node}`);
     if (this.height[node] !== 1 + Math.max(this.height[c1], this.height[c2])) throw new Error(`bad height at ${node}`);
-    const b = this.bounds;
-    for (const c of [c1, c2]) {
-      if (b[4 * c] < b[4 * node] || b[4 * c + 1] < b[4 * node + 1] || b[4 * c + 2] > b[4 * node + 2] || b[4 * c + 3] > b[4 * node + 3]) {
-        throw new Error(`child ${c} sticks out of ${node}`);
-      }
-    }
+    // Exactly the union, not merely containing: refits that stop early must leave no slack.
+    if (!this.unionIsSame(node, c1, c2)) throw new Error(`box of ${node} is not the union of its children`);
     this.validateNode(c1);
     this.validateNode(c2);
   }
@@ -292,14 +288,36 @@ export class AabbTree {
   /** Walks from `node` to the root, rebalancing and refitting boxes and heights. */
   private refitUpward(node: number): void {
     let index = node;
+    let first = true;
     while (index !== NULL_NODE) {
-      index = this.balance(index);
-      const c1 = this.child1[index];
-      const c2 = this.child2[index];
-      this.height[index] = 1 + Math.max(this.height[c1], this.height[c2]);
-      this.unionInto(index, c1, c2);
-      index = this.parent[index];
+      const top = this.balance(index);
+      const c1 = this.child1[top];
+      const c2 = this.child2[top];
+      const height = 1 + Math.max(this.height[c1], this.height[c2]);
+      const unchanged = top === index && this.height[top] === height && this.unionIsSame(top, c1, c2);
+      // Past the first node (whose children just changed), a node whose box and height come
+      // out as they were leaves every ancestor as it was too: stop. Small moves usually stop
+      // a level or two up instead of at the root.
+      if (unchanged && !first) return;
+      this.height[top] = height;
+      this.unionInto(top, c1, c2);
+      first = false;
+      index = this.parent[top];
     }
+  }
+
+  /** Whether the union of x's and y's boxes equals `node`'s box. */
+  private unionIsSame(node: number, x: number, y: number): boolean {
+    const b = this.bounds;
+    const o = 4 * node;
+    const p = 4 * x;
+    const q = 4 * y;
+    return (
+      b[o] === Math.min(b[p], b[q]) &&
+      b[o + 1] === Math.min(b[p + 1], b[q + 1]) &&
+      b[o + 2] === Math.max(b[p + 2], b[q + 2]) &&
+      b[o + 3] === Math.max(b[p + 3], b[q + 3])
+    );
   }
 
   /**

@@ -1,6 +1,7 @@
 import { aabbOverlaps, Capsule, Circle, collide, Compound, Point, Polygon, SepaxError, type Shape } from '@sepax/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { AabbTree } from './aabb-tree.js';
 import { pointInShape } from './point-in-shape.js';
 import { type Ray } from './ray.js';
 import { raycast } from './raycast.js';
@@ -164,6 +165,7 @@ class Move implements fc.Command<Model, Real> {
     const e = pick(model, this.i) as Entry;
     e.shape.translate(this.dx, this.dy).rotate(this.turn);
     real.index.update(e.handle);
+    treeOf(real.index).validate();
   }
   toString = () => `move(${this.i}, ${this.dx}, ${this.dy}, ${this.turn})`;
 }
@@ -177,8 +179,14 @@ class Remove implements fc.Command<Model, Real> {
     model.entries.delete(e.handle);
     model.removed.add(e.handle);
     expect(real.index.size).toBe(model.entries.size);
+    treeOf(real.index).validate();
   }
   toString = () => `remove(${this.i})`;
+}
+
+/** The index's tree, to check its structural invariants after each change. */
+function treeOf(index: SpatialIndex<number>): AabbTree {
+  return (index as unknown as { tree: AabbTree }).tree;
 }
 
 function expectCode(fn: () => unknown, code: string): void {
