@@ -23,7 +23,7 @@ const CAST_SLACK = 1e-14;
 
 /**
  * Called for each leaf a cast reaches, with the leaf's item and the current max fraction.
- * Return 0 to stop, a smaller fraction to clip the cast, or `maxFraction` to go on.
+ * Return a smaller fraction to clip the cast, or `maxFraction` to go on unclipped.
  * @internal
  */
 export type CastCallback = (item: number, maxFraction: number) => number;
@@ -143,8 +143,9 @@ export class AabbTree {
       // The slack keeps round-off from skipping a box the segment only grazes.
       if (Math.abs(vx * dx + vy * dy) - reach > CAST_SLACK * (reach + Math.abs(dx) + Math.abs(dy))) continue;
       if (this.height[node] === 0) {
+        // Unlike Box2D, 0 does not end the cast: other leaves touching the origin may still
+        // tie at 0, and the caller breaks ties by handle.
         const value = callback(this.item[node], maxFraction);
-        if (value === 0) return;
         if (value < maxFraction) {
           maxFraction = value;
           ex = ox + maxFraction * tx;

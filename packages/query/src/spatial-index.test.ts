@@ -443,6 +443,17 @@ describe('SpatialIndex', () => {
     expect(index.size).toBe(model.entries.size);
   });
 
+  it('breaks ties at distance 0 (origin inside several shapes) and at time 0 by the lowest handle', () => {
+    const index = new SpatialIndex();
+    // Staggered boxes that all contain the origin, inserted far-to-near so traversal order differs from handle order.
+    for (let i = 0; i < 20; i++) index.insert(Polygon.box(2, 2, { position: [0.9 - 0.09 * i, 0.5 - 0.05 * i] }));
+    const hit = index.raycast({ origin: [0, 0], direction: [1, 0] });
+    expect(hit?.hit.distance).toBe(0);
+    expect(hit?.handle).toBe(0);
+    expect(index.raycast({ origin: [0, 0], direction: [-1, 0], maxDistance: 0 })?.handle).toBe(0);
+    expect(index.sweep(new Circle(0.1), [1, 0])?.handle).toBe(0);
+  });
+
   it('orders raycastAll ties by handle', () => {
     const index = new SpatialIndex();
     const handles = [0, 1, 2].map(() => index.insert(Polygon.box(1, 1, { position: [5, 0] })));

@@ -234,7 +234,7 @@ export class SpatialIndex<T = unknown> {
    * @throws SepaxError NON_FINITE, INVALID_ARGUMENT (a negative margin)
    */
   constructor(options: SpatialIndexOptions = {}) {
-    const margin = options.margin;
+    const margin = options?.margin;
     if (margin !== undefined) {
       if (typeof margin !== 'number' || !Number.isFinite(margin)) throw new SepaxError('NON_FINITE', `margin is ${String(margin)}; pass a finite number ≥ 0 (world units).`);
       if (margin < 0) throw new SepaxError('INVALID_ARGUMENT', `margin is ${margin}; it must be ≥ 0 (world units).`);
@@ -253,8 +253,7 @@ export class SpatialIndex<T = unknown> {
    */
   insert(shape: Shape, options: InsertOptions<T> = {}): number {
     const handle = this.prepareEntry(shape, options);
-    this.leaf[handle] = this.tree.createLeaf(handle, ...this.fatBox(handle));
-    this.markMoved(handle);
+    this.addLeaf(handle);
     return handle;
   }
 
@@ -284,10 +283,7 @@ export class SpatialIndex<T = unknown> {
       for (const handle of handles) this.releaseEntry(handle);
       throw error;
     }
-    for (const handle of handles) {
-      this.leaf[handle] = this.tree.createLeaf(handle, ...this.fatBox(handle));
-      this.markMoved(handle);
-    }
+    for (const handle of handles) this.addLeaf(handle);
     this.tree.rebuild(this.allLeaves());
     return handles;
   }
@@ -604,6 +600,13 @@ export class SpatialIndex<T = unknown> {
     return handle;
   }
 
+  /** Puts a prepared entry into the tree with its fat box; `pairs` will look it up. */
+  private addLeaf(handle: number): void {
+    const fat = this.fatBox(handle);
+    this.leaf[handle] = this.tree.createLeaf(handle, fat[0], fat[1], fat[2], fat[3]);
+    this.markMoved(handle);
+  }
+
   private releaseEntry(handle: number): void {
     this.leaf[handle] = NULL_NODE;
     this.shapes[handle] = undefined;
@@ -810,7 +813,7 @@ export class SpatialIndex<T = unknown> {
       // Later leaves need only be tested up to this distance (ties still count).
       this.leafRay.maxDistance = distance;
     }
-    return this.castLength > 0 ? Math.min(maxFraction, this.castBestValue / this.castLength) : 0;
+    return this.castLength > 0 ? Math.min(maxFraction, this.castBestValue / this.castLength) : maxFraction;
   };
 
   /** Leaf callback of `raycastAll`: records every hit, never clips. */
