@@ -454,6 +454,23 @@ describe('SpatialIndex', () => {
     expect(index.sweep(new Circle(0.1), [1, 0])?.handle).toBe(0);
   });
 
+  it('survives a pairs callback that throws: no pair lost or duplicated next time', () => {
+    const index = new SpatialIndex();
+    for (let i = 0; i < 6; i++) index.insert(new Circle(1, { position: [i, 0] }));
+    const all: number[][] = [];
+    index.pairs((a, b) => all.push([a, b]));
+    let calls = 0;
+    expect(() =>
+      index.pairs(() => {
+        if (++calls === 3) throw new Error('game code failed');
+      }),
+    ).toThrow('game code failed');
+    expectCode(() => index.pairs(() => index.pairs(() => {})), 'INVALID_ARGUMENT');
+    const again: number[][] = [];
+    index.pairs((a, b) => again.push([a, b]));
+    expect(again).toEqual(all);
+  });
+
   it('orders raycastAll ties by handle', () => {
     const index = new SpatialIndex();
     const handles = [0, 1, 2].map(() => index.insert(Polygon.box(1, 1, { position: [5, 0] })));

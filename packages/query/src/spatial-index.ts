@@ -226,6 +226,8 @@ export class SpatialIndex<T = unknown> {
   private castBest = -1;
   private castBestValue = Infinity;
   private castAll: IndexRaycastHit<T>[] | null = null;
+  /** `pairs` is walking its candidates (it must not be re-entered). */
+  private walking = false;
   private sweepHit = new SweepHit();
   private sweepBest = new SweepHit();
 
@@ -578,6 +580,7 @@ export class SpatialIndex<T = unknown> {
    */
   pairs(callback: PairCallback): number {
     if (typeof callback !== 'function') throw new SepaxError('INVALID_ARGUMENT', 'pairs() takes a callback (a, b, collision) => void.');
+    if (this.walking) throw new SepaxError('INVALID_ARGUMENT', 'pairs() was called from its own callback; collect what you need and call it again afterwards.');
     this.findNewPairs();
     return this.walkPairs(callback);
   }
@@ -880,21 +883,30 @@ export class SpatialIndex<T = unknown> {
   private walkPairs(callback: PairCallback): number {
     const cache = this.cache;
     const keys = cache.keys;
+    const count = cache.count;
     const hit = this.collision;
     let kept = 0;
+    let next = 0;
     let reported = 0;
-    for (let i = 0; i < cache.count; i++) {
-      const key = keys[i];
-      const a = pairLow(key);
-      const b = pairHigh(key);
-      if (!this.stillCandidates(a, b)) continue;
-      keys[kept++] = key;
-      if (this.tightPairOverlaps(a, b) && collide(this.shapes[a] as Shape, this.shapes[b] as Shape, hit) !== null) {
-        reported++;
-        callback(a, b, hit);
+    this.walking = true;
+    try {
+      while (next < count) {
+        const key = keys[next++];
+        const a = pairLow(key);
+        const b = pairHigh(key);
+        if (!this.stillCandidates(a, b)) continue;
+        keys[kept++] = key;
+        if (this.tightPairOverlaps(a, b) && collide(this.shapes[a] as Shape, this.shapes[b] as Shape, hit) !== null) {
+          reported++;
+          callback(a, b, hit);
+        }
       }
+    } finally {
+      // If the callback threw, keep the pairs not yet walked (no duplicates, none lost).
+      keys.copyWithin(kept, next, count);
+      cache.count = kept + (count - next);
+      this.walking = false;
     }
-    cache.count = kept;
     return reported;
   }
 
