@@ -72,13 +72,17 @@ function clipIncidentEdge(f: PairFrame, c: CoreSeparation, out: Collision): bool
     const dy = hy - ly;
     const ox = lx;
     const oy = ly;
+    // Fractions clamped to [0, 1]: within the touching tolerance of the slab's ends they
+    // may fall just outside, and the incident edge must never be extended.
     if (low < 0) {
-      lx = ox + dx * (-low / span);
-      ly = oy + dy * (-low / span);
+      const t = Math.min(1, -low / span);
+      lx = ox + dx * t;
+      ly = oy + dy * t;
     }
     if (high > upper1) {
-      hx = ox + dx * ((upper1 - low) / span);
-      hy = oy + dy * ((upper1 - low) / span);
+      const t = Math.max(0, (upper1 - low) / span);
+      hx = ox + dx * t;
+      hy = oy + dy * t;
     }
   }
   const limit = r1 + r2 + tol;
@@ -86,6 +90,8 @@ function clipIncidentEdge(f: PairFrame, c: CoreSeparation, out: Collision): bool
   count += writeClipped(f, out, count, lx, ly, v11x, v11y, mx, my, r1 - r2, limit);
   if (span > 0) count += writeClipped(f, out, count, hx, hy, v11x, v11y, mx, my, r1 - r2, limit);
   if (count === 0) return false;
+  const [first, second] = out._points;
+  if (count === 2 && first.x === second.x && first.y === second.y) count = 1;
   out._setContactCount(count as 1 | 2);
   return true;
 }

@@ -112,6 +112,11 @@ function setFaceFeature(f: PairFrame, q: FaceQuery, refIsA: boolean, out: CoreSe
   else setWitness(out, x, y, x + s * nx, y + s * ny);
 }
 
+function setNormal(out: CoreSeparation, nx: number, ny: number): void {
+  out.nx = nx;
+  out.ny = ny;
+}
+
 function setWitness(out: CoreSeparation, ax: number, ay: number, bx: number, by: number): void {
   out.pax = ax;
   out.pay = ay;
@@ -127,9 +132,11 @@ function setWitness(out: CoreSeparation, ax: number, ay: number, bx: number, by:
  */
 function refine(f: PairFrame, stopAbove: number, out: CoreSeparation): boolean {
   const refIsA = out.refIsA;
-  const ref = refIsA ? f.a : f.b;
+  // World coordinates: each difference the segment query takes is then rounded once,
+  // relative to the gap itself (the frame's coordinates may be far larger than the gap).
+  const ref = refIsA ? f.wa : f.wb;
   const refCount = refIsA ? f.countA : f.countB;
-  const other = refIsA ? f.b : f.a;
+  const other = refIsA ? f.wb : f.wa;
   const otherCount = refIsA ? f.countB : f.countA;
   const i = out.face;
   const i2 = i + 1 === refCount ? 0 : i + 1;
@@ -142,15 +149,76 @@ function refine(f: PairFrame, stopAbove: number, out: CoreSeparation): boolean {
   );
   if (c.distance > stopAbove) return false;
   if (c.distance <= out.separation + f.tolerance) return true;
-  const ux = (c.bx - c.ax) / c.distance;
-  const uy = (c.by - c.ay) / c.distance;
-  out.nx = refIsA ? ux : -ux;
-  out.ny = refIsA ? uy : -uy;
+  // Closer features than the face: a vertex against the incident edge's inside, or two vertices.
+  if (refIsA) setClosestFeature(f, c, i, k, out);
+  else setClosestFeature(f, swapSides(c), k, i, out);
+  return true;
+}
+
+/** Swaps the two sides of a closest pair, so the first is always on A. */
+function swapSides(c: SegmentPair): SegmentPair {
+  const ax = c.ax;
+  const ay = c.ay;
+  c.ax = c.bx;
+  c.ay = c.by;
+  c.bx = ax;
+  c.by = ay;
+  c.interior = c.interior === 0 ? 0 : 3 - c.interior;
+  const endA = c.endA;
+  c.endA = c.endB;
+  c.endB = endA;
+  return c;
+}
+
+/**
+ * Sets the normal and separation from closest core points (world coordinates; first on A,
+ * second on B) that
+ * lie on A's edge `edgeA` and B's edge `edgeB`. When the pair meets inside an edge the exact
+ * normal is that edge's normal, so it is read from the shape rather than from the witness
+ * difference, whose direction round-off would grow as the gap shrinks. End to end, both
+ * witnesses are exact copies of vertices and their direction is exact to round-off.
+ */
+function setClosestFeature(f: PairFrame, c: SegmentPair, edgeA: number, edgeB: number, out: CoreSeparation): void {
+  const dx = c.bx - c.ax;
+  const dy = c.by - c.ay;
+  if (c.interior === 1) {
+    setEdgeNormal(out, f.na, f.countA, edgeA, dx, dy, 1);
+  } else if (c.interior === 2) {
+    setEdgeNormal(out, f.nb, f.countB, edgeB, -dx, -dy, -1);
+  } else {
+    // Vertex to vertex: subtract the world vertices themselves, so the only round-off is
+    // relative to the gap (the frame's coordinates may be far larger than the gap).
+    const wa = f.wa;
+    const wb = f.wb;
+    const i = c.endA === 0 ? edgeA : nextIndex(edgeA, f.countA);
+    const j = c.endB === 0 ? edgeB : nextIndex(edgeB, f.countB);
+    const gx = wb[2 * j] - wa[2 * i];
+    const gy = wb[2 * j + 1] - wa[2 * i + 1];
+    const gap = Math.hypot(gx, gy);
+    out.nx = gx / gap;
+    out.ny = gy / gap;
+    out.separation = gap;
+    out.face = -1;
+    setWitness(out, c.ax - f.ox, c.ay - f.oy, c.ax - f.ox + gx, c.ay - f.oy + gy);
+    return;
+  }
   out.separation = c.distance;
   out.face = -1;
-  if (refIsA) setWitness(out, c.ax, c.ay, c.bx, c.by);
-  else setWitness(out, c.bx, c.by, c.ax, c.ay);
-  return true;
+  setWitness(out, c.ax - f.ox, c.ay - f.oy, c.bx - f.ox, c.by - f.oy);
+}
+
+function nextIndex(i: number, count: number): number {
+  return i + 1 >= count ? 0 : i + 1;
+}
+
+/**
+ * out.normal ← sign × the outward normal of edge `edge` (a segment: the side facing (dx, dy)).
+ */
+function setEdgeNormal(out: CoreSeparation, normals: Float64Array, count: number, edge: number, dx: number, dy: number, sign: number): void {
+  let e = edge;
+  if (count === 2) e = normals[0] * dx + normals[1] * dy >= 0 ? 0 : 1;
+  out.nx = sign * normals[2 * e];
+  out.ny = sign * normals[2 * e + 1];
 }
 
 /**
@@ -178,30 +246,27 @@ export function incidentEdge(f: PairFrame, refIsA: boolean, face: number, suppor
  * normal of a segment (or the fixed concentric normal) so the normal is never NaN.
  */
 function separateDirectly(f: PairFrame, stopAbove: number, out: CoreSeparation): boolean {
-  const a = f.a;
-  const b = f.b;
+  // World coordinates, as in refine.
+  const a = f.wa;
+  const b = f.wb;
   const a1 = f.countA === 2 ? 2 : 0;
   const b1 = f.countB === 2 ? 2 : 0;
   const c = closestSegmentPoints(a[0], a[1], a[a1], a[a1 + 1], b[0], b[1], b[b1], b[b1 + 1], closest);
   const d = c.distance;
   if (d > stopAbove) return false;
-  if (d > 0) {
-    out.nx = (c.bx - c.ax) / d;
-    out.ny = (c.by - c.ay) / d;
-  } else if (f.countA === 2) {
-    out.nx = f.na[0];
-    out.ny = f.na[1];
-  } else if (f.countB === 2) {
-    out.nx = -f.nb[0];
-    out.ny = -f.nb[1];
-  } else {
-    out.nx = CONCENTRIC_NORMAL_X;
-    out.ny = CONCENTRIC_NORMAL_Y;
-  }
-  out.separation = d;
-  setWitness(out, c.ax, c.ay, c.bx, c.by);
   out.refIsA = true;
   out.support = 0;
+  if (d > f.tolerance) {
+    setClosestFeature(f, c, 0, 0, out);
+  } else {
+    // Closer than the touching tolerance the direction between the witnesses is round-off;
+    // a segment's side normal (or the fixed one) is then minimal: the difference lies on a line.
+    if (f.countA === 2) setNormal(out, f.na[0], f.na[1]);
+    else if (f.countB === 2) setNormal(out, -f.nb[0], -f.nb[1]);
+    else setNormal(out, CONCENTRIC_NORMAL_X, CONCENTRIC_NORMAL_Y);
+    out.separation = d;
+    setWitness(out, c.ax - f.ox, c.ay - f.oy, c.bx - f.ox, c.by - f.oy);
+  }
   out.face = -1;
   if (f.countA === 2 && f.countB === 2) {
     // Parallel segments facing each other: A's side toward B is a face (two contacts).

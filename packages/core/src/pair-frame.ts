@@ -25,6 +25,9 @@ export class PairFrame {
   a = new Float64Array(32);
   /** B's core points, centred. */
   b = new Float64Array(32);
+  /** A's and B's world core points (not centred), for differences of two vertices. */
+  wa: Float64Array = new Float64Array(0);
+  wb: Float64Array = new Float64Array(0);
   /** A's and B's world edge normals (translation changes nothing, so no copy). */
   na: Float64Array = new Float64Array(0);
   nb: Float64Array = new Float64Array(0);
@@ -57,6 +60,8 @@ export function loadPair(sa: ConvexShape, sb: ConvexShape): PairFrame {
   f.oy = wa[1];
   f.countA = sa.count;
   f.countB = sb.count;
+  f.wa = wa;
+  f.wb = wb;
   f.na = sa._normals;
   f.nb = sb._normals;
   f.rA = sa._radius;
