@@ -47,6 +47,9 @@ export abstract class ConvexShape extends Shape {
   _parent: ParentFrame | null = null;
 
   private _cacheStamp = -1;
+  // The linear part [a, b, c, d] the cached normals and radius were computed for; NaN
+  // forces the first computation.
+  private readonly _linear = new Float64Array([NaN, NaN, NaN, NaN]);
   private _cacheParentStamp = -1;
   private static readonly _m = new Float64Array(6);
   private static readonly _pm = new Float64Array(6);
@@ -122,9 +125,18 @@ export abstract class ConvexShape extends Shape {
       this._cacheParentStamp = parent._stamp;
     }
     this._transformPoints(m);
-    // A uniform scale (required for rounded shapes) scales the radius by |det|^½.
-    this._radius = this._localRadius * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
-    this._computeNormals();
+    // Normals and radius depend only on the linear part of the matrix. A shape that only
+    // moved (the common case in a game loop) keeps them, which saves the square roots.
+    const linear = this._linear;
+    if (m[0] !== linear[0] || m[1] !== linear[1] || m[2] !== linear[2] || m[3] !== linear[3]) {
+      linear[0] = m[0];
+      linear[1] = m[1];
+      linear[2] = m[2];
+      linear[3] = m[3];
+      // A uniform scale (required for rounded shapes) scales the radius by |det|^½.
+      this._radius = this._localRadius * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+      this._computeNormals();
+    }
     this._cacheStamp = this._stamp;
   }
 
@@ -153,7 +165,7 @@ export abstract class ConvexShape extends Shape {
       // A segment's two sides; a zero-length segment gets a fixed axis so nothing is NaN.
       let ex = w[2] - w[0];
       let ey = w[3] - w[1];
-      const len = Math.hypot(ex, ey);
+      const len = Math.sqrt(ex * ex + ey * ey);
       if (len > 0) {
         ex /= len;
         ey /= len;
@@ -171,7 +183,8 @@ export abstract class ConvexShape extends Shape {
       const j = i + 1 === n ? 0 : i + 1;
       const ex = w[2 * j] - w[2 * i];
       const ey = w[2 * j + 1] - w[2 * i + 1];
-      const len = Math.hypot(ex, ey);
+      // sqrt, not Math.hypot: hypot's overflow care costs ~7× here and edges are far from overflow.
+      const len = Math.sqrt(ex * ex + ey * ey);
       out[2 * i] = ey / len;
       out[2 * i + 1] = -ex / len;
     }
