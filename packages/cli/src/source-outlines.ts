@@ -101,11 +101,12 @@ function mapPolygon(polygon: PolygonWithHoles, matrix: Matrix): PolygonWithHoles
 const PROBLEMS_SHOWN = 3;
 
 /**
- * Throws the first validation problem's code, its message (decomp's: what and where, and
+ * Throws the first validation error's code, its message (decomp's: what and where, and
  * what to do) with the vertex indices, and up to two more problems after it.
  */
 function requireValid(polygon: PolygonInput, label: string): void {
-  const problems = validate(polygon);
+  // Touches (severity 'warning') leave the region well defined: decomp accepts them.
+  const problems = validate(polygon).filter((p) => p.severity === 'error');
   if (problems.length === 0) return;
   const [first, ...others] = problems.slice(0, PROBLEMS_SHOWN);
   const also = others.map((p) => `; also ${p.code}: ${describeProblem(p)}`).join('');

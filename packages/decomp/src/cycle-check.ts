@@ -1,4 +1,5 @@
 import { EdgeTable } from './edge-table.js';
+import type { IndexPolygon } from './index-polygon.js';
 import { orientXY, windsOnce } from './predicates.js';
 
 /*
@@ -7,58 +8,44 @@ import { orientXY, windsOnce } from './predicates.js';
  *
  *   1. every piece is a convex counter-clockwise cycle (exact orientation ≥ 0 at every
  *      corner, > 0 somewhere, turning once), so its winding number about any point is 0 or 1;
- *   2. every directed piece edge u→v is either an edge of the polygon's boundary (outer CCW,
- *      holes CW) used once, or an interior edge whose reverse v→u is used exactly once by
- *      another piece; every boundary edge is used exactly once.
+ *   2. as 1-chains, the pieces' edges add up to the polygon's boundary: for every pair of
+ *      vertices {u, v}, (piece edges u→v) − (piece edges v→u) = (boundary edges u→v) −
+ *      (boundary edges v→u). Vertices are canonical (one index per point) and the boundary
+ *      is split where rings touch (index-polygon.ts), so touching rings need nothing special.
  *
- * Then the pieces' edges, as a chain, cancel in pairs down to the polygon's boundary, so for
- * every point q off the edges Σ winding(piece, q) = winding(boundary, q): 1 inside the
- * polygon, 0 outside. With 1 each piece's winding is 0 or 1: q lies in exactly one piece.
- * That is the tiling, proved exactly for these index cycles.
+ * Then for every point q off the edges Σ winding(piece, q) = winding(boundary, q), which
+ * validation guarantees is 1 inside the polygon and 0 outside (rings may touch but never
+ * cross or overlap). With each piece's winding 0 or 1: q lies in exactly one piece inside
+ * the polygon and in none outside. That is the tiling, proved exactly for these index
+ * cycles; an interior edge shared by two pieces, a boundary edge used once, a slit whose
+ * two sides cancel, all are the same equation.
  */
 
 /**
- * Checks index cycles against the polygon's boundary. `ringStarts` lists the first vertex
- * index of each ring plus the total count. Returns null when they tile it, else the reason.
+ * Checks canonical index cycles against the polygon's boundary. Returns null when they tile
+ * it, else the reason.
  * @internal
  */
-export function checkIndexTiling(coords: ArrayLike<number>, ringStarts: readonly number[], cycles: readonly number[][]): string | null {
-  const uses = EdgeTable.scratch(cycles.reduce((sum, cycle) => sum + cycle.length, 0));
+export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[][]): string | null {
+  const { coords, boundaryStarts, boundaryTo } = polygon;
+  const chain = EdgeTable.scratch(cycles.reduce((sum, cycle) => sum + cycle.length, 0) + boundaryTo.length);
   for (let k = 0; k < cycles.length; k++) {
     const problem = convexCycleProblem(coords, cycles[k]);
     if (problem) return `piece ${k} ${problem}`;
     const cycle = cycles[k];
-    for (let i = 0; i < cycle.length; i++) {
-      const u = cycle[i];
-      const v = cycle[(i + 1) % cycle.length];
-      uses.set(u, v, Math.max(0, uses.get(u, v)) + 1);
-    }
+    for (let i = 0; i < cycle.length; i++) addToChain(chain, cycle[i], cycle[(i + 1) % cycle.length], -1);
   }
-  const next = boundaryNext(ringStarts);
-  for (let v = 0; v < next.length; v++) {
-    if (uses.get(v, next[v]) !== 1 || uses.get(next[v], v) !== -1) return `boundary edge ${v}→${next[v]} is not covered exactly once`;
+  for (let u = 0; u + 1 < boundaryStarts.length; u++) {
+    for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) addToChain(chain, u, boundaryTo[k], 1);
   }
-  for (const cycle of cycles) {
-    for (let i = 0; i < cycle.length; i++) {
-      const u = cycle[i];
-      const v = cycle[(i + 1) % cycle.length];
-      if (next[u] === v) continue; // a boundary edge, checked above
-      if (uses.get(u, v) !== 1 || uses.get(v, u) !== 1) return `interior edge ${u}→${v} is not shared by exactly two pieces`;
-    }
-  }
-  return null;
+  const left = chain.findNonZero();
+  return left === null ? null : `the pieces' edges between vertices ${left[0]} and ${left[1]} do not add up to the boundary`;
 }
 
-/**
- * For each vertex, the next vertex of its ring: the polygon's boundary edges are v → next[v].
- * @internal
- */
-export function boundaryNext(ringStarts: readonly number[]): Int32Array {
-  const next = new Int32Array(ringStarts[ringStarts.length - 1]);
-  for (let r = 0; r + 1 < ringStarts.length; r++) {
-    for (let v = ringStarts[r]; v < ringStarts[r + 1]; v++) next[v] = v + 1 < ringStarts[r + 1] ? v + 1 : ringStarts[r];
-  }
-  return next;
+/** Adds `sign` × the directed edge u→v to a chain keyed by the unordered pair. */
+function addToChain(chain: EdgeTable, u: number, v: number, sign: number): void {
+  if (u < v) chain.add(u, v, sign);
+  else chain.add(v, u, -sign);
 }
 
 /** Why a cycle is not convex and counter-clockwise (straight corners allowed), or null. */

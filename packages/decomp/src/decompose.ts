@@ -1,5 +1,5 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
-import { type CleanOptions, type CleanedPolygon, cleanPolygon, readTolerance } from './clean.js';
+import { type CleanOptions, cleanPolygon, readTolerance } from './clean.js';
 import { boundsOf, centreOf, enclosedArea } from './geometry.js';
 import { readPolygon } from './input.js';
 import {
@@ -12,7 +12,8 @@ import {
 } from './methods.js';
 import { orient } from './predicates.js';
 import type { PolygonInput } from './types.js';
-import { findNonFinite, findProblems, type ValidationProblem } from './validate.js';
+import { indexPolygon, type IndexPolygon } from './index-polygon.js';
+import { analysePolygon, type EdgeSplit, findNonFinite, isError, type ValidationProblem } from './validate.js';
 import { verifyPieces, verifyTiling } from './verify.js';
 
 /**
@@ -113,14 +114,14 @@ export function decompose(polygon: PolygonInput, options?: DecomposeOptions): Ve
 export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOptions): Decomposition {
   const method = readMethod(options?.method);
   const maxVertices = readMaxVertices(options?.maxVertices);
-  const cleaned = prepare(polygon, readTolerance(options));
-  const rings = cleaned.rings;
+  const { rings, splits, touchPoints } = prepare(polygon, readTolerance(options));
+  const indexed = indexPolygon(rings, splits, touchPoints);
   const area = enclosedArea(rings[0], rings.slice(1), centreOf(boundsOf([rings[0]])));
   const attempts: Decomposition['attempts'] = [];
   for (const name of fallbackOrder(method)) {
-    const pieces = attempt(name, rings, maxVertices, attempts);
+    const pieces = attempt(name, rings, indexed, maxVertices, attempts);
     if (pieces === null) continue;
-    const improved = method === 'auto' && name === 'triangulate' ? tryOptimalToo(rings, pieces, maxVertices, area, attempts) : null;
+    const improved = method === 'auto' && name === 'triangulate' ? tryOptimalToo(rings, indexed, pieces, maxVertices, area, attempts) : null;
     return improved ?? { pieces, method: name, area, attempts };
   }
   throw new SepaxError(
@@ -144,10 +145,16 @@ function fallbackOrder(method: DecomposeMethod): MethodName[] {
 }
 
 /** Runs one method and verifies it; null (with the reason recorded) if it is not usable. */
-function attempt(name: MethodName, rings: Vec2[][], maxVertices: number, attempts: Decomposition['attempts']): Vec2[][] | null {
+function attempt(
+  name: MethodName,
+  rings: Vec2[][],
+  indexed: IndexPolygon,
+  maxVertices: number,
+  attempts: Decomposition['attempts'],
+): Vec2[][] | null {
   let result: MethodResult;
   try {
-    result = runMethod(name, rings, maxVertices);
+    result = runMethod(name, rings, indexed, maxVertices);
   } catch (error) {
     result = `threw ${error instanceof Error ? error.message : String(error)}`;
   }
@@ -158,16 +165,16 @@ function attempt(name: MethodName, rings: Vec2[][], maxVertices: number, attempt
   return null;
 }
 
-function runMethod(name: MethodName, rings: Vec2[][], maxVertices: number): MethodResult {
+function runMethod(name: MethodName, rings: Vec2[][], indexed: IndexPolygon, maxVertices: number): MethodResult {
   switch (name) {
     case 'fast':
       return fastMethod(rings, maxVertices);
     case 'optimal':
       return optimalMethod(rings, maxVertices);
     case 'triangulate':
-      return triangulateMethod(rings, maxVertices);
+      return triangulateMethod(indexed, maxVertices);
     default:
-      return trianglesMethod(rings);
+      return trianglesMethod(indexed);
   }
 }
 
@@ -177,6 +184,7 @@ function runMethod(name: MethodName, rings: Vec2[][], maxVertices: number): Meth
  */
 function tryOptimalToo(
   rings: Vec2[][],
+  indexed: IndexPolygon,
   merged: Vec2[][],
   maxVertices: number,
   area: number,
@@ -184,7 +192,7 @@ function tryOptimalToo(
 ): Decomposition | null {
   if (rings.length > 1 || rings[0].length > AUTO_OPTIMAL_MAX_VERTICES) return null;
   if (merged.length <= Math.ceil(reflexCount(rings[0]) / 2) + 1) return null;
-  const optimal = attempt('optimal', rings, maxVertices, attempts);
+  const optimal = attempt('optimal', rings, indexed, maxVertices, attempts);
   if (optimal === null || optimal.length >= merged.length) return null;
   attempts.push({ method: 'triangulate', reason: `${merged.length} pieces; optimal found ${optimal.length}` });
   return { pieces: optimal, method: 'optimal', area, attempts };
@@ -198,29 +206,43 @@ function reflexCount(ring: readonly Vec2[]): number {
   return count;
 }
 
+/** A cleaned, valid polygon and where its rings touch (validation's findings). @internal */
+export interface PreparedPolygon {
+  /** Ring 0 outer (CCW), then the holes that enclose area (CW). */
+  rings: Vec2[][];
+  /** Boundary edges to split at touching points, ring numbers as in `rings`. */
+  splits: EdgeSplit[];
+  /** Every point where rings touch. */
+  touchPoints: Vec2[];
+}
+
 /**
- * Reads, cleans and validates a polygon, throwing the first problem as a SepaxError.
+ * Reads, cleans and validates a polygon, throwing the first error as a SepaxError (touches
+ * are warnings and pass).
  * @internal
  */
-export function prepare(polygon: PolygonInput, tolerance: number): CleanedPolygon {
-  const rings = readPolygon(polygon);
-  throwFirst(findNonFinite(rings));
-  const cleaned = cleanPolygon(rings, tolerance);
-  throwFirst(findProblems(cleaned));
-  // Holes that enclose no area remove nothing: drop them rather than hand earcut a sliver.
-  const keep = cleaned.rings.map((ring, r) => r === 0 || ring.length >= 3);
-  return {
-    ...cleaned,
-    rings: cleaned.rings.filter((_, r) => keep[r]),
-    sources: cleaned.sources.filter((_, r) => keep[r]),
-    input: cleaned.input.filter((_, r) => keep[r]),
-  };
+export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolygon {
+  const input = readPolygon(polygon);
+  throwFirst(findNonFinite(input));
+  const cleaned = cleanPolygon(input, tolerance);
+  const analysis = analysePolygon(cleaned);
+  throwFirst(analysis.problems);
+  // Holes that enclose no area remove nothing (and touch nothing): drop them rather than hand
+  // earcut a sliver, renumbering the rings the splits refer to.
+  const renumber: number[] = [];
+  const rings = cleaned.rings.filter((ring, r) => {
+    renumber.push(renumber.length === 0 ? 0 : renumber[r - 1] + (cleaned.rings[r - 1].length >= 3 ? 1 : 0));
+    return r === 0 || ring.length >= 3;
+  });
+  const splits = analysis.splits.map((s) => ({ ...s, ring: renumber[s.ring] }));
+  return { rings, splits, touchPoints: analysis.touchPoints };
 }
 
 function throwFirst(problems: ValidationProblem[]): void {
-  if (problems.length === 0) return;
-  const first = problems[0];
-  const more = problems.length > 1 ? ` (${problems.length - 1} more problem(s) in details.problems)` : '';
+  const errors = problems.filter(isError);
+  if (errors.length === 0) return;
+  const first = errors[0];
+  const more = errors.length > 1 ? ` (${errors.length - 1} more problem(s) in details.problems)` : '';
   throw new SepaxError(first.code, first.message + more, { problems });
 }
 

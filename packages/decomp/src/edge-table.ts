@@ -45,6 +45,26 @@ export class EdgeTable {
     this.values[slot] = value;
   }
 
+  /** Adds `delta` to the value of (u, v), a missing edge counting as 0 (signed counts). */
+  add(u: number, v: number, delta: number): void {
+    const slot = this.find(u, v);
+    if (this.from[slot] === -1) {
+      this.from[slot] = u;
+      this.to[slot] = v;
+      this.values[slot] = delta;
+    } else {
+      this.values[slot] += delta;
+    }
+  }
+
+  /** Some stored edge whose value is not 0, as [u, v], or null. */
+  findNonZero(): [number, number] | null {
+    for (let slot = 0; slot <= this.mask; slot++) {
+      if (this.from[slot] !== -1 && this.values[slot] !== 0) return [this.from[slot], this.to[slot]];
+    }
+    return null;
+  }
+
   /** The slot holding (u, v), or the empty slot where it would go (linear probing). */
   private find(u: number, v: number): number {
     let slot = (Math.imul(u, 0x9e3779b1) ^ Math.imul(v, 0x85ebca6b)) & this.mask;

@@ -1,5 +1,5 @@
-import { boundaryNext } from './cycle-check.js';
 import { EdgeTable } from './edge-table.js';
+import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
 import { orientXY } from './predicates.js';
 
 /*
@@ -19,21 +19,17 @@ import { orientXY } from './predicates.js';
  */
 
 /**
- * Merges earcut's triangles (vertex indices into `coords`, x/y interleaved; `ringStarts`
- * the first vertex of each ring, then the count) into
- * convex counter-clockwise pieces of at most `maxVertices` corners. Zero-area triangles
- * are kept as pieces of their own (never merged) so that every edge still has its twin for
- * the exact check; finishing them leaves fewer than 3 vertices and they are dropped then.
+ * Merges earcut's triangles (vertex indices into the polygon's coordinates) into convex
+ * counter-clockwise pieces of at most `maxVertices` corners, as cycles of canonical vertex
+ * indices. Zero-area triangles are kept as pieces of their own (never merged) so that every
+ * edge still has its twin for the exact check; finishing them leaves fewer than 3 vertices
+ * and they are dropped then.
  * @internal
  */
-export function mergeTriangles(
-  coords: ArrayLike<number>,
-  ringStarts: readonly number[],
-  triangles: ArrayLike<number>,
-  maxVertices: number,
-): number[][] {
-  const pieces: (number[] | null)[] = orientedTriangles(coords, triangles);
-  splitTJunctions(coords, pieces as number[][], ringStarts);
+export function mergeTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): number[][] {
+  const { coords } = polygon;
+  const pieces: (number[] | null)[] = orientedTriangles(polygon, triangles);
+  splitTJunctions(polygon, pieces as number[][]);
   // A zero-area triangle never merges (its corner count is infinite).
   const corners = pieces.map((cycle) => (isFlat(coords, cycle as number[]) ? Infinity : 3));
   const owner = EdgeTable.scratch(pieces.reduce((sum, cycle) => sum + (cycle as number[]).length, 0)); // edge → piece
@@ -44,12 +40,20 @@ export function mergeTriangles(
   return pieces.filter((p): p is number[] => p !== null);
 }
 
-/** earcut's triangles as index cycles, all turned counter-clockwise. */
-function orientedTriangles(coords: ArrayLike<number>, triangles: ArrayLike<number>): number[][] {
+/**
+ * earcut's triangles as canonical index cycles, all turned counter-clockwise. A triangle
+ * using one point twice (both vertices of a pinch) encloses nothing and its edges cancel:
+ * it is left out.
+ */
+function orientedTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>): number[][] {
+  const { coords, canon } = polygon;
   const flip = windingOf(coords, triangles) < 0;
   const cycles: number[][] = [];
   for (let t = 0; t < triangles.length; t += 3) {
-    cycles.push(flip ? [triangles[t], triangles[t + 2], triangles[t + 1]] : [triangles[t], triangles[t + 1], triangles[t + 2]]);
+    const a = canon[triangles[t]];
+    const b = canon[triangles[t + (flip ? 2 : 1)]];
+    const c = canon[triangles[t + (flip ? 1 : 2)]];
+    if (a !== b && b !== c && c !== a) cycles.push([a, b, c]);
   }
   return cycles;
 }
@@ -63,18 +67,19 @@ function isFlat(coords: ArrayLike<number>, cycle: number[]): boolean {
  * earcut drops a vertex that its hole bridges leave collinear (no triangle uses it), and
  * may run a diagonal exactly through another vertex. Either way a triangle edge u→v has no
  * twin and is not a boundary edge. Every such edge gets the vertices lying exactly on it
- * (dropped vertices and ends of other twinless edges) inserted as straight corners, in
+ * (dropped vertices, ends of other twinless edges, points where rings touch) inserted as
+ * straight corners, in
  * order along the edge. Straight corners are removed when pieces are finished.
  */
-function splitTJunctions(coords: ArrayLike<number>, cycles: number[][], ringStarts: readonly number[]): void {
+function splitTJunctions(polygon: IndexPolygon, cycles: number[][]): void {
+  const { coords, canon } = polygon;
   const n = coords.length / 2;
-  const next = boundaryNext(ringStarts);
   const edges = EdgeTable.scratch(3 * cycles.length);
   const used = new Uint8Array(n);
   for (const cycle of cycles) cycle.forEach((u, k) => (edges.set(u, cycle[(k + 1) % cycle.length], 1), (used[u] = 1)));
-  const isOpen = (u: number, v: number) => edges.get(v, u) === -1 && next[u] !== v;
-  const candidates = new Set<number>();
-  for (let v = 0; v < n; v++) if (used[v] === 0) candidates.add(v);
+  const isOpen = (u: number, v: number) => edges.get(v, u) === -1 && !isBoundaryEdge(polygon, u, v);
+  const candidates = new Set<number>(polygon.touchVertices);
+  for (let v = 0; v < n; v++) if (used[v] === 0 && canon[v] === v) candidates.add(v);
   const broken = cycles.filter((cycle) =>
     cycle.some((u, k) => {
       const v = cycle[(k + 1) % cycle.length];

@@ -31,4 +31,12 @@ export { AUTO_OPTIMAL_MAX_VERTICES, OPTIMAL_MAX_VERTICES } from './methods.js';
 export { fromSvgPath, type SvgPathOptions } from './svg.js';
 export { type ImageLike, traceImage, type TraceOptions } from './trace.js';
 export type { FlatPolygon, PolygonInput, PolygonWithHoles, Ring } from './types.js';
-export { validate, type ProblemCode, type ValidationProblem } from './validate.js';
+export {
+  type ErrorCode,
+  type ProblemCode,
+  type ProblemFacts,
+  type ProblemSeverity,
+  validate,
+  type ValidationProblem,
+  type WarningCode,
+} from './validate.js';

@@ -4,15 +4,33 @@ import polyDecomp from 'poly-decomp';
 import { mergeTriangles } from './hertel-mehlhorn.js';
 import { finishPiece, splitToMaxVertices } from './pieces.js';
 import { checkIndexTiling } from './cycle-check.js';
+import type { IndexPolygon } from './index-polygon.js';
 
 /**
  * poly-decomp's `decomp` tries every diagonal from every reflex vertex recursively, without
  * memoisation: measured 8 vertices ≈ 1 ms (worst 23 ms), 12 ≈ 44 ms (worst 206 ms), and 16
  * vertices with 3 reflex ones ≈ 1.9 s. Beyond this size `optimal` is not tried.
+ *
+ * @example
+ * ```ts
+ * import { decomposeDetailed, OPTIMAL_MAX_VERTICES } from '@sepax/decomp';
+ * const ring = [[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]];
+ * if (ring.length <= OPTIMAL_MAX_VERTICES) decomposeDetailed(ring, { method: 'optimal' }).method; // 'optimal'
+ * ```
  */
 export const OPTIMAL_MAX_VERTICES = 12;
 
-/** `auto` tries `optimal` only up to this size, where it costs about a millisecond. */
+/**
+ * `auto` tries `optimal` only up to this size, where it costs about a millisecond.
+ *
+ * @example
+ * ```ts
+ * import { AUTO_OPTIMAL_MAX_VERTICES, decomposeDetailed } from '@sepax/decomp';
+ * const ring = [[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]];
+ * ring.length <= AUTO_OPTIMAL_MAX_VERTICES; // true: auto may use the exact method here
+ * decomposeDetailed(ring).pieces.length; // 2
+ * ```
+ */
 export const AUTO_OPTIMAL_MAX_VERTICES = 8;
 
 /**
@@ -28,24 +46,23 @@ export type MethodResult = { pieces: Vec2[][]; proven: boolean } | string;
  * by earcut's bridges: the bridge edges become ordinary diagonals and merge away).
  * @internal
  */
-export function triangulateMethod(rings: readonly Vec2[][], maxVertices: number): MethodResult {
-  const { coords, ringStarts } = flatten(rings);
-  const triangles = earcut(coords, ringStarts.slice(1, -1));
+export function triangulateMethod(polygon: IndexPolygon, maxVertices: number): MethodResult {
+  const triangles = earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
   if (triangles.length === 0) return 'earcut returned no triangles';
-  return finishCycles(coords, ringStarts, mergeTriangles(coords, ringStarts, triangles, maxVertices));
+  return finishCycles(polygon, mergeTriangles(polygon, triangles, maxVertices));
 }
 
 /** earcut's triangles, unmerged: the last resort when merging does not verify. @internal */
-export function trianglesMethod(rings: readonly Vec2[][]): MethodResult {
-  const { coords, ringStarts } = flatten(rings);
-  const triangles = earcut(coords, ringStarts.slice(1, -1));
-  return finishCycles(coords, ringStarts, mergeTriangles(coords, ringStarts, triangles, 3));
+export function trianglesMethod(polygon: IndexPolygon): MethodResult {
+  const triangles = earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
+  return finishCycles(polygon, mergeTriangles(polygon, triangles, 3));
 }
 
 /** Proves the index cycles tile the polygon, then turns them into finished pieces. */
-function finishCycles(coords: Float64Array, ringStarts: number[], cycles: number[][]): MethodResult {
-  const problem = checkIndexTiling(coords, ringStarts, cycles);
+function finishCycles(polygon: IndexPolygon, cycles: number[][]): MethodResult {
+  const problem = checkIndexTiling(polygon, cycles);
   if (problem) return problem;
+  const { coords } = polygon;
   const pieces = cycles
     .map((cycle) => finishPiece(cycle.map((i) => ({ x: coords[2 * i], y: coords[2 * i + 1] }))))
     .filter((piece) => piece.length >= 3); // zero-area cycles cover nothing
@@ -76,22 +93,4 @@ export function optimalMethod(rings: readonly Vec2[][], maxVertices: number): Me
 function fromPolyDecomp(raw: [number, number][][], maxVertices: number): MethodResult {
   const pieces = raw.flatMap((piece) => splitToMaxVertices(finishPiece(piece.map(([x, y]) => ({ x, y }))), maxVertices));
   return { pieces, proven: false };
-}
-
-/** Rings as earcut's flat coordinates, with each ring's first vertex index and the total. */
-function flatten(rings: readonly Vec2[][]): { coords: Float64Array; ringStarts: number[] } {
-  const count = rings.reduce((n, r) => n + r.length, 0);
-  const coords = new Float64Array(2 * count);
-  const ringStarts: number[] = [];
-  let k = 0;
-  rings.forEach((ring) => {
-    ringStarts.push(k);
-    for (const p of ring) {
-      coords[2 * k] = p.x;
-      coords[2 * k + 1] = p.y;
-      k++;
-    }
-  });
-  ringStarts.push(k);
-  return { coords, ringStarts };
 }

@@ -48,17 +48,32 @@ export class PointLocator {
    * ask only about points known to be off every boundary.
    */
   crossings(p: Vec2, skipRing = -1): number {
+    return this.sumOverRay(p, skipRing, false);
+  }
+
+  /**
+   * The winding number about p of the rings (other than `skipRing`), counted with signs on
+   * the ray from p towards +x (upward crossings +1, downward −1). Edges passing exactly
+   * through p count 0 (exact orientation 0); with the half-open rule in y the result is the
+   * winding number at p moved infinitesimally upward, ignoring those edges.
+   */
+  winding(p: Vec2, skipRing = -1): number {
+    return this.sumOverRay(p, skipRing, true);
+  }
+
+  private sumOverRay(p: Vec2, skipRing: number, signed: boolean): number {
     const s = this.slabOf(p.y);
     if (s < 0 || s >= this.slabCount) return 0;
-    let count = 0;
+    let sum = 0;
     for (let k = this.starts[s]; k < this.starts[s + 1]; k++) {
       const r = this.items[2 * k];
       if (r === skipRing) continue;
       const ring = this.rings[r];
       const i = this.items[2 * k + 1];
-      if (crossesRay(ring[i], ring[(i + 1) % ring.length], p)) count++;
+      const crossing = signedRayCrossing(ring[i], ring[(i + 1) % ring.length], p);
+      sum += signed ? crossing : crossing * crossing;
     }
-    return count;
+    return sum;
   }
 
   private slabOf(y: number): number {
@@ -80,11 +95,11 @@ export class PointLocator {
 }
 
 /**
- * Whether edge ab crosses the ray from p towards +x. Half-open in y (a vertex exactly at p.y
- * counts once), and the side is decided by the exact orientation.
+ * +1 when edge ab crosses the ray from p towards +x upward, −1 downward, else 0. Half-open
+ * in y (a vertex exactly at p.y counts once), and the side is decided by the exact orientation.
  */
-function crossesRay(a: Vec2, b: Vec2, p: Vec2): boolean {
-  if (a.y <= p.y && p.y < b.y) return orient(a, b, p) > 0;
-  if (b.y <= p.y && p.y < a.y) return orient(a, b, p) < 0;
-  return false;
+function signedRayCrossing(a: Vec2, b: Vec2, p: Vec2): number {
+  if (a.y <= p.y && p.y < b.y) return orient(a, b, p) > 0 ? 1 : 0;
+  if (b.y <= p.y && p.y < a.y) return orient(a, b, p) < 0 ? -1 : 0;
+  return 0;
 }

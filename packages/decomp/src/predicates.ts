@@ -47,8 +47,8 @@ export function segmentContact(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Contact {
   return Contact.None;
 }
 
-/** For p collinear with ab: whether p lies within the closed segment (exact comparisons). */
-function onSegment(a: Vec2, b: Vec2, p: Vec2): boolean {
+/** For p collinear with ab: whether p lies within the closed segment (exact comparisons). @internal */
+export function onSegment(a: Vec2, b: Vec2, p: Vec2): boolean {
   return (
     Math.min(a.x, b.x) <= p.x && p.x <= Math.max(a.x, b.x) && Math.min(a.y, b.y) <= p.y && p.y <= Math.max(a.y, b.y)
   );

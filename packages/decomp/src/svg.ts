@@ -5,7 +5,7 @@ import { PointLocator } from './point-locator.js';
 import { flattenSvgPath } from './svg-path.js';
 import { readNumber } from './trace.js';
 import type { PolygonWithHoles } from './types.js';
-import { findProblems } from './validate.js';
+import { findProblems, isError } from './validate.js';
 
 /**
  * Options of {@link fromSvgPath}.
@@ -59,7 +59,7 @@ export function fromSvgPath(d: string, options?: SvgPathOptions): PolygonWithHol
 }
 
 function requireSimple(ring: Vec2[], index: number): void {
-  const problem = findProblems({ rings: [ring], sources: [ring.map((_, i) => i)], input: [ring], size: 0 })[0];
+  const problem = findProblems({ rings: [ring], sources: [ring.map((_, i) => i)], input: [ring], size: 0 }).find(isError);
   if (problem) {
     throw new SepaxError(problem.code, `SVG subpath ${index}: ${problem.message}`, { subpath: index, problem });
   }

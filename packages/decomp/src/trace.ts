@@ -4,7 +4,7 @@ import { cleanPolygon } from './clean.js';
 import { signedArea } from './geometry.js';
 import { simplifyRing } from './simplify.js';
 import type { PolygonWithHoles } from './types.js';
-import { findProblems } from './validate.js';
+import { findProblems, isError } from './validate.js';
 
 /**
  * An image for {@link traceImage}: `data` is RGBA (4 numbers per pixel, like a canvas
@@ -101,7 +101,7 @@ function simplifyPolygon(rings: Vec2[][], tolerance: number, minArea: number): P
       kept.map((ring) => simplifyRing(ring, t)),
       0,
     );
-    if (cleaned.rings.some((ring) => ring.length < 3) || findProblems(cleaned).length > 0) continue;
+    if (cleaned.rings.some((ring) => ring.length < 3) || findProblems(cleaned).some(isError)) continue;
     return { outer: cleaned.rings[0], holes: cleaned.rings.slice(1) };
   }
   throw new SepaxError('DECOMPOSITION_FAILED', 'The traced outline is not a valid polygon even unsimplified; please report this image.');

@@ -1,14 +1,16 @@
 import type { Vec2 } from '@sepax/core';
 import { type CleanOptions, type CleanedPolygon, cleanPolygon, readTolerance } from './clean.js';
 import { readPolygon } from './input.js';
+import { centreOf, boundsOf, enclosedArea, signedArea } from './geometry.js';
 import { PointLocator } from './point-locator.js';
 import { Contact, contactPoint, segmentContact } from './predicates.js';
 import { forEachBoxPair } from './sweep.js';
-import { MAX_PROBLEMS } from './tolerances.js';
-
-/** Problems collected before sorting and keeping the first MAX_PROBLEMS (bounds the work on a scribble). */
-const SEARCH_LIMIT = 10 * MAX_PROBLEMS;
+import { AREA_TOLERANCE, MAX_PROBLEMS } from './tolerances.js';
+import { checkNode, type Passage, type TouchNode, TouchNodes } from './touches.js';
 import type { PolygonInput } from './types.js';
+
+/** Errors collected before sorting and keeping the first MAX_PROBLEMS (bounds the work on a scribble). */
+const SEARCH_LIMIT = 10 * MAX_PROBLEMS;
 
 /**
  * The problem codes `validate` reports; each is also the `SepaxError` code `decompose` throws.
@@ -20,14 +22,43 @@ import type { PolygonInput } from './types.js';
  * // ['SELF_INTERSECTION']
  * ```
  */
-export type ProblemCode =
-  | 'NON_FINITE'
-  | 'TOO_FEW_POINTS'
-  | 'ZERO_AREA'
-  | 'SELF_INTERSECTION'
-  | 'HOLE_OUTSIDE'
-  | 'HOLES_OVERLAP'
-  | 'HOLE_TOUCHES_OUTER';
+export type ProblemCode = ErrorCode | WarningCode;
+
+/**
+ * The codes of problems that stop `decompose` (each is also the `SepaxError` code it throws).
+ *
+ * @example
+ * ```ts
+ * import { validate, type ErrorCode } from '@sepax/decomp';
+ * const errors: ErrorCode[] = validate([[0, 0], [1, 1], [1, 0], [0, 1]]).flatMap((p) => (p.severity === 'error' ? [p.code] : []));
+ * ```
+ */
+export type ErrorCode = 'NON_FINITE' | 'TOO_FEW_POINTS' | 'ZERO_AREA' | 'SELF_INTERSECTION' | 'HOLE_OUTSIDE' | 'HOLES_OVERLAP';
+
+/**
+ * The codes of touches: reported by `validate` as warnings, accepted by `decompose`.
+ *
+ * @example
+ * ```ts
+ * import { validate, type WarningCode } from '@sepax/decomp';
+ * const touches: WarningCode[] = validate([[0, 0], [2, 0], [1, 1], [2, 2], [0, 2], [1, 1]])
+ *   .flatMap((p) => (p.severity === 'warning' ? [p.code] : [])); // ['SELF_TOUCH']
+ * ```
+ */
+export type WarningCode = 'HOLE_TOUCHES_OUTER' | 'HOLES_TOUCH' | 'SELF_TOUCH';
+
+/**
+ * `error`: `decompose` rejects the polygon with this code. `warning`: a touch that leaves the
+ * region well defined (`decompose` accepts it); reported for information.
+ *
+ * @example
+ * ```ts
+ * import { validate } from '@sepax/decomp';
+ * const errors = validate([[0, 0], [2, 0], [1, 1], [2, 2], [0, 2], [1, 1]]).filter((p) => p.severity === 'error');
+ * errors.length; // 0: the two lobes only touch at (1, 1)
+ * ```
+ */
+export type ProblemSeverity = 'error' | 'warning';
 
 /**
  * One reason a polygon cannot be decomposed.
@@ -44,9 +75,20 @@ export type ProblemCode =
  * p.point; // { x: 1, y: 1 }
  * ```
  */
-export interface ValidationProblem {
-  /** What is wrong. */
-  code: ProblemCode;
+export type ValidationProblem = ProblemFacts &
+  ({ severity: 'error'; code: ErrorCode } | { severity: 'warning'; code: WarningCode });
+
+/**
+ * What every problem says besides its code and severity.
+ *
+ * @example
+ * ```ts
+ * import { validate, type ProblemFacts } from '@sepax/decomp';
+ * const facts: ProblemFacts = validate([[0, 0], [2, 2], [2, 0], [0, 2]])[0];
+ * facts.point; // { x: 1, y: 1 }
+ * ```
+ */
+export interface ProblemFacts {
   /** What is wrong and what to do about it. */
   message: string;
   /** The ring the problem is on (0 = outer, k = holes[k − 1]). */
@@ -62,15 +104,25 @@ export interface ValidationProblem {
 }
 
 /**
- * Lists every reason a polygon is not a valid simple polygon with holes, in the order
- * found (at most 100): NON_FINITE, TOO_FEW_POINTS, ZERO_AREA, SELF_INTERSECTION (the
- * outline crosses or touches itself, keyholes included), HOLE_OUTSIDE, HOLES_OVERLAP
- * (two holes cross, touch or nest), HOLE_TOUCHES_OUTER. Repeated points, collinear points
- * and zero-area spikes are not problems: they are cleaned first, with the same `tolerance`
- * `decompose` uses, so an empty list means `decompose` accepts the polygon. A hole that
- * encloses no area (fewer than 3 corners after cleaning) removes nothing and is ignored.
+ * Lists every reason a polygon is not a valid polygon with holes (errors), then the places
+ * where its rings touch (warnings), at most 100 in all, most fundamental first.
  *
- * Every crossing and containment decision uses exact orientation predicates
+ * Valid: no two edges cross properly (at a point interior to both), the winding number of
+ * all rings together (outer counter-clockwise, holes clockwise) is 1 or 0 everywhere — no
+ * ring crosses itself at a shared vertex, no hole reaches outside the outer ring, no two
+ * holes overlap — and some area is left. Rings may touch: at a shared vertex, a vertex on
+ * another ring's edge, or along a shared collinear stretch; the region (points of winding
+ * 1) is still well defined and its area is outer − Σ holes.
+ *
+ * Errors: NON_FINITE, TOO_FEW_POINTS, ZERO_AREA (also: holes covering the whole outer
+ * ring), SELF_INTERSECTION (a ring crosses itself, or overlaps itself at a shared vertex),
+ * HOLE_OUTSIDE, HOLES_OVERLAP (two holes' interiors overlap or nest). Warnings:
+ * HOLE_TOUCHES_OUTER, HOLES_TOUCH, SELF_TOUCH (one per touching point). Repeated points,
+ * collinear points and zero-area spikes are not problems: they are cleaned first, with the
+ * same `tolerance` `decompose` uses, so "no error" means `decompose` accepts the polygon. A
+ * hole that encloses no area (fewer than 3 corners after cleaning) is ignored.
+ *
+ * Every crossing, touching and containment decision uses exact orientation predicates
  * (Shewchuk's, via robust-predicates): no epsilon decides whether two edges touch.
  *
  * @example
@@ -78,6 +130,8 @@ export interface ValidationProblem {
  * import { validate } from '@sepax/decomp';
  * validate({ outer: [[0, 0], [4, 0], [4, 4], [0, 4]], holes: [[[3, 1], [5, 1], [5, 2]]] })
  *   .map((p) => p.code); // ['HOLE_OUTSIDE']
+ * validate({ outer: [[0, 0], [4, 0], [4, 4], [0, 4]], holes: [[[2, 0], [3, 1], [1, 1]]] })
+ *   .map((p) => `${p.severity} ${p.code}`); // ['warning HOLE_TOUCHES_OUTER']
  * ```
  */
 export function validate(polygon: PolygonInput, options?: CleanOptions): ValidationProblem[] {
@@ -85,6 +139,11 @@ export function validate(polygon: PolygonInput, options?: CleanOptions): Validat
   const nonFinite = findNonFinite(rings);
   if (nonFinite.length > 0) return nonFinite;
   return findProblems(cleanPolygon(rings, readTolerance(options)));
+}
+
+/** Whether a problem stops `decompose`. @internal */
+export function isError(problem: ValidationProblem): problem is ValidationProblem & { severity: 'error' } {
+  return problem.severity === 'error';
 }
 
 /** NON_FINITE problems for every NaN or ±Infinity coordinate. @internal */
@@ -95,6 +154,7 @@ export function findNonFinite(rings: readonly Vec2[][]): ValidationProblem[] {
       if ((Number.isFinite(p.x) && Number.isFinite(p.y)) || problems.length >= MAX_PROBLEMS) return;
       problems.push({
         code: 'NON_FINITE',
+        severity: 'error',
         message: `${ringName(r)} point ${i} is (${p.x}, ${p.y}); every coordinate must be a finite number.`,
         ring: r,
         indices: [i],
@@ -106,16 +166,45 @@ export function findNonFinite(rings: readonly Vec2[][]): ValidationProblem[] {
 }
 
 /**
- * Every problem of a cleaned polygon, indices mapped back to the input rings.
+ * A vertex lying inside an edge of a ring (cleaned indices): the boundary edge is split
+ * there so that touching rings share edges exactly (decompose's proof needs it).
  * @internal
  */
+export interface EdgeSplit {
+  ring: number;
+  edge: number;
+  point: Vec2;
+}
+
+/** What validation found: the problems, and where edges must be split at touching points. @internal */
+export interface Analysis {
+  problems: ValidationProblem[];
+  splits: EdgeSplit[];
+  /** Every point where rings touch (a shared vertex, a vertex on an edge). */
+  touchPoints: Vec2[];
+}
+
+/** Every problem of a cleaned polygon, indices mapped back to the input rings. @internal */
 export function findProblems(polygon: CleanedPolygon): ValidationProblem[] {
+  return analysePolygon(polygon).problems;
+}
+
+/** Validation with the touching points decompose needs. @internal */
+export function analysePolygon(polygon: CleanedPolygon): Analysis {
   const problems = degenerateRings(polygon);
-  if (problems.some((p) => p.ring === 0)) return problems;
+  if (problems.length > 0) return { problems, splits: [], touchPoints: [] };
   const usable = polygon.rings.map((ring) => ring.length >= 3);
-  const contacts = edgeContacts(polygon, usable, problems);
-  nestingProblems(polygon, usable, contacts, problems);
-  return problems.sort(byImportance).slice(0, MAX_PROBLEMS);
+  const touches = new TouchNodes(polygon.rings);
+  const contacts = edgeContacts(polygon, usable, touches, problems);
+  const nodes = touches.nodes;
+  const all = new PointLocator(polygon.rings.map((ring, r) => (usable[r] ? ring : [])));
+  const outer = new PointLocator([polygon.rings[0]]);
+  if (problems.length === 0) nodes.forEach((node) => problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, all, outer))));
+  nestingProblems(polygon, usable, contacts, all, outer, problems);
+  if (!problems.some(isError)) coveredOuter(polygon, problems);
+  const splits = problems.some(isError) ? [] : edgeSplits(nodes);
+  const touchPoints = nodes.map((node) => node.point);
+  return { problems: problems.sort(byImportance).slice(0, MAX_PROBLEMS), splits, touchPoints };
 }
 
 /** Reporting order, whatever order the search found them in: most fundamental first. */
@@ -127,10 +216,13 @@ const CODE_ORDER: ProblemCode[] = [
   'HOLE_OUTSIDE',
   'HOLE_TOUCHES_OUTER',
   'HOLES_OVERLAP',
+  'HOLES_TOUCH',
+  'SELF_TOUCH',
 ];
 
 function byImportance(a: ValidationProblem, b: ValidationProblem): number {
   return (
+    Number(a.severity === 'warning') - Number(b.severity === 'warning') ||
     CODE_ORDER.indexOf(a.code) - CODE_ORDER.indexOf(b.code) ||
     a.ring - b.ring ||
     (a.otherRing ?? 0) - (b.otherRing ?? 0) ||
@@ -144,38 +236,33 @@ function byImportance(a: ValidationProblem, b: ValidationProblem): number {
  * A hole that encloses no area removes nothing: it is not a problem, `decompose` drops it.
  */
 function degenerateRings(polygon: CleanedPolygon): ValidationProblem[] {
-  const problems: ValidationProblem[] = [];
-  polygon.rings.forEach((ring, r) => {
-    if (ring.length >= 3 || r > 0) return;
-    const input = polygon.input[r];
-    const distinct = new Set(input.map((p) => `${p.x},${p.y}`)).size;
-    const indices = input.map((_, i) => i);
-    problems.push(
-      distinct < 3
-        ? {
-            code: 'TOO_FEW_POINTS',
-            message: `${ringName(r)} has ${distinct} distinct point(s); a ring needs at least 3.`,
-            ring: r,
-            indices,
-            point: input[0] ? { x: input[0].x, y: input[0].y } : null,
-          }
-        : {
-            code: 'ZERO_AREA',
-            message: `${ringName(r)} encloses no area (its points lie on one line); remove it or give it a real outline.`,
-            ring: r,
-            indices,
-            point: { x: input[0].x, y: input[0].y },
-          },
-    );
-  });
-  return problems;
+  if (polygon.rings[0].length >= 3) return [];
+  const input = polygon.input[0];
+  const distinct = new Set(input.map((p) => `${p.x},${p.y}`)).size;
+  const indices = input.map((_, i) => i);
+  const point = input[0] ? { x: input[0].x, y: input[0].y } : null;
+  return [
+    distinct < 3
+      ? { code: 'TOO_FEW_POINTS', severity: 'error', message: `${ringName(0)} has ${distinct} distinct point(s); a ring needs at least 3.`, ring: 0, indices, point }
+      : {
+          code: 'ZERO_AREA',
+          severity: 'error',
+          message: `${ringName(0)} encloses no area (its points lie on one line); remove it or give it a real outline.`,
+          ring: 0,
+          indices,
+          point,
+        },
+  ];
 }
 
-/** The rings that touch or cross some edge, recorded while reporting. */
+/** The rings that touch or cross some edge of another ring or of themselves. */
 type ContactSet = Set<number>;
 
-/** Finds every pair of edges that touch or cross, over all rings at once, with one sweep. */
-function edgeContacts(polygon: CleanedPolygon, usable: boolean[], problems: ValidationProblem[]): ContactSet {
+/**
+ * Finds every pair of edges that meet, over all rings at once: a proper crossing is an
+ * error now, a touch goes to `touches` to be judged at its point.
+ */
+function edgeContacts(polygon: CleanedPolygon, usable: boolean[], touches: TouchNodes, problems: ValidationProblem[]): ContactSet {
   const { ring: edgeRing, index: edgeIndex, boxes } = edgeBoxes(polygon.rings, usable);
   const contacts: ContactSet = new Set();
   forEachBoxPair(boxes, edgeRing.length, (e, f) => {
@@ -193,7 +280,11 @@ function edgeContacts(polygon: CleanedPolygon, usable: boolean[], problems: Vali
     const contact = segmentContact(a, b, c, d);
     if (contact === Contact.None) return false;
     contacts.add(r).add(s);
-    problems.push(edgeProblem(polygon, contact, r, i, s, j, contactPoint(a, b, c, d)));
+    if (contact === Contact.Touch) {
+      touches.addContact(r, i, s, j);
+      return false;
+    }
+    problems.push(crossingProblem(polygon, r, i, s, j, contactPoint(a, b, c, d)));
     return problems.length >= SEARCH_LIMIT;
   });
   return contacts;
@@ -226,20 +317,14 @@ function edgeBoxes(rings: Vec2[][], usable: boolean[]): { ring: number[]; index:
   return { ring, index, boxes };
 }
 
-function edgeProblem(
-  polygon: CleanedPolygon,
-  contact: Contact,
-  r: number,
-  i: number,
-  s: number,
-  j: number,
-  point: Vec2,
-): ValidationProblem {
+/** Two edges crossing at a point interior to both. */
+function crossingProblem(polygon: CleanedPolygon, r: number, i: number, s: number, j: number, point: Vec2): ValidationProblem {
   const [ringA, edgeA, ringB, edgeB] = r < s || (r === s && i <= j) ? [r, i, s, j] : [s, j, r, i];
-  const code = contactCode(ringA, ringB, contact);
+  const code: ErrorCode = ringA === ringB ? 'SELF_INTERSECTION' : ringA === 0 ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP';
   return {
     code,
-    message: contactMessage(code, ringA, ringB, point),
+    severity: 'error',
+    message: problemMessage(code, ringA, ringB, point),
     ring: ringA,
     indices: edgeSource(polygon, ringA, edgeA),
     otherRing: ringB,
@@ -248,23 +333,58 @@ function edgeProblem(
   };
 }
 
-function contactCode(ringA: number, ringB: number, contact: Contact): ProblemCode {
-  if (ringA === ringB) return 'SELF_INTERSECTION';
-  if (ringA === 0) return contact === Contact.Cross ? 'HOLE_OUTSIDE' : 'HOLE_TOUCHES_OUTER';
-  return 'HOLES_OVERLAP';
+/**
+ * A touching point: an error with the node's verdict, else a warning named by the rings
+ * that meet there (a hole and the outer ring, two holes, or one ring with itself).
+ */
+function nodeProblem(polygon: CleanedPolygon, node: TouchNode, verdict: ReturnType<typeof checkNode>): ValidationProblem {
+  const rings = new Set(node.passages.map((p) => p.ring));
+  const holes = [...rings].filter((r) => r > 0).length;
+  const touch: WarningCode = rings.has(0) && holes > 0 ? 'HOLE_TOUCHES_OUTER' : holes > 1 ? 'HOLES_TOUCH' : 'SELF_TOUCH';
+  const code = verdict === 'ok' ? touch : verdict;
+  const [first, other] = reportedPassages(node.passages, code);
+  const facts: ProblemFacts = {
+    message: problemMessage(code, first.ring, other.ring, node.point),
+    ring: first.ring,
+    indices: passageSource(polygon, first),
+    otherRing: other.ring,
+    otherIndices: passageSource(polygon, other),
+    point: { x: node.point.x, y: node.point.y },
+  };
+  return verdict === 'ok' ? { code: touch, severity: 'warning', ...facts } : { code: verdict, severity: 'error', ...facts };
 }
 
-function contactMessage(code: ProblemCode, ringA: number, ringB: number, p: Vec2): string {
+/** The two passages a node's problem names: the outer ring and a hole, two holes, or one ring twice. */
+function reportedPassages(passages: readonly Passage[], code: ProblemCode): [Passage, Passage] {
+  const outer = passages.find((p) => p.ring === 0);
+  const hole = passages.find((p) => p.ring > 0);
+  if ((code === 'HOLE_OUTSIDE' || code === 'HOLE_TOUCHES_OUTER') && outer && hole) return [outer, hole];
+  if (code === 'HOLES_OVERLAP' || code === 'HOLES_TOUCH') {
+    const holes = passages.filter((p) => p.ring > 0);
+    const second = holes.find((p) => p.ring !== holes[0].ring);
+    if (second) return [holes[0], second];
+  }
+  const first = passages[0];
+  return [first, passages.find((p, k) => k > 0 && p.ring === first.ring) ?? passages[1]];
+}
+
+function problemMessage(code: ProblemCode, ringA: number, ringB: number, p: Vec2): string {
   const at = `at (${p.x}, ${p.y})`;
+  const hole = ringName(ringA === 0 ? ringB : ringA);
+  const holeB = ringName(ringB);
   switch (code) {
     case 'SELF_INTERSECTION':
-      return `${ringName(ringA)} crosses or touches itself ${at}; draw it as one simple outline (a keyhole or a slit is not accepted: pass an enclosed hole as a separate ring in { outer, holes }).`;
+      return `${ringName(ringA)} crosses or touches itself ${at} so that its sides cross or overlap (touching without crossing is accepted); draw it as an outline that never crosses itself (pass an enclosed hole as a separate ring in { outer, holes }).`;
     case 'HOLE_OUTSIDE':
-      return `${ringName(ringB)} crosses the outer ring ${at}; a hole must lie strictly inside the outer ring.`;
+      return `${hole} reaches outside the outer ring ${at}; a hole must lie inside the outer ring (touching it is fine).`;
+    case 'HOLES_OVERLAP':
+      return `${hole} and ${holeB} overlap ${at}; merge overlapping holes into one ring (touching is fine).`;
     case 'HOLE_TOUCHES_OUTER':
-      return `${ringName(ringB)} touches the outer ring ${at}; move it inside (a notch belongs in the outer ring itself).`;
+      return `${hole} touches the outer ring ${at}; accepted (the region stays well defined), reported for information.`;
+    case 'HOLES_TOUCH':
+      return `${hole} and ${holeB} touch ${at}; accepted (the region stays well defined), reported for information.`;
     default:
-      return `${ringName(ringA)} and ${ringName(ringB)} cross or touch ${at}; merge overlapping holes into one ring.`;
+      return `${ringName(ringA)} touches itself ${at} (a pinch point or a shared stretch of edge); accepted, reported for information.`;
   }
 }
 
@@ -276,30 +396,62 @@ function edgeSource(polygon: CleanedPolygon, r: number, i: number): number[] {
   return [Math.min(a, b), Math.max(a, b)];
 }
 
+/** The input indices of a passage: its vertex, or its edge's endpoints. */
+function passageSource(polygon: CleanedPolygon, passage: Passage): number[] {
+  return passage.onEdge ? edgeSource(polygon, passage.ring, passage.index) : [polygon.sources[passage.ring][passage.index]];
+}
+
 /**
- * Containment of rings that meet nothing: a hole outside the outer ring, or a hole inside
- * another hole. One exact point-in-ring test per hole (its first vertex, which is off every
- * other boundary since no edges meet).
+ * Containment of holes that meet nothing (rings that touch are judged at their touching
+ * points): the winding number of all other rings at the hole's first vertex (off every
+ * other boundary) must be exactly 1 — 0 means the hole is outside the outer ring, anything
+ * else that it lies inside another hole (or the outer ring overlaps itself there).
  */
-function nestingProblems(polygon: CleanedPolygon, usable: boolean[], contacts: ContactSet, problems: ValidationProblem[]): void {
-  const n = polygon.rings.length;
-  if (n === 1) return;
-  const holes = polygon.rings.map((ring, r) => (r > 0 && usable[r] ? ring : []));
-  const outerLocator = new PointLocator([polygon.rings[0]]);
-  const holeLocator = new PointLocator(holes);
-  for (let h = 1; h < n && problems.length < SEARCH_LIMIT; h++) {
+function nestingProblems(
+  polygon: CleanedPolygon,
+  usable: boolean[],
+  contacts: ContactSet,
+  all: PointLocator,
+  outer: PointLocator,
+  problems: ValidationProblem[],
+): void {
+  for (let h = 1; h < polygon.rings.length && problems.length < SEARCH_LIMIT; h++) {
     if (!usable[h] || contacts.has(h)) continue;
     const p = polygon.rings[h][0];
+    if (all.winding(p, h) === 1) continue;
     const point = { x: p.x, y: p.y };
     const indices = [polygon.sources[h][0]];
-    if (outerLocator.crossings(p) % 2 === 0) {
-      const message = `${ringName(h)} lies outside the outer ring (vertex ${indices[0]}); a hole must be inside it.`;
-      problems.push({ code: 'HOLE_OUTSIDE', message, ring: h, indices, otherRing: 0, point });
-    } else if (holeLocator.crossings(p, h) % 2 === 1) {
-      const message = `${ringName(h)} lies inside another hole; nested holes are islands: decompose them as separate polygons.`;
-      problems.push({ code: 'HOLES_OVERLAP', message, ring: h, indices, point });
-    }
+    const outside = outer.winding(p) === 0;
+    const message = outside
+      ? `${ringName(h)} lies outside the outer ring (vertex ${indices[0]}); a hole must be inside it.`
+      : `${ringName(h)} lies inside another hole; nested holes are islands: decompose them as separate polygons.`;
+    problems.push({ code: outside ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP', severity: 'error', message, ring: h, indices, otherRing: 0, point });
   }
+}
+
+/** ZERO_AREA when the holes cover the whole outer ring (touching it all round). */
+function coveredOuter(polygon: CleanedPolygon, problems: ValidationProblem[]): void {
+  const [outer, ...holes] = polygon.rings;
+  const origin = centreOf(boundsOf([outer]));
+  const area = enclosedArea(outer, holes.filter((h) => h.length >= 3), origin);
+  if (area > AREA_TOLERANCE * Math.abs(signedArea(outer, origin.x, origin.y))) return;
+  problems.push({
+    code: 'ZERO_AREA',
+    severity: 'error',
+    message: 'The holes cover the whole outer ring: no area is left to decompose.',
+    ring: 0,
+    indices: polygon.sources[0].slice(),
+    point: null,
+  });
+}
+
+/** The boundary-edge splits at every touching point interior to an edge. */
+function edgeSplits(nodes: readonly TouchNode[]): EdgeSplit[] {
+  const splits: EdgeSplit[] = [];
+  for (const node of nodes) {
+    for (const p of node.passages) if (p.onEdge) splits.push({ ring: p.ring, edge: p.index, point: node.point });
+  }
+  return splits;
 }
 
 /** "the outer ring" or "hole k" for messages. @internal */

@@ -1,0 +1,119 @@
+import type { Vec2 } from '@sepax/core';
+import type { EdgeSplit } from './validate.js';
+
+/**
+ * A cleaned polygon as vertex indices, the form earcut, Hertel–Mehlhorn and the exact proof
+ * work on. Where rings touch, one point can be several vertices (a pinch point, a hole's
+ * vertex on the outer ring): all of them are named by one canonical index, the first with
+ * those exact coordinates, and the boundary edges are split at every vertex lying inside
+ * them, so that touching rings share index edges exactly.
+ * @internal
+ */
+export interface IndexPolygon {
+  /** x, y of every vertex, rings one after another (earcut's input). */
+  coords: Float64Array;
+  /** The first vertex of each ring, then the vertex count. */
+  ringStarts: number[];
+  /** For each vertex, its canonical index (itself unless rings touch there). */
+  canon: Int32Array;
+  /**
+   * The boundary as directed canonical edges u→v, region on the left, in CSR form: the
+   * edges leaving u end at `boundaryTo[boundaryStarts[u]]` … `boundaryTo[boundaryStarts[u + 1] − 1]`.
+   */
+  boundaryStarts: Int32Array;
+  boundaryTo: Int32Array;
+  /** Canonical vertices where rings touch (T-junction candidates for merging). */
+  touchVertices: number[];
+}
+
+/**
+ * Builds the index form of cleaned rings; `splits` and `touchPoints` come from validation
+ * (empty when nothing touches).
+ * @internal
+ */
+export function indexPolygon(rings: readonly Vec2[][], splits: readonly EdgeSplit[], touchPoints: readonly Vec2[]): IndexPolygon {
+  const count = rings.reduce((n, r) => n + r.length, 0);
+  const coords = new Float64Array(2 * count);
+  const ringStarts: number[] = [];
+  let k = 0;
+  for (const ring of rings) {
+    ringStarts.push(k);
+    for (const p of ring) {
+      coords[2 * k] = p.x;
+      coords[2 * k + 1] = p.y;
+      k++;
+    }
+  }
+  ringStarts.push(k);
+  const byPoint = touchPoints.length > 0 ? canonicalIndex(coords, count) : null;
+  const canon = new Int32Array(count);
+  for (let v = 0; v < count; v++) canon[v] = byPoint?.get(`${coords[2 * v]},${coords[2 * v + 1]}`) ?? v;
+  const at = (p: Vec2) => byPoint?.get(`${p.x},${p.y}`) ?? -1;
+  const edges = boundaryEdges(rings, ringStarts, canon, splits, at);
+  return { coords, ringStarts, canon, ...toCsr(edges, count), touchVertices: touchPoints.map(at).filter((v) => v >= 0) };
+}
+
+/** The first vertex index of every exact coordinate pair. */
+function canonicalIndex(coords: Float64Array, count: number): Map<string, number> {
+  const byPoint = new Map<string, number>();
+  for (let v = 0; v < count; v++) {
+    const key = `${coords[2 * v]},${coords[2 * v + 1]}`;
+    if (!byPoint.has(key)) byPoint.set(key, v);
+  }
+  return byPoint;
+}
+
+/** Every ring edge as canonical pairs [u, v, …], split in order at the points lying inside it. */
+function boundaryEdges(
+  rings: readonly Vec2[][],
+  ringStarts: readonly number[],
+  canon: Int32Array,
+  splits: readonly EdgeSplit[],
+  at: (p: Vec2) => number,
+): number[] {
+  const inside = new Map<number, Vec2[]>(); // first vertex index of the edge → points inside it
+  for (const { ring, edge, point } of splits) {
+    const key = ringStarts[ring] + edge;
+    inside.set(key, [...(inside.get(key) ?? []), point]);
+  }
+  const edges: number[] = [];
+  rings.forEach((ring, r) => {
+    for (let i = 0; i < ring.length; i++) {
+      const u = ringStarts[r] + i;
+      const v = ringStarts[r] + ((i + 1) % ring.length);
+      let from = canon[u];
+      for (const p of sortedAlong(ring[i], ring[(i + 1) % ring.length], inside.get(u) ?? [])) {
+        edges.push(from, at(p));
+        from = at(p);
+      }
+      edges.push(from, canon[v]);
+    }
+  });
+  return edges;
+}
+
+/** Points lying on segment ab, ordered from a to b (by x, or by y on a vertical edge: exact). */
+function sortedAlong(a: Vec2, b: Vec2, points: Vec2[]): Vec2[] {
+  if (points.length < 2) return points;
+  const byX = a.x !== b.x;
+  const sign = byX ? Math.sign(b.x - a.x) : Math.sign(b.y - a.y);
+  return points.slice().sort((p, q) => sign * (byX ? p.x - q.x : p.y - q.y));
+}
+
+/** Directed pairs as CSR adjacency over `count` vertices. */
+function toCsr(edges: readonly number[], count: number): { boundaryStarts: Int32Array; boundaryTo: Int32Array } {
+  const boundaryStarts = new Int32Array(count + 1);
+  for (let e = 0; e < edges.length; e += 2) boundaryStarts[edges[e] + 1]++;
+  for (let v = 0; v < count; v++) boundaryStarts[v + 1] += boundaryStarts[v];
+  const cursor = boundaryStarts.slice(0, count);
+  const boundaryTo = new Int32Array(edges.length / 2);
+  for (let e = 0; e < edges.length; e += 2) boundaryTo[cursor[edges[e]]++] = edges[e + 1];
+  return { boundaryStarts, boundaryTo };
+}
+
+/** Whether u→v is a boundary edge. @internal */
+export function isBoundaryEdge(polygon: IndexPolygon, u: number, v: number): boolean {
+  const { boundaryStarts, boundaryTo } = polygon;
+  for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) if (boundaryTo[k] === v) return true;
+  return false;
+}

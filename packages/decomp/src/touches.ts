@@ -1,0 +1,206 @@
+import type { Vec2 } from '@sepax/core';
+import type { PointLocator } from './point-locator.js';
+import { onSegment, orient } from './predicates.js';
+
+/*
+ * Touching rings, decided exactly at the points where they meet.
+ *
+ * With the outer ring counter-clockwise and the holes clockwise, the polygon's region lies to
+ * the left of every boundary edge, and the winding number W of all rings together is 1 in the
+ * region and 0 outside it — for a valid polygon. Rings may touch (a shared vertex, a vertex
+ * on another edge, a shared collinear stretch); what must never happen is W ∉ {0, 1}
+ * somewhere: a ring crossing itself at a shared vertex (W = −1 in one lobe), a hole poking
+ * out of the outer ring (W = −1), two holes overlapping (W = −1), a loop inside a loop (W = 2).
+ *
+ * When no two edges cross properly, every face of the arrangement whose W could be wrong has
+ * a touching point (a "node") on its boundary, or is bounded by rings that touch nothing
+ * (checked by one point-in-rings test per hole, in validate.ts). So at each node P:
+ *
+ *   rays   = for every ring passage through P, the ray to the previous point (an edge coming
+ *            in: −1 when crossed counter-clockwise) and to the next point (going out: +1);
+ *   sort the rays counter-clockwise, starting just clockwise of straight up (exact: half-plane,
+ *            then orient2d);
+ *   W0     = W just above and right of P: a signed ray cast from P over the edges not through
+ *            P (they give 0 exactly), plus the rays that leave P up and to the right;
+ *   walk the sectors between the rays from W0, adding each ray's ±1; every sector must be 0 or 1.
+ *
+ * No tolerance anywhere: only orientation signs and coordinate comparisons.
+ */
+
+/** A ring passing through a node: at its vertex `index`, or through the interior of its edge `index`. @internal */
+export interface Passage {
+  ring: number;
+  index: number;
+  onEdge: boolean;
+}
+
+/** A point where two or more ring passages meet. @internal */
+export interface TouchNode {
+  point: Vec2;
+  passages: Passage[];
+  /** Keys of `passages`, to keep each once. */
+  seen: Set<string>;
+}
+
+/** Collects touching points from touching edge pairs. @internal */
+export class TouchNodes {
+  private readonly byPoint = new Map<string, TouchNode>();
+
+  constructor(private readonly rings: readonly (readonly Vec2[])[]) {}
+
+  /** All nodes found, in the order first met. */
+  get nodes(): TouchNode[] {
+    return [...this.byPoint.values()];
+  }
+
+  /**
+   * Records edge i of ring r and edge j of ring s, which touch without crossing: every
+   * endpoint of one lying on the other is a node with both passages.
+   */
+  addContact(r: number, i: number, s: number, j: number): void {
+    const ringR = this.rings[r];
+    const ringS = this.rings[s];
+    const i1 = (i + 1) % ringR.length;
+    const j1 = (j + 1) % ringS.length;
+    this.addEndpoint(s, j, r, i);
+    this.addEndpoint(s, j1, r, i);
+    this.addEndpoint(r, i, s, j);
+    this.addEndpoint(r, i1, s, j);
+  }
+
+  /** If vertex v of ring s lies on edge e of ring r, records both passages there. */
+  private addEndpoint(s: number, v: number, r: number, e: number): void {
+    const ring = this.rings[r];
+    const a = ring[e];
+    const e1 = (e + 1) % ring.length;
+    const b = ring[e1];
+    const p = this.rings[s][v];
+    if (orient(a, b, p) !== 0 || !onSegment(a, b, p)) return;
+    const node = this.nodeAt(p);
+    add(node, { ring: s, index: v, onEdge: false });
+    if (samePoint(p, a)) add(node, { ring: r, index: e, onEdge: false });
+    else if (samePoint(p, b)) add(node, { ring: r, index: e1, onEdge: false });
+    else add(node, { ring: r, index: e, onEdge: true });
+  }
+
+  private nodeAt(p: Vec2): TouchNode {
+    const key = `${p.x},${p.y}`;
+    let node = this.byPoint.get(key);
+    if (node === undefined) {
+      node = { point: { x: p.x, y: p.y }, passages: [], seen: new Set() };
+      this.byPoint.set(key, node);
+    }
+    return node;
+  }
+}
+
+function add(node: TouchNode, passage: Passage): void {
+  const key = `${passage.ring}${passage.onEdge ? 'e' : 'v'}${passage.index}`;
+  if (node.seen.has(key)) return;
+  node.seen.add(key);
+  node.passages.push(passage);
+}
+
+function samePoint(p: Vec2, q: Vec2): boolean {
+  return p.x === q.x && p.y === q.y;
+}
+
+/** What is wrong at a node, if anything. @internal */
+export type NodeVerdict = 'ok' | 'SELF_INTERSECTION' | 'HOLE_OUTSIDE' | 'HOLES_OVERLAP';
+
+/** A ray from the node: towards `to`, +1 for an edge leaving the node, −1 for one arriving. */
+interface Ray {
+  to: Vec2;
+  sign: number;
+  ring: number;
+}
+
+/**
+ * Checks the winding number in every sector around a node (see the header). `all` locates
+ * over every ring, `outer` over the outer ring alone (to tell a hole outside from two holes
+ * overlapping). The verdict names the first thing wrong: a ring crossing or overlapping
+ * itself at the node, else a sector with W < 0 outside the outer ring (HOLE_OUTSIDE) or
+ * inside it (HOLES_OVERLAP), else W ≥ 2 (the outer ring overlapping itself).
+ * @internal
+ */
+export function checkNode(node: TouchNode, rings: readonly (readonly Vec2[])[], all: PointLocator, outer: PointLocator): NodeVerdict {
+  const p = node.point;
+  const rays = raysAt(node, rings).sort((u, v) => compareAngles(p, u.to, v.to));
+  const groups = angleGroups(p, rays);
+  for (const passage of node.passages) {
+    const own = sectorWindings(p, rays, groups, 0, passage.ring);
+    if (Math.max(...own) - Math.min(...own) >= 2) return 'SELF_INTERSECTION';
+  }
+  const total = sectorWindings(p, rays, groups, all.winding(p) + upRightSum(p, rays, -1), -1);
+  const inOuter = sectorWindings(p, rays, groups, outer.winding(p) + upRightSum(p, rays, 0), 0);
+  for (let k = 0; k < total.length; k++) {
+    if (total[k] < 0) return inOuter[k] <= 0 ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP';
+  }
+  return total.some((w) => w > 1) ? 'SELF_INTERSECTION' : 'ok';
+}
+
+/** Both rays of every passage through the node. */
+function raysAt(node: TouchNode, rings: readonly (readonly Vec2[])[]): Ray[] {
+  const rays: Ray[] = [];
+  for (const { ring, index, onEdge } of node.passages) {
+    const points = rings[ring];
+    const n = points.length;
+    const from = onEdge ? points[index] : points[(index + n - 1) % n];
+    const to = points[(index + 1) % n];
+    rays.push({ to: from, sign: -1, ring }, { to, sign: 1, ring });
+  }
+  return rays;
+}
+
+/**
+ * Counter-clockwise order of directions from p, starting just clockwise of straight up:
+ * first the half-plane [up, down) going left, then [down, up) going right; within a half,
+ * exact orientation.
+ */
+function compareAngles(p: Vec2, a: Vec2, b: Vec2): number {
+  const ha = half(p, a);
+  const hb = half(p, b);
+  if (ha !== hb) return ha - hb;
+  return -orient(p, a, b);
+}
+
+function half(p: Vec2, q: Vec2): number {
+  return q.x < p.x || (q.x === p.x && q.y > p.y) ? 0 : 1;
+}
+
+/** For sorted rays: the index just past each run of rays in exactly the same direction. */
+function angleGroups(p: Vec2, rays: readonly Ray[]): number[] {
+  const ends: number[] = [];
+  for (let k = 1; k <= rays.length; k++) {
+    if (k === rays.length || compareAngles(p, rays[k - 1].to, rays[k].to) !== 0) ends.push(k);
+  }
+  return ends;
+}
+
+/**
+ * The winding number in each sector, starting from `start` in the sector just clockwise of
+ * straight up, counting only the rays of `ring` (−1: all rings). The last entry is the
+ * sector after the last group, which is the start sector again.
+ */
+function sectorWindings(p: Vec2, rays: readonly Ray[], groupEnds: readonly number[], start: number, ring: number): number[] {
+  const windings = [start];
+  let w = start;
+  let k = 0;
+  for (const end of groupEnds) {
+    for (; k < end; k++) if (ring < 0 || rays[k].ring === ring) w += rays[k].sign;
+    windings.push(w);
+  }
+  return windings;
+}
+
+/**
+ * The rays' share of the winding number just above and right of p: a ray into the open
+ * quadrant up-right crosses the horizontal ray from there.
+ */
+function upRightSum(p: Vec2, rays: readonly Ray[], ring: number): number {
+  let sum = 0;
+  for (const ray of rays) {
+    if ((ring < 0 || ray.ring === ring) && ray.to.y > p.y && ray.to.x > p.x) sum += ray.sign;
+  }
+  return sum;
+}

@@ -1,0 +1,115 @@
+// Touching configurations, each named: accepted (a warning from validate, pieces that pass the
+// brute-force oracles, area = outer − holes by the shoelace formula) or, where the rings
+// cross or overlap at the touching point without any two edges crossing, rejected with the
+// right code.
+import { SepaxError } from '@sepax/core';
+import { describe, expect, test } from 'vitest';
+import { decompose, validate } from '../src/index.js';
+import { polygonArea, seeded, shoelace, tilingFailures, toPts } from './support.js';
+
+type Ring = [number, number][];
+const square: Ring = [[0, 0], [10, 0], [10, 10], [0, 10]];
+
+function codes(outer: Ring, holes: Ring[] = []): string[] {
+  return validate({ outer, holes }).map((p) => `${p.severity} ${p.code}`);
+}
+
+function expectTiled(outer: Ring, holes: Ring[] = []): void {
+  const rings = [outer, ...holes].map(toPts);
+  const pieces = decompose({ outer, holes });
+  expect(tilingFailures(rings, pieces, { maxVertices: 8, random: seeded(outer.length), samples: 300 })).toEqual([]);
+  expect(pieces.reduce((s, p) => s + shoelace(p), 0)).toBeCloseTo(polygonArea(rings), 9);
+}
+
+function rejection(outer: Ring, holes: Ring[] = []): string | undefined {
+  try {
+    decompose({ outer, holes });
+  } catch (error) {
+    if (error instanceof SepaxError) return error.code;
+    throw error;
+  }
+  return undefined;
+}
+
+describe('accepted touches (warnings)', () => {
+  test('hole touching the outer ring at a shared vertex', () => {
+    const hole: Ring = [[0, 0], [4, 2], [2, 4]];
+    expect(codes(square, [hole])).toEqual(['warning HOLE_TOUCHES_OUTER']);
+    expectTiled(square, [hole]);
+  });
+
+  test('hole with a vertex on the outer ring\'s edge', () => {
+    const hole: Ring = [[5, 0], [7, 3], [3, 3]];
+    expect(codes(square, [hole])).toEqual(['warning HOLE_TOUCHES_OUTER']);
+    expectTiled(square, [hole]);
+  });
+
+  test('hole sharing a collinear stretch of the outer ring\'s edge', () => {
+    const hole: Ring = [[3, 0], [7, 0], [5, 4]];
+    expect(codes(square, [hole]).every((c) => c === 'warning HOLE_TOUCHES_OUTER')).toBe(true);
+    expectTiled(square, [hole]);
+  });
+
+  test('two holes touching at a vertex', () => {
+    const a: Ring = [[2, 2], [5, 5], [2, 5]];
+    const b: Ring = [[5, 5], [8, 5], [8, 8]];
+    expect(codes(square, [a, b])).toEqual(['warning HOLES_TOUCH']);
+    expectTiled(square, [a, b]);
+  });
+
+  test('two holes sharing an edge', () => {
+    const a: Ring = [[2, 2], [5, 2], [5, 6], [2, 6]];
+    const b: Ring = [[5, 3], [8, 3], [8, 5], [5, 5]];
+    expect(codes(square, [a, b]).every((c) => c === 'warning HOLES_TOUCH')).toBe(true);
+    expectTiled(square, [a, b]);
+  });
+
+  test('self-tangent outer ring: a C whose tips touch, enclosing a pocket', () => {
+    const c: Ring = [[0, 0], [10, 0], [10, 10], [5, 5], [8, 8], [8, 2], [2, 2], [2, 8], [5, 5], [0, 10]];
+    expect(codes(c).every((x) => x === 'warning SELF_TOUCH')).toBe(true);
+    expectTiled(c);
+  });
+
+  test('bow-tie that merely touches at a vertex: two counter-clockwise lobes', () => {
+    const touching: Ring = [[0, 0], [2, 0], [1, 1], [2, 2], [0, 2], [1, 1]];
+    expect(codes(touching)).toEqual(['warning SELF_TOUCH']);
+    expectTiled(touching);
+  });
+});
+
+describe('crossing or overlapping at a touching point (errors)', () => {
+  test('bow-tie whose edges cross is SELF_INTERSECTION', () => {
+    expect(rejection([[0, 0], [2, 2], [2, 0], [0, 2]])).toBe('SELF_INTERSECTION');
+  });
+
+  test('bow-tie with a vertex at the crossing (lobes wound opposite ways) is SELF_INTERSECTION', () => {
+    // No two edges cross properly; the ring crosses itself through its vertex (1, 1).
+    const throughVertex: Ring = [[0, 0], [1, 1], [2, 2], [2, 0], [1, 1], [0, 2]];
+    expect(validate(throughVertex)[0]).toMatchObject({ code: 'SELF_INTERSECTION', severity: 'error', point: { x: 1, y: 1 } });
+    expect(rejection(throughVertex)).toBe('SELF_INTERSECTION');
+  });
+
+  test('a hole straddling the outer edge through two vertex touches (no edge crosses) is HOLE_OUTSIDE', () => {
+    const diamond: Ring = [[2, 0], [5, -3], [8, 0], [5, 3]];
+    expect(rejection(square, [diamond])).toBe('HOLE_OUTSIDE');
+  });
+
+  test('a hole outside the outer ring touching it at a vertex is HOLE_OUTSIDE', () => {
+    expect(rejection(square, [[[5, 0], [3, -2], [7, -2]]])).toBe('HOLE_OUTSIDE');
+  });
+
+  test('two holes overlapping through vertex touches only is HOLES_OVERLAP', () => {
+    const a: Ring = [[2, 2], [8, 2], [8, 5], [2, 5]];
+    const diamond: Ring = [[4, 5], [5, 3], [6, 5], [5, 7]];
+    expect(rejection(square, [a, diamond])).toBe('HOLES_OVERLAP');
+  });
+
+  test('a loop inside a loop of the outer ring, touching it (winding 2) is SELF_INTERSECTION', () => {
+    const nested: Ring = [[0, 0], [5, 0], [7, 3], [3, 3], [5, 0], [10, 0], [10, 10], [0, 10]];
+    expect(rejection(nested)).toBe('SELF_INTERSECTION');
+  });
+
+  test('a hole equal to the outer ring leaves no area: ZERO_AREA', () => {
+    expect(rejection(square, [square.slice().reverse()])).toBe('ZERO_AREA');
+  });
+});
