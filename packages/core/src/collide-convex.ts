@@ -11,21 +11,30 @@ import { loadPair } from './pair-frame.js';
  */
 export function overlapsConvex(sa: ConvexShape, sb: ConvexShape): boolean {
   const f = loadPair(sa, sb);
-  return separateCores(f, f.rA + f.rB + f.tolerance);
+  f.stopAbove = f.rA + f.rB + f.tolerance;
+  return separateCores(f);
 }
 
 /**
  * Collides two convex shapes into `out`; returns false (out untouched) when they are apart.
  * The shapes overlap when their cores are within rA + rB, so the depth is rA + rB minus the
- * signed core separation: exact for every pair of kinds. Allocates nothing.
+ * signed core separation: exact for every pair of kinds. Allocates nothing: fields are
+ * written directly (a call taking doubles that is not inlined would box them).
  * @internal
  */
 export function collideConvex(sa: ConvexShape, sb: ConvexShape, out: Collision): boolean {
   const f = loadPair(sa, sb);
-  const r = f.rA + f.rB;
-  if (!separateCores(f, r + f.tolerance)) return false;
+  f.stopAbove = f.rA + f.rB + f.tolerance;
+  if (!separateCores(f)) return false;
+  const depth = Math.max(0, f.rA + f.rB - core.separation);
   // + 0 turns a −0 component (from negating a zero) into 0, so results compare equal to literals.
-  out._setNormalDepth(core.nx + 0, core.ny + 0, Math.max(0, r - core.separation));
+  const nx = core.nx + 0;
+  const ny = core.ny + 0;
+  out.normal.x = nx;
+  out.normal.y = ny;
+  out.depth = depth;
+  out.mtv.x = nx * depth;
+  out.mtv.y = ny * depth;
   writeContacts(f, core, out);
   out.aInB = contains(f, true);
   out.bInA = contains(f, false);
@@ -37,7 +46,11 @@ export function collideConvex(sa: ConvexShape, sb: ConvexShape, out: Collision):
  * @internal
  */
 export function copyCollision(from: Collision, to: Collision): Collision {
-  to._setNormalDepth(from.normal.x, from.normal.y, from.depth);
+  to.normal.x = from.normal.x;
+  to.normal.y = from.normal.y;
+  to.depth = from.depth;
+  to.mtv.x = from.mtv.x;
+  to.mtv.y = from.mtv.y;
   const count = from.contacts.length as 1 | 2;
   for (let i = 0; i < count; i++) {
     to._points[i].x = from._points[i].x;

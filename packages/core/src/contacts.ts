@@ -2,6 +2,9 @@ import type { Collision } from './collision.js';
 import { type CoreSeparation, incidentEdge } from './core-separation.js';
 import type { PairFrame } from './pair-frame.js';
 
+/** The clipped incident points, [lx, ly, hx, hy] (scratch, so nothing is allocated). */
+const clipped = new Float64Array(4);
+
 /**
  * Writes the contact points of an overlapping pair into `out` (world coordinates):
  * Box2D-style face clipping when the feature is a face, else one point midway between the
@@ -39,8 +42,6 @@ function clipIncidentEdge(f: PairFrame, c: CoreSeparation, out: Collision): bool
   const refNormals = refIsA ? f.na : f.nb;
   const inc = refIsA ? f.b : f.a;
   const incCount = refIsA ? f.countB : f.countA;
-  const r1 = refIsA ? f.rA : f.rB;
-  const r2 = refIsA ? f.rB : f.rA;
   const i = c.face;
   const i2 = i + 1 === refCount ? 0 : i + 1;
   const mx = refNormals[2 * i];
@@ -85,10 +86,13 @@ function clipIncidentEdge(f: PairFrame, c: CoreSeparation, out: Collision): bool
       hy = oy + dy * t;
     }
   }
-  const limit = r1 + r2 + tol;
-  let count = 0;
-  count += writeClipped(f, out, count, lx, ly, v11x, v11y, mx, my, r1 - r2, limit);
-  if (span > 0) count += writeClipped(f, out, count, hx, hy, v11x, v11y, mx, my, r1 - r2, limit);
+  const ends = clipped;
+  ends[0] = lx;
+  ends[1] = ly;
+  ends[2] = hx;
+  ends[3] = hy;
+  let count = writeClipped(f, c, out, 0, 0);
+  if (span > 0) count += writeClipped(f, c, out, count, 1);
   if (count === 0) return false;
   const [first, second] = out._points;
   if (count === 2 && first.x === second.x && first.y === second.y) count = 1;
@@ -96,22 +100,23 @@ function clipIncidentEdge(f: PairFrame, c: CoreSeparation, out: Collision): bool
   return true;
 }
 
-/** Writes clipped point (x, y) as contact `slot` if it lies within `limit` below the face; returns 1 if written. */
-function writeClipped(
-  f: PairFrame,
-  out: Collision,
-  slot: number,
-  x: number,
-  y: number,
-  v11x: number,
-  v11y: number,
-  mx: number,
-  my: number,
-  radiusGap: number,
-  limit: number,
-): number {
-  const sep = mx * (x - v11x) + my * (y - v11y);
-  if (sep > limit) return 0;
+/**
+ * Writes clipped point `k` of `clipped` as contact `slot` if it lies within r1 + r2 (plus the
+ * tolerance) below the reference face, midway between the two surfaces; returns 1 if written.
+ * (Reads everything from the records: a call taking doubles that is not inlined boxes them.)
+ */
+function writeClipped(f: PairFrame, c: CoreSeparation, out: Collision, slot: number, k: number): number {
+  const refIsA = c.refIsA;
+  const ref = refIsA ? f.a : f.b;
+  const normals = refIsA ? f.na : f.nb;
+  const i = c.face;
+  const mx = normals[2 * i];
+  const my = normals[2 * i + 1];
+  const x = clipped[2 * k];
+  const y = clipped[2 * k + 1];
+  const sep = mx * (x - ref[2 * i]) + my * (y - ref[2 * i + 1]);
+  if (sep > f.rA + f.rB + f.tolerance) return 0;
+  const radiusGap = refIsA ? f.rA - f.rB : f.rB - f.rA;
   const shift = 0.5 * (radiusGap - sep);
   const p = out._points[slot];
   p.x = f.ox + x + shift * mx;

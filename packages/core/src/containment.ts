@@ -22,29 +22,28 @@ const closest = new SegmentPair();
  * @internal
  */
 export function contains(f: PairFrame, innerIsA: boolean): boolean {
-  const tol = f.tolerance;
-  const ri = innerIsA ? f.rA : f.rB;
-  const ro = innerIsA ? f.rB : f.rA;
-  if (!boxInside(f.box, innerIsA ? 0 : 4, innerIsA ? 4 : 0, ri, ro, tol)) return false;
-  const inner = innerIsA ? f.a : f.b;
+  if (!boxInside(f, innerIsA)) return false;
   const innerCount = innerIsA ? f.countA : f.countB;
   const outerCount = innerIsA ? f.countB : f.countA;
-  const slack = ro - ri;
-  if (slack < -tol && outerCount < 3) return false;
+  const slack = innerIsA ? f.rB - f.rA : f.rA - f.rB;
+  if (slack < -f.tolerance && outerCount < 3) return false;
   for (let i = 0; i < innerCount; i++) {
-    const x = inner[2 * i];
-    const y = inner[2 * i + 1];
-    const allowed = slack + tol;
-    if (outerCount >= 3 ? !withinPolygon(f, innerIsA, x, y, allowed) : coreDistance(f, innerIsA, x, y) > allowed) {
-      return false;
-    }
+    if (!(outerCount >= 3 ? withinPolygon(f, innerIsA, i) : withinCore(f, innerIsA, i))) return false;
   }
   return true;
 }
 
+/** How far outside the outer core an inner core point may be: ro − ri, plus the tolerance. */
+function allowance(f: PairFrame, innerIsA: boolean): number {
+  return (innerIsA ? f.rB - f.rA : f.rA - f.rB) + f.tolerance;
+}
+
 /** Necessary condition, O(1): the inner box (grown by ri) lies in the outer box (grown by ro). */
-function boxInside(box: Float64Array, inner: number, outer: number, ri: number, ro: number, tol: number): boolean {
-  const grow = ro - ri + tol;
+function boxInside(f: PairFrame, innerIsA: boolean): boolean {
+  const box = f.box;
+  const inner = innerIsA ? 0 : 4;
+  const outer = innerIsA ? 4 : 0;
+  const grow = allowance(f, innerIsA);
   return (
     box[inner] >= box[outer] - grow &&
     box[inner + 1] >= box[outer + 1] - grow &&
@@ -54,15 +53,20 @@ function boxInside(box: Float64Array, inner: number, outer: number, ri: number, 
 }
 
 /**
- * Whether (x, y) is within signed distance `allowed` of the outer polygon core (negative:
- * at least −allowed inside). The largest face distance is the signed distance inside and a
- * lower bound outside; only a point outside but possibly within reach needs the exact
- * distance to the boundary.
+ * Whether inner core point `i` is within signed distance `allowance` of the outer polygon
+ * core (negative: at least −allowance inside). The largest face distance is the signed
+ * distance inside and a lower bound outside; only a point outside but possibly within
+ * reach needs the exact distance to the boundary. (Indices, not coordinates, cross calls:
+ * see pair-frame.ts on boxing.)
  */
-function withinPolygon(f: PairFrame, innerIsA: boolean, x: number, y: number, allowed: number): boolean {
+function withinPolygon(f: PairFrame, innerIsA: boolean, i: number): boolean {
+  const inner = innerIsA ? f.a : f.b;
   const outer = innerIsA ? f.b : f.a;
   const normals = innerIsA ? f.nb : f.na;
   const count = innerIsA ? f.countB : f.countA;
+  const x = inner[2 * i];
+  const y = inner[2 * i + 1];
+  const allowed = allowance(f, innerIsA);
   let faceDistance = -Infinity;
   for (let j = 0; j < count; j++) {
     const d = normals[2 * j] * (x - outer[2 * j]) + normals[2 * j + 1] * (y - outer[2 * j + 1]);
@@ -70,23 +74,17 @@ function withinPolygon(f: PairFrame, innerIsA: boolean, x: number, y: number, al
   }
   if (faceDistance <= Math.min(0, allowed)) return true;
   if (faceDistance > allowed) return false;
-  return boundaryDistance(outer, count, x, y) <= allowed;
-}
-
-/** Distance from (x, y) to the nearest edge of a polygon. */
-function boundaryDistance(p: Float64Array, count: number, x: number, y: number): number {
-  let best = Infinity;
   for (let j = 0; j < count; j++) {
     const k = j + 1 === count ? 0 : j + 1;
-    const d = closestSegmentPoints(x, y, x, y, p[2 * j], p[2 * j + 1], p[2 * k], p[2 * k + 1], closest).distance;
-    if (d < best) best = d;
+    if (closestSegmentPoints(inner, i, i, outer, j, k, closest).distance <= allowed) return true;
   }
-  return best;
+  return false;
 }
 
-/** Distance from (x, y) to an outer core of 1 or 2 points. */
-function coreDistance(f: PairFrame, innerIsA: boolean, x: number, y: number): number {
-  const o = innerIsA ? f.b : f.a;
-  const end = (innerIsA ? f.countB : f.countA) === 2 ? 2 : 0;
-  return closestSegmentPoints(x, y, x, y, o[0], o[1], o[end], o[end + 1], closest).distance;
+/** Whether inner core point `i` is within `allowance` of an outer core of 1 or 2 points. */
+function withinCore(f: PairFrame, innerIsA: boolean, i: number): boolean {
+  const inner = innerIsA ? f.a : f.b;
+  const outer = innerIsA ? f.b : f.a;
+  const end = (innerIsA ? f.countB : f.countA) === 2 ? 1 : 0;
+  return closestSegmentPoints(inner, i, i, outer, 0, end, closest).distance <= allowance(f, innerIsA);
 }

@@ -69,17 +69,23 @@ const closest = new SegmentPair();
  * ```
  *
  * Returns false, leaving `out` partly written, once the cores are surely further apart
- * than `stopAbove` (the early out of `overlaps` and `collide`).
+ * than `f.stopAbove` (the early out of `overlaps` and `collide`).
+ *
+ * Allocation: no double ever crosses a call boundary here (thresholds and points travel in
+ * fields and typed arrays, with indices), because optimised code boxes a double argument or
+ * return value of a call it does not inline: 16 bytes per query.
  * @internal
  */
-export function separateCores(f: PairFrame, stopAbove: number, out: CoreSeparation = core): boolean {
-  if (hasThinDifference(f)) return separateDirectly(f, stopAbove, out);
-  if (!maxFaceSeparation(f.a, f.na, f.countA, f.b, f.countB, stopAbove, faceA)) return false;
-  if (!maxFaceSeparation(f.b, f.nb, f.countB, f.a, f.countA, stopAbove, faceB)) return false;
+export function separateCores(f: PairFrame, out: CoreSeparation = core): boolean {
+  if (hasThinDifference(f)) return separateDirectly(f, out);
+  faceA.stopAbove = f.stopAbove;
+  faceB.stopAbove = f.stopAbove;
+  if (!maxFaceSeparation(f.a, f.na, f.countA, f.b, f.countB, faceA)) return false;
+  if (!maxFaceSeparation(f.b, f.nb, f.countB, f.a, f.countA, faceB)) return false;
   // Ties go to A, so the result does not depend on round-off in the comparison.
   if (faceA.separation >= faceB.separation) setFaceFeature(f, faceA, true, out);
   else setFaceFeature(f, faceB, false, out);
-  if (out.separation > 0) return refine(f, stopAbove, out);
+  if (out.separation > 0) return refine(f, out);
   return true;
 }
 
@@ -108,20 +114,18 @@ function setFaceFeature(f: PairFrame, q: FaceQuery, refIsA: boolean, out: CoreSe
   out.face = q.face;
   out.support = q.support;
   // The support point and its projection on the reference face's line.
-  if (refIsA) setWitness(out, x - s * nx, y - s * ny, x, y);
-  else setWitness(out, x, y, x + s * nx, y + s * ny);
+  out.pax = refIsA ? x - s * nx : x;
+  out.pay = refIsA ? y - s * ny : y;
+  out.pbx = refIsA ? x : x + s * nx;
+  out.pby = refIsA ? y : y + s * ny;
 }
 
-function setNormal(out: CoreSeparation, nx: number, ny: number): void {
-  out.nx = nx;
-  out.ny = ny;
-}
-
-function setWitness(out: CoreSeparation, ax: number, ay: number, bx: number, by: number): void {
-  out.pax = ax;
-  out.pay = ay;
-  out.pbx = bx;
-  out.pby = by;
+/** Witness points from a closest pair in world coordinates (first on A), moved into the frame. */
+function setWitnessFrom(out: CoreSeparation, c: SegmentPair, f: PairFrame): void {
+  out.pax = c.ax - f.ox;
+  out.pay = c.ay - f.oy;
+  out.pbx = c.bx - f.ox;
+  out.pby = c.by - f.oy;
 }
 
 /**
@@ -130,7 +134,7 @@ function setWitness(out: CoreSeparation, ax: number, ay: number, bx: number, by:
  * feature stands; otherwise the closest features are two vertices (or a vertex and the
  * incident edge) and their direction is the normal.
  */
-function refine(f: PairFrame, stopAbove: number, out: CoreSeparation): boolean {
+function refine(f: PairFrame, out: CoreSeparation): boolean {
   const refIsA = out.refIsA;
   // World coordinates: each difference the segment query takes is then rounded once,
   // relative to the gap itself (the frame's coordinates may be far larger than the gap).
@@ -139,15 +143,9 @@ function refine(f: PairFrame, stopAbove: number, out: CoreSeparation): boolean {
   const other = refIsA ? f.wb : f.wa;
   const otherCount = refIsA ? f.countB : f.countA;
   const i = out.face;
-  const i2 = i + 1 === refCount ? 0 : i + 1;
   const k = incidentEdge(f, refIsA, i, out.support);
-  const k2 = otherCount === 1 ? k : k + 1 === otherCount ? 0 : k + 1;
-  const c = closestSegmentPoints(
-    ref[2 * i], ref[2 * i + 1], ref[2 * i2], ref[2 * i2 + 1],
-    other[2 * k], other[2 * k + 1], other[2 * k2], other[2 * k2 + 1],
-    closest,
-  );
-  if (c.distance > stopAbove) return false;
+  const c = closestSegmentPoints(ref, i, nextIndex(i, refCount), other, k, nextIndex(k, otherCount), closest);
+  if (c.distance > f.stopAbove) return false;
   if (c.distance <= out.separation + f.tolerance) return true;
   // Closer features than the face: a vertex against the incident edge's inside, or two vertices.
   if (refIsA) setClosestFeature(f, c, i, k, out);
@@ -172,51 +170,51 @@ function swapSides(c: SegmentPair): SegmentPair {
 
 /**
  * Sets the normal and separation from closest core points (world coordinates; first on A,
- * second on B) that
- * lie on A's edge `edgeA` and B's edge `edgeB`. When the pair meets inside an edge the exact
- * normal is that edge's normal, so it is read from the shape rather than from the witness
- * difference, whose direction round-off would grow as the gap shrinks. End to end, both
- * witnesses are exact copies of vertices and their direction is exact to round-off.
+ * second on B) that lie on A's edge `edgeA` and B's edge `edgeB`. When the pair meets inside
+ * an edge the exact normal is that edge's normal, so it is read from the shape rather than
+ * from the witness difference, whose direction round-off would grow as the gap shrinks.
+ * Vertex to vertex, the world vertices themselves are subtracted, so the only round-off is
+ * relative to the gap.
  */
 function setClosestFeature(f: PairFrame, c: SegmentPair, edgeA: number, edgeB: number, out: CoreSeparation): void {
-  const dx = c.bx - c.ax;
-  const dy = c.by - c.ay;
+  out.face = -1;
+  out.separation = c.distance;
+  setWitnessFrom(out, c, f);
   if (c.interior === 1) {
-    setEdgeNormal(out, f.na, f.countA, edgeA, dx, dy, 1);
-  } else if (c.interior === 2) {
-    setEdgeNormal(out, f.nb, f.countB, edgeB, -dx, -dy, -1);
-  } else {
-    // Vertex to vertex: subtract the world vertices themselves, so the only round-off is
-    // relative to the gap (the frame's coordinates may be far larger than the gap).
-    const wa = f.wa;
-    const wb = f.wb;
-    const i = c.endA === 0 ? edgeA : nextIndex(edgeA, f.countA);
-    const j = c.endB === 0 ? edgeB : nextIndex(edgeB, f.countB);
-    const gx = wb[2 * j] - wa[2 * i];
-    const gy = wb[2 * j + 1] - wa[2 * i + 1];
-    const gap = Math.hypot(gx, gy);
-    out.nx = gx / gap;
-    out.ny = gy / gap;
-    out.separation = gap;
-    out.face = -1;
-    setWitness(out, c.ax - f.ox, c.ay - f.oy, c.ax - f.ox + gx, c.ay - f.oy + gy);
+    setEdgeNormal(out, c, f.na, f.countA, edgeA, 1);
     return;
   }
-  out.separation = c.distance;
-  out.face = -1;
-  setWitness(out, c.ax - f.ox, c.ay - f.oy, c.bx - f.ox, c.by - f.oy);
+  if (c.interior === 2) {
+    setEdgeNormal(out, c, f.nb, f.countB, edgeB, -1);
+    return;
+  }
+  const wa = f.wa;
+  const wb = f.wb;
+  const i = c.endA === 0 ? edgeA : nextIndex(edgeA, f.countA);
+  const j = c.endB === 0 ? edgeB : nextIndex(edgeB, f.countB);
+  const gx = wb[2 * j] - wa[2 * i];
+  const gy = wb[2 * j + 1] - wa[2 * i + 1];
+  const m = Math.max(Math.abs(gx), Math.abs(gy));
+  const gap = m * Math.sqrt((gx / m) * (gx / m) + (gy / m) * (gy / m));
+  out.nx = gx / gap;
+  out.ny = gy / gap;
+  out.separation = gap;
+  out.pbx = out.pax + gx;
+  out.pby = out.pay + gy;
 }
 
+/** The index after `i` around a core of `count` points (a point's only index is 0). */
 function nextIndex(i: number, count: number): number {
   return i + 1 >= count ? 0 : i + 1;
 }
 
 /**
- * out.normal ← sign × the outward normal of edge `edge` (a segment: the side facing (dx, dy)).
+ * out.normal ← sign × the outward normal of edge `edge` (a segment: the side facing from
+ * the witness on that shape toward the other witness).
  */
-function setEdgeNormal(out: CoreSeparation, normals: Float64Array, count: number, edge: number, dx: number, dy: number, sign: number): void {
+function setEdgeNormal(out: CoreSeparation, c: SegmentPair, normals: Float64Array, count: number, edge: number, sign: number): void {
   let e = edge;
-  if (count === 2) e = normals[0] * dx + normals[1] * dy >= 0 ? 0 : 1;
+  if (count === 2) e = sign * (normals[0] * (c.bx - c.ax) + normals[1] * (c.by - c.ay)) >= 0 ? 0 : 1;
   out.nx = sign * normals[2 * e];
   out.ny = sign * normals[2 * e + 1];
 }
@@ -245,27 +243,23 @@ export function incidentEdge(f: PairFrame, refIsA: boolean, face: number, suppor
  * parallel segments. Their closest points decide directly; touching cores take a side
  * normal of a segment (or the fixed concentric normal) so the normal is never NaN.
  */
-function separateDirectly(f: PairFrame, stopAbove: number, out: CoreSeparation): boolean {
+function separateDirectly(f: PairFrame, out: CoreSeparation): boolean {
   // World coordinates, as in refine.
-  const a = f.wa;
-  const b = f.wb;
-  const a1 = f.countA === 2 ? 2 : 0;
-  const b1 = f.countB === 2 ? 2 : 0;
-  const c = closestSegmentPoints(a[0], a[1], a[a1], a[a1 + 1], b[0], b[1], b[b1], b[b1 + 1], closest);
-  const d = c.distance;
-  if (d > stopAbove) return false;
+  const c = closestSegmentPoints(f.wa, 0, nextIndex(0, f.countA), f.wb, 0, nextIndex(0, f.countB), closest);
+  if (c.distance > f.stopAbove) return false;
   out.refIsA = true;
   out.support = 0;
-  if (d > f.tolerance) {
+  if (c.distance > f.tolerance) {
     setClosestFeature(f, c, 0, 0, out);
   } else {
     // Closer than the touching tolerance the direction between the witnesses is round-off;
     // a segment's side normal (or the fixed one) is then minimal: the difference lies on a line.
-    if (f.countA === 2) setNormal(out, f.na[0], f.na[1]);
-    else if (f.countB === 2) setNormal(out, -f.nb[0], -f.nb[1]);
-    else setNormal(out, CONCENTRIC_NORMAL_X, CONCENTRIC_NORMAL_Y);
-    out.separation = d;
-    setWitness(out, c.ax - f.ox, c.ay - f.oy, c.bx - f.ox, c.by - f.oy);
+    const aSide = f.countA === 2;
+    const bSide = !aSide && f.countB === 2;
+    out.nx = aSide ? f.na[0] : bSide ? -f.nb[0] : CONCENTRIC_NORMAL_X;
+    out.ny = aSide ? f.na[1] : bSide ? -f.nb[1] : CONCENTRIC_NORMAL_Y;
+    out.separation = c.distance;
+    setWitnessFrom(out, c, f);
   }
   out.face = -1;
   if (f.countA === 2 && f.countB === 2) {

@@ -56,7 +56,8 @@ export function distance(a: Shape, b: Shape, out?: DistanceResult): DistanceResu
 /** Signed surface distance of two convex shapes: the core separation minus both radii. */
 function distanceConvex(sa: ConvexShape, sb: ConvexShape, out: DistanceResult): DistanceResult {
   const f = loadPair(sa, sb);
-  separateCores(f, Infinity);
+  f.stopAbove = Infinity;
+  separateCores(f);
   const c = core;
   out.distance = c.separation - f.rA - f.rB;
   out.normal.x = c.nx + 0;

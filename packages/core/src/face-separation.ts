@@ -9,6 +9,8 @@ export class FaceQuery {
   face = -1;
   /** Index of the other shape's deepest point below that face. */
   support = 0;
+  /** Input: stop once a face separates by more than this (a field, not an argument: see pair-frame.ts). */
+  stopAbove = 0;
 }
 
 /**
@@ -26,7 +28,7 @@ export class FaceQuery {
  * a few steps per face (rotating calipers) instead of m dot products per face.
  *
  * P's faces: n for n ≥ 3 points, the two sides of a segment for 2, none for 1 point.
- * Stops early (returns false) as soon as a face separates by more than `stopAbove`.
+ * Stops early (returns false) as soon as a face separates by more than `out.stopAbove`.
  * @internal
  */
 export function maxFaceSeparation(
@@ -35,20 +37,20 @@ export function maxFaceSeparation(
   pCount: number,
   q: Float64Array,
   qCount: number,
-  stopAbove: number,
   out: FaceQuery,
 ): boolean {
+  const stopAbove = out.stopAbove;
   out.separation = -Infinity;
   out.face = -1;
   out.support = 0;
   const faces = pCount >= 2 ? pCount : 0;
   if (faces === 0) return true;
-  let j = supportIndex(q, qCount, -n[0], -n[1]);
+  let j = lowestIndex(q, qCount, n, 0);
   let best = -Infinity;
   for (let i = 0; i < faces; i++) {
     const nx = n[2 * i];
     const ny = n[2 * i + 1];
-    if (i > 0) j = walkToLowest(q, qCount, nx, ny, j);
+    if (i > 0) j = walkToLowest(q, qCount, n, i, j);
     const sep = nx * (q[2 * j] - p[2 * i]) + ny * (q[2 * j + 1] - p[2 * i + 1]);
     if (sep > best) {
       best = sep;
@@ -65,16 +67,19 @@ export function maxFaceSeparation(
 }
 
 /**
- * Index of the point of `q` furthest along (dx, dy), by a full scan.
- * @internal
+ * Index of the point of `q` lowest along normal `face` of `n`, by a full scan. (Normals are
+ * passed as array and index, never as numbers: a double argument to a call that is not
+ * inlined is boxed, which would allocate on every query.)
  */
-export function supportIndex(q: Float64Array, count: number, dx: number, dy: number): number {
+function lowestIndex(q: Float64Array, count: number, n: Float64Array, face: number): number {
+  const nx = n[2 * face];
+  const ny = n[2 * face + 1];
   let best = 0;
-  let high = dx * q[0] + dy * q[1];
+  let low = nx * q[0] + ny * q[1];
   for (let k = 1; k < count; k++) {
-    const d = dx * q[2 * k] + dy * q[2 * k + 1];
-    if (d > high) {
-      high = d;
+    const d = nx * q[2 * k] + ny * q[2 * k + 1];
+    if (d < low) {
+      low = d;
       best = k;
     }
   }
@@ -82,11 +87,13 @@ export function supportIndex(q: Float64Array, count: number, dx: number, dy: num
 }
 
 /**
- * From point `j`, steps forward around `q` while the projection on (nx, ny) does not grow.
- * Ties step on: after two opposite faces (a segment's sides) the walk starts on a plateau
- * that is the highest, not the lowest, and must cross it. At most count − 1 steps.
+ * From point `j`, steps forward around `q` while the projection on normal `face` of `n` does
+ * not grow. Ties step on: after two opposite faces (a segment's sides) the walk starts on a
+ * plateau that is the highest, not the lowest, and must cross it. At most count − 1 steps.
  */
-function walkToLowest(q: Float64Array, count: number, nx: number, ny: number, j: number): number {
+function walkToLowest(q: Float64Array, count: number, n: Float64Array, face: number, j: number): number {
+  const nx = n[2 * face];
+  const ny = n[2 * face + 1];
   let low = nx * q[2 * j] + ny * q[2 * j + 1];
   for (let steps = 1; steps < count; steps++) {
     const k = j + 1 === count ? 0 : j + 1;

@@ -37,6 +37,12 @@ export class PairFrame {
   rB = 0;
   /** Bounding boxes of the cores, centred, radius not included: [minX, minY, maxX, maxY] of A then of B. */
   readonly box = new Float64Array(8);
+  /**
+   * Input to the core separation: stop once the cores are surely further apart than this.
+   * A field rather than an argument, since a double argument to a call that is not inlined
+   * is boxed (16 bytes a query).
+   */
+  stopAbove = 0;
   /** Absolute touching tolerance for this pair: TOUCH_TOLERANCE × its size. */
   tolerance = 0;
 }

@@ -38,54 +38,63 @@ export class SegmentPair {
  * @internal
  */
 export function closestSegmentPoints(
-  p0x: number,
-  p0y: number,
-  p1x: number,
-  p1y: number,
-  q0x: number,
-  q0y: number,
-  q1x: number,
-  q1y: number,
+  p: Float64Array,
+  p0: number,
+  p1: number,
+  q: Float64Array,
+  q0: number,
+  q1: number,
   out: SegmentPair,
 ): SegmentPair {
   out.distance = Infinity;
-  endToSegment(p0x, p0y, 0, q0x, q0y, q1x, q1y, false, out);
-  endToSegment(p1x, p1y, 1, q0x, q0y, q1x, q1y, false, out);
-  endToSegment(q0x, q0y, 0, p0x, p0y, p1x, p1y, true, out);
-  endToSegment(q1x, q1y, 1, p0x, p0y, p1x, p1y, true, out);
+  endToSegment(p, p0, 0, q, q0, q1, false, out);
+  endToSegment(p, p1, 1, q, q0, q1, false, out);
+  endToSegment(q, q0, 0, p, p0, p1, true, out);
+  endToSegment(q, q1, 1, p, p0, p1, true, out);
   return out;
 }
 
 /**
- * Distance from end point (x, y) to segment s0→s1; records it in `out` if it is the best so
- * far (on a tie, a foot inside the segment wins: its direction is the segment's normal).
- * `end` (0 or 1) says which end of its segment (x, y) is; `endOnSecond` says that segment
- * is the second one (so the roles swap).
+ * Distance from end point `e` of array `E` to the segment from point `s0` to point `s1` of
+ * array `S`; records it in `out` if it is the best so far (on a tie, a foot inside the
+ * segment wins: its direction is the segment's normal). `end` (0 or 1) says which end of its
+ * segment the point is; `endOnSecond` says that segment is the second one (roles swap).
  *
  * Which part of the segment is closest is decided by the signs of (p − s0)·e and (p − s1)·e,
  * each measured from its own end: t = (p − s0)·e / e·e can round to exactly 1 for a foot a
- * hair inside the segment, and that hair is the difference between a vertex and an edge normal.
+ * hair inside the segment, and that hair is the difference between a vertex and an edge
+ * normal. Points travel as array + index: a double argument to a call that is not inlined
+ * is boxed, which would allocate on every query.
  */
-function endToSegment(x: number, y: number, end: number, s0x: number, s0y: number, s1x: number, s1y: number, endOnSecond: boolean, out: SegmentPair): void {
+function endToSegment(E: Float64Array, e: number, end: number, S: Float64Array, s0: number, s1: number, endOnSecond: boolean, out: SegmentPair): void {
+  const x = E[2 * e];
+  const y = E[2 * e + 1];
+  const s0x = S[2 * s0];
+  const s0y = S[2 * s0 + 1];
+  const s1x = S[2 * s1];
+  const s1y = S[2 * s1 + 1];
   const ex = s1x - s0x;
   const ey = s1y - s0y;
   const from0 = (x - s0x) * ex + (y - s0y) * ey;
   const from1 = (x - s1x) * ex + (y - s1y) * ey;
-  let cx: number;
-  let cy: number;
-  let d: number;
   const inside = from0 > 0 && from1 < 0;
+  let cx = from0 <= 0 ? s0x : s1x;
+  let cy = from0 <= 0 ? s0y : s1y;
+  let d: number;
   if (!inside) {
-    cx = from0 <= 0 ? s0x : s1x;
-    cy = from0 <= 0 ? s0y : s1y;
-    d = Math.hypot(x - cx, y - cy);
+    // Scaled, so a gap of a few subnormals does not square to 0 (Math.hypot's care, inline).
+    const dx = Math.abs(x - cx);
+    const dy = Math.abs(y - cy);
+    const m = Math.max(dx, dy);
+    d = m === 0 ? 0 : m * Math.sqrt((dx / m) * (dx / m) + (dy / m) * (dy / m));
   } else {
-    // Project from the nearer end, and take the distance from the cross product (exact to round-off).
+    // Project from the nearer end, and take the distance from the cross product with that
+    // end (from the far end it would cancel catastrophically for a foot near this end).
     const len2 = ex * ex + ey * ey;
     const near0 = from0 < -from1;
-    const t = near0 ? from0 / len2 : from1 / len2;
     const nx = near0 ? s0x : s1x;
     const ny = near0 ? s0y : s1y;
+    const t = (near0 ? from0 : from1) / len2;
     cx = nx + ex * t;
     cy = ny + ey * t;
     d = Math.abs(ex * (y - ny) - ey * (x - nx)) / Math.sqrt(len2);
@@ -95,17 +104,9 @@ function endToSegment(x: number, y: number, end: number, s0x: number, s0y: numbe
   const foot = inside ? -1 : from0 <= 0 ? 0 : 1;
   out.endA = endOnSecond ? foot : end;
   out.endB = endOnSecond ? end : foot;
-  if (endOnSecond) {
-    out.ax = cx;
-    out.ay = cy;
-    out.bx = x;
-    out.by = y;
-    out.interior = inside ? 1 : 0;
-  } else {
-    out.ax = x;
-    out.ay = y;
-    out.bx = cx;
-    out.by = cy;
-    out.interior = inside ? 2 : 0;
-  }
+  out.interior = inside ? (endOnSecond ? 1 : 2) : 0;
+  out.ax = endOnSecond ? cx : x;
+  out.ay = endOnSecond ? cy : y;
+  out.bx = endOnSecond ? x : cx;
+  out.by = endOnSecond ? y : cy;
 }
