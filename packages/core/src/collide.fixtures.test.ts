@@ -1,0 +1,63 @@
+// Counterexamples the property tests found during development, each named after the bug it
+// pinned, checked against the exact oracle (depth, a minimal normal, signed distance).
+import { describe, expect, test } from 'vitest';
+import { coreOf, oracleCollide, oracleSeparationAlong } from '../test/oracle.mjs';
+import { collide, type ConvexShape, distance } from './index.js';
+import { build, type ShapeSpec } from './test-support/shapes.js';
+
+const cases: [string, ShapeSpec, ShapeSpec][] = [
+  [
+    'nearly parallel segments sharing an end: the 2×2 closest-point solve lost every digit',
+    { kind: 'capsule', a: [0, 0], b: [0, -0.17034895386068197], radius: 0.05, position: [0, 0], angle: 0, scale: [0.5187145269053334, 0.5187145269053334] },
+    { kind: 'capsule', a: [-2.0000000058860507e-9, -0.17638480528718964], b: [0, 0], radius: 0.05, position: [6.296912413059924e-23, 0], angle: 0, scale: [-0.5000000000000014, 0.5000000000000014] },
+  ],
+  [
+    'point a hair inside a segment end: t rounded to 1 gave a vertex normal instead of the edge normal',
+    { kind: 'capsule', a: [0, 0.09965350982652679], b: [-7.972280837244697e-10, 0], radius: 0.05, position: [0, 0], angle: 0, scale: [1.254346186276785, 1.254346186276785] },
+    { kind: 'point', position: [0, 0], angle: 0, scale: [1, 1] },
+  ],
+  [
+    'distance to a segment from its far end cancelled catastrophically',
+    { kind: 'point', position: [0, 2.439883367113054e-13], angle: 0, scale: [1, 1] },
+    { kind: 'capsule', a: [0.19625003005855124, 0], b: [0, 0], radius: 0.05, position: [0, 0], angle: 5.14277467319536e-9, scale: [0.9908154594835258, 0.9908154594835258] },
+  ],
+  [
+    'vertex gap of 4e-11 measured in the centred frame lost its direction',
+    { kind: 'capsule', a: [0, 0.16650275709143014], b: [-7.708264539161779e-11, 0], radius: 0.05, position: [0, 0], angle: 1.8004080641714787e-7, scale: [0.5000000000000008, 0.5000000000000008] },
+    { kind: 'point', position: [0, 0], angle: 0, scale: [1, 1] },
+  ],
+  [
+    'a witness gap at round-off level gave a random normal (circle centre on a capsule end)',
+    { kind: 'circle', radius: 0.1, position: [0, 0], angle: 0, scale: [0.5, 0.5] },
+    { kind: 'capsule', a: [0, 0], b: [-0.9365774475704408, 0], radius: 0.05, position: [1.2711073091121523e-62, 0], angle: 3.1415925341977236, scale: [-0.6957304737973736, 0.6957304737973736] },
+  ],
+  [
+    'two subnormal-close points: the squared gap underflowed to 0 and the normal was NaN',
+    { kind: 'point', position: [0, 0], angle: 0, scale: [1, 1] },
+    { kind: 'point', position: [0, -5e-324], angle: 0, scale: [1, 1] },
+  ],
+];
+
+describe('fixtures from property-test counterexamples', () => {
+  test.each(cases)('%s', (_name, sa, sb) => {
+    const a = build(sa) as ConvexShape;
+    const b = build(sb) as ConvexShape;
+    const o = oracleCollide(coreOf(a), coreOf(b));
+    const c = collide(a, b);
+    expect(distance(a, b).distance).toBeCloseTo(o.signedDistance, 9);
+    if (Math.abs(o.signedDistance) < 1e-12) return; // touching: either answer is right
+    expect(c !== null).toBe(o.overlapping);
+    if (c === null) return;
+    expect(Number.isFinite(c.normal.x) && Number.isFinite(c.normal.y)).toBe(true);
+    expect(Math.abs(c.depth - o.depth)).toBeLessThan(1e-9);
+    expect(Math.abs(oracleSeparationAlong(coreOf(a), coreOf(b), c.normal) - c.depth)).toBeLessThan(1e-9);
+  });
+
+  test('clipping never extends the incident edge (a contact appeared 0.24 outside both shapes)', () => {
+    const a = build({ kind: 'capsule', a: [0, 0.00004331849882009569], b: [0, 0], radius: 0.05, position: [1.5038824045544597, 0], angle: -3.1415926535824585, scale: [1.0482495167778703, 1.0482495167778703] }) as ConvexShape;
+    const b = build({ kind: 'capsule', a: [0.9999999999999989, 0], b: [0, 0], radius: 0.5999999999999986, position: [0, 0], angle: 0, scale: [1.0560393953517135, 1.0560393953517135] }) as ConvexShape;
+    const c = collide(a, b);
+    expect(c).not.toBeNull();
+    for (const p of c!.contacts) expect(p.x).toBeLessThan(1.6);
+  });
+});
