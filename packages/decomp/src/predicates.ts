@@ -31,27 +31,33 @@ export const enum Contact {
 }
 
 /**
- * Exact classification of how closed segments ab and cd meet.
+ * Exact classification of how closed segments ab and cd meet, on raw coordinates (the
+ * validation hot loop: thousands of candidate pairs, most of them rejected by the first two
+ * orientations, which robust-predicates decides with its float filter).
  * @internal
  */
-export function segmentContact(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Contact {
-  const o1 = orient(a, b, c);
-  const o2 = orient(a, b, d);
-  const o3 = orient(c, d, a);
-  const o4 = orient(c, d, b);
-  if (o1 * o2 < 0 && o3 * o4 < 0) return Contact.Cross;
-  if (o1 === 0 && onSegment(a, b, c)) return Contact.Touch;
-  if (o2 === 0 && onSegment(a, b, d)) return Contact.Touch;
-  if (o3 === 0 && onSegment(c, d, a)) return Contact.Touch;
-  if (o4 === 0 && onSegment(c, d, b)) return Contact.Touch;
+export function segmentContactXY(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): Contact {
+  const o1 = orientXY(ax, ay, bx, by, cx, cy);
+  const o2 = orientXY(ax, ay, bx, by, dx, dy);
+  if ((o1 > 0 && o2 > 0) || (o1 < 0 && o2 < 0)) return Contact.None;
+  const o3 = orientXY(cx, cy, dx, dy, ax, ay);
+  const o4 = orientXY(cx, cy, dx, dy, bx, by);
+  if ((o3 > 0 && o4 > 0) || (o3 < 0 && o4 < 0)) return Contact.None;
+  if (o1 !== 0 && o2 !== 0 && o3 !== 0 && o4 !== 0) return Contact.Cross;
+  if (o1 === 0 && within(ax, ay, bx, by, cx, cy)) return Contact.Touch;
+  if (o2 === 0 && within(ax, ay, bx, by, dx, dy)) return Contact.Touch;
+  if (o3 === 0 && within(cx, cy, dx, dy, ax, ay)) return Contact.Touch;
+  if (o4 === 0 && within(cx, cy, dx, dy, bx, by)) return Contact.Touch;
   return Contact.None;
+}
+
+function within(ax: number, ay: number, bx: number, by: number, px: number, py: number): boolean {
+  return Math.min(ax, bx) <= px && px <= Math.max(ax, bx) && Math.min(ay, by) <= py && py <= Math.max(ay, by);
 }
 
 /** For p collinear with ab: whether p lies within the closed segment (exact comparisons). @internal */
 export function onSegment(a: Vec2, b: Vec2, p: Vec2): boolean {
-  return (
-    Math.min(a.x, b.x) <= p.x && p.x <= Math.max(a.x, b.x) && Math.min(a.y, b.y) <= p.y && p.y <= Math.max(a.y, b.y)
-  );
+  return within(a.x, a.y, b.x, b.y, p.x, p.y);
 }
 
 /**

@@ -3,8 +3,8 @@ import { type CleanOptions, type CleanedPolygon, cleanPolygon, readTolerance } f
 import { readPolygon } from './input.js';
 import { centreOf, boundsOf, enclosedArea, signedArea } from './geometry.js';
 import { PointLocator } from './point-locator.js';
-import { Contact, contactPoint, segmentContact } from './predicates.js';
-import { forEachBoxPair } from './sweep.js';
+import { Contact, contactPoint, segmentContactXY } from './predicates.js';
+import { forEachSegmentPair } from './segment-grid.js';
 import { AREA_TOLERANCE, MAX_PROBLEMS } from './tolerances.js';
 import { checkNode, type Passage, type TouchNode, TouchNodes } from './touches.js';
 import type { PolygonInput } from './types.js';
@@ -263,28 +263,34 @@ type ContactSet = Set<number>;
  * error now, a touch goes to `touches` to be judged at its point.
  */
 function edgeContacts(polygon: CleanedPolygon, usable: boolean[], touches: TouchNodes, problems: ValidationProblem[]): ContactSet {
-  const { ring: edgeRing, index: edgeIndex, boxes } = edgeBoxes(polygon.rings, usable);
+  const { ring: edgeRing, index: edgeIndex, segments } = edgeSegments(polygon.rings, usable);
   const contacts: ContactSet = new Set();
-  forEachBoxPair(boxes, edgeRing.length, (e, f) => {
+  forEachSegmentPair(segments, edgeRing.length, (e, f) => {
     const r = edgeRing[e];
     const s = edgeRing[f];
     const i = edgeIndex[e];
     const j = edgeIndex[f];
-    const ringR = polygon.rings[r];
-    const ringS = polygon.rings[s];
-    if (r === s && areAdjacent(i, j, ringR.length)) return false;
-    const a = ringR[i];
-    const b = ringR[(i + 1) % ringR.length];
-    const c = ringS[j];
-    const d = ringS[(j + 1) % ringS.length];
-    const contact = segmentContact(a, b, c, d);
+    if (r === s && areAdjacent(i, j, polygon.rings[r].length)) return false;
+    const contact = segmentContactXY(
+      segments[4 * e],
+      segments[4 * e + 1],
+      segments[4 * e + 2],
+      segments[4 * e + 3],
+      segments[4 * f],
+      segments[4 * f + 1],
+      segments[4 * f + 2],
+      segments[4 * f + 3],
+    );
     if (contact === Contact.None) return false;
     contacts.add(r).add(s);
     if (contact === Contact.Touch) {
       touches.addContact(r, i, s, j);
       return false;
     }
-    problems.push(crossingProblem(polygon, r, i, s, j, contactPoint(a, b, c, d)));
+    const ringR = polygon.rings[r];
+    const ringS = polygon.rings[s];
+    const point = contactPoint(ringR[i], ringR[(i + 1) % ringR.length], ringS[j], ringS[(j + 1) % ringS.length]);
+    problems.push(crossingProblem(polygon, r, i, s, j, point));
     return problems.length >= SEARCH_LIMIT;
   });
   return contacts;
@@ -294,12 +300,12 @@ function areAdjacent(i: number, j: number, n: number): boolean {
   return (i + 1) % n === j || (j + 1) % n === i;
 }
 
-/** Edge boxes of every usable ring, with each edge's ring and start index. */
-function edgeBoxes(rings: Vec2[][], usable: boolean[]): { ring: number[]; index: number[]; boxes: number[] } {
+/** Every edge of every usable ring as x0, y0, x1, y1, with its ring and start index. */
+function edgeSegments(rings: Vec2[][], usable: boolean[]): { ring: Int32Array; index: Int32Array; segments: Float64Array } {
   const count = rings.reduce((n, r, k) => n + (usable[k] ? r.length : 0), 0);
-  const ring: number[] = new Array(count).fill(0);
-  const index: number[] = new Array(count).fill(0);
-  const boxes: number[] = new Array(4 * count).fill(0);
+  const ring = new Int32Array(count);
+  const index = new Int32Array(count);
+  const segments = new Float64Array(4 * count);
   let e = 0;
   rings.forEach((points, r) => {
     if (!usable[r]) return;
@@ -308,13 +314,13 @@ function edgeBoxes(rings: Vec2[][], usable: boolean[]): { ring: number[]; index:
       const b = points[(i + 1) % points.length];
       ring[e] = r;
       index[e] = i;
-      boxes[4 * e] = Math.min(a.x, b.x);
-      boxes[4 * e + 1] = Math.min(a.y, b.y);
-      boxes[4 * e + 2] = Math.max(a.x, b.x);
-      boxes[4 * e + 3] = Math.max(a.y, b.y);
+      segments[4 * e] = a.x;
+      segments[4 * e + 1] = a.y;
+      segments[4 * e + 2] = b.x;
+      segments[4 * e + 3] = b.y;
     }
   });
-  return { ring, index, boxes };
+  return { ring, index, segments };
 }
 
 /** Two edges crossing at a point interior to both. */

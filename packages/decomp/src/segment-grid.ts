@@ -1,0 +1,149 @@
+/** Below this many segments every pair is tested directly: cheaper than building a grid. */
+const BRUTE_FORCE_MAX = 24;
+/** The grid has about this many cells per segment. */
+const CELLS_PER_SEGMENT = 2;
+/**
+ * Cell ranges are widened by this × the cell size (and by COORDINATE_SLACK × the largest
+ * coordinate) so that round-off in locating a segment can only add cells, never lose one.
+ */
+const CELL_SLACK = 1e-6;
+const COORDINATE_SLACK = 1e-13;
+
+/**
+ * Calls `visit(i, j)` (i < j) once for every pair of segments that might share a point.
+ * `segments` holds x0, y0, x1, y1 per segment. Returning `true` from `visit` stops the search.
+ *
+ * A uniform grid in which each segment is listed only in the cells it passes through (row
+ * by row, the columns between where it enters and leaves the row), not every cell of its
+ * bounding box: the long spikes of a star meet few others this way, where their boxes
+ * overlap nearly all. Conservative: every cell range is widened by a slack far larger than
+ * the round-off in computing it, so two segments with a common point always share a cell.
+ * Each pair is visited once (a stamp per segment), in O(Σ segments per cell of each segment).
+ * @internal
+ */
+export function forEachSegmentPair(segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void): void {
+  if (count <= BRUTE_FORCE_MAX) {
+    for (let i = 0; i < count; i++) {
+      for (let j = i + 1; j < count; j++) if (boxesMeet(segments, i, j) && visit(i, j) === true) return;
+    }
+    return;
+  }
+  const grid = new SegmentGrid(segments, count);
+  const stamp = new Int32Array(count).fill(-1);
+  for (let i = 0; i < count; i++) {
+    for (let k = grid.segmentStarts[i]; k < grid.segmentStarts[i + 1]; k++) {
+      const c = grid.segmentCells[k];
+      for (let a = grid.cellStarts[c]; a < grid.cellStarts[c + 1]; a++) {
+        const j = grid.cellItems[a];
+        if (j <= i || stamp[j] === i) continue;
+        stamp[j] = i;
+        if (boxesMeet(segments, i, j) && visit(i, j) === true) return;
+      }
+    }
+  }
+}
+
+function boxesMeet(s: Float64Array, i: number, j: number): boolean {
+  const a = 4 * i;
+  const b = 4 * j;
+  return (
+    Math.min(s[a], s[a + 2]) <= Math.max(s[b], s[b + 2]) &&
+    Math.min(s[b], s[b + 2]) <= Math.max(s[a], s[a + 2]) &&
+    Math.min(s[a + 1], s[a + 3]) <= Math.max(s[b + 1], s[b + 3]) &&
+    Math.min(s[b + 1], s[b + 3]) <= Math.max(s[a + 1], s[a + 3])
+  );
+}
+
+/** The cells each segment passes through (CSR both ways: cell → segments, segment → cells). */
+class SegmentGrid {
+  readonly cellStarts: Int32Array;
+  readonly cellItems: Int32Array;
+  readonly segmentStarts: Int32Array;
+  readonly segmentCells: Int32Array;
+  private readonly minX: number;
+  private readonly minY: number;
+  private readonly cell: number;
+  private readonly cols: number;
+  private readonly rows: number;
+  private readonly slack: number;
+
+  constructor(
+    private readonly segments: Float64Array,
+    private readonly count: number,
+  ) {
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (let k = 0; k < 4 * count; k += 2) {
+      minX = Math.min(minX, segments[k]);
+      maxX = Math.max(maxX, segments[k]);
+      minY = Math.min(minY, segments[k + 1]);
+      maxY = Math.max(maxY, segments[k + 1]);
+    }
+    const width = maxX - minX;
+    const height = maxY - minY;
+    let cell = Math.max(Math.sqrt((width * height) / (CELLS_PER_SEGMENT * count)), (width + height) / (CELLS_PER_SEGMENT * count), Number.MIN_VALUE);
+    while (Math.ceil(width / cell + 1e-9) * Math.ceil(height / cell + 1e-9) > CELLS_PER_SEGMENT * count + 16) cell *= 1.5;
+    this.minX = minX;
+    this.minY = minY;
+    this.cell = cell;
+    this.cols = Math.max(1, Math.ceil(width / cell));
+    this.rows = Math.max(1, Math.ceil(height / cell));
+    this.slack = CELL_SLACK * cell + COORDINATE_SLACK * Math.max(Math.abs(minX), Math.abs(maxX), Math.abs(minY), Math.abs(maxY));
+    const cells = this.cols * this.rows;
+    this.segmentStarts = new Int32Array(count + 1);
+    this.cellStarts = new Int32Array(cells + 1);
+    this.forEachCell((i, c) => (this.segmentStarts[i + 1]++, this.cellStarts[c + 1]++));
+    for (let i = 0; i < count; i++) this.segmentStarts[i + 1] += this.segmentStarts[i];
+    for (let c = 0; c < cells; c++) this.cellStarts[c + 1] += this.cellStarts[c];
+    const total = this.segmentStarts[count];
+    this.segmentCells = new Int32Array(total);
+    this.cellItems = new Int32Array(total);
+    const cellCursor = this.cellStarts.slice(0, cells);
+    let k = 0;
+    this.forEachCell((i, c) => {
+      this.segmentCells[k++] = c; // segments are walked in order, so k runs through segmentStarts
+      this.cellItems[cellCursor[c]++] = i;
+    });
+  }
+
+  /** Calls `at(i, c)` for every cell c that segment i passes through (with slack), segment by segment. */
+  private forEachCell(at: (i: number, c: number) => void): void {
+    const s = this.segments;
+    for (let i = 0; i < this.count; i++) {
+      const x0 = s[4 * i];
+      const y0 = s[4 * i + 1];
+      const x1 = s[4 * i + 2];
+      const y1 = s[4 * i + 3];
+      const lowY = Math.min(y0, y1);
+      const highY = Math.max(y0, y1);
+      const r0 = this.row(lowY - this.slack);
+      const r1 = this.row(highY + this.slack);
+      for (let r = r0; r <= r1; r++) {
+        // The part of the segment within this row (widened by the slack), as an x-range.
+        const top = Math.min(highY, this.minY + (r + 1) * this.cell + this.slack);
+        const bottom = Math.max(lowY, this.minY + r * this.cell - this.slack);
+        const xa = y0 === y1 ? x0 : xAt(x0, y0, x1, y1, bottom);
+        const xb = y0 === y1 ? x1 : xAt(x0, y0, x1, y1, top);
+        const c0 = this.column(Math.min(xa, xb) - this.slack);
+        const c1 = this.column(Math.max(xa, xb) + this.slack);
+        for (let c = c0; c <= c1; c++) at(i, r * this.cols + c);
+      }
+    }
+  }
+
+  private column(x: number): number {
+    return Math.max(0, Math.min(this.cols - 1, Math.floor((x - this.minX) / this.cell)));
+  }
+
+  private row(y: number): number {
+    return Math.max(0, Math.min(this.rows - 1, Math.floor((y - this.minY) / this.cell)));
+  }
+}
+
+/** x of the (non-horizontal) segment at height y, clamped to the segment. */
+function xAt(x0: number, y0: number, x1: number, y1: number, y: number): number {
+  const t = Math.max(0, Math.min(1, (y - y0) / (y1 - y0)));
+  return x0 + t * (x1 - x0);
+}
