@@ -1,21 +1,25 @@
 import { EdgeTable } from './edge-table.js';
-import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
+import type { IndexPolygon } from './index-polygon.js';
 import { orientXY } from './predicates.js';
+import { hasOpenEdge, splitTJunctions } from './t-junctions.js';
 
 /*
  * Hertel–Mehlhorn: merge the triangles of a triangulation into convex pieces by removing
- * diagonals whose removal keeps both endpoints convex. Greedy, one pass per piece:
+ * diagonals whose removal keeps both endpoints convex. Greedy, one pass over the diagonals,
+ * on half-edges in typed arrays (each piece a circular list of its boundary half-edges):
  *
- *   for each live piece A:
- *     for each edge u→v of A whose twin v→u belongs to another live piece B:
- *       p, q = A's neighbours of u, v;  r, s = B's neighbours of v, u
- *       if corner p-u-s and corner r-v-q are not reflex (exact orientation ≥ 0)
- *          and the merged piece has at most maxVertices real corners:
- *         A ← u … (B's side) … v … (A's side) …;  B dies;  restart A's edges
+ *   for each diagonal u→v (half-edge h) whose twin v→u (t) lies in another piece:
+ *     p = origin of prev(h), q = end of next(h)     (A's neighbours of u and v)
+ *     r = origin of prev(t), s = end of next(t)     (B's neighbours of v and u)
+ *     if corner p-u-s and corner r-v-q are not reflex (exact orientation ≥ 0)
+ *        and the merged piece has at most maxVertices real corners:
+ *       splice the two lists together without h and t (O(1))
  *
- * The result has at most 4× the optimal number of pieces (Hertel & Mehlhorn 1983). A
- * straight (collinear) corner may be created by a merge; it is not counted as a corner and
- * is removed from the piece afterwards (area unchanged). Pieces are vertex-index cycles.
+ * A diagonal that cannot go now never can later (merges only widen the corners at its ends),
+ * so one pass leaves only essential diagonals: at most 4× the optimal number of pieces
+ * (Hertel & Mehlhorn 1983). A straight (collinear) corner may be created by a merge; it is
+ * not counted as a corner and is removed from the piece afterwards (area unchanged). Pieces
+ * are vertex-index cycles.
  */
 
 /**
@@ -27,17 +31,115 @@ import { orientXY } from './predicates.js';
  * @internal
  */
 export function mergeTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): number[][] {
-  const { coords } = polygon;
-  const pieces: (number[] | null)[] = orientedTriangles(polygon, triangles);
-  splitTJunctions(polygon, pieces as number[][]);
-  // A zero-area triangle never merges (its corner count is infinite).
-  const corners = pieces.map((cycle) => (isFlat(coords, cycle as number[]) ? Infinity : 3));
-  const owner = EdgeTable.scratch(pieces.reduce((sum, cycle) => sum + (cycle as number[]).length, 0)); // edge → piece
-  pieces.forEach((cycle, id) => (cycle as number[]).forEach((u, k, c) => owner.set(u, c[(k + 1) % c.length], id)));
-  for (let id = 0; id < pieces.length; id++) {
-    while (pieces[id] !== null && mergeOnce(coords, pieces, corners, owner, id, maxVertices));
+  const cycles = orientedTriangles(polygon, triangles);
+  if (hasOpenEdge(polygon, cycles)) splitTJunctions(polygon, cycles);
+  return mergeCycles(polygon.coords, cycles, maxVertices);
+}
+
+/** Hertel–Mehlhorn over the half-edges of `cycles` (see the header). */
+function mergeCycles(coords: ArrayLike<number>, cycles: readonly number[][], maxVertices: number): number[][] {
+  const mesh = new HalfEdges(cycles);
+  const corners = cycles.map((cycle) => (turn(coords, cycle[0], cycle[1], cycle[2]) === 0 ? Infinity : 3)); // flat: never merges
+  const twins = EdgeTable.scratch(mesh.count);
+  for (let h = 0; h < mesh.count; h++) twins.set(mesh.origin[h], mesh.end(h), h);
+  for (let h = 0; h < mesh.count; h++) {
+    const t = twins.get(mesh.end(h), mesh.origin[h]);
+    if (t > h) tryMerge(coords, mesh, corners, h, t, maxVertices);
   }
-  return pieces.filter((p): p is number[] => p !== null);
+  return mesh.cycles();
+}
+
+/** Removes diagonal h (twin t) if both its ends stay convex and the piece stays small enough. */
+function tryMerge(coords: ArrayLike<number>, mesh: HalfEdges, corners: number[], h: number, t: number, maxVertices: number): void {
+  const a = mesh.pieceOf(h);
+  const b = mesh.pieceOf(t);
+  if (a === b || !Number.isFinite(corners[a] + corners[b])) return;
+  const { origin, next, prev } = mesh;
+  const atU = turn(coords, origin[prev[h]], origin[h], mesh.end(next[t]));
+  const atV = turn(coords, origin[prev[t]], origin[t], mesh.end(next[h]));
+  if (atU < 0 || atV < 0) return;
+  const merged = corners[a] + corners[b] - 4 + (atU > 0 ? 1 : 0) + (atV > 0 ? 1 : 0);
+  if (merged > maxVertices) return;
+  mesh.remove(h, t);
+  mesh.join(b, a);
+  corners[a] = merged;
+}
+
+/**
+ * The half-edges of a set of cycles: half-edge h runs from origin[h] to the origin of
+ * next[h]; each cycle's half-edges start as a contiguous circular list. Pieces are joined
+ * with a union-find over the cycle ids.
+ */
+class HalfEdges {
+  readonly count: number;
+  readonly origin: Int32Array;
+  readonly next: Int32Array;
+  readonly prev: Int32Array;
+  private readonly cycleOf: Int32Array;
+  private readonly parent: Int32Array;
+  private readonly removed: Uint8Array;
+
+  constructor(cycles: readonly number[][]) {
+    this.count = cycles.reduce((sum, cycle) => sum + cycle.length, 0);
+    this.origin = new Int32Array(this.count);
+    this.next = new Int32Array(this.count);
+    this.prev = new Int32Array(this.count);
+    this.cycleOf = new Int32Array(this.count);
+    this.parent = Int32Array.from(cycles, (_, k) => k);
+    this.removed = new Uint8Array(this.count);
+    let h = 0;
+    cycles.forEach((cycle, k) => {
+      const first = h;
+      const m = cycle.length;
+      for (let i = 0; i < m; i++, h++) {
+        this.origin[h] = cycle[i];
+        this.next[h] = first + ((i + 1) % m);
+        this.prev[h] = first + ((i + m - 1) % m);
+        this.cycleOf[h] = k;
+      }
+    });
+  }
+
+  end(h: number): number {
+    return this.origin[this.next[h]];
+  }
+
+  pieceOf(h: number): number {
+    let k = this.cycleOf[h];
+    while (this.parent[k] !== k) k = this.parent[k] = this.parent[this.parent[k]];
+    return k;
+  }
+
+  /** Unlinks twins h (u→v) and t (v→u): prev(h) continues with next(t), prev(t) with next(h). */
+  remove(h: number, t: number): void {
+    const { next, prev } = this;
+    next[prev[h]] = next[t];
+    prev[next[t]] = prev[h];
+    next[prev[t]] = next[h];
+    prev[next[h]] = prev[t];
+    this.removed[h] = 1;
+    this.removed[t] = 1;
+  }
+
+  join(from: number, into: number): void {
+    this.parent[from] = into;
+  }
+
+  /** Every remaining piece as a vertex cycle, in the order of its first half-edge. */
+  cycles(): number[][] {
+    const seen = new Uint8Array(this.count);
+    const out: number[][] = [];
+    for (let h = 0; h < this.count; h++) {
+      if (this.removed[h] === 1 || seen[h] === 1) continue;
+      const cycle: number[] = [];
+      for (let e = h; seen[e] === 0; e = this.next[e]) {
+        seen[e] = 1;
+        cycle.push(this.origin[e]);
+      }
+      out.push(cycle);
+    }
+    return out;
+  }
 }
 
 /**
@@ -58,63 +160,6 @@ function orientedTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>):
   return cycles;
 }
 
-function isFlat(coords: ArrayLike<number>, cycle: number[]): boolean {
-  return turn(coords, cycle[0], cycle[1], cycle[2]) === 0;
-}
-
-/**
- * Repairs T-junctions so the cycles share edges again, as the exact tiling check needs:
- * earcut drops a vertex that its hole bridges leave collinear (no triangle uses it), and
- * may run a diagonal exactly through another vertex. Either way a triangle edge u→v has no
- * twin and is not a boundary edge. Every such edge gets the vertices lying exactly on it
- * (dropped vertices, ends of other twinless edges, points where rings touch) inserted as
- * straight corners, in
- * order along the edge. Straight corners are removed when pieces are finished.
- */
-function splitTJunctions(polygon: IndexPolygon, cycles: number[][]): void {
-  const { coords, canon } = polygon;
-  const n = coords.length / 2;
-  const edges = EdgeTable.scratch(3 * cycles.length);
-  const used = new Uint8Array(n);
-  for (const cycle of cycles) cycle.forEach((u, k) => (edges.set(u, cycle[(k + 1) % cycle.length], 1), (used[u] = 1)));
-  const isOpen = (u: number, v: number) => edges.get(v, u) === -1 && !isBoundaryEdge(polygon, u, v);
-  const candidates = new Set<number>(polygon.touchVertices);
-  for (let v = 0; v < n; v++) if (used[v] === 0 && canon[v] === v) candidates.add(v);
-  const broken = cycles.filter((cycle) =>
-    cycle.some((u, k) => {
-      const v = cycle[(k + 1) % cycle.length];
-      if (!isOpen(u, v)) return false;
-      candidates.add(u).add(v);
-      return true;
-    }),
-  );
-  for (const cycle of broken) {
-    const rebuilt: number[] = [];
-    cycle.forEach((u, k) => {
-      const v = cycle[(k + 1) % cycle.length];
-      rebuilt.push(u);
-      if (isOpen(u, v)) rebuilt.push(...verticesOn(coords, u, v, candidates));
-    });
-    cycle.splice(0, cycle.length, ...rebuilt);
-  }
-}
-
-/** The candidates lying exactly on segment uv, strictly between its ends, in order from u. */
-function verticesOn(coords: ArrayLike<number>, u: number, v: number, candidates: Set<number>): number[] {
-  const ax = coords[2 * u];
-  const ay = coords[2 * u + 1];
-  const bx = coords[2 * v];
-  const by = coords[2 * v + 1];
-  const on: number[] = [];
-  for (const w of candidates) {
-    const x = coords[2 * w];
-    const y = coords[2 * w + 1];
-    if ((x - ax) * (bx - x) + (y - ay) * (by - y) > 0 && orientXY(ax, ay, bx, by, x, y) === 0) on.push(w);
-  }
-  const along = (w: number) => (coords[2 * w] - ax) * (bx - ax) + (coords[2 * w + 1] - ay) * (by - ay);
-  return on.sort((p, q) => along(p) - along(q));
-}
-
 /** The sign of earcut's (consistent) triangle winding: that of its first non-degenerate triangle. */
 function windingOf(coords: ArrayLike<number>, triangles: ArrayLike<number>): number {
   for (let t = 0; t < triangles.length; t += 3) {
@@ -128,56 +173,3 @@ function turn(coords: ArrayLike<number>, a: number, b: number, c: number): numbe
   return orientXY(coords[2 * a], coords[2 * a + 1], coords[2 * b], coords[2 * b + 1], coords[2 * c], coords[2 * c + 1]);
 }
 
-/** Tries each edge of piece `id` for a merge; merges the first that works. */
-function mergeOnce(
-  coords: ArrayLike<number>,
-  pieces: (number[] | null)[],
-  corners: number[],
-  owner: EdgeTable,
-  id: number,
-  maxVertices: number,
-): boolean {
-  const a = pieces[id] as number[];
-  for (let i = 0; i < a.length; i++) {
-    const u = a[i];
-    const v = a[(i + 1) % a.length];
-    const other = owner.get(v, u);
-    if (other === -1 || other === id || pieces[other] === null) continue;
-    if (!Number.isFinite(corners[id] + corners[other])) continue; // a zero-area triangle stays alone
-    const b = pieces[other] as number[];
-    const j = b.indexOf(v);
-    const p = a[(i + a.length - 1) % a.length];
-    const q = a[(i + 2) % a.length];
-    const r = b[(j + b.length - 1) % b.length];
-    const s = b[(j + 2) % b.length];
-    const atU = turn(coords, p, u, s);
-    const atV = turn(coords, r, v, q);
-    if (atU < 0 || atV < 0) continue;
-    const merged = corners[id] + corners[other] - 4 + (atU > 0 ? 1 : 0) + (atV > 0 ? 1 : 0);
-    if (merged > maxVertices) continue;
-    const cycle = joinAcross(a, i, b, j);
-    owner.set(u, v, -1);
-    owner.set(v, u, -1);
-    for (let k = 0; k < b.length; k++) {
-      const from = b[k];
-      const to = b[(k + 1) % b.length];
-      if (owner.get(from, to) === other) owner.set(from, to, id);
-    }
-    pieces[id] = cycle;
-    pieces[other] = null;
-    corners[id] = merged;
-    return true;
-  }
-  return false;
-}
-
-/**
- * The merged cycle of A (edge u→v at i) and B (edge v→u at j) without their shared edge:
- * B from u round to just before v, then A from v round to just before u.
- */
-function joinAcross(a: number[], i: number, b: number[], j: number): number[] {
-  const cycle: number[] = [];
-  for (let k = 1; k < b.length; k++) cycle.push(b[(j + k) % b.length]);
-  for (let k = 1; k < a.length; k++) cycle.push(a[(i + k) % a.length]);
-  return cycle;
-}

@@ -197,11 +197,12 @@ export function analysePolygon(polygon: CleanedPolygon): Analysis {
   const touches = new TouchNodes(polygon.rings);
   const contacts = edgeContacts(polygon, usable, touches, problems);
   const nodes = touches.nodes;
-  const all = new PointLocator(polygon.rings.map((ring, r) => (usable[r] ? ring : [])));
-  const outer = new PointLocator([polygon.rings[0]]);
-  if (problems.length === 0) nodes.forEach((node) => problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, all, outer))));
-  nestingProblems(polygon, usable, contacts, all, outer, problems);
-  if (!problems.some(isError)) coveredOuter(polygon, problems);
+  const locate = new Locators(polygon.rings, usable);
+  if (problems.length === 0) {
+    nodes.forEach((node) => problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, locate.all, locate.outer))));
+  }
+  nestingProblems(polygon, usable, contacts, locate, problems);
+  if (polygon.rings.length > 1 && !problems.some(isError)) coveredOuter(polygon, problems);
   const splits = problems.some(isError) ? [] : edgeSplits(nodes);
   const touchPoints = nodes.map((node) => node.point);
   return { problems: problems.sort(byImportance).slice(0, MAX_PROBLEMS), splits, touchPoints };
@@ -417,17 +418,16 @@ function nestingProblems(
   polygon: CleanedPolygon,
   usable: boolean[],
   contacts: ContactSet,
-  all: PointLocator,
-  outer: PointLocator,
+  locate: Locators,
   problems: ValidationProblem[],
 ): void {
   for (let h = 1; h < polygon.rings.length && problems.length < SEARCH_LIMIT; h++) {
     if (!usable[h] || contacts.has(h)) continue;
     const p = polygon.rings[h][0];
-    if (all.winding(p, h) === 1) continue;
+    if (locate.all.winding(p, h) === 1) continue;
     const point = { x: p.x, y: p.y };
     const indices = [polygon.sources[h][0]];
-    const outside = outer.winding(p) === 0;
+    const outside = locate.outer.winding(p) === 0;
     const message = outside
       ? `${ringName(h)} lies outside the outer ring (vertex ${indices[0]}); a hole must be inside it.`
       : `${ringName(h)} lies inside another hole; nested holes are islands: decompose them as separate polygons.`;
@@ -458,6 +458,30 @@ function edgeSplits(nodes: readonly TouchNode[]): EdgeSplit[] {
     for (const p of node.passages) if (p.onEdge) splits.push({ ring: p.ring, edge: p.index, point: node.point });
   }
   return splits;
+}
+
+/**
+ * Point locators over all usable rings and over the outer ring alone, built on first use:
+ * a polygon whose rings neither touch nor have holes never needs one.
+ */
+class Locators {
+  private allRings: PointLocator | null = null;
+  private outerRing: PointLocator | null = null;
+
+  constructor(
+    private readonly rings: Vec2[][],
+    private readonly usable: boolean[],
+  ) {}
+
+  get all(): PointLocator {
+    this.allRings ??= new PointLocator(this.rings.map((ring, r) => (this.usable[r] ? ring : [])));
+    return this.allRings;
+  }
+
+  get outer(): PointLocator {
+    this.outerRing ??= new PointLocator([this.rings[0]]);
+    return this.outerRing;
+  }
 }
 
 /** "the outer ring" or "hole k" for messages. @internal */
