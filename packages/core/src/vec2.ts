@@ -33,6 +33,14 @@ export type VecLike = Vec2 | readonly [number, number];
  * @internal
  */
 export function readVec(p: unknown, what: string): Vec2 {
+  return readVecInto(p, what, { x: 0, y: 0 });
+}
+
+/**
+ * {@link readVec} writing into `out`, so hot query paths validate without allocating.
+ * @internal
+ */
+export function readVecInto(p: unknown, what: string, out: Vec2): Vec2 {
   let x: unknown;
   let y: unknown;
   if (Array.isArray(p)) {
@@ -45,12 +53,23 @@ export function readVec(p: unknown, what: string): Vec2 {
     throw new SepaxError('INVALID_ARGUMENT', `${what} must be { x, y } or [x, y]; got ${String(p)}.`);
   }
   if (typeof x !== 'number' || typeof y !== 'number') {
-    throw new SepaxError('INVALID_ARGUMENT', `${what} must have numeric x and y; got ${JSON.stringify(p)}.`);
+    throw new SepaxError('INVALID_ARGUMENT', `${what} must have numeric x and y; got ${safeJSON(p)}.`);
   }
   if (!Number.isFinite(x) || !Number.isFinite(y)) {
     throw new SepaxError('NON_FINITE', `${what} has a non-finite coordinate (${x}, ${y}); pass finite numbers.`);
   }
-  return { x, y };
+  out.x = x;
+  out.y = y;
+  return out;
+}
+
+/** JSON for an error message, falling back to String for cyclic or exotic values. */
+function safeJSON(value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
 }
 
 /**

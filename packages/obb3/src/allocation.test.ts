@@ -1,30 +1,13 @@
-// collide(a, b, out), overlaps and raycast(…, out) must not allocate. vitest cannot pass
-// --expose-gc to its workers, so we measure heapUsed around chunks of 10 000 calls and take
-// the median chunk: a garbage collection inside one chunk can only hide allocation in that
-// chunk, and real allocation (≥ 16 bytes per call for the smallest object) shows up as
-// ≥ 160 kB in every other one. The bound, 0.5 bytes per call, is far below any allocation.
+// collide(a, b, out), overlaps and raycast(…, out) must not allocate; see
+// test-support/heap.ts for how that is measured without --expose-gc.
 import { describe, expect, it } from 'vitest';
 import { createCollision } from './collision.js';
 import { collide, overlaps } from './collide.js';
 import { Obb } from './obb.js';
 import { raycast, type RayHit3 } from './raycast.js';
 import { Sphere } from './sphere.js';
+import { medianBytesPerCall } from '../../../test-support/heap.js';
 import { axisAngle } from './test-support/random.js';
-
-const CHUNK = 10_000;
-const CHUNKS = 10; // 1e5 calls in all
-
-function medianBytesPerCall(run: () => void): number {
-  for (let i = 0; i < CHUNK; i++) run(); // let the JIT settle first
-  const perCall: number[] = [];
-  for (let c = 0; c < CHUNKS; c++) {
-    const before = process.memoryUsage().heapUsed;
-    for (let i = 0; i < CHUNK; i++) run();
-    perCall.push((process.memoryUsage().heapUsed - before) / CHUNK);
-  }
-  perCall.sort((x, y) => x - y);
-  return perCall[CHUNKS >> 1];
-}
 
 describe('no allocation on the hot path', () => {
   const a = new Obb([1, 0.6, 0.8], { rotation: axisAngle(0.6, 0, 0.8, 0.7) });

@@ -1,9 +1,7 @@
 // raycast(…, out), sweep(…, out), closestPoint(…, out), pointInShape and pointInPolygon must
 // not allocate. (distanceToPoint returns a float, which V8 boxes when the call is not inlined:
-// closestPoint with `out` is its allocation-free form.) vitest cannot pass --expose-gc to its workers, so (as in
-// obb3) we measure heapUsed around chunks of 10 000 calls and take the median chunk: a garbage
-// collection inside one chunk can only hide allocation in that chunk, and real allocation
-// (≥ 16 bytes per call for the smallest object) shows as ≥ 160 kB in every other one.
+// closestPoint with `out` is its allocation-free form.) How it is measured without
+// --expose-gc: test-support/heap.ts.
 import { Capsule, Circle, Compound, Polygon } from '@sepax/core';
 import { describe, expect, it } from 'vitest';
 import { ClosestPointResult, closestPoint } from './closest-point.js';
@@ -11,22 +9,7 @@ import { pointInPolygon } from './point-in-polygon.js';
 import { pointInShape } from './point-in-shape.js';
 import { raycast, RaycastHit } from './raycast.js';
 import { sweep, SweepHit } from './sweep.js';
-
-const CHUNK = 10_000;
-const CHUNKS = 10; // 1e5 calls in all
-
-function medianBytesPerCall(run: () => unknown): number {
-  // Let the JIT settle first: code still running unoptimised boxes its floats.
-  for (let i = 0; i < 5 * CHUNK; i++) run();
-  const perCall: number[] = [];
-  for (let c = 0; c < CHUNKS; c++) {
-    const before = process.memoryUsage().heapUsed;
-    for (let i = 0; i < CHUNK; i++) run();
-    perCall.push((process.memoryUsage().heapUsed - before) / CHUNK);
-  }
-  perCall.sort((x, y) => x - y);
-  return perCall[CHUNKS >> 1];
-}
+import { medianBytesPerCall } from '../../../test-support/heap.js';
 
 describe('no allocation on the hot path', () => {
   const hexagon = Polygon.regular(6, 1, { position: [3, 0.2], angle: 0.3 });

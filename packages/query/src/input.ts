@@ -1,32 +1,7 @@
 import { Compound, ConvexShape, SepaxError, Shape, type Vec2 } from '@sepax/core';
 
-/**
- * Reads a point given as `{ x, y }` or `[x, y]` into `out` without allocating, rejecting
- * anything else and non-finite coordinates. `what` names the argument in the message.
- * @internal
- */
-export function readPointInto(p: unknown, what: string, out: Vec2): Vec2 {
-  let x: unknown;
-  let y: unknown;
-  if (Array.isArray(p)) {
-    x = p[0];
-    y = p[1];
-  } else if (p !== null && typeof p === 'object') {
-    x = (p as Vec2).x;
-    y = (p as Vec2).y;
-  } else {
-    throw new SepaxError('INVALID_ARGUMENT', `${what} must be { x, y } or [x, y]; got ${String(p)}.`);
-  }
-  if (typeof x !== 'number' || typeof y !== 'number') {
-    throw new SepaxError('INVALID_ARGUMENT', `${what} must have numeric x and y; got ${safeJSON(p)}.`);
-  }
-  if (!Number.isFinite(x) || !Number.isFinite(y)) {
-    throw new SepaxError('NON_FINITE', `${what} has a non-finite coordinate (${x}, ${y}); pass finite numbers.`);
-  }
-  out.x = x;
-  out.y = y;
-  return out;
-}
+/** Core's allocation-free point reader, under the name the query files use. @internal */
+export { readVecInto as readPointInto } from '@sepax/core';
 
 /**
  * Rejects anything that is not a sepax shape (a `Polygon`, `Circle`, `Capsule`, `Point` or
@@ -53,13 +28,6 @@ export function convexParts(shape: ConvexShape | Compound, single: ConvexShape[]
   return single;
 }
 
-function safeJSON(value: unknown): string {
-  try {
-    return JSON.stringify(value);
-  } catch {
-    return String(value);
-  }
-}
 
 /**
  * Brings a part's world cache up to date, so its `_radius` (world radius) can be read as a

@@ -3,17 +3,9 @@ import { Obb } from '../obb.js';
 import type { Quat } from '../rotation.js';
 import { Sphere } from '../sphere.js';
 
-/** Mulberry32, the same tiny PRNG as bench/lib/harness.mjs. */
-export function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../../../../test-support/random.js';
+
+export { rng };
 
 /** A uniformly distributed unit quaternion (Shoemake's method). */
 export function randomQuat(next: () => number): Quat {

@@ -1,17 +1,9 @@
 // Seeded random shapes of every kind, with random transforms, for property tests.
 import { Capsule, Circle, Compound, type ConvexShape, Point, Polygon, type Shape } from '@sepax/core';
 
-/** Mulberry32: the same tiny seeded PRNG as the bench harness. */
-export function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../../../../test-support/random.js';
+
+export { rng };
 
 export type ConvexKind = 'polygon' | 'rounded' | 'circle' | 'capsule' | 'point';
 export const CONVEX_KINDS: readonly ConvexKind[] = ['polygon', 'rounded', 'circle', 'capsule', 'point'];
