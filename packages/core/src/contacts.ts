@@ -2,7 +2,11 @@ import type { Collision } from './collision.js';
 import { type CoreSeparation, incidentEdge } from './core-separation.js';
 import type { PairFrame } from './pair-frame.js';
 
-/** The clipped incident points, [lx, ly, hx, hy] (scratch, so nothing is allocated). */
+/**
+ * The clipped incident points relative to the reference face's first vertex v11,
+ * [lx, ly, hx, hy] (scratch, so nothing is allocated). Relative, so a pair far from the
+ * origin keeps the precision of its own size through the interpolation.
+ */
 const clipped = new Float64Array(4);
 
 /**
@@ -32,15 +36,16 @@ export function writeContacts(f: PairFrame, c: CoreSeparation, out: Collision): 
  * report it midway between the two surfaces: v + m·(r1 − r2 − m·(v − v11)) / 2
  * ```
  *
- * Returns false (nothing written) when no clipped point remains, so the caller falls back to
- * the single witness contact.
+ * Points are world points minus v11 (each difference rounded once). Returns false (nothing
+ * written) when no clipped point remains, so the caller falls back to the single witness
+ * contact.
  */
 function clipIncidentEdge(f: PairFrame, c: CoreSeparation, out: Collision): boolean {
   const refIsA = c.refIsA;
-  const ref = refIsA ? f.a : f.b;
+  const ref = refIsA ? f.wa : f.wb;
   const refCount = refIsA ? f.countA : f.countB;
   const refNormals = refIsA ? f.na : f.nb;
-  const inc = refIsA ? f.b : f.a;
+  const inc = refIsA ? f.wb : f.wa;
   const incCount = refIsA ? f.countB : f.countA;
   const i = c.face;
   const i2 = i + 1 === refCount ? 0 : i + 1;
@@ -54,15 +59,17 @@ function clipIncidentEdge(f: PairFrame, c: CoreSeparation, out: Collision): bool
   const upper1 = tx * (ref[2 * i2] - v11x) + ty * (ref[2 * i2 + 1] - v11y);
   const k = incidentEdge(f, refIsA, i, c.support);
   const k2 = incCount === 1 ? k : k + 1 === incCount ? 0 : k + 1;
+  const kx = inc[2 * k] - v11x;
+  const ky = inc[2 * k + 1] - v11y;
+  const k2x = inc[2 * k2] - v11x;
+  const k2y = inc[2 * k2 + 1] - v11y;
   // Order the incident points by their projection on the tangent: (lx, ly) low, (hx, hy) high.
-  const p = tx * (inc[2 * k] - v11x) + ty * (inc[2 * k + 1] - v11y);
-  const q = tx * (inc[2 * k2] - v11x) + ty * (inc[2 * k2 + 1] - v11y);
-  const lo = p <= q ? k : k2;
-  const hi = p <= q ? k2 : k;
-  let lx = inc[2 * lo];
-  let ly = inc[2 * lo + 1];
-  let hx = inc[2 * hi];
-  let hy = inc[2 * hi + 1];
+  const p = tx * kx + ty * ky;
+  const q = tx * k2x + ty * k2y;
+  let lx = p <= q ? kx : k2x;
+  let ly = p <= q ? ky : k2y;
+  let hx = p <= q ? k2x : kx;
+  let hy = p <= q ? k2y : ky;
   const low = Math.min(p, q);
   const high = Math.max(p, q);
   const tol = f.tolerance;
@@ -107,19 +114,19 @@ function clipIncidentEdge(f: PairFrame, c: CoreSeparation, out: Collision): bool
  */
 function writeClipped(f: PairFrame, c: CoreSeparation, out: Collision, slot: number, k: number): number {
   const refIsA = c.refIsA;
-  const ref = refIsA ? f.a : f.b;
+  const ref = refIsA ? f.wa : f.wb;
   const normals = refIsA ? f.na : f.nb;
   const i = c.face;
   const mx = normals[2 * i];
   const my = normals[2 * i + 1];
   const x = clipped[2 * k];
   const y = clipped[2 * k + 1];
-  const sep = mx * (x - ref[2 * i]) + my * (y - ref[2 * i + 1]);
+  const sep = mx * x + my * y;
   if (sep > f.rA + f.rB + f.tolerance) return 0;
   const radiusGap = refIsA ? f.rA - f.rB : f.rB - f.rA;
   const shift = 0.5 * (radiusGap - sep);
   const p = out._points[slot];
-  p.x = f.ox + x + shift * mx;
-  p.y = f.oy + y + shift * my;
+  p.x = ref[2 * i] + (x + shift * mx);
+  p.y = ref[2 * i + 1] + (y + shift * my);
   return 1;
 }

@@ -38,17 +38,20 @@ function allowance(f: PairFrame, innerIsA: boolean): number {
   return (innerIsA ? f.rB - f.rA : f.rA - f.rB) + f.tolerance;
 }
 
-/** Necessary condition, O(1): the inner box (grown by ri) lies in the outer box (grown by ro). */
+/**
+ * Necessary condition, O(1) on the shapes' cached core boxes: the inner box (grown by ri)
+ * lies in the outer box (grown by ro). Most overlapping pairs fail it, and skip the
+ * point-by-point test. Differences of box coordinates, so nothing cancels far from the origin.
+ */
 function boxInside(f: PairFrame, innerIsA: boolean): boolean {
-  const box = f.box;
-  const inner = innerIsA ? 0 : 4;
-  const outer = innerIsA ? 4 : 0;
+  const inner = innerIsA ? f.boxA : f.boxB;
+  const outer = innerIsA ? f.boxB : f.boxA;
   const grow = allowance(f, innerIsA);
   return (
-    box[inner] >= box[outer] - grow &&
-    box[inner + 1] >= box[outer + 1] - grow &&
-    box[inner + 2] <= box[outer + 2] + grow &&
-    box[inner + 3] <= box[outer + 3] + grow
+    inner[0] - outer[0] >= -grow &&
+    inner[1] - outer[1] >= -grow &&
+    outer[2] - inner[2] >= -grow &&
+    outer[3] - inner[3] >= -grow
   );
 }
 
@@ -60,8 +63,8 @@ function boxInside(f: PairFrame, innerIsA: boolean): boolean {
  * see pair-frame.ts on boxing.)
  */
 function withinPolygon(f: PairFrame, innerIsA: boolean, i: number): boolean {
-  const inner = innerIsA ? f.a : f.b;
-  const outer = innerIsA ? f.b : f.a;
+  const inner = innerIsA ? f.wa : f.wb;
+  const outer = innerIsA ? f.wb : f.wa;
   const normals = innerIsA ? f.nb : f.na;
   const count = innerIsA ? f.countB : f.countA;
   const x = inner[2 * i];
@@ -83,8 +86,8 @@ function withinPolygon(f: PairFrame, innerIsA: boolean, i: number): boolean {
 
 /** Whether inner core point `i` is within `allowance` of an outer core of 1 or 2 points. */
 function withinCore(f: PairFrame, innerIsA: boolean, i: number): boolean {
-  const inner = innerIsA ? f.a : f.b;
-  const outer = innerIsA ? f.b : f.a;
+  const inner = innerIsA ? f.wa : f.wb;
+  const outer = innerIsA ? f.wb : f.wa;
   const end = (innerIsA ? f.countB : f.countA) === 2 ? 1 : 0;
   return closestSegmentPoints(inner, i, i, outer, 0, end, closest).distance <= allowance(f, innerIsA);
 }

@@ -43,6 +43,12 @@ export abstract class ConvexShape extends Shape {
   readonly _normals: Float64Array;
   /** @internal World radius. */
   _radius = 0;
+  /**
+   * @internal Bounding box of the world core points, radius not included: [minX, minY, maxX,
+   * maxY]. Kept with the world points (one pass over the points a transform change already
+   * makes), so the narrow phase reads a pair's boxes and size in O(1) per call.
+   */
+  readonly _box = new Float64Array(4);
   /** @internal The compound this shape is a part of, if any. */
   _parent: ParentFrame | null = null;
 
@@ -92,24 +98,12 @@ export abstract class ConvexShape extends Shape {
 
   aabb(out: AABB = emptyAABB()): AABB {
     this._refresh();
-    const w = this._world;
-    let minX = w[0];
-    let minY = w[1];
-    let maxX = minX;
-    let maxY = minY;
-    for (let i = 2; i < w.length; i += 2) {
-      const x = w[i];
-      const y = w[i + 1];
-      if (x < minX) minX = x;
-      else if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      else if (y > maxY) maxY = y;
-    }
+    const box = this._box;
     const r = this._radius;
-    out.minX = minX - r;
-    out.minY = minY - r;
-    out.maxX = maxX + r;
-    out.maxY = maxY + r;
+    out.minX = box[0] - r;
+    out.minY = box[1] - r;
+    out.maxX = box[2] + r;
+    out.maxY = box[3] + r;
     return out;
   }
 
@@ -147,13 +141,28 @@ export abstract class ConvexShape extends Shape {
     // A mirroring matrix (negative determinant) reverses the winding; writing the points
     // in reverse order keeps the world polygon counter-clockwise.
     const mirrored = m[0] * m[3] - m[1] * m[2] < 0;
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
     for (let i = 0; i < n; i++) {
       const x = src[2 * i];
       const y = src[2 * i + 1];
       const j = mirrored && n >= 3 ? (n - i) % n : i;
-      dst[2 * j] = m[0] * x + m[2] * y + m[4];
-      dst[2 * j + 1] = m[1] * x + m[3] * y + m[5];
+      const wx = m[0] * x + m[2] * y + m[4];
+      const wy = m[1] * x + m[3] * y + m[5];
+      dst[2 * j] = wx;
+      dst[2 * j + 1] = wy;
+      if (wx < minX) minX = wx;
+      if (wx > maxX) maxX = wx;
+      if (wy < minY) minY = wy;
+      if (wy > maxY) maxY = wy;
     }
+    const box = this._box;
+    box[0] = minX;
+    box[1] = minY;
+    box[2] = maxX;
+    box[3] = maxY;
   }
 
   private _computeNormals(): void {

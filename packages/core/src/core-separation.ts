@@ -80,8 +80,8 @@ export function separateCores(f: PairFrame, out: CoreSeparation = core): boolean
   if (hasThinDifference(f)) return separateDirectly(f, out);
   faceA.stopAbove = f.stopAbove;
   faceB.stopAbove = f.stopAbove;
-  if (!maxFaceSeparation(f.a, f.na, f.countA, f.b, f.countB, faceA)) return false;
-  if (!maxFaceSeparation(f.b, f.nb, f.countB, f.a, f.countA, faceB)) return false;
+  if (!maxFaceSeparation(f.wa, f.na, f.countA, f.wb, f.countB, faceA)) return false;
+  if (!maxFaceSeparation(f.wb, f.nb, f.countB, f.wa, f.countA, faceB)) return false;
   // Ties go to A, so the result does not depend on round-off in the comparison.
   if (faceA.separation >= faceB.separation) setFaceFeature(f, faceA, true, out);
   else setFaceFeature(f, faceB, false, out);
@@ -100,13 +100,14 @@ function hasThinDifference(f: PairFrame): boolean {
 /** Records the reference face found by one face pass, with its witness points. */
 function setFaceFeature(f: PairFrame, q: FaceQuery, refIsA: boolean, out: CoreSeparation): void {
   const ref = refIsA ? f.na : f.nb;
-  const other = refIsA ? f.b : f.a;
+  const other = refIsA ? f.wb : f.wa;
   const sign = refIsA ? 1 : -1;
   const nx = sign * ref[2 * q.face];
   const ny = sign * ref[2 * q.face + 1];
   const s = q.separation;
-  const x = other[2 * q.support];
-  const y = other[2 * q.support + 1];
+  // The support point relative to the frame's origin.
+  const x = other[2 * q.support] - f.ox;
+  const y = other[2 * q.support + 1] - f.oy;
   out.nx = nx;
   out.ny = ny;
   out.separation = s;

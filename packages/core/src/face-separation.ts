@@ -27,7 +27,8 @@ export class FaceQuery {
  * the support point only ever walks forward around Q: one full scan for the first face, then
  * a few steps per face (rotating calipers) instead of m dot products per face.
  *
- * P's faces: n for n ≥ 3 points, the two sides of a segment for 2, none for 1 point.
+ * P's faces: n for n ≥ 3 points, the two sides of a segment for 2, none for 1 point. Both
+ * are world points: each separation is a difference of two world points, rounded once.
  * Stops early (returns false) as soon as a face separates by more than `out.stopAbove`.
  * @internal
  */
@@ -67,17 +68,21 @@ export function maxFaceSeparation(
 }
 
 /**
- * Index of the point of `q` lowest along normal `face` of `n`, by a full scan. (Normals are
- * passed as array and index, never as numbers: a double argument to a call that is not
- * inlined is boxed, which would allocate on every query.)
+ * Index of the point of `q` lowest along normal `face` of `n`, by a full scan. Projections
+ * are of differences from q's first point (its own coordinates, rounded relative to q's
+ * size, not to its distance from the world origin). Normals are passed as array and index,
+ * never as numbers: a double argument to a call that is not inlined is boxed, which would
+ * allocate on every query.
  */
 function lowestIndex(q: Float64Array, count: number, n: Float64Array, face: number): number {
   const nx = n[2 * face];
   const ny = n[2 * face + 1];
+  const x0 = q[0];
+  const y0 = q[1];
   let best = 0;
-  let low = nx * q[0] + ny * q[1];
+  let low = 0;
   for (let k = 1; k < count; k++) {
-    const d = nx * q[2 * k] + ny * q[2 * k + 1];
+    const d = nx * (q[2 * k] - x0) + ny * (q[2 * k + 1] - y0);
     if (d < low) {
       low = d;
       best = k;
@@ -88,18 +93,16 @@ function lowestIndex(q: Float64Array, count: number, n: Float64Array, face: numb
 
 /**
  * From point `j`, steps forward around `q` while the projection on normal `face` of `n` does
- * not grow. Ties step on: after two opposite faces (a segment's sides) the walk starts on a
- * plateau that is the highest, not the lowest, and must cross it. At most count − 1 steps.
+ * not grow (the step's own difference, so no large coordinates cancel). Ties step on: after
+ * two opposite faces (a segment's sides) the walk starts on a plateau that is the highest,
+ * not the lowest, and must cross it. At most count − 1 steps.
  */
 function walkToLowest(q: Float64Array, count: number, n: Float64Array, face: number, j: number): number {
   const nx = n[2 * face];
   const ny = n[2 * face + 1];
-  let low = nx * q[2 * j] + ny * q[2 * j + 1];
   for (let steps = 1; steps < count; steps++) {
     const k = j + 1 === count ? 0 : j + 1;
-    const d = nx * q[2 * k] + ny * q[2 * k + 1];
-    if (d > low) break;
-    low = d;
+    if (nx * (q[2 * k] - q[2 * j]) + ny * (q[2 * k + 1] - q[2 * j + 1]) > 0) break;
     j = k;
   }
   return j;

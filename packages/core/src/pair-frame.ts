@@ -9,34 +9,37 @@ import type { ConvexShape } from './convex-shape.js';
 export const TOUCH_TOLERANCE = 1e-12;
 
 /**
- * The working copy of one convex pair for the narrow phase, in a frame centred on A's first
- * core point: subtracting that point before any arithmetic makes a pair 1e6 away from the
- * origin compute what the same pair at the origin computes (no large-number cancellation).
+ * One convex pair as the general narrow phase sees it: references to both shapes' cached
+ * world points, normals and boxes (nothing is copied), their radii, and the pair's touching
+ * tolerance.
+ *
+ * Precision without a copy: every quantity the narrow phase decides on is a difference of
+ * two world coordinates taken directly (a support point minus a face point, a point minus a
+ * segment end), so it is rounded once, relative to the difference itself; a pair 1e6 away
+ * from the origin computes what the same pair at the origin computes. Witness points are
+ * kept relative to the frame's origin (A's first core point) for the same reason.
  *
  * One module-level instance is reused for every query, so the narrow phase allocates
- * nothing per call (the buffers grow only when a larger polygon first appears).
+ * nothing per call.
  * @internal
  */
 export class PairFrame {
-  /** World position of the frame's origin (A's first core point). */
+  /** World position of the frame's origin (A's first core point); witness points are relative to it. */
   ox = 0;
   oy = 0;
-  /** A's core points, centred. */
-  a = new Float64Array(32);
-  /** B's core points, centred. */
-  b = new Float64Array(32);
-  /** A's and B's world core points (not centred), for differences of two vertices. */
+  /** A's and B's world core points. */
   wa: Float64Array = new Float64Array(0);
   wb: Float64Array = new Float64Array(0);
-  /** A's and B's world edge normals (translation changes nothing, so no copy). */
+  /** A's and B's world edge normals. */
   na: Float64Array = new Float64Array(0);
   nb: Float64Array = new Float64Array(0);
+  /** A's and B's world core boxes, [minX, minY, maxX, maxY], radius not included. */
+  boxA: Float64Array = new Float64Array(4);
+  boxB: Float64Array = new Float64Array(4);
   countA = 0;
   countB = 0;
   rA = 0;
   rB = 0;
-  /** Bounding boxes of the cores, centred, radius not included: [minX, minY, maxX, maxY] of A then of B. */
-  readonly box = new Float64Array(8);
   /**
    * Input to the core separation: stop once the cores are surely further apart than this.
    * A field rather than an argument, since a double argument to a call that is not inlined
@@ -51,7 +54,8 @@ export class PairFrame {
 export const frame = new PairFrame();
 
 /**
- * Loads a pair of convex shapes into `frame` (refreshing their world caches first).
+ * Loads a pair of convex shapes into `frame` (refreshing their world caches first). O(1):
+ * the frame only points at the shapes' caches.
  * @internal
  */
 export function loadPair(sa: ConvexShape, sb: ConvexShape): PairFrame {
@@ -59,49 +63,35 @@ export function loadPair(sa: ConvexShape, sb: ConvexShape): PairFrame {
   sb._refresh();
   const f = frame;
   const wa = sa._world;
-  const wb = sb._world;
-  if (f.a.length < wa.length) f.a = new Float64Array(wa.length * 2);
-  if (f.b.length < wb.length) f.b = new Float64Array(wb.length * 2);
   f.ox = wa[0];
   f.oy = wa[1];
-  f.countA = sa.count;
-  f.countB = sb.count;
   f.wa = wa;
-  f.wb = wb;
+  f.wb = sb._world;
   f.na = sa._normals;
   f.nb = sb._normals;
+  f.boxA = sa._box;
+  f.boxB = sb._box;
+  f.countA = sa.count;
+  f.countB = sb.count;
   f.rA = sa._radius;
   f.rB = sb._radius;
-  copyCentred(wa, f.a, f, 0);
-  copyCentred(wb, f.b, f, 4);
-  const box = f.box;
-  let size = 0;
-  for (let i = 0; i < 8; i++) size = Math.max(size, Math.abs(box[i]));
-  f.tolerance = TOUCH_TOLERANCE * (size + f.rA + f.rB);
+  setPairTolerance(f);
   return f;
 }
 
-/** Copies world points minus the frame origin into `out` and records their box at `box[at…at+3]`. */
-function copyCentred(w: Float64Array, out: Float64Array, f: PairFrame, at: number): void {
+/**
+ * f.tolerance ← TOUCH_TOLERANCE × (the pair's size + rA + rB), where the size is how far
+ * either core box reaches from the frame's origin: the largest coordinate the pair has in a
+ * frame centred on A's first core point, so the tolerance follows the pair, not its distance
+ * from the world origin. (Written to the frame, not returned: see `stopAbove` on boxing.)
+ */
+function setPairTolerance(f: PairFrame): void {
+  const a = f.boxA;
+  const b = f.boxB;
   const ox = f.ox;
   const oy = f.oy;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let i = 0; i < w.length; i += 2) {
-    const x = w[i] - ox;
-    const y = w[i + 1] - oy;
-    out[i] = x;
-    out[i + 1] = y;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
-  const box = f.box;
-  box[at] = minX;
-  box[at + 1] = minY;
-  box[at + 2] = maxX;
-  box[at + 3] = maxY;
+  // A's box contains the origin (its own first point), so its reaches are ≥ 0.
+  const reachA = Math.max(a[2] - ox, ox - a[0], a[3] - oy, oy - a[1]);
+  const reachB = Math.max(Math.abs(b[0] - ox), Math.abs(b[1] - oy), Math.abs(b[2] - ox), Math.abs(b[3] - oy));
+  f.tolerance = TOUCH_TOLERANCE * (Math.max(reachA, reachB) + f.rA + f.rB);
 }
