@@ -13,6 +13,8 @@ export class EdgeTable {
   private to = new Int32Array(0);
   private values = new Int32Array(0);
   private mask = 0;
+  /** How many stored edges have a value other than 0 (kept by `add`). */
+  private nonZero = 0;
 
   /** The shared table, emptied and sized for `capacity` edges. Valid until the next call. */
   static scratch(capacity: number): EdgeTable {
@@ -30,6 +32,7 @@ export class EdgeTable {
     }
     this.from.fill(-1, 0, size);
     this.mask = size - 1;
+    this.nonZero = 0;
     return this;
   }
 
@@ -48,17 +51,16 @@ export class EdgeTable {
   /** Adds `delta` to the value of (u, v), a missing edge counting as 0 (signed counts). */
   add(u: number, v: number, delta: number): void {
     const slot = this.find(u, v);
-    if (this.from[slot] === -1) {
-      this.from[slot] = u;
-      this.to[slot] = v;
-      this.values[slot] = delta;
-    } else {
-      this.values[slot] += delta;
-    }
+    const before = this.from[slot] === -1 ? 0 : this.values[slot];
+    this.from[slot] = u;
+    this.to[slot] = v;
+    this.values[slot] = before + delta;
+    this.nonZero += (before + delta !== 0 ? 1 : 0) - (before !== 0 ? 1 : 0);
   }
 
-  /** Some stored edge whose value is not 0, as [u, v], or null. */
+  /** Some edge whose value `add` left other than 0, as [u, v], or null (O(1) when none). */
   findNonZero(): [number, number] | null {
+    if (this.nonZero === 0) return null;
     for (let slot = 0; slot <= this.mask; slot++) {
       if (this.from[slot] !== -1 && this.values[slot] !== 0) return [this.from[slot], this.to[slot]];
     }

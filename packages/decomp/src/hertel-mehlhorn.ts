@@ -31,17 +31,60 @@ import { hasOpenEdge, splitTJunctions } from './t-junctions.js';
  * @internal
  */
 export function mergeTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): number[][] {
-  const cycles = orientedTriangles(polygon, triangles);
-  if (hasOpenEdge(polygon, cycles)) splitTJunctions(polygon, cycles);
-  return mergeCycles(polygon.coords, cycles, maxVertices);
+  let cycles = orientedTriangles(polygon, triangles);
+  let mesh = new HalfEdges(cycles);
+  let twins = halfEdgeTable(mesh);
+  if (hasOpenEdge(polygon, mesh.count, mesh.origin, mesh.next, twins)) {
+    const split = cycles.toArrays();
+    splitTJunctions(polygon, split);
+    cycles = FlatCycles.of(split);
+    mesh = new HalfEdges(cycles);
+    twins = halfEdgeTable(mesh);
+  }
+  return mergeCycles(polygon.coords, cycles, mesh, twins, maxVertices);
+}
+
+/** Vertex cycles stored flat: cycle k is vertices[starts[k]] … vertices[starts[k + 1] − 1]. */
+class FlatCycles {
+  constructor(
+    readonly vertices: Int32Array,
+    readonly starts: Int32Array,
+  ) {}
+
+  static of(cycles: readonly number[][]): FlatCycles {
+    const starts = new Int32Array(cycles.length + 1);
+    for (let k = 0; k < cycles.length; k++) starts[k + 1] = starts[k] + cycles[k].length;
+    const vertices = new Int32Array(starts[cycles.length]);
+    for (let k = 0; k < cycles.length; k++) vertices.set(cycles[k], starts[k]);
+    return new FlatCycles(vertices, starts);
+  }
+
+  get count(): number {
+    return this.starts.length - 1;
+  }
+
+  toArrays(): number[][] {
+    const out: number[][] = [];
+    for (let k = 0; k < this.count; k++) out.push(Array.from(this.vertices.subarray(this.starts[k], this.starts[k + 1])));
+    return out;
+  }
+}
+
+/** The scratch edge table mapping each half-edge's (origin, end) to the half-edge. */
+function halfEdgeTable(mesh: HalfEdges): EdgeTable {
+  const twins = EdgeTable.scratch(mesh.count);
+  for (let h = 0; h < mesh.count; h++) twins.set(mesh.origin[h], mesh.end(h), h);
+  return twins;
 }
 
 /** Hertel–Mehlhorn over the half-edges of `cycles` (see the header). */
-function mergeCycles(coords: ArrayLike<number>, cycles: readonly number[][], maxVertices: number): number[][] {
-  const mesh = new HalfEdges(cycles);
-  const corners = cycles.map((cycle) => (turn(coords, cycle[0], cycle[1], cycle[2]) === 0 ? Infinity : 3)); // flat: never merges
-  const twins = EdgeTable.scratch(mesh.count);
-  for (let h = 0; h < mesh.count; h++) twins.set(mesh.origin[h], mesh.end(h), h);
+function mergeCycles(coords: ArrayLike<number>, cycles: FlatCycles, mesh: HalfEdges, twins: EdgeTable, maxVertices: number): number[][] {
+  const { vertices, starts } = cycles;
+  const corners = new Float64Array(cycles.count);
+  for (let k = 0; k < cycles.count; k++) {
+    const first = starts[k];
+    corners[k] = turn(coords, vertices[first], vertices[first + 1], vertices[first + 2]) === 0 ? Infinity : 3; // flat: never merges
+  }
   for (let h = 0; h < mesh.count; h++) {
     const t = twins.get(mesh.end(h), mesh.origin[h]);
     if (t > h) tryMerge(coords, mesh, corners, h, t, maxVertices);
@@ -50,7 +93,7 @@ function mergeCycles(coords: ArrayLike<number>, cycles: readonly number[][], max
 }
 
 /** Removes diagonal h (twin t) if both its ends stay convex and the piece stays small enough. */
-function tryMerge(coords: ArrayLike<number>, mesh: HalfEdges, corners: number[], h: number, t: number, maxVertices: number): void {
+function tryMerge(coords: ArrayLike<number>, mesh: HalfEdges, corners: Float64Array, h: number, t: number, maxVertices: number): void {
   const a = mesh.pieceOf(h);
   const b = mesh.pieceOf(t);
   if (a === b || !Number.isFinite(corners[a] + corners[b])) return;
@@ -79,25 +122,25 @@ class HalfEdges {
   private readonly parent: Int32Array;
   private readonly removed: Uint8Array;
 
-  constructor(cycles: readonly number[][]) {
-    this.count = cycles.reduce((sum, cycle) => sum + cycle.length, 0);
-    this.origin = new Int32Array(this.count);
+  constructor(cycles: FlatCycles) {
+    const { vertices, starts } = cycles;
+    this.count = vertices.length;
+    this.origin = vertices.slice();
     this.next = new Int32Array(this.count);
     this.prev = new Int32Array(this.count);
     this.cycleOf = new Int32Array(this.count);
-    this.parent = Int32Array.from(cycles, (_, k) => k);
+    this.parent = new Int32Array(cycles.count);
     this.removed = new Uint8Array(this.count);
-    let h = 0;
-    cycles.forEach((cycle, k) => {
-      const first = h;
-      const m = cycle.length;
-      for (let i = 0; i < m; i++, h++) {
-        this.origin[h] = cycle[i];
-        this.next[h] = first + ((i + 1) % m);
-        this.prev[h] = first + ((i + m - 1) % m);
+    for (let k = 0; k < cycles.count; k++) {
+      this.parent[k] = k;
+      const first = starts[k];
+      const last = starts[k + 1] - 1;
+      for (let h = first; h <= last; h++) {
+        this.next[h] = h === last ? first : h + 1;
+        this.prev[h] = h === first ? last : h - 1;
         this.cycleOf[h] = k;
       }
-    });
+    }
   }
 
   end(h: number): number {
@@ -147,17 +190,24 @@ class HalfEdges {
  * using one point twice (both vertices of a pinch) encloses nothing and its edges cancel:
  * it is left out.
  */
-function orientedTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>): number[][] {
+function orientedTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>): FlatCycles {
   const { coords, canon } = polygon;
   const flip = windingOf(coords, triangles) < 0;
-  const cycles: number[][] = [];
+  const vertices = new Int32Array(triangles.length);
+  let count = 0;
   for (let t = 0; t < triangles.length; t += 3) {
     const a = canon[triangles[t]];
     const b = canon[triangles[t + (flip ? 2 : 1)]];
     const c = canon[triangles[t + (flip ? 1 : 2)]];
-    if (a !== b && b !== c && c !== a) cycles.push([a, b, c]);
+    if (a === b || b === c || c === a) continue;
+    vertices[3 * count] = a;
+    vertices[3 * count + 1] = b;
+    vertices[3 * count + 2] = c;
+    count++;
   }
-  return cycles;
+  const starts = new Int32Array(count + 1);
+  for (let k = 1; k <= count; k++) starts[k] = 3 * k;
+  return new FlatCycles(vertices.subarray(0, 3 * count), starts);
 }
 
 /** The sign of earcut's (consistent) triangle winding: that of its first non-degenerate triangle. */

@@ -2,7 +2,7 @@ import type { Vec2 } from '@sepax/core';
 import earcut from 'earcut';
 import polyDecomp from 'poly-decomp';
 import { mergeTriangles } from './hertel-mehlhorn.js';
-import { finishPiece, splitToMaxVertices } from './pieces.js';
+import { finishIndexCycle, finishPiece, splitToMaxVertices } from './pieces.js';
 import { checkIndexTiling } from './cycle-check.js';
 import type { IndexPolygon } from './index-polygon.js';
 
@@ -62,10 +62,11 @@ export function trianglesMethod(polygon: IndexPolygon): MethodResult {
 function finishCycles(polygon: IndexPolygon, cycles: number[][]): MethodResult {
   const problem = checkIndexTiling(polygon, cycles);
   if (problem) return problem;
-  const { coords } = polygon;
-  const pieces = cycles
-    .map((cycle) => finishPiece(cycle.map((i) => ({ x: coords[2 * i], y: coords[2 * i + 1] }))))
-    .filter((piece) => piece.length >= 3); // zero-area cycles cover nothing
+  const pieces: Vec2[][] = [];
+  for (const cycle of cycles) {
+    const piece = finishIndexCycle(polygon.coords, cycle);
+    if (piece.length >= 3) pieces.push(piece); // zero-area cycles cover nothing
+  }
   return { pieces, proven: true };
 }
 

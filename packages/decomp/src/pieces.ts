@@ -17,6 +17,29 @@ export function finishPiece(points: readonly Vec2[]): Vec2[] {
 }
 
 /**
+ * `finishPiece` for an index cycle already proved convex and counter-clockwise
+ * (cycle-check.ts): the same cleaning, without the box and winding passes over objects.
+ * @internal
+ */
+export function finishIndexCycle(coords: ArrayLike<number>, cycle: readonly number[]): Vec2[] {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  const points: Vec2[] = [];
+  for (const v of cycle) {
+    const x = coords[2 * v];
+    const y = coords[2 * v + 1];
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x);
+    maxY = Math.max(maxY, y);
+    points.push({ x, y });
+  }
+  return cleanRing(points, DEFAULT_CLEAN_TOLERANCE * Math.max(maxX - minX, maxY - minY)).points;
+}
+
+/**
  * Splits a strictly convex piece into strictly convex pieces of at most `maxVertices`
  * vertices by chords from its first vertex: (v0 … v[m−1]), then (v0, v[m−1] … ), and so on.
  * A chord of a strictly convex polygon leaves both sides strictly convex.

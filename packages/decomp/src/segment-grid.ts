@@ -18,7 +18,7 @@ const COORDINATE_SLACK = 1e-13;
  * bounding box: the long spikes of a star meet few others this way, where their boxes
  * overlap nearly all. Conservative: every cell range is widened by a slack far larger than
  * the round-off in computing it, so two segments with a common point always share a cell.
- * Each pair is visited once (a stamp per segment), in O(Σ segments per cell of each segment).
+ * Each pair is visited once (a stamp per segment), in O(Σ over cells of (segments in it)²).
  * @internal
  */
 export function forEachSegmentPair(segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void): void {
@@ -32,10 +32,11 @@ export function forEachSegmentPair(segments: Float64Array, count: number, visit:
   const stamp = new Int32Array(count).fill(-1);
   for (let i = 0; i < count; i++) {
     for (let k = grid.segmentStarts[i]; k < grid.segmentStarts[i + 1]; k++) {
-      const c = grid.segmentCells[k];
-      for (let a = grid.cellStarts[c]; a < grid.cellStarts[c + 1]; a++) {
+      const end = grid.cellStarts[grid.segmentCells[k] + 1];
+      // A cell lists its segments in increasing order: the ones after i start just past i.
+      for (let a = grid.segmentSlots[k] + 1; a < end; a++) {
         const j = grid.cellItems[a];
-        if (j <= i || stamp[j] === i) continue;
+        if (stamp[j] === i) continue;
         stamp[j] = i;
         if (boxesMeet(segments, i, j) && visit(i, j) === true) return;
       }
@@ -60,6 +61,8 @@ class SegmentGrid {
   readonly cellItems: Int32Array;
   readonly segmentStarts: Int32Array;
   readonly segmentCells: Int32Array;
+  /** For each entry of `segmentCells`, where the segment sits in that cell's list. */
+  readonly segmentSlots: Int32Array;
   private readonly minX: number;
   private readonly minY: number;
   private readonly cell: number;
@@ -99,11 +102,15 @@ class SegmentGrid {
     for (let c = 0; c < cells; c++) this.cellStarts[c + 1] += this.cellStarts[c];
     const total = this.segmentStarts[count];
     this.segmentCells = new Int32Array(total);
+    this.segmentSlots = new Int32Array(total);
     this.cellItems = new Int32Array(total);
     const cellCursor = this.cellStarts.slice(0, cells);
     let k = 0;
     this.forEachCell((i, c) => {
-      this.segmentCells[k++] = c; // segments are walked in order, so k runs through segmentStarts
+      // Segments are walked in increasing order, so k runs through segmentStarts and each
+      // cell's list comes out sorted.
+      this.segmentCells[k] = c;
+      this.segmentSlots[k++] = cellCursor[c];
       this.cellItems[cellCursor[c]++] = i;
     });
   }

@@ -3,19 +3,16 @@ import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
 import { orientXY } from './predicates.js';
 
 /**
- * Whether some cycle edge u→v has no twin v→u and is not a boundary edge (a T-junction to
- * repair). One pass with a scratch edge table; the usual answer is no.
+ * Whether some half-edge u→v (origin[h] → origin[next[h]]) has no twin v→u and is not a
+ * boundary edge: a T-junction to repair. `edges` holds every half-edge (any value ≥ 0); the
+ * usual answer is no.
  * @internal
  */
-export function hasOpenEdge(polygon: IndexPolygon, cycles: readonly number[][]): boolean {
-  const edges = EdgeTable.scratch(3 * cycles.length);
-  for (const cycle of cycles) for (let k = 0; k < cycle.length; k++) edges.set(cycle[k], cycle[(k + 1) % cycle.length], 1);
-  for (const cycle of cycles) {
-    for (let k = 0; k < cycle.length; k++) {
-      const u = cycle[k];
-      const v = cycle[(k + 1) % cycle.length];
-      if (edges.get(v, u) === -1 && !isBoundaryEdge(polygon, u, v)) return true;
-    }
+export function hasOpenEdge(polygon: IndexPolygon, count: number, origin: Int32Array, next: Int32Array, edges: EdgeTable): boolean {
+  for (let h = 0; h < count; h++) {
+    const u = origin[h];
+    const v = origin[next[h]];
+    if (edges.get(v, u) === -1 && !isBoundaryEdge(polygon, u, v)) return true;
   }
   return false;
 }
