@@ -65,7 +65,11 @@ class FlatCycles {
 
   toArrays(): number[][] {
     const out: number[][] = [];
-    for (let k = 0; k < this.count; k++) out.push(Array.from(this.vertices.subarray(this.starts[k], this.starts[k + 1])));
+    for (let k = 0; k < this.count; k++) {
+      const cycle: number[] = [];
+      for (let i = this.starts[k]; i < this.starts[k + 1]; i++) cycle.push(this.vertices[i]);
+      out.push(cycle);
+    }
     return out;
   }
 }

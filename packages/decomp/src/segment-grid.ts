@@ -1,7 +1,7 @@
 /** Below this many segments every pair is tested directly: cheaper than building a grid. */
 const BRUTE_FORCE_MAX = 24;
 /** The grid has about this many cells per segment. */
-const CELLS_PER_SEGMENT = 2;
+const CELLS_PER_SEGMENT = 4;
 /**
  * Cell ranges are widened by this × the cell size (and by COORDINATE_SLACK × the largest
  * coordinate) so that round-off in locating a segment can only add cells, never lose one.
@@ -96,28 +96,34 @@ class SegmentGrid {
     this.slack = CELL_SLACK * cell + COORDINATE_SLACK * Math.max(Math.abs(minX), Math.abs(maxX), Math.abs(minY), Math.abs(maxY));
     const cells = this.cols * this.rows;
     this.segmentStarts = new Int32Array(count + 1);
-    this.cellStarts = new Int32Array(cells + 1);
-    this.forEachCell((i, c) => (this.segmentStarts[i + 1]++, this.cellStarts[c + 1]++));
-    for (let i = 0; i < count; i++) this.segmentStarts[i + 1] += this.segmentStarts[i];
-    for (let c = 0; c < cells; c++) this.cellStarts[c + 1] += this.cellStarts[c];
+    this.segmentCells = this.listCells();
     const total = this.segmentStarts[count];
-    this.segmentCells = new Int32Array(total);
+    // Counting sort of the entries by cell; entries come in increasing segment order, so
+    // each cell's list comes out sorted.
+    this.cellStarts = new Int32Array(cells + 1);
+    for (let k = 0; k < total; k++) this.cellStarts[this.segmentCells[k] + 1]++;
+    for (let c = 0; c < cells; c++) this.cellStarts[c + 1] += this.cellStarts[c];
     this.segmentSlots = new Int32Array(total);
     this.cellItems = new Int32Array(total);
     const cellCursor = this.cellStarts.slice(0, cells);
-    let k = 0;
-    this.forEachCell((i, c) => {
-      // Segments are walked in increasing order, so k runs through segmentStarts and each
-      // cell's list comes out sorted.
-      this.segmentCells[k] = c;
-      this.segmentSlots[k++] = cellCursor[c];
-      this.cellItems[cellCursor[c]++] = i;
-    });
+    for (let i = 0; i < count; i++) {
+      for (let k = this.segmentStarts[i]; k < this.segmentStarts[i + 1]; k++) {
+        const c = this.segmentCells[k];
+        this.segmentSlots[k] = cellCursor[c];
+        this.cellItems[cellCursor[c]++] = i;
+      }
+    }
   }
 
-  /** Calls `at(i, c)` for every cell c that segment i passes through (with slack), segment by segment. */
-  private forEachCell(at: (i: number, c: number) => void): void {
+  /**
+   * The cells every segment passes through (with slack), segment after segment, filling
+   * `segmentStarts` on the way. Row by row: the columns between where the segment enters
+   * and leaves the row.
+   */
+  private listCells(): Int32Array {
     const s = this.segments;
+    let cells: Int32Array<ArrayBuffer> = new Int32Array(4 * this.count);
+    let k = 0;
     for (let i = 0; i < this.count; i++) {
       const x0 = s[4 * i];
       const y0 = s[4 * i + 1];
@@ -125,19 +131,21 @@ class SegmentGrid {
       const y1 = s[4 * i + 3];
       const lowY = Math.min(y0, y1);
       const highY = Math.max(y0, y1);
-      const r0 = this.row(lowY - this.slack);
       const r1 = this.row(highY + this.slack);
-      for (let r = r0; r <= r1; r++) {
-        // The part of the segment within this row (widened by the slack), as an x-range.
+      for (let r = this.row(lowY - this.slack); r <= r1; r++) {
         const top = Math.min(highY, this.minY + (r + 1) * this.cell + this.slack);
         const bottom = Math.max(lowY, this.minY + r * this.cell - this.slack);
         const xa = y0 === y1 ? x0 : xAt(x0, y0, x1, y1, bottom);
         const xb = y0 === y1 ? x1 : xAt(x0, y0, x1, y1, top);
-        const c0 = this.column(Math.min(xa, xb) - this.slack);
         const c1 = this.column(Math.max(xa, xb) + this.slack);
-        for (let c = c0; c <= c1; c++) at(i, r * this.cols + c);
+        for (let c = this.column(Math.min(xa, xb) - this.slack); c <= c1; c++) {
+          if (k === cells.length) cells = grow(cells);
+          cells[k++] = r * this.cols + c;
+        }
       }
+      this.segmentStarts[i + 1] = k;
     }
+    return cells.subarray(0, k);
   }
 
   private column(x: number): number {
@@ -147,6 +155,12 @@ class SegmentGrid {
   private row(y: number): number {
     return Math.max(0, Math.min(this.rows - 1, Math.floor((y - this.minY) / this.cell)));
   }
+}
+
+function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(2 * array.length);
+  bigger.set(array);
+  return bigger;
 }
 
 /** x of the (non-horizontal) segment at height y, clamped to the segment. */
