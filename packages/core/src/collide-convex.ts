@@ -1,4 +1,6 @@
 import type { Collision } from './collision.js';
+import { collideCircles } from './collide-circles.js';
+import { collidePolygonCircle } from './collide-polygon-circle.js';
 import { contains } from './containment.js';
 import { writeContacts } from './contacts.js';
 import type { ConvexShape } from './convex-shape.js';
@@ -10,6 +12,10 @@ import { loadPair } from './pair-frame.js';
  * @internal
  */
 export function overlapsConvex(sa: ConvexShape, sb: ConvexShape): boolean {
+  sa._refresh();
+  sb._refresh();
+  const fast = fastPath(sa, sb);
+  if (fast !== GENERAL) return collideFast(fast, sa, sb, null);
   const f = loadPair(sa, sb);
   f.stopAbove = f.rA + f.rB + f.tolerance;
   return separateCores(f);
@@ -17,12 +23,43 @@ export function overlapsConvex(sa: ConvexShape, sb: ConvexShape): boolean {
 
 /**
  * Collides two convex shapes into `out`; returns false (out untouched) when they are apart.
- * The shapes overlap when their cores are within rA + rB, so the depth is rA + rB minus the
- * signed core separation: exact for every pair of kinds. Allocates nothing: fields are
- * written directly (a call taking doubles that is not inlined would box them).
+ * Circles and points take dedicated paths ({@link collideCircles}, {@link collidePolygonCircle});
+ * every other pair the general core separation. Allocates nothing.
  * @internal
  */
 export function collideConvex(sa: ConvexShape, sb: ConvexShape, out: Collision): boolean {
+  sa._refresh();
+  sb._refresh();
+  const fast = fastPath(sa, sb);
+  if (fast !== GENERAL) return collideFast(fast, sa, sb, out);
+  return collideCores(sa, sb, out);
+}
+
+const GENERAL = 0;
+const CIRCLES = 1;
+const POLYGON_CIRCLE = 2;
+const CIRCLE_POLYGON = 3;
+
+/** Which path a pair takes, by core sizes: 1 point (circle, point), 2 (capsule), n ≥ 3 (polygon). */
+function fastPath(sa: ConvexShape, sb: ConvexShape): number {
+  const ca = sa.count;
+  const cb = sb.count;
+  if (ca === 1) return cb === 1 ? CIRCLES : cb >= 3 ? CIRCLE_POLYGON : GENERAL;
+  return ca >= 3 && cb === 1 ? POLYGON_CIRCLE : GENERAL;
+}
+
+function collideFast(path: number, sa: ConvexShape, sb: ConvexShape, out: Collision | null): boolean {
+  if (path === CIRCLES) return collideCircles(sa, sb, out);
+  if (path === POLYGON_CIRCLE) return collidePolygonCircle(sa, sb, false, out);
+  return collidePolygonCircle(sb, sa, true, out);
+}
+
+/**
+ * The general path: the shapes overlap when their cores are within rA + rB, so the depth is
+ * rA + rB minus the signed core separation, exact for every pair of kinds. Fields are written
+ * directly (a call taking doubles that is not inlined would box them).
+ */
+function collideCores(sa: ConvexShape, sb: ConvexShape, out: Collision): boolean {
   const f = loadPair(sa, sb);
   f.stopAbove = f.rA + f.rB + f.tolerance;
   if (!separateCores(f)) return false;

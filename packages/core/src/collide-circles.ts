@@ -1,0 +1,69 @@
+import type { Collision } from './collision.js';
+import type { ConvexShape } from './convex-shape.js';
+import { CONCENTRIC_NORMAL_X, CONCENTRIC_NORMAL_Y } from './core-separation.js';
+import { TOUCH_TOLERANCE } from './pair-frame.js';
+
+/**
+ * A length computed as √(dx² + dy²) is exact to round-off only while the squares neither
+ * underflow (differences below ~1e-154 lose digits, then vanish) nor overflow (above
+ * ~1e154). Outside [SQUARE_SAFE_MIN, SQUARE_SAFE_MAX] (world units) the fast paths fall back
+ * to Math.hypot, which scales first; inside it they keep the ~7× cheaper square root.
+ * @internal
+ */
+export const SQUARE_SAFE_MIN = 1e-150;
+/** @internal */
+export const SQUARE_SAFE_MAX = 1e150;
+
+/**
+ * Two shapes with one-point cores (circles and points), Box2D's `b2CollideCircles`: the
+ * cores are the centres, so the whole query is their distance d.
+ *
+ * ```
+ * overlap ⇔ d ≤ rA + rB (+ tolerance);  depth = rA + rB − d;  normal = (cB − cA) / d
+ * contact: midway between the surfaces, cA + (d + rA − rB)·normal / 2
+ * A in B ⇔ d + rA ≤ rB;  B in A ⇔ d + rB ≤ rA   (both within the tolerance)
+ * ```
+ *
+ * Centres closer than the touching tolerance have no direction; they take the fixed
+ * concentric normal, as the general path does. With `out` null only the overlap is decided.
+ * Both shapes' world caches must be fresh. Allocates nothing (no double crosses a call).
+ * @internal
+ */
+export function collideCircles(sa: ConvexShape, sb: ConvexShape, out: Collision | null): boolean {
+  const a = sa._world;
+  const b = sb._world;
+  const rA = sa._radius;
+  const rB = sb._radius;
+  // The difference of the world centres: rounded once, relative to the gap itself.
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  // The pair's tolerance, as loadPair computes it (B's centre is the pair's extent from A's).
+  const tol = TOUCH_TOLERANCE * (Math.max(Math.abs(dx), Math.abs(dy)) + rA + rB);
+  const reach = rA + rB + tol;
+  const d2 = dx * dx + dy * dy;
+  // Apart without a square root (half of all pairs in a broad phase's output), while the
+  // squares are in the safe range; beyond it the careful length below decides.
+  if (d2 > reach * reach && reach > SQUARE_SAFE_MIN && reach < SQUARE_SAFE_MAX) return false;
+  let d = Math.sqrt(d2);
+  if (!(d > SQUARE_SAFE_MIN && d < SQUARE_SAFE_MAX)) d = Math.hypot(dx, dy);
+  if (d > reach) return false;
+  if (out === null) return true;
+  const concentric = d <= tol;
+  const inverse = 1 / d;
+  // + 0 turns −0 into 0, so results compare equal to literals.
+  const nx = (concentric ? CONCENTRIC_NORMAL_X : dx * inverse) + 0;
+  const ny = (concentric ? CONCENTRIC_NORMAL_Y : dy * inverse) + 0;
+  const depth = Math.max(0, rA + rB - d);
+  out.normal.x = nx;
+  out.normal.y = ny;
+  out.depth = depth;
+  out.mtv.x = nx * depth;
+  out.mtv.y = ny * depth;
+  const p = out._points[0];
+  p.x = a[0] + 0.5 * (dx + (rA - rB) * nx);
+  p.y = a[1] + 0.5 * (dy + (rA - rB) * ny);
+  out._setContactCount(1);
+  out.aInB = d <= rB - rA + tol;
+  out.bInA = d <= rA - rB + tol;
+  return true;
+}
