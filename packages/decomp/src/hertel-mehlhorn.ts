@@ -1,7 +1,8 @@
 import { EdgeTable } from './edge-table.js';
 import type { IndexPolygon } from './index-polygon.js';
 import { orientXY } from './predicates.js';
-import { hasOpenEdge, splitTJunctions } from './t-junctions.js';
+import { FlatCycles } from './flat-cycles.js';
+import { splitTJunctions } from './t-junctions.js';
 
 /*
  * Hertel–Mehlhorn: merge the triangles of a triangulation into convex pieces by removing
@@ -34,44 +35,13 @@ export function mergeTriangles(polygon: IndexPolygon, triangles: ArrayLike<numbe
   let cycles = orientedTriangles(polygon, triangles);
   let mesh = new HalfEdges(cycles);
   let twins = halfEdgeTable(mesh);
-  if (hasOpenEdge(polygon, mesh.count, mesh.origin, mesh.next, twins)) {
-    const split = cycles.toArrays();
-    splitTJunctions(polygon, split);
-    cycles = FlatCycles.of(split);
+  const repaired = splitTJunctions(polygon, cycles, twins);
+  if (repaired !== null) {
+    cycles = repaired;
     mesh = new HalfEdges(cycles);
     twins = halfEdgeTable(mesh);
   }
   return mergeCycles(polygon.coords, cycles, mesh, twins, maxVertices);
-}
-
-/** Vertex cycles stored flat: cycle k is vertices[starts[k]] … vertices[starts[k + 1] − 1]. */
-class FlatCycles {
-  constructor(
-    readonly vertices: Int32Array,
-    readonly starts: Int32Array,
-  ) {}
-
-  static of(cycles: readonly number[][]): FlatCycles {
-    const starts = new Int32Array(cycles.length + 1);
-    for (let k = 0; k < cycles.length; k++) starts[k + 1] = starts[k] + cycles[k].length;
-    const vertices = new Int32Array(starts[cycles.length]);
-    for (let k = 0; k < cycles.length; k++) vertices.set(cycles[k], starts[k]);
-    return new FlatCycles(vertices, starts);
-  }
-
-  get count(): number {
-    return this.starts.length - 1;
-  }
-
-  toArrays(): number[][] {
-    const out: number[][] = [];
-    for (let k = 0; k < this.count; k++) {
-      const cycle: number[] = [];
-      for (let i = this.starts[k]; i < this.starts[k + 1]; i++) cycle.push(this.vertices[i]);
-      out.push(cycle);
-    }
-    return out;
-  }
 }
 
 /** The scratch edge table mapping each half-edge's (origin, end) to the half-edge. */

@@ -1,62 +1,81 @@
-import { EdgeTable } from './edge-table.js';
+import type { EdgeTable } from './edge-table.js';
+import { FlatCycles } from './flat-cycles.js';
 import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
 import { orientXY } from './predicates.js';
 
 /**
- * Whether some half-edge u→v (origin[h] → origin[next[h]]) has no twin v→u and is not a
- * boundary edge: a T-junction to repair. `edges` holds every half-edge (any value ≥ 0); the
- * usual answer is no.
- * @internal
- */
-export function hasOpenEdge(polygon: IndexPolygon, count: number, origin: Int32Array, next: Int32Array, edges: EdgeTable): boolean {
-  for (let h = 0; h < count; h++) {
-    const u = origin[h];
-    const v = origin[next[h]];
-    if (edges.get(v, u) === -1 && !isBoundaryEdge(polygon, u, v)) return true;
-  }
-  return false;
-}
-
-/**
  * Repairs T-junctions so the cycles share edges again, as the exact tiling check needs:
  * earcut drops a vertex that its hole bridges leave collinear (no triangle uses it), and
- * may run a diagonal exactly through another vertex. Either way a triangle edge u→v has no
- * twin and is not a boundary edge. Every such edge gets the vertices lying exactly on it
- * (dropped vertices, ends of other twinless edges, points where rings touch) inserted as
- * straight corners, in
- * order along the edge. Straight corners are removed when pieces are finished.
+ * may run a diagonal exactly through another vertex. Either way a cycle edge u→v has no
+ * twin and is not a boundary edge (an "open" edge). Every open edge gets the vertices lying
+ * exactly on it (dropped vertices, ends of other open edges, points where rings touch)
+ * inserted as straight corners, in order along the edge; straight corners are removed when
+ * pieces are finished. `edges` holds every cycle edge (any value ≥ 0). Returns the repaired
+ * cycles, or null when no edge is open (the usual case, found in one pass).
  * @internal
  */
-export function splitTJunctions(polygon: IndexPolygon, cycles: number[][]): void {
-  const { coords, canon } = polygon;
-  const n = coords.length / 2;
-  const edges = EdgeTable.scratch(3 * cycles.length);
-  const used = new Uint8Array(n);
-  for (const cycle of cycles) cycle.forEach((u, k) => (edges.set(u, cycle[(k + 1) % cycle.length], 1), (used[u] = 1)));
-  const isOpen = (u: number, v: number) => edges.get(v, u) === -1 && !isBoundaryEdge(polygon, u, v);
-  const candidates = new Set<number>(polygon.touchVertices);
-  for (let v = 0; v < n; v++) if (used[v] === 0 && canon[v] === v) candidates.add(v);
-  const broken = cycles.filter((cycle) =>
-    cycle.some((u, k) => {
-      const v = cycle[(k + 1) % cycle.length];
-      if (!isOpen(u, v)) return false;
-      candidates.add(u).add(v);
-      return true;
-    }),
-  );
-  for (const cycle of broken) {
-    const rebuilt: number[] = [];
-    cycle.forEach((u, k) => {
-      const v = cycle[(k + 1) % cycle.length];
-      rebuilt.push(u);
-      if (isOpen(u, v)) rebuilt.push(...verticesOn(coords, u, v, candidates));
-    });
-    cycle.splice(0, cycle.length, ...rebuilt);
+export function splitTJunctions(polygon: IndexPolygon, cycles: FlatCycles, edges: EdgeTable): FlatCycles | null {
+  const open = openEdges(polygon, cycles, edges);
+  if (open.length === 0) return null;
+  const candidates = candidateVertices(polygon, cycles, open);
+  const inserts = new Map<number, number[]>(); // position of the open edge's start → vertices on it
+  for (const i of open) {
+    const k = cycleAt(cycles, i);
+    inserts.set(i, verticesOn(polygon.coords, cycles.vertices[i], cycles.vertices[cycles.nextIn(k, i)], candidates));
   }
+  const vertices: number[] = [];
+  const starts = new Int32Array(cycles.count + 1);
+  for (let k = 0; k < cycles.count; k++) {
+    for (let i = cycles.starts[k]; i < cycles.starts[k + 1]; i++) {
+      vertices.push(cycles.vertices[i], ...(inserts.get(i) ?? []));
+    }
+    starts[k + 1] = vertices.length;
+  }
+  return new FlatCycles(Int32Array.from(vertices), starts);
+}
+
+/** Positions i whose edge (vertex i → the next in its cycle) is open. */
+function openEdges(polygon: IndexPolygon, cycles: FlatCycles, edges: EdgeTable): number[] {
+  const { vertices, starts } = cycles;
+  const open: number[] = [];
+  for (let k = 0; k < cycles.count; k++) {
+    for (let i = starts[k]; i < starts[k + 1]; i++) {
+      const u = vertices[i];
+      const v = vertices[cycles.nextIn(k, i)];
+      if (edges.get(v, u) === -1 && !isBoundaryEdge(polygon, u, v)) open.push(i);
+    }
+  }
+  return open;
+}
+
+/** Vertices that may lie inside an open edge: unused ones, ends of open edges, touching points. */
+function candidateVertices(polygon: IndexPolygon, cycles: FlatCycles, open: readonly number[]): number[] {
+  const n = polygon.canon.length;
+  const used = new Uint8Array(n);
+  for (const v of cycles.vertices) used[v] = 1;
+  const candidates = new Set<number>(polygon.touchVertices);
+  for (let v = 0; v < n; v++) if (used[v] === 0 && polygon.canon[v] === v) candidates.add(v);
+  for (const i of open) {
+    const k = cycleAt(cycles, i);
+    candidates.add(cycles.vertices[i]).add(cycles.vertices[cycles.nextIn(k, i)]);
+  }
+  return [...candidates];
+}
+
+/** The cycle holding position i (binary search over the starts). */
+function cycleAt(cycles: FlatCycles, i: number): number {
+  let lo = 0;
+  let hi = cycles.count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (cycles.starts[mid] <= i) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** The candidates lying exactly on segment uv, strictly between its ends, in order from u. */
-function verticesOn(coords: ArrayLike<number>, u: number, v: number, candidates: Set<number>): number[] {
+function verticesOn(coords: ArrayLike<number>, u: number, v: number, candidates: readonly number[]): number[] {
   const ax = coords[2 * u];
   const ay = coords[2 * u + 1];
   const bx = coords[2 * v];
@@ -70,4 +89,3 @@ function verticesOn(coords: ArrayLike<number>, u: number, v: number, candidates:
   const along = (w: number) => (coords[2 * w] - ax) * (bx - ax) + (coords[2 * w + 1] - ay) * (by - ay);
   return on.sort((p, q) => along(p) - along(q));
 }
-
