@@ -14,7 +14,7 @@ import { orient } from './predicates.js';
 import type { PolygonInput } from './types.js';
 import { indexPolygon, type IndexPolygon } from './index-polygon.js';
 import { analysePolygon, type EdgeSplit, findNonFinite, isError, type ValidationProblem } from './validate.js';
-import { verifyPieces, verifyTiling } from './verify.js';
+import { verifyArea, verifyTiling } from './verify.js';
 
 /**
  * How `decompose` splits a polygon:
@@ -159,7 +159,7 @@ function attempt(
     result = `threw ${error instanceof Error ? error.message : String(error)}`;
   }
   const reason =
-    typeof result === 'string' ? result : result.proven ? verifyPieces(rings, result.pieces) : verifyTiling(rings, result.pieces);
+    typeof result === 'string' ? result : result.proven ? verifyArea(rings, result.pieces) : verifyTiling(rings, result.pieces);
   if (reason === null && typeof result !== 'string') return result.pieces;
   attempts.push({ method: name, reason: reason ?? 'unverified' });
   return null;

@@ -17,28 +17,23 @@ export class PointLocator {
   private readonly slabHeight: number;
   private readonly slabCount: number;
   /** CSR layout: edges of slab s are items[starts[s]] … items[starts[s + 1] - 1]. */
-  private readonly starts: number[];
+  private readonly starts: Int32Array;
   /** Each edge as ring index and start vertex index, interleaved. */
-  private readonly items: number[];
+  private readonly items: Int32Array;
 
   constructor(rings: readonly (readonly Vec2[])[]) {
     this.rings = rings;
     const box = boundsOf(rings);
-    const edgeCount = rings.reduce((n, r) => n + r.length, 0);
+    let edgeCount = 0;
+    for (const ring of rings) edgeCount += ring.length;
     this.minY = box.minY;
     this.slabCount = Math.max(1, Math.min(MAX_SLABS, Math.ceil(edgeCount / EDGES_PER_SLAB)));
     this.slabHeight = (box.maxY - box.minY) / this.slabCount || 1;
-    const counts: number[] = new Array(this.slabCount + 1).fill(0);
-    this.forEachEdgeSlab((s) => counts[s + 1]++);
-    for (let s = 0; s < this.slabCount; s++) counts[s + 1] += counts[s];
-    this.starts = counts.slice();
-    this.items = new Array(2 * counts[this.slabCount]).fill(0);
-    const fill = counts; // reused as the write cursor per slab
-    this.forEachEdgeSlab((s, r, i) => {
-      const at = fill[s]++;
-      this.items[2 * at] = r;
-      this.items[2 * at + 1] = i;
-    });
+    this.starts = new Int32Array(this.slabCount + 1);
+    this.fillSlabs(null);
+    for (let s = 0; s < this.slabCount; s++) this.starts[s + 1] += this.starts[s];
+    this.items = new Int32Array(2 * this.starts[this.slabCount]);
+    this.fillSlabs(this.starts.slice(0, this.slabCount));
   }
 
   /**
@@ -80,17 +75,27 @@ export class PointLocator {
     return Math.min(this.slabCount - 1, Math.floor((y - this.minY) / this.slabHeight));
   }
 
-  private forEachEdgeSlab(visit: (slab: number, ring: number, i: number) => void): void {
-    this.rings.forEach((ring, r) => {
+  /** Counts each edge into starts[slab + 1] for every slab it spans (cursor null), or writes it at cursor[slab]++. */
+  private fillSlabs(cursor: Int32Array | null): void {
+    const rings = this.rings;
+    for (let r = 0; r < rings.length; r++) {
+      const ring = rings[r];
       for (let i = 0; i < ring.length; i++) {
         const a = ring[i];
-        const b = ring[(i + 1) % ring.length];
+        const b = ring[i + 1 === ring.length ? 0 : i + 1];
         if (a.y === b.y) continue; // a horizontal edge never crosses a horizontal ray
-        const from = this.slabOf(Math.min(a.y, b.y));
         const to = this.slabOf(Math.max(a.y, b.y));
-        for (let s = from; s <= to; s++) visit(s, r, i);
+        for (let s = this.slabOf(Math.min(a.y, b.y)); s <= to; s++) {
+          if (cursor === null) {
+            this.starts[s + 1]++;
+          } else {
+            const at = cursor[s]++;
+            this.items[2 * at] = r;
+            this.items[2 * at + 1] = i;
+          }
+        }
       }
-    });
+    }
   }
 }
 

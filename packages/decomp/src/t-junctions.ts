@@ -18,20 +18,23 @@ export function splitTJunctions(polygon: IndexPolygon, cycles: FlatCycles, edges
   const open = openEdges(polygon, cycles, edges);
   if (open.length === 0) return null;
   const candidates = candidateVertices(polygon, cycles, open);
-  const inserts = new Map<number, number[]>(); // position of the open edge's start → vertices on it
-  for (const i of open) {
+  const inserts = open.map((i) => {
     const k = cycleAt(cycles, i);
-    inserts.set(i, verticesOn(polygon.coords, cycles.vertices[i], cycles.vertices[cycles.nextIn(k, i)], candidates));
-  }
-  const vertices: number[] = [];
+    return verticesOn(polygon.coords, cycles.vertices[i], cycles.vertices[cycles.nextIn(k, i)], candidates);
+  });
+  // Copy the cycles, inserting after each open edge's start (open positions are increasing).
+  const vertices = new Int32Array(cycles.vertices.length + inserts.reduce((sum, on) => sum + on.length, 0));
   const starts = new Int32Array(cycles.count + 1);
+  let written = 0;
+  let next = 0;
   for (let k = 0; k < cycles.count; k++) {
     for (let i = cycles.starts[k]; i < cycles.starts[k + 1]; i++) {
-      vertices.push(cycles.vertices[i], ...(inserts.get(i) ?? []));
+      vertices[written++] = cycles.vertices[i];
+      if (next < open.length && open[next] === i) for (const w of inserts[next++]) vertices[written++] = w;
     }
-    starts[k + 1] = vertices.length;
+    starts[k + 1] = written;
   }
-  return new FlatCycles(Int32Array.from(vertices), starts);
+  return new FlatCycles(vertices, starts);
 }
 
 /** Positions i whose edge (vertex i → the next in its cycle) is open. */

@@ -33,19 +33,30 @@ export function verifyTiling(rings: readonly Vec2[][], pieces: readonly Vec2[][]
 }
 
 /**
- * Steps 1 and 2 alone: for pieces whose tiling is already proved exactly (index cycles,
- * see cycle-check.ts), only what finishing them could change is checked again.
+ * Steps 1 and 2: each piece strictly convex and counter-clockwise, areas adding up.
  * @internal
  */
 export function verifyPieces(rings: readonly Vec2[][], pieces: readonly Vec2[][]): string | null {
-  if (pieces.length === 0) return 'no pieces';
-  const origin = centreOf(boundsOf([rings[0]]));
-  let area = 0;
   for (let k = 0; k < pieces.length; k++) {
     const problem = convexityProblem(pieces[k]);
     if (problem) return `piece ${k} ${problem}`;
-    area += signedArea(pieces[k], origin.x, origin.y);
   }
+  return verifyArea(rings, pieces);
+}
+
+/**
+ * Step 2 alone, for pieces whose tiling and convexity are already proved exactly (index
+ * cycles, see cycle-check.ts): finishing such a piece only removes vertices (repeated,
+ * straight or within the cleaning tolerance of straight), which keeps a convex CCW cycle
+ * convex and CCW, and every corner it keeps has a non-zero orientation, so it is strictly
+ * convex. The area sum is the last cross-check of what finishing may change.
+ * @internal
+ */
+export function verifyArea(rings: readonly Vec2[][], pieces: readonly Vec2[][]): string | null {
+  if (pieces.length === 0) return 'no pieces';
+  const origin = centreOf(boundsOf([rings[0]]));
+  let area = 0;
+  for (const piece of pieces) area += signedArea(piece, origin.x, origin.y);
   const expected = enclosedArea(rings[0], rings.slice(1), origin);
   if (!(Math.abs(area - expected) <= AREA_TOLERANCE * expected)) {
     return `pieces cover area ${area}, the polygon has ${expected}`;
