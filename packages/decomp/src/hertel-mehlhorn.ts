@@ -88,23 +88,34 @@ function tryMerge(coords: ArrayLike<number>, mesh: HalfEdges, corners: Float64Ar
  * with a union-find over the cycle ids.
  */
 class HalfEdges {
+  /** Buffers shared by every mesh (meshes are built one after another, never nested): a fresh
+   * set of typed arrays per call cost more than the merge itself on small polygons. */
+  private static buffers = { next: new Int32Array(0), prev: new Int32Array(0), cycleOf: new Int32Array(0), parent: new Int32Array(0), flags: new Uint8Array(0) };
   readonly count: number;
   readonly origin: Int32Array;
   readonly next: Int32Array;
   readonly prev: Int32Array;
   private readonly cycleOf: Int32Array;
   private readonly parent: Int32Array;
-  private readonly removed: Uint8Array;
+  /** 1: removed (a merged diagonal); 2: emitted by `cycles()`. */
+  private readonly flags: Uint8Array;
 
   constructor(cycles: FlatCycles) {
     const { vertices, starts } = cycles;
     this.count = vertices.length;
-    this.origin = vertices.slice();
-    this.next = new Int32Array(this.count);
-    this.prev = new Int32Array(this.count);
-    this.cycleOf = new Int32Array(this.count);
-    this.parent = new Int32Array(cycles.count);
-    this.removed = new Uint8Array(this.count);
+    this.origin = vertices;
+    const b = HalfEdges.buffers;
+    if (b.next.length < this.count) {
+      const size = 2 * this.count;
+      Object.assign(b, { next: new Int32Array(size), prev: new Int32Array(size), cycleOf: new Int32Array(size), flags: new Uint8Array(size) });
+    }
+    if (b.parent.length < cycles.count) b.parent = new Int32Array(2 * cycles.count);
+    this.next = b.next;
+    this.prev = b.prev;
+    this.cycleOf = b.cycleOf;
+    this.parent = b.parent;
+    this.flags = b.flags;
+    this.flags.fill(0, 0, this.count);
     for (let k = 0; k < cycles.count; k++) {
       this.parent[k] = k;
       const first = starts[k];
@@ -134,8 +145,8 @@ class HalfEdges {
     prev[next[t]] = prev[h];
     next[prev[t]] = next[h];
     prev[next[h]] = prev[t];
-    this.removed[h] = 1;
-    this.removed[t] = 1;
+    this.flags[h] = 1;
+    this.flags[t] = 1;
   }
 
   join(from: number, into: number): void {
@@ -144,13 +155,13 @@ class HalfEdges {
 
   /** Every remaining piece as a vertex cycle, in the order of its first half-edge. */
   cycles(): number[][] {
-    const seen = new Uint8Array(this.count);
+    const flags = this.flags;
     const out: number[][] = [];
     for (let h = 0; h < this.count; h++) {
-      if (this.removed[h] === 1 || seen[h] === 1) continue;
+      if (flags[h] !== 0) continue;
       const cycle: number[] = [];
-      for (let e = h; seen[e] === 0; e = this.next[e]) {
-        seen[e] = 1;
+      for (let e = h; flags[e] === 0; e = this.next[e]) {
+        flags[e] = 2;
         cycle.push(this.origin[e]);
       }
       out.push(cycle);

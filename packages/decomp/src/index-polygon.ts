@@ -45,12 +45,30 @@ export function indexPolygon(rings: readonly Vec2[][], splits: readonly EdgeSpli
     }
   }
   ringStarts.push(k);
-  const byPoint = touchPoints.length > 0 ? canonicalIndex(coords, count) : null;
   const canon = new Int32Array(count);
-  for (let v = 0; v < count; v++) canon[v] = byPoint?.get(`${coords[2 * v]},${coords[2 * v + 1]}`) ?? v;
-  const at = (p: Vec2) => byPoint?.get(`${p.x},${p.y}`) ?? -1;
+  if (touchPoints.length === 0) {
+    // Nothing touches: every vertex is its own, the boundary is each ring's edges in order.
+    for (let v = 0; v < count; v++) canon[v] = v;
+    return { coords, ringStarts, canon, ...ringEdges(ringStarts, count), touchVertices: [] };
+  }
+  const byPoint = canonicalIndex(coords, count);
+  for (let v = 0; v < count; v++) canon[v] = byPoint.get(`${coords[2 * v]},${coords[2 * v + 1]}`) ?? v;
+  const at = (p: Vec2) => byPoint.get(`${p.x},${p.y}`) ?? -1;
   const edges = boundaryEdges(rings, ringStarts, canon, splits, at);
   return { coords, ringStarts, canon, ...toCsr(edges, count), touchVertices: touchPoints.map(at).filter((v) => v >= 0) };
+}
+
+/** The boundary of rings that touch nothing, in CSR form: one edge v → next vertex of its ring. */
+function ringEdges(ringStarts: readonly number[], count: number): { boundaryStarts: Int32Array; boundaryTo: Int32Array } {
+  const boundaryStarts = new Int32Array(count + 1);
+  const boundaryTo = new Int32Array(count);
+  for (let r = 0; r + 1 < ringStarts.length; r++) {
+    for (let v = ringStarts[r]; v < ringStarts[r + 1]; v++) {
+      boundaryStarts[v + 1] = v + 1;
+      boundaryTo[v] = v + 1 < ringStarts[r + 1] ? v + 1 : ringStarts[r];
+    }
+  }
+  return { boundaryStarts, boundaryTo };
 }
 
 /** The first vertex index of every exact coordinate pair. */
