@@ -77,6 +77,7 @@ const closest = new SegmentPair();
  * @internal
  */
 export function separateCores(f: PairFrame, out: CoreSeparation = core): boolean {
+  if (boxesApart(f)) return false;
   if (hasThinDifference(f)) return separateDirectly(f, out);
   faceA.stopAbove = f.stopAbove;
   faceB.stopAbove = f.stopAbove;
@@ -87,6 +88,19 @@ export function separateCores(f: PairFrame, out: CoreSeparation = core): boolean
   else setFaceFeature(f, faceB, false, out);
   if (out.separation > 0) return refine(f, out);
   return true;
+}
+
+/**
+ * Whether the cores' cached boxes are further apart than `f.stopAbove` along x or y: the
+ * gap between the boxes on an axis is a lower bound on the cores' distance, so the pair is
+ * then surely apart (the separating axis test on the two coordinate axes, in O(1)).
+ * Differences of box coordinates, so nothing cancels far from the origin.
+ */
+function boxesApart(f: PairFrame): boolean {
+  const a = f.boxA;
+  const b = f.boxB;
+  const stop = f.stopAbove;
+  return b[0] - a[2] > stop || a[0] - b[2] > stop || b[1] - a[3] > stop || a[1] - b[3] > stop;
 }
 
 /** Whether the cores' Minkowski difference is a point or a segment (no area). */
