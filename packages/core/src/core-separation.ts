@@ -271,8 +271,9 @@ function separateDirectly(f: PairFrame, out: CoreSeparation): boolean {
     // a segment's side normal (or the fixed one) is then minimal: the difference lies on a line.
     const aSide = f.countA === 2;
     const bSide = !aSide && f.countB === 2;
-    out.nx = aSide ? f.na[0] : bSide ? -f.nb[0] : CONCENTRIC_NORMAL_X;
-    out.ny = aSide ? f.na[1] : bSide ? -f.nb[1] : CONCENTRIC_NORMAL_Y;
+    // (+ 0 keeps the imported constant a number to the compiler: see collide-circles.ts.)
+    out.nx = aSide ? f.na[0] : bSide ? -f.nb[0] : CONCENTRIC_NORMAL_X + 0;
+    out.ny = aSide ? f.na[1] : bSide ? -f.nb[1] : CONCENTRIC_NORMAL_Y + 0;
     out.separation = c.distance;
     setWitnessFrom(out, c, f);
   }
