@@ -1,5 +1,3 @@
-/** Below this many segments every pair is tested directly: cheaper than building a grid. */
-const BRUTE_FORCE_MAX = 24;
 /** The grid has about this many cells per segment. */
 const CELLS_PER_SEGMENT = 4;
 /**
@@ -10,8 +8,9 @@ const CELL_SLACK = 1e-6;
 const COORDINATE_SLACK = 1e-13;
 
 /**
- * Calls `visit(i, j)` (i < j) once for every pair of segments that might share a point.
- * `segments` holds x0, y0, x1, y1 per segment. Returning `true` from `visit` stops the search.
+ * Calls `visit(i, j)` (i < j) once for every pair of segments that might share a point
+ * (and maybe others). `segments` holds x0, y0, x1, y1 per segment. Returning `true` from
+ * `visit` stops the search.
  *
  * A uniform grid in which each segment is listed only in the cells it passes through (row
  * by row, the columns between where it enters and leaves the row), not every cell of its
@@ -21,13 +20,7 @@ const COORDINATE_SLACK = 1e-13;
  * Each pair is visited once (a stamp per segment), in O(Σ over cells of (segments in it)²).
  * @internal
  */
-export function forEachSegmentPair(segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void): void {
-  if (count <= BRUTE_FORCE_MAX) {
-    for (let i = 0; i < count; i++) {
-      for (let j = i + 1; j < count; j++) if (boxesMeet(segments, i, j) && visit(i, j) === true) return;
-    }
-    return;
-  }
+export function forEachSegmentPairInGrid(segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void): void {
   const grid = new SegmentGrid(segments, count);
   const stamp = new Int32Array(count).fill(-1);
   for (let i = 0; i < count; i++) {
@@ -44,7 +37,8 @@ export function forEachSegmentPair(segments: Float64Array, count: number, visit:
   }
 }
 
-function boxesMeet(s: Float64Array, i: number, j: number): boolean {
+/** Whether the closed bounding boxes of segments i and j overlap (exact comparisons). @internal */
+export function boxesMeet(s: Float64Array, i: number, j: number): boolean {
   const a = 4 * i;
   const b = 4 * j;
   return (

@@ -4,7 +4,7 @@ import { readPolygon } from './input.js';
 import { centreOf, boundsOf, enclosedArea, signedArea } from './geometry.js';
 import { PointLocator } from './point-locator.js';
 import { Contact, contactPoint, segmentContactXY } from './predicates.js';
-import { forEachSegmentPair } from './segment-grid.js';
+import { forEachSegmentPair } from './segment-pairs.js';
 import { AREA_TOLERANCE, MAX_PROBLEMS } from './tolerances.js';
 import { checkNode, type Passage, type TouchNode, TouchNodes } from './touches.js';
 import type { PolygonInput } from './types.js';
