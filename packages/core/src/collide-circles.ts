@@ -30,10 +30,11 @@ export const SQUARE_SAFE_MAX = 1e150;
  * @internal
  */
 export function collideCircles(sa: ConvexShape, sb: ConvexShape, out: Collision | null): boolean {
-  const a = sa._world;
-  const b = sb._world;
-  const rA = sa._radius;
-  const rB = sb._radius;
+  // A one-point core's box is its centre: [x, y, x, y, radius].
+  const a = sa._box;
+  const b = sb._box;
+  const rA = a[4];
+  const rB = b[4];
   // The difference of the world centres: rounded once, relative to the gap itself.
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];

@@ -18,6 +18,7 @@ import { loadPair, type PairFrame } from './pair-frame.js';
  * C in P ⇔ distance ≤ rP − rC (signed: negative inside);  P in C ⇔ every vertex within rC − rP of c
  * ```
  *
+ * The circle's centre is read from its cached box ([x, y, x, y, radius]: one small array).
  * The frame is A = polygon, B = circle; `swapped` reports the result for the caller's order
  * (circle first): normal negated, containment flags exchanged. With `out` null only the
  * overlap is decided. Allocates nothing.
@@ -40,8 +41,8 @@ export function collidePolygonCircle(polygon: ConvexShape, disc: ConvexShape, sw
 function separateFromFaces(f: PairFrame, c: CoreSeparation): boolean {
   const w = f.wa;
   const n = f.na;
-  const cx = f.wb[0];
-  const cy = f.wb[1];
+  const cx = f.boxB[0];
+  const cy = f.boxB[1];
   const reach = f.rA + f.rB + f.tolerance;
   let best = -Infinity;
   let face = 0;
@@ -70,8 +71,8 @@ function separateFromFaces(f: PairFrame, c: CoreSeparation): boolean {
  */
 function separateFromVertex(f: PairFrame, c: CoreSeparation): boolean {
   const w = f.wa;
-  const cx = f.wb[0];
-  const cy = f.wb[1];
+  const cx = f.boxB[0];
+  const cy = f.boxB[1];
   const i = c.face;
   const i2 = i + 1 === f.countA ? 0 : i + 1;
   const ex = w[2 * i2] - w[2 * i];
@@ -113,8 +114,8 @@ function writeCircleHit(f: PairFrame, c: CoreSeparation, swapped: boolean, out: 
   out.mtv.y = ny * depth;
   const shift = 0.5 * (rP - rC - s);
   const p = out._points[0];
-  p.x = f.wb[0] + shift * c.nx;
-  p.y = f.wb[1] + shift * c.ny;
+  p.x = f.boxB[0] + shift * c.nx;
+  p.y = f.boxB[1] + shift * c.ny;
   out._setContactCount(1);
   // The disc is inside exactly when its centre's signed distance to the core leaves room for rC.
   const discInPolygon = s <= rP - rC + f.tolerance;
@@ -130,8 +131,8 @@ function writeCircleHit(f: PairFrame, c: CoreSeparation, swapped: boolean, out: 
 function polygonWithinDisc(f: PairFrame): boolean {
   const allowed = f.rB - f.rA + f.tolerance;
   if (allowed < 0) return false;
-  const cx = f.wb[0];
-  const cy = f.wb[1];
+  const cx = f.boxB[0];
+  const cy = f.boxB[1];
   const box = f.boxA;
   if (cx - box[0] > allowed || box[2] - cx > allowed || cy - box[1] > allowed || box[3] - cy > allowed) return false;
   const w = f.wa;

@@ -44,11 +44,13 @@ export abstract class ConvexShape extends Shape {
   /** @internal World radius. */
   _radius = 0;
   /**
-   * @internal Bounding box of the world core points, radius not included: [minX, minY, maxX,
-   * maxY]. Kept with the world points (one pass over the points a transform change already
-   * makes), so the narrow phase reads a pair's boxes and size in O(1) per call.
+   * @internal Bounding box of the world core points, radius not included, then the world
+   * radius: [minX, minY, maxX, maxY, radius]. Kept with the world points (one pass over the
+   * points a transform change already makes), so the narrow phase reads a pair's boxes, size
+   * and radii in O(1) per call, from one small array (a circle's box is its centre: its whole
+   * world geometry in one place, no boxed number field to chase).
    */
-  readonly _box = new Float64Array(4);
+  readonly _box = new Float64Array(5);
   /** @internal The compound this shape is a part of, if any. */
   _parent: ParentFrame | null = null;
 
@@ -129,6 +131,7 @@ export abstract class ConvexShape extends Shape {
       linear[3] = m[3];
       // A uniform scale (required for rounded shapes) scales the radius by |det|^½.
       this._radius = this._localRadius * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+      this._box[4] = this._radius;
       this._computeNormals();
     }
     this._cacheStamp = this._stamp;

@@ -33,7 +33,7 @@ export class PairFrame {
   /** A's and B's world edge normals. */
   na: Float64Array = new Float64Array(0);
   nb: Float64Array = new Float64Array(0);
-  /** A's and B's world core boxes, [minX, minY, maxX, maxY], radius not included. */
+  /** A's and B's world core boxes, [minX, minY, maxX, maxY] (radius not included), then the radius. */
   boxA: Float64Array = new Float64Array(4);
   boxB: Float64Array = new Float64Array(4);
   countA = 0;
@@ -73,8 +73,8 @@ export function loadPair(sa: ConvexShape, sb: ConvexShape): PairFrame {
   f.boxB = sb._box;
   f.countA = sa.count;
   f.countB = sb.count;
-  f.rA = sa._radius;
-  f.rB = sb._radius;
+  f.rA = sa._box[4];
+  f.rB = sb._box[4];
   setPairTolerance(f);
   return f;
 }
