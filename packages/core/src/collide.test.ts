@@ -156,6 +156,100 @@ describe('circles and capsules', () => {
   });
 });
 
+describe('circle fast paths', () => {
+  // Dedicated paths for one-point cores (collide-circles.ts, collide-polygon-circle.ts),
+  // checked against values worked out by hand.
+  test('circle–circle: depth rA + rB − d, normal along the centres, contact midway between the surfaces', () => {
+    // Centres 5 apart along (3, 4)/5, radii 2 and 4: depth 1; surfaces at 2 and 5 − 4 = 1
+    // along the normal from A, so the contact is at 1.5 along it.
+    const c = hit(new Circle(2, { position: [1, 2] }), new Circle(4, { position: [4, 6] }));
+    expect(c.depth).toBeCloseTo(1, 12);
+    expectVec(c.normal, 0.6, 0.8);
+    expectVec(c.mtv, 0.6, 0.8);
+    expect(contactList(c)).toHaveLength(1);
+    expectVec(c.contacts[0], 1 + 1.5 * 0.6, 2 + 1.5 * 0.8);
+    expect([c.aInB, c.bInA]).toEqual([false, false]);
+    expect(collide(new Circle(2, { position: [1, 2] }), new Circle(2.9, { position: [4, 6] }))).toBeNull();
+    // Touching from outside and from inside (closed sets).
+    expect(hit(new Circle(2), new Circle(3, { position: [5, 0] })).depth).toBe(0);
+    const inner = hit(new Circle(1, { position: [2, 0] }), new Circle(3));
+    expect([inner.aInB, inner.bInA]).toEqual([true, false]);
+    expect(hit(new Circle(1, { position: [2 + 1e-9, 0] }), new Circle(3)).aInB).toBe(false);
+  });
+
+  test('polygon–circle: face region, vertex region, centre inside, and the swapped order', () => {
+    const box = Polygon.box(2, 2); // core [-1, 1]²
+    const face = hit(box, new Circle(0.5, { position: [1.3, 0.2] }));
+    expect(face.depth).toBeCloseTo(0.2, 12);
+    expectVec(face.normal, 1, 0);
+    expectVec(face.contacts[0], 1.3 + 0.5 * (0 - 0.5 - 0.3), 0.2); // midway: x = 0.9
+    // Beyond the corner (1, 1) along (3, 4)/5 by 0.4: vertex normal, depth 0.5 − 0.4.
+    const corner = hit(box, new Circle(0.5, { position: [1.24, 1.32] }));
+    expect(corner.depth).toBeCloseTo(0.1, 12);
+    expectVec(corner.normal, 0.6, 0.8);
+    expect(collide(box, new Circle(0.5, { position: [1 + 0.6 * 0.51, 1 + 0.8 * 0.51] }))).toBeNull();
+    // Centre inside the core: the nearest face decides, depth = its distance + r.
+    const deep = hit(box, new Circle(0.25, { position: [0.1, -0.7] }));
+    expect(deep.depth).toBeCloseTo(0.55, 12);
+    expectVec(deep.normal, 0, -1);
+    expect([deep.aInB, deep.bInA]).toEqual([false, true]);
+    // Swapped: the normal flips, the flags swap, depth and contact stay.
+    const swapped = hit(new Circle(0.5, { position: [1.24, 1.32] }), box);
+    expect(swapped.depth).toBeCloseTo(corner.depth, 12);
+    expectVec(swapped.normal, -0.6, -0.8);
+    expectVec(swapped.contacts[0], corner.contacts[0].x, corner.contacts[0].y);
+    const swappedDeep = hit(new Circle(0.25, { position: [0.1, -0.7] }), box);
+    expect([swappedDeep.aInB, swappedDeep.bInA]).toEqual([true, false]);
+  });
+
+  test('polygon inside a circle: every vertex within rC − rP of the centre, exactly', () => {
+    const ball = new Circle(Math.SQRT2); // the box's corners lie on it
+    expect(hit(ball, Polygon.box(2, 2)).bInA).toBe(true);
+    expect(hit(ball, Polygon.box(2, 2, { position: [1e-9, 0] })).bInA).toBe(false);
+    expect(hit(Polygon.box(2, 2), ball).aInB).toBe(true);
+    expect(hit(Polygon.rounded([[-1, -1], [1, -1], [1, 1], [-1, 1]], 0.1), new Circle(Math.SQRT2 + 0.1)).aInB).toBe(true);
+  });
+
+  test('points: on a polygon edge and at a vertex touch; point on point overlaps with depth 0', () => {
+    expect(hit(new Point([1, 0.5]), Polygon.box(2, 2)).depth).toBe(0);
+    expect(hit(Polygon.box(2, 2), new Point([1, 1])).depth).toBe(0);
+    expect(collide(Polygon.box(2, 2), new Point([1 + 1e-9, 1]))).toBeNull();
+    const same = hit(new Point([3, 4]), new Point([3, 4]));
+    expect([same.depth, same.aInB, same.bInA]).toEqual([0, true, true]);
+    expect(overlaps(new Point([3, 4]), new Point([3, 4 + 1e-9]))).toBe(false);
+  });
+
+  test.each([
+    ['1e6 from the origin', 1e6, 1, 1e-9],
+    ['2^30 from the origin', 2 ** 30, 1, 1e-6],
+    ['tiny (1e-6)', 0, 1e-6, 1e-9],
+  ])('circle pairs %s give the origin result', (_name, offset, scale, eps) => {
+    const at = (x: number, y: number): [number, number] => [offset + x * scale, offset + y * scale];
+    const cases: [() => Shape, () => Shape][] = [
+      [() => new Circle(0.7 * scale, { position: at(0, 0) }), () => new Circle(0.5 * scale, { position: at(0.9, 0.4) })],
+      [() => Polygon.regular(7, scale, { position: at(0, 0), angle: 0.2 }), () => new Circle(0.3 * scale, { position: at(1.1, 0.35) })],
+      [() => new Circle(0.3 * scale, { position: at(1.1, 0.35) }), () => Polygon.regular(7, scale, { position: at(0, 0), angle: 0.2 })],
+    ];
+    for (const [makeA, makeB] of cases) {
+      const c = hit(makeA(), makeB());
+      const base = hit(...originPair(makeA, makeB, offset, scale));
+      expect(Math.abs(c.depth / scale - base.depth)).toBeLessThan(eps);
+      expectVec(c.normal, base.normal.x, base.normal.y, eps);
+    }
+  });
+});
+
+/** The same pair rebuilt at the origin and unit scale, from shapes built far away or tiny. */
+function originPair(makeA: () => Shape, makeB: () => Shape, offset: number, scale: number): [Shape, Shape] {
+  const move = (s: Shape): Shape => {
+    const p = s.position;
+    s.setPosition((p.x - offset) / scale, (p.y - offset) / scale);
+    s.setScale(1 / scale, 1 / scale);
+    return s;
+  };
+  return [move(makeA()), move(makeB())];
+}
+
 describe('input forms give the same answer', () => {
   const ref = new Polygon([[0, 0], [4, 0], [4, 3], [0, 3]]);
   const other = Polygon.regular(5, 1.2, { position: [4.3, 1], angle: 0.2 });
