@@ -32,6 +32,11 @@ const cases: [string, ShapeSpec, ShapeSpec][] = [
     { kind: 'capsule', a: [0, 0], b: [-0.9365774475704408, 0], radius: 0.05, position: [1.2711073091121523e-62, 0], angle: 3.1415925341977236, scale: [-0.6957304737973736, 0.6957304737973736] },
   ],
   [
+    "a segment's second side walked from the first side's support stopped on a near-flat top (apart instead of 0.146 deep)",
+    { kind: 'capsule', a: [0, -5.000000000000001e-14], b: [0, 0], radius: 0.05, position: [0, 0], angle: 0, scale: [0.5, 0.5] },
+    { kind: 'polygon', points: [[0.3, 0], [0.09270509831248423, 0.285316954888546], [-0.24270509831248419, 0.17633557568774197], [-0.2427050983124842, -0.1763355756877419], [0.09270509831248416, -0.2853169548885461]], radius: 0, position: [0, 0], angle: 0, scale: [0.5, 0.5] },
+  ],
+  [
     'two subnormal-close points: the squared gap underflowed to 0 and the normal was NaN',
     { kind: 'point', position: [0, 0], angle: 0, scale: [1, 1] },
     { kind: 'point', position: [0, -5e-324], angle: 0, scale: [1, 1] },

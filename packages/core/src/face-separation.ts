@@ -51,7 +51,11 @@ export function maxFaceSeparation(
   for (let i = 0; i < faces; i++) {
     const nx = n[2 * i];
     const ny = n[2 * i + 1];
-    if (i > 0) j = walkToLowest(q, qCount, n, i, j);
+    // A segment's second side faces the opposite way: its support is the first side's
+    // farthest point, which a walk from the first support finds only by climbing over a
+    // near-flat top, where round-off can stop it. A full scan of Q is exact (and cheap: two
+    // faces). A polygon's faces turn by less than π, so the walk never starts on a top.
+    if (i > 0) j = pCount === 2 ? lowestIndex(q, qCount, n, i) : walkToLowest(q, qCount, n, i, j);
     const sep = nx * (q[2 * j] - p[2 * i]) + ny * (q[2 * j + 1] - p[2 * i + 1]);
     if (sep > best) {
       best = sep;
@@ -93,9 +97,8 @@ function lowestIndex(q: Float64Array, count: number, n: Float64Array, face: numb
 
 /**
  * From point `j`, steps forward around `q` while the projection on normal `face` of `n` does
- * not grow (the step's own difference, so no large coordinates cancel). Ties step on: after
- * two opposite faces (a segment's sides) the walk starts on a plateau that is the highest,
- * not the lowest, and must cross it. At most count − 1 steps.
+ * not grow (the step's own difference, so no large coordinates cancel); ties step on. At
+ * most count − 1 steps.
  */
 function walkToLowest(q: Float64Array, count: number, n: Float64Array, face: number, j: number): number {
   const nx = n[2 * face];
