@@ -3,6 +3,7 @@
 // cross or overlap at the touching point without any two edges crossing, rejected with the
 // right code.
 import { SepaxError } from '@sepax/core';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { decompose, validate } from '../src/index.js';
 import { polygonArea, seeded, shoelace, tilingFailures, toPts } from './support.js';
@@ -111,5 +112,42 @@ describe('crossing or overlapping at a touching point (errors)', () => {
 
   test('a hole equal to the outer ring leaves no area: ZERO_AREA', () => {
     expect(rejection(square, [square.slice().reverse()])).toBe('ZERO_AREA');
+  });
+});
+
+describe('touching holes, random (property)', () => {
+  /** A wobbly blob (radius 25–100 around (7, −3)) and square holes on a lattice: neighbours share edges, diagonal ones corners. */
+  const blobWithLatticeHoles = fc
+    .tuple(
+      fc.array(fc.double({ min: -0.15, max: 0.15, noNaN: true }), { minLength: 8, maxLength: 80 }),
+      fc.uniqueArray(fc.integer({ min: 0, max: 8 }), { minLength: 1, maxLength: 9 }),
+      fc.boolean(),
+    )
+    .map(([steps, cells, mirror]) => {
+      let r = 1;
+      const sign = mirror ? -1 : 1;
+      const outer = steps.map((step, i): [number, number] => {
+        r = Math.min(2, Math.max(0.5, r + step));
+        const t = (2 * Math.PI * i) / steps.length;
+        return [sign * (r * Math.cos(t) * 50) + 7, r * Math.sin(t) * 50 - 3];
+      });
+      const holes = cells.map((cell): Ring => {
+        const x = 7 + 6 * ((cell % 3) - 1);
+        const y = -3 + 6 * (Math.floor(cell / 3) - 1);
+        return [[x - 3, y - 3], [x - 3, y + 3], [x + 3, y + 3], [x + 3, y - 3]];
+      });
+      return { outer, holes };
+    });
+
+  test('holes sharing edges and corners: only warnings, pieces tile outer − holes', () => {
+    fc.assert(
+      fc.property(blobWithLatticeHoles, fc.integer(), ({ outer, holes }, seed) => {
+        expect(validate({ outer, holes }).filter((p) => p.severity === 'error')).toEqual([]);
+        const rings = [outer, ...holes].map(toPts);
+        const pieces = decompose({ outer, holes });
+        expect(tilingFailures(rings, pieces, { maxVertices: 8, random: seeded(seed), samples: 80 })).toEqual([]);
+      }),
+      { numRuns: 40, seed: 31 },
+    );
   });
 });
