@@ -18,7 +18,7 @@ export type SepaxErrorCode =
   | 'ZERO_AREA'
   /** A polygon given to a convex shape has a reflex corner. */
   | 'NOT_CONVEX'
-  /** The outline crosses or touches itself. */
+  /** Two edges of the outline cross (decomp accepts mere touching and reports it as a warning). */
   | 'SELF_INTERSECTION'
   /** A radius is negative (or zero where a positive one is needed). */
   | 'INVALID_RADIUS'
@@ -30,7 +30,7 @@ export type SepaxErrorCode =
   | 'HOLE_OUTSIDE'
   /** Two holes overlap. */
   | 'HOLES_OVERLAP'
-  /** A hole touches the outer ring. */
+  /** A hole touches the outer ring: a warning code of decomp's `validate`, never thrown. */
   | 'HOLE_TOUCHES_OUTER'
   /** No decomposition method produced a verified result. */
   | 'DECOMPOSITION_FAILED'

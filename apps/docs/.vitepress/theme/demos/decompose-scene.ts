@@ -119,7 +119,9 @@ export class DecomposeScene implements DemoScene {
     const input = outer ? { outer, holes } : null;
     this.cleaned = null;
     const problems = input ? validate(input) : [];
-    if (input && problems.length === 0) this.cleaned = clean(input) as PolygonWithHoles;
+    // Touches come back as warnings (the region is still valid); only errors stop decomposition.
+    const errors = problems.filter((problem) => problem.severity === 'error');
+    if (input && errors.length === 0) this.cleaned = clean(input) as PolygonWithHoles;
     this.readout = {
       rings: this.rings.length,
       vertices: this.rings.reduce((n, r) => n + r.length, 0),
