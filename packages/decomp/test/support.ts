@@ -142,17 +142,8 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** A seeded PRNG (mulberry32) for reproducible sampling. */
-export function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded PRNG (mulberry32) for reproducible sampling, shared with the other packages' tests. */
+export { rng as seeded } from '../../../test-support/random.js';
 
 /** A star polygon: n vertices alternating between radius 1 and `inner`, CCW. */
 export function star(n: number, inner = 0.5): [number, number][] {
