@@ -1,0 +1,46 @@
+// Allocation cases for src/allocation.test.ts, measured one per fresh process by
+// test-support/fresh-heap.ts. Plain JS over the built package, so a child node can load it.
+import { Capsule, Circle, Collision, collide, Compound, distance, DistanceResult, overlaps, Point, Polygon } from '../dist/index.js';
+
+const octagon = Polygon.regular(8, 1, { angle: 0.1 });
+const other = Polygon.regular(8, 1, { position: [1.5, 0.3], angle: 0.5 });
+const inside = Polygon.box(0.2, 0.2, { position: [0.1, 0] });
+const far = Polygon.regular(8, 1, { position: [9, 0] });
+const rounded = Polygon.rounded([[0, 0], [1, 0], [0, 1]], 0.2, { position: [1.1, 0.9] });
+const ball = new Circle(0.5, { position: [1.2, 0.2] });
+const otherBall = new Circle(0.7, { position: [1.0, 0.9] });
+const farBall = new Circle(0.7, { position: [9, 0.9] });
+const pill = new Capsule([0, 0], [1, 1], 0.3, { position: [0.5, -1.2] });
+const dot = new Point([0.3, 0.2]);
+const l = new Compound([Polygon.box(4, 1, { position: [0, -1.5] }), Polygon.box(1, 4, { position: [-1.5, 0] })]);
+const out = new Collision();
+const gap = new DistanceResult();
+const sink = [null];
+
+const cases = {
+  // Sanity: a call that allocates a fresh Collision must measure as allocating.
+  'sanity: collide without out': () => (sink[0] = collide(octagon, other)),
+  'collide polygon–polygon (overlapping)': () => collide(octagon, other, out),
+  'collide polygon–polygon (containment)': () => collide(octagon, inside, out),
+  'collide polygon–polygon (apart)': () => collide(octagon, far, out),
+  'collide polygon–rounded polygon': () => collide(octagon, rounded, out),
+  'collide polygon–circle': () => collide(octagon, ball, out),
+  'collide circle–polygon': () => collide(ball, octagon, out),
+  'collide circle–circle': () => collide(ball, otherBall, out),
+  'collide circle–circle (apart)': () => collide(ball, farBall, out),
+  'collide capsule–polygon': () => collide(pill, octagon, out),
+  'collide capsule–circle': () => collide(pill, ball, out),
+  'collide point–polygon': () => collide(dot, octagon, out),
+  'collide compound–circle': () => collide(l, ball, out),
+  'overlaps polygon–polygon': () => overlaps(octagon, other),
+  'overlaps circle–polygon': () => overlaps(ball, octagon),
+  'overlaps compound–capsule': () => overlaps(l, pill),
+  'distance polygon–polygon': () => distance(octagon, far, gap),
+  'distance capsule–rounded polygon': () => distance(pill, rounded, gap),
+};
+
+export const caseNames = Object.keys(cases);
+
+export function makeCase(name) {
+  return cases[name];
+}

@@ -1,0 +1,41 @@
+// Allocation cases for src/allocation.test.ts, measured one per fresh process by
+// test-support/fresh-heap.ts. Plain JS over the built packages, so a child node can load it.
+import { Capsule, Circle, Compound, Polygon } from '@sepax/core';
+import { ClosestPointResult, closestPoint, pointInPolygon, pointInShape, raycast, RaycastHit, sweep, SweepHit } from '../dist/index.js';
+
+const hexagon = Polygon.regular(6, 1, { position: [3, 0.2], angle: 0.3 });
+const capsule = new Capsule([-1, 0], [1, 0], 0.4, { position: [2, 1], angle: 0.5 });
+const compound = new Compound([Polygon.box(1, 1), new Circle(0.5, { position: [1, 0] })], { position: [4, 0] });
+const ball = new Circle(0.3, { position: [-3, 0.1] });
+const ray = { origin: [-5, 0.1], direction: [1, 0], maxDistance: 20 };
+const hit = new RaycastHit();
+const sweepHit = new SweepHit();
+const closest = new ClosestPointResult();
+const ring = [[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]];
+const withHoles = { outer: [[0, 0], [10, 0], [10, 10], [0, 10]], holes: [[[3, 3], [6, 3], [6, 6]]] };
+const delta = { x: 8, y: 0 };
+const inside = { x: 0.5, y: 0.5 };
+const near = { x: 3, y: 0 };
+const probe = { x: 3, y: 2 };
+const centre = { x: 5, y: 4 }; // not on an edge: there the exact fallback (robust-predicates) returns a boxed float
+// The sink keeps each fresh result reachable, so V8 cannot optimise the allocation away.
+const sink = [null];
+
+const cases = {
+  'sanity: raycast without out': () => (sink[0] = raycast(ray, hexagon)),
+  'raycast polygon': () => raycast(ray, hexagon, hit),
+  'raycast capsule': () => raycast(ray, capsule, hit),
+  'raycast compound': () => raycast(ray, compound, hit),
+  'sweep circle–polygon': () => sweep(ball, delta, hexagon, sweepHit),
+  'sweep capsule–compound': () => sweep(capsule, delta, compound, sweepHit),
+  closestPoint: () => closestPoint(inside, hexagon, closest),
+  pointInShape: () => pointInShape(near, hexagon),
+  'pointInPolygon ring': () => pointInPolygon(probe, ring),
+  'pointInPolygon with holes': () => pointInPolygon(centre, withHoles),
+};
+
+export const caseNames = Object.keys(cases);
+
+export function makeCase(name) {
+  return cases[name];
+}
