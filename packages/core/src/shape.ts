@@ -45,6 +45,11 @@ export abstract class Shape {
   /** @internal */ _px = 0;
   /** @internal */ _py = 0;
   /** @internal */ _angle = 0;
+  // cos and sin of the angle they were last computed for: a shape that only moves (the
+  // common case in a game loop) skips the trigonometry when its world geometry is refreshed.
+  private _trigAngle = 0;
+  private _cos = 1;
+  private _sin = 0;
   /** @internal */ _sx = 1;
   /** @internal */ _sy = 1;
   /** @internal Changes whenever the transform changes. */ _stamp = nextStamp();
@@ -168,8 +173,13 @@ export abstract class Shape {
 
   /** @internal Writes this shape's own local→world matrix [a, b, c, d, tx, ty] (parent excluded). */
   _matrix(m: Float64Array): void {
-    const c = Math.cos(this._angle);
-    const s = Math.sin(this._angle);
+    if (this._angle !== this._trigAngle) {
+      this._trigAngle = this._angle;
+      this._cos = Math.cos(this._angle);
+      this._sin = Math.sin(this._angle);
+    }
+    const c = this._cos;
+    const s = this._sin;
     m[0] = c * this._sx;
     m[1] = s * this._sx;
     m[2] = -s * this._sy;
