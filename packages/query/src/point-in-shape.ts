@@ -37,16 +37,6 @@ export function pointInShape(point: VecLike, shape: Shape): boolean {
 }
 
 /**
- * {@link pointInShape} on checked input (the spatial index's entry).
- * @internal
- */
-export function pointInParts(px: number, py: number, shape: ConvexShape | Compound): boolean {
-  scratchPoint.x = px;
-  scratchPoint.y = py;
-  return pointInPartsAt(scratchPoint, shape);
-}
-
-/**
  * {@link pointInShape} on checked input, the point as an object (allocation-free when not inlined).
  * @internal
  */

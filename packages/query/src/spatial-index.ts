@@ -3,7 +3,7 @@ import { AabbTree, NULL_NODE, resizeF64, resizeI32 } from './aabb-tree.js';
 import { readPointInto, requireShape } from './input.js';
 import { PAIR_KEY_BASE, PairCache, pairHigh, pairLow } from './pair-cache.js';
 import { CoreHit } from './core-hit.js';
-import { pointInParts } from './point-in-shape.js';
+import { pointInPartsAt } from './point-in-shape.js';
 import { type Ray, type ReadRay, readRay } from './ray.js';
 import { castShape, raycast as raycastShape, type RaycastHit } from './raycast.js';
 import { sweep as sweepShape, SweepHit } from './sweep.js';
@@ -748,7 +748,7 @@ export class SpatialIndex<T = unknown> {
   private passesExact(handle: number, exact: ExactTest): boolean {
     if (exact === EXACT_POINT) {
       const p = this.point;
-      return this.tightContains(handle, p) && pointInParts(p.x, p.y, this.shapes[handle] as ConvexShape | Compound);
+      return this.tightContains(handle, p) && pointInPartsAt(p, this.shapes[handle] as ConvexShape | Compound);
     }
     if (exact === EXACT_REGION) return this.tightOverlaps(handle, this.box);
     const other = this.shapes[handle] as Shape;
