@@ -38,6 +38,15 @@ function bisectionTime(a: Shape, d: { x: number; y: number }, b: Shape): number 
   return hi;
 }
 
+/** A seeded pair: `a` starts 6 units left of the field and moves by `d` across `b`. */
+function randomSweepPair(seed: number): { a: Shape; b: Shape; d: { x: number; y: number } } {
+  const random = rng(seed);
+  const a = randomShape(random, 1);
+  const b = randomShape(random, 1);
+  a.setPosition(a.position.x - 6, a.position.y);
+  return { a, b, d: { x: 12 * random(), y: 6 * (random() - 0.5) } };
+}
+
 function sizeOf(...shapes: Shape[]): number {
   let size = 0;
   for (const s of shapes) {
@@ -87,11 +96,7 @@ describe('sweep: every pair of kinds against bisection on overlaps', () => {
     let hits = 0;
     fc.assert(
       fc.property(fc.integer(), (seed) => {
-        const random = rng(seed);
-        const a = randomShape(random, 1);
-        const b = randomShape(random, 1);
-        a.setPosition(a.position.x - 6, a.position.y);
-        const d = { x: 12 * random(), y: 6 * (random() - 0.5) };
+        const { a, b, d } = randomSweepPair(seed);
         const size = sizeOf(a, b);
         const hit = sweep(a, d, b);
         const ref = bisectionTime(a, d, b);
@@ -127,11 +132,7 @@ describe('sweep: every pair of kinds against bisection on overlaps', () => {
   it('is symmetric: A moving by d against B hits when B moving by −d against A does', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
-        const random = rng(seed);
-        const a = randomShape(random, 1);
-        const b = randomShape(random, 1);
-        a.setPosition(a.position.x - 6, a.position.y);
-        const d = { x: 12 * random(), y: 6 * (random() - 0.5) };
+        const { a, b, d } = randomSweepPair(seed);
         const forward = sweep(a, d, b);
         const backward = sweep(b, { x: -d.x, y: -d.y }, a);
         expect(backward === null).toBe(forward === null);
