@@ -22,20 +22,17 @@ const closest = new SegmentPair();
  * @internal
  */
 export function contains(f: PairFrame, innerIsA: boolean): boolean {
+  // How far outside the outer core an inner core point may be: ro − ri, plus the tolerance.
+  const slack = innerIsA ? f.rB - f.rA : f.rA - f.rB;
+  f.allowance = slack + f.tolerance;
   if (!boxInside(f, innerIsA)) return false;
   const innerCount = innerIsA ? f.countA : f.countB;
   const outerCount = innerIsA ? f.countB : f.countA;
-  const slack = innerIsA ? f.rB - f.rA : f.rA - f.rB;
   if (slack < -f.tolerance && outerCount < 3) return false;
   for (let i = 0; i < innerCount; i++) {
     if (!(outerCount >= 3 ? withinPolygon(f, innerIsA, i) : withinCore(f, innerIsA, i))) return false;
   }
   return true;
-}
-
-/** How far outside the outer core an inner core point may be: ro − ri, plus the tolerance. */
-function allowance(f: PairFrame, innerIsA: boolean): number {
-  return (innerIsA ? f.rB - f.rA : f.rA - f.rB) + f.tolerance;
 }
 
 /**
@@ -46,7 +43,7 @@ function allowance(f: PairFrame, innerIsA: boolean): number {
 function boxInside(f: PairFrame, innerIsA: boolean): boolean {
   const inner = innerIsA ? f.boxA : f.boxB;
   const outer = innerIsA ? f.boxB : f.boxA;
-  const grow = allowance(f, innerIsA);
+  const grow = f.allowance;
   return (
     inner[0] - outer[0] >= -grow &&
     inner[1] - outer[1] >= -grow &&
@@ -56,7 +53,7 @@ function boxInside(f: PairFrame, innerIsA: boolean): boolean {
 }
 
 /**
- * Whether inner core point `i` is within signed distance `allowance` of the outer polygon
+ * Whether inner core point `i` is within signed distance `f.allowance` of the outer polygon
  * core (negative: at least −allowance inside). The largest face distance is the signed
  * distance inside and a lower bound outside; only a point outside but possibly within
  * reach needs the exact distance to the boundary. (Indices, not coordinates, cross calls:
@@ -69,7 +66,7 @@ function withinPolygon(f: PairFrame, innerIsA: boolean, i: number): boolean {
   const count = innerIsA ? f.countB : f.countA;
   const x = inner[2 * i];
   const y = inner[2 * i + 1];
-  const allowed = allowance(f, innerIsA);
+  const allowed = f.allowance;
   let faceDistance = -Infinity;
   for (let j = 0; j < count; j++) {
     const d = normals[2 * j] * (x - outer[2 * j]) + normals[2 * j + 1] * (y - outer[2 * j + 1]);
@@ -84,10 +81,10 @@ function withinPolygon(f: PairFrame, innerIsA: boolean, i: number): boolean {
   return false;
 }
 
-/** Whether inner core point `i` is within `allowance` of an outer core of 1 or 2 points. */
+/** Whether inner core point `i` is within `f.allowance` of an outer core of 1 or 2 points. */
 function withinCore(f: PairFrame, innerIsA: boolean, i: number): boolean {
   const inner = innerIsA ? f.wa : f.wb;
   const outer = innerIsA ? f.wb : f.wa;
   const end = (innerIsA ? f.countB : f.countA) === 2 ? 1 : 0;
-  return closestSegmentPoints(inner, i, i, outer, 0, end, closest).distance <= allowance(f, innerIsA);
+  return closestSegmentPoints(inner, i, i, outer, 0, end, closest).distance <= f.allowance;
 }

@@ -48,6 +48,11 @@ export class PairFrame {
   stopAbove = 0;
   /** Absolute touching tolerance for this pair: TOUCH_TOLERANCE × its size. */
   tolerance = 0;
+  /**
+   * Set by the containment test: how far outside the outer core an inner core point may be
+   * (ro − ri + tolerance). A field, not a return value, for the reason given on `stopAbove`.
+   */
+  allowance = 0;
 }
 
 /** @internal The one frame the narrow phase works in. */
