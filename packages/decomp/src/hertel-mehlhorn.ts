@@ -2,6 +2,7 @@ import { EdgeTable } from './edge-table.js';
 import type { IndexPolygon } from './index-polygon.js';
 import { orientXY } from './predicates.js';
 import { FlatCycles } from './flat-cycles.js';
+import { float64Scratch, int32Scratch } from './scratch.js';
 import { splitTJunctions } from './t-junctions.js';
 
 /*
@@ -51,10 +52,14 @@ function halfEdgeTable(mesh: HalfEdges): EdgeTable {
   return twins;
 }
 
+const cornerScratch = float64Scratch();
+const triangleScratch = int32Scratch();
+const triangleStartScratch = int32Scratch();
+
 /** Hertel–Mehlhorn over the half-edges of `cycles` (see the header). */
 function mergeCycles(coords: ArrayLike<number>, cycles: FlatCycles, mesh: HalfEdges, twins: EdgeTable, maxVertices: number): number[][] {
   const { vertices, starts } = cycles;
-  const corners = new Float64Array(cycles.count);
+  const corners = cornerScratch.view(cycles.count);
   for (let k = 0; k < cycles.count; k++) {
     const first = starts[k];
     corners[k] = turn(coords, vertices[first], vertices[first + 1], vertices[first + 2]) === 0 ? Infinity : 3; // flat: never merges
@@ -178,7 +183,7 @@ class HalfEdges {
 function orientedTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>): FlatCycles {
   const { coords, canon } = polygon;
   const flip = windingOf(coords, triangles) < 0;
-  const vertices = new Int32Array(triangles.length);
+  const vertices = triangleScratch.view(triangles.length);
   let count = 0;
   for (let t = 0; t < triangles.length; t += 3) {
     const a = canon[triangles[t]];
@@ -190,8 +195,8 @@ function orientedTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>):
     vertices[3 * count + 2] = c;
     count++;
   }
-  const starts = new Int32Array(count + 1);
-  for (let k = 1; k <= count; k++) starts[k] = 3 * k;
+  const starts = triangleStartScratch.view(count + 1);
+  for (let k = 0; k <= count; k++) starts[k] = 3 * k;
   return new FlatCycles(vertices.subarray(0, 3 * count), starts);
 }
 

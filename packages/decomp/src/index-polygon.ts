@@ -1,4 +1,5 @@
 import type { Vec2 } from '@sepax/core';
+import { float64Scratch, int32Scratch } from './scratch.js';
 import type { EdgeSplit } from './validate.js';
 
 /**
@@ -26,14 +27,20 @@ export interface IndexPolygon {
   touchVertices: number[];
 }
 
+const coordScratch = float64Scratch();
+const canonScratch = int32Scratch();
+const boundaryStartScratch = int32Scratch();
+const boundaryToScratch = int32Scratch();
+
 /**
- * Builds the index form of cleaned rings; `splits` and `touchPoints` come from validation
+ * Builds the index form of cleaned rings (its arrays are scratch views, valid until the next
+ * call: see scratch.ts); `splits` and `touchPoints` come from validation
  * (empty when nothing touches).
  * @internal
  */
 export function indexPolygon(rings: readonly Vec2[][], splits: readonly EdgeSplit[], touchPoints: readonly Vec2[]): IndexPolygon {
   const count = rings.reduce((n, r) => n + r.length, 0);
-  const coords = new Float64Array(2 * count);
+  const coords = coordScratch.view(2 * count);
   const ringStarts: number[] = [];
   let k = 0;
   for (const ring of rings) {
@@ -45,7 +52,7 @@ export function indexPolygon(rings: readonly Vec2[][], splits: readonly EdgeSpli
     }
   }
   ringStarts.push(k);
-  const canon = new Int32Array(count);
+  const canon = canonScratch.view(count);
   if (touchPoints.length === 0) {
     // Nothing touches: every vertex is its own, the boundary is each ring's edges in order.
     for (let v = 0; v < count; v++) canon[v] = v;
@@ -60,8 +67,9 @@ export function indexPolygon(rings: readonly Vec2[][], splits: readonly EdgeSpli
 
 /** The boundary of rings that touch nothing, in CSR form: one edge v → next vertex of its ring. */
 function ringEdges(ringStarts: readonly number[], count: number): { boundaryStarts: Int32Array; boundaryTo: Int32Array } {
-  const boundaryStarts = new Int32Array(count + 1);
-  const boundaryTo = new Int32Array(count);
+  const boundaryStarts = boundaryStartScratch.view(count + 1);
+  const boundaryTo = boundaryToScratch.view(count);
+  boundaryStarts[0] = 0;
   for (let r = 0; r + 1 < ringStarts.length; r++) {
     for (let v = ringStarts[r]; v < ringStarts[r + 1]; v++) {
       boundaryStarts[v + 1] = v + 1;

@@ -1,3 +1,5 @@
+import { int32Scratch } from './scratch.js';
+
 /** The grid has about this many cells per segment. */
 const CELLS_PER_SEGMENT = 4;
 /**
@@ -22,7 +24,7 @@ const COORDINATE_SLACK = 1e-13;
  */
 export function forEachSegmentPairInGrid(segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void): void {
   const grid = new SegmentGrid(segments, count);
-  const stamp = new Int32Array(count).fill(-1);
+  const stamp = stampScratch.view(count).fill(-1);
   for (let i = 0; i < count; i++) {
     for (let k = grid.segmentStarts[i]; k < grid.segmentStarts[i + 1]; k++) {
       const end = grid.cellStarts[grid.segmentCells[k] + 1];
@@ -48,6 +50,15 @@ export function boxesMeet(s: Float64Array, i: number, j: number): boolean {
     Math.min(s[b + 1], s[b + 3]) <= Math.max(s[a + 1], s[a + 3])
   );
 }
+
+// One owner each (see scratch.ts): the grid lives only inside forEachSegmentPairInGrid.
+const stampScratch = int32Scratch();
+const segmentStartScratch = int32Scratch();
+const segmentCellScratch = int32Scratch();
+const segmentSlotScratch = int32Scratch();
+const cellStartScratch = int32Scratch();
+const cellCursorScratch = int32Scratch();
+const cellItemScratch = int32Scratch();
 
 /** The cells each segment passes through (CSR both ways: cell → segments, segment → cells). */
 class SegmentGrid {
@@ -89,17 +100,19 @@ class SegmentGrid {
     this.rows = Math.max(1, Math.ceil(height / cell));
     this.slack = CELL_SLACK * cell + COORDINATE_SLACK * Math.max(Math.abs(minX), Math.abs(maxX), Math.abs(minY), Math.abs(maxY));
     const cells = this.cols * this.rows;
-    this.segmentStarts = new Int32Array(count + 1);
+    this.segmentStarts = segmentStartScratch.view(count + 1);
+    this.segmentStarts[0] = 0;
     this.segmentCells = this.listCells();
     const total = this.segmentStarts[count];
     // Counting sort of the entries by cell; entries come in increasing segment order, so
     // each cell's list comes out sorted.
-    this.cellStarts = new Int32Array(cells + 1);
+    this.cellStarts = cellStartScratch.view(cells + 1).fill(0);
     for (let k = 0; k < total; k++) this.cellStarts[this.segmentCells[k] + 1]++;
     for (let c = 0; c < cells; c++) this.cellStarts[c + 1] += this.cellStarts[c];
-    this.segmentSlots = new Int32Array(total);
-    this.cellItems = new Int32Array(total);
-    const cellCursor = this.cellStarts.slice(0, cells);
+    this.segmentSlots = segmentSlotScratch.view(total);
+    this.cellItems = cellItemScratch.view(total);
+    const cellCursor = cellCursorScratch.view(cells);
+    cellCursor.set(this.cellStarts.subarray(0, cells));
     for (let i = 0; i < count; i++) {
       for (let k = this.segmentStarts[i]; k < this.segmentStarts[i + 1]; k++) {
         const c = this.segmentCells[k];
@@ -116,7 +129,7 @@ class SegmentGrid {
    */
   private listCells(): Int32Array {
     const s = this.segments;
-    let cells: Int32Array<ArrayBuffer> = new Int32Array(4 * this.count);
+    let cells = segmentCellScratch.view(4 * this.count);
     let k = 0;
     for (let i = 0; i < this.count; i++) {
       const x0 = s[4 * i];
@@ -133,7 +146,7 @@ class SegmentGrid {
         const xb = y0 === y1 ? x1 : xAt(x0, y0, x1, y1, top);
         const c1 = this.column(Math.max(xa, xb) + this.slack);
         for (let c = this.column(Math.min(xa, xb) - this.slack); c <= c1; c++) {
-          if (k === cells.length) cells = grow(cells);
+          if (k === cells.length) cells = segmentCellScratch.grow(cells, 2 * cells.length);
           cells[k++] = r * this.cols + c;
         }
       }
@@ -149,12 +162,6 @@ class SegmentGrid {
   private row(y: number): number {
     return Math.max(0, Math.min(this.rows - 1, Math.floor((y - this.minY) / this.cell)));
   }
-}
-
-function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
-  const bigger = new Int32Array(2 * array.length);
-  bigger.set(array);
-  return bigger;
 }
 
 /** x of the (non-horizontal) segment at height y, clamped to the segment. */

@@ -4,6 +4,7 @@ import { readPolygon } from './input.js';
 import { centreOf, boundsOf, enclosedArea, signedArea } from './geometry.js';
 import { PointLocator } from './point-locator.js';
 import { Contact, contactPoint, segmentContactXY } from './predicates.js';
+import { float64Scratch, int32Scratch } from './scratch.js';
 import { forEachSegmentPair } from './segment-pairs.js';
 import { AREA_TOLERANCE, MAX_PROBLEMS } from './tolerances.js';
 import { checkNode, type Passage, type TouchNode, TouchNodes } from './touches.js';
@@ -301,12 +302,16 @@ function areAdjacent(i: number, j: number, n: number): boolean {
   return (i + 1) % n === j || (j + 1) % n === i;
 }
 
-/** Every edge of every usable ring as x0, y0, x1, y1, with its ring and start index. */
+const edgeRingScratch = int32Scratch();
+const edgeIndexScratch = int32Scratch();
+const segmentScratch = float64Scratch();
+
+/** Every edge of every usable ring as x0, y0, x1, y1, with its ring and start index (scratch views). */
 function edgeSegments(rings: Vec2[][], usable: boolean[]): { ring: Int32Array; index: Int32Array; segments: Float64Array } {
   const count = rings.reduce((n, r, k) => n + (usable[k] ? r.length : 0), 0);
-  const ring = new Int32Array(count);
-  const index = new Int32Array(count);
-  const segments = new Float64Array(4 * count);
+  const ring = edgeRingScratch.view(count);
+  const index = edgeIndexScratch.view(count);
+  const segments = segmentScratch.view(4 * count);
   let e = 0;
   rings.forEach((points, r) => {
     if (!usable[r]) return;
