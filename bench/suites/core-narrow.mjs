@@ -1,7 +1,7 @@
 // Narrow phase with MTV: sepax `collide(a, b, out)` against sat, check2d, matter-js, planck and
 // rapier on seeded pairs, 2048 per case, ~50 % overlapping (see lib/narrow-pairs.mjs).
 //   npx tsc --build packages/core && node --expose-gc bench/suites/core-narrow.mjs
-// (or `npm run bench -- core`). Every contender computes the collision with its depth and
+// (or `npm run bench -- core`; ONLY=circle–circle runs the cases whose title contains it). Every contender computes the collision with its depth and
 // normal per pair; the timed batch folds the depths into a checksum; before timing, every
 // answer is checked against the exact oracle (packages/core/test/oracle.mjs) within the
 // contender's own precision, and a disagreement shows up in the table instead of a silent ok.
@@ -21,7 +21,7 @@ const polygon = (sides) => ({ kind: 'polygon', sides });
 const circle = { kind: 'circle' };
 
 /** Cases and the issue's targets: sepax speed / fastest peer's speed must reach `target`. */
-const CASES = [
+const ALL_CASES = [
   { title: 'polygon–polygon, 4 vertices', a: polygon(4), b: polygon(4), target: 2 },
   { title: 'polygon–polygon, 8 vertices', a: polygon(8), b: polygon(8), target: 4 },
   { title: 'polygon–polygon, 16 vertices', a: polygon(16), b: polygon(16), target: 2 },
@@ -29,6 +29,7 @@ const CASES = [
   { title: 'circle–circle', a: circle, b: circle, target: 1 },
 ];
 
+const CASES = process.env.ONLY ? ALL_CASES.filter((c) => c.title.includes(process.env.ONLY)) : ALL_CASES;
 const PEERS = [satContender, check2dContender, matterContender, planckContender, rapierContender];
 
 await initRapier();
