@@ -3,8 +3,9 @@
 //   npx tsc --build packages/core && node --expose-gc bench/suites/core-narrow.mjs
 // (or `npm run bench -- core`; ONLY=circle–circle runs only the cases whose title contains
 // it). Every contender computes the collision with its depth and normal per pair; the timed
-// batch folds the depths into a checksum; before timing, every answer is checked against the exact oracle (packages/core/test/oracle.mjs) within the
-// contender's own precision, and a disagreement shows up in the table instead of a silent ok.
+// batch folds the depths into a checksum; before timing, every answer is checked against the
+// exact oracle (packages/core/test/oracle.mjs) within the contender's own precision, and a
+// disagreement shows up in the table instead of a silent ok.
 import { bytesPerCall, compare } from '../lib/harness.mjs';
 import { checkAgainstOracle } from '../lib/narrow-check.mjs';
 import { makePairs } from '../lib/narrow-pairs.mjs';
