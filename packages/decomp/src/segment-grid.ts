@@ -24,13 +24,15 @@ const COORDINATE_SLACK = 1e-13;
  */
 export function forEachSegmentPairInGrid(segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void): void {
   const grid = new SegmentGrid(segments, count);
+  const { segmentStarts, segmentCells, segmentSlots, cellStarts, cellItems } = grid;
   const stamp = stampScratch.view(count).fill(-1);
   for (let i = 0; i < count; i++) {
-    for (let k = grid.segmentStarts[i]; k < grid.segmentStarts[i + 1]; k++) {
-      const end = grid.cellStarts[grid.segmentCells[k] + 1];
+    const last = segmentStarts[i + 1];
+    for (let k = segmentStarts[i]; k < last; k++) {
+      const end = cellStarts[segmentCells[k] + 1];
       // A cell lists its segments in increasing order: the ones after i start just past i.
-      for (let a = grid.segmentSlots[k] + 1; a < end; a++) {
-        const j = grid.cellItems[a];
+      for (let a = segmentSlots[k] + 1; a < end; a++) {
+        const j = cellItems[a];
         if (stamp[j] === i) continue;
         stamp[j] = i;
         if (boxesMeet(segments, i, j) && visit(i, j) === true) return;
@@ -129,6 +131,9 @@ class SegmentGrid {
    */
   private listCells(): Int32Array {
     const s = this.segments;
+    const { minX, minY, cell, cols, rows, slack } = this;
+    const lastColumn = cols - 1;
+    const lastRow = rows - 1;
     let cells = segmentCellScratch.view(4 * this.count);
     let k = 0;
     for (let i = 0; i < this.count; i++) {
@@ -138,29 +143,21 @@ class SegmentGrid {
       const y1 = s[4 * i + 3];
       const lowY = Math.min(y0, y1);
       const highY = Math.max(y0, y1);
-      const r1 = this.row(highY + this.slack);
-      for (let r = this.row(lowY - this.slack); r <= r1; r++) {
-        const top = Math.min(highY, this.minY + (r + 1) * this.cell + this.slack);
-        const bottom = Math.max(lowY, this.minY + r * this.cell - this.slack);
+      const r0 = Math.max(0, Math.min(lastRow, Math.floor((lowY - slack - minY) / cell)));
+      const r1 = Math.max(0, Math.min(lastRow, Math.floor((highY + slack - minY) / cell)));
+      for (let r = r0; r <= r1; r++) {
+        const top = Math.min(highY, minY + (r + 1) * cell + slack);
+        const bottom = Math.max(lowY, minY + r * cell - slack);
         const xa = y0 === y1 ? x0 : xAt(x0, y0, x1, y1, bottom);
         const xb = y0 === y1 ? x1 : xAt(x0, y0, x1, y1, top);
-        const c1 = this.column(Math.max(xa, xb) + this.slack);
-        for (let c = this.column(Math.min(xa, xb) - this.slack); c <= c1; c++) {
-          if (k === cells.length) cells = segmentCellScratch.grow(cells, 2 * cells.length);
-          cells[k++] = r * this.cols + c;
-        }
+        const c0 = Math.max(0, Math.min(lastColumn, Math.floor((Math.min(xa, xb) - slack - minX) / cell)));
+        const c1 = Math.max(0, Math.min(lastColumn, Math.floor((Math.max(xa, xb) + slack - minX) / cell)));
+        if (k + c1 - c0 + 1 > cells.length) cells = segmentCellScratch.grow(cells, 2 * (k + c1 - c0 + 1));
+        for (let c = c0; c <= c1; c++) cells[k++] = r * cols + c;
       }
       this.segmentStarts[i + 1] = k;
     }
     return cells.subarray(0, k);
-  }
-
-  private column(x: number): number {
-    return Math.max(0, Math.min(this.cols - 1, Math.floor((x - this.minX) / this.cell)));
-  }
-
-  private row(y: number): number {
-    return Math.max(0, Math.min(this.rows - 1, Math.floor((y - this.minY) / this.cell)));
   }
 }
 
