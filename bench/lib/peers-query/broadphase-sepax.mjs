@@ -8,10 +8,12 @@ export function sepaxBroadphase(scene) {
   const shapes = scene.bodies.map((b) => sepaxShape(b));
   const handles = shapes.map((s) => index.insert(s));
   const n = scene.count;
-  let sum = 0;
+  // The depth sum lives in a Float64Array: a `let` captured by the callback would hold a
+  // boxed double, and V8 allocates a new one on every `+=` (16 B per pair).
+  const sum = new Float64Array(1);
   let keys = null;
   const onPair = (a, b, hit) => {
-    sum += hit.depth;
+    sum[0] += hit.depth;
     if (keys !== null) keys.push(pairKey(handles[a], handles[b], n));
   };
   return {
@@ -23,11 +25,11 @@ export function sepaxBroadphase(scene) {
         shapes[i].setPosition(px[i], py[i]);
         index.update(handles[i]);
       }
-      sum = 0;
+      sum[0] = 0;
       keys = collect;
       const count = index.pairs(onPair);
       keys = null;
-      return count + sum;
+      return count + sum[0];
     },
   };
 }

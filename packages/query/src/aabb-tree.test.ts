@@ -49,13 +49,13 @@ function replay(ops: { kind: string; box?: Box; pick?: number }[]) {
     const items = [...live.keys()];
     if (op.kind === 'insert') {
       const box = op.box!;
-      live.set(next, { leaf: tree.createLeaf(next, ...box), box });
+      live.set(next, { leaf: tree.createLeaf(next, Float64Array.from(box), 0), box });
       next++;
     } else if (items.length > 0) {
       const item = items[op.pick! % items.length];
       const entry = live.get(item)!;
       if (op.kind === 'move') {
-        tree.moveLeaf(entry.leaf, ...op.box!);
+        tree.moveLeaf(entry.leaf, Float64Array.from(op.box!), 0);
         entry.box = op.box!;
       } else {
         tree.destroyLeaf(entry.leaf);
@@ -73,7 +73,7 @@ describe('AabbTree', () => {
       fc.property(fc.array(opArb, { maxLength: 60 }), boxArb, (ops, query) => {
         const { tree, live } = replay(ops);
         const out = new Int32Array(live.size + 1);
-        const found = Array.from(out.subarray(0, tree.query(...query, out))).sort((a, b) => a - b);
+        const found = Array.from(out.subarray(0, tree.query(Float64Array.from(query), 0, out))).sort((a, b) => a - b);
         const expected = [...live].filter(([, e]) => overlaps(e.box, query)).map(([item]) => item).sort((a, b) => a - b);
         expect(found).toEqual(expected);
       }),
@@ -83,7 +83,7 @@ describe('AabbTree', () => {
 
   it('stays balanced: 1000 sorted insertions give a height near log2(n)', () => {
     const tree = new AabbTree();
-    for (let i = 0; i < 1000; i++) tree.createLeaf(i, i, 0, i + 0.5, 1);
+    for (let i = 0; i < 1000; i++) tree.createLeaf(i, Float64Array.of(i, 0, i + 0.5, 1), 0);
     tree.validate();
     // An unbalanced tree of sorted input would be ~1000 deep; AVL bounds it by 1.44·log2(n).
     expect(tree.treeHeight()).toBeLessThanOrEqual(Math.ceil(1.44 * Math.log2(1000)) + 1);
@@ -93,7 +93,7 @@ describe('AabbTree', () => {
     fc.assert(
       fc.property(fc.array(boxArb, { minLength: 1, maxLength: 40 }), boxArb, boxArb, (boxes, from, to) => {
         const tree = new AabbTree();
-        boxes.forEach((box, i) => tree.createLeaf(i, ...box));
+        boxes.forEach((box, i) => tree.createLeaf(i, Float64Array.from(box), 0));
         const [ox, oy, dx, dy] = [from[0], from[1], to[0] - from[0], to[1] - from[1]];
         const reached: number[] = [];
         tree.cast(ox, oy, dx, dy, 0, 0, 1, (item, max) => (reached.push(item), max));
@@ -128,14 +128,14 @@ describe('AabbTree', () => {
     for (let i = 0; i < 500; i++) {
       const box: Box = [(i * 37) % 101, (i * 53) % 97, ((i * 37) % 101) + 3, ((i * 53) % 97) + 3];
       boxes.push(box);
-      leaves[i] = tree.createLeaf(i, ...box);
+      leaves[i] = tree.createLeaf(i, Float64Array.from(box), 0);
     }
     tree.rebuild(leaves);
     tree.validate();
     expect(tree.treeHeight()).toBe(Math.ceil(Math.log2(500)));
     const out = new Int32Array(500);
     const query: Box = [20, 20, 40, 30];
-    const found = Array.from(out.subarray(0, tree.query(...query, out))).sort((a, b) => a - b);
+    const found = Array.from(out.subarray(0, tree.query(Float64Array.from(query), 0, out))).sort((a, b) => a - b);
     expect(found).toEqual(boxes.map((b, i) => [b, i] as const).filter(([b]) => overlaps(b, query)).map(([, i]) => i));
   });
 });

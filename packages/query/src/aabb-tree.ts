@@ -7,6 +7,10 @@
  * Leaf node ids are stable: moving a leaf removes and reinserts the same node. The tree
  * knows nothing about shapes; each leaf carries an integer `item` chosen by the caller.
  *
+ * Boxes come in as (array, offset) of four numbers — minX, minY, maxX, maxY — never as four
+ * number arguments: V8 boxes a double passed to a call it does not inline (16 B each), and a
+ * broad phase makes thousands of these calls per frame.
+ *
  * @internal
  */
 
@@ -49,10 +53,10 @@ export class AabbTree {
     this.grow(INITIAL_CAPACITY);
   }
 
-  /** Creates a leaf for `item` with the given (fat) box and inserts it. */
-  createLeaf(item: number, minX: number, minY: number, maxX: number, maxY: number): number {
+  /** Creates a leaf for `item` with the (fat) box at `box[o…o+3]` and inserts it. */
+  createLeaf(item: number, box: Float64Array, o: number): number {
     const leaf = this.allocate();
-    this.setBox(leaf, minX, minY, maxX, maxY);
+    this.setBox(leaf, box, o);
     this.item[leaf] = item;
     this.height[leaf] = 0;
     this.insertLeaf(leaf);
@@ -65,26 +69,31 @@ export class AabbTree {
     this.free(leaf);
   }
 
-  /** Gives a leaf a new box, keeping its node id. */
-  moveLeaf(leaf: number, minX: number, minY: number, maxX: number, maxY: number): void {
+  /** Gives a leaf the box at `box[o…o+3]`, keeping its node id. */
+  moveLeaf(leaf: number, box: Float64Array, o: number): void {
     this.removeLeaf(leaf);
-    this.setBox(leaf, minX, minY, maxX, maxY);
+    this.setBox(leaf, box, o);
     this.insertLeaf(leaf);
   }
 
-  /** Whether the leaf's box contains the given box (so the leaf need not move). */
-  contains(leaf: number, minX: number, minY: number, maxX: number, maxY: number): boolean {
+  /** Whether the leaf's box contains the box at `box[o…o+3]` (so the leaf need not move). */
+  contains(leaf: number, box: Float64Array, o: number): boolean {
     const b = this.bounds;
-    const o = 4 * leaf;
-    return b[o] <= minX && b[o + 1] <= minY && maxX <= b[o + 2] && maxY <= b[o + 3];
+    const l = 4 * leaf;
+    return b[l] <= box[o] && b[l + 1] <= box[o + 1] && box[o + 2] <= b[l + 2] && box[o + 3] <= b[l + 3];
   }
 
   /**
-   * Writes into `out` (from index 0) the item of every leaf whose box overlaps the query box
-   * (touching counts) and returns how many; `out` must be large enough for every leaf.
+   * Writes into `out` (from index 0) the item of every leaf whose box overlaps the box at
+   * `box[o…o+3]` (touching counts) and returns how many; `out` must be large enough for every
+   * leaf. The box may be a node's own (`bounds`, 4 × node).
    */
-  query(minX: number, minY: number, maxX: number, maxY: number, out: Int32Array): number {
+  query(box: Float64Array, o: number, out: Int32Array): number {
     if (this.root === NULL_NODE) return 0;
+    const minX = box[o];
+    const minY = box[o + 1];
+    const maxX = box[o + 2];
+    const maxY = box[o + 3];
     const b = this.bounds;
     let stack = this.stack;
     let top = 0;
@@ -92,8 +101,8 @@ export class AabbTree {
     stack[top++] = this.root;
     while (top > 0) {
       const node = stack[--top];
-      const o = 4 * node;
-      if (b[o] > maxX || b[o + 2] < minX || b[o + 1] > maxY || b[o + 3] < minY) continue;
+      const n = 4 * node;
+      if (b[n] > maxX || b[n + 2] < minX || b[n + 1] > maxY || b[n + 3] < minY) continue;
       if (this.height[node] === 0) {
         out[count++] = this.item[node];
         continue;
@@ -203,12 +212,13 @@ export class AabbTree {
     this.validateNode(c2);
   }
 
-  private setBox(node: number, minX: number, minY: number, maxX: number, maxY: number): void {
-    const o = 4 * node;
-    this.bounds[o] = minX;
-    this.bounds[o + 1] = minY;
-    this.bounds[o + 2] = maxX;
-    this.bounds[o + 3] = maxY;
+  private setBox(node: number, box: Float64Array, o: number): void {
+    const b = this.bounds;
+    const n = 4 * node;
+    b[n] = box[o];
+    b[n + 1] = box[o + 1];
+    b[n + 2] = box[o + 2];
+    b[n + 3] = box[o + 3];
   }
 
   private insertLeaf(leaf: number): void {
@@ -234,37 +244,45 @@ export class AabbTree {
     this.refitUpward(newParent);
   }
 
-  /** Box2D's descent: stop where pairing with the current node is cheaper than going down. */
+  /**
+   * Box2D's descent: stop where pairing with the current node is cheaper than going down.
+   * Costs are in half-perimeters (the heuristic only compares them) and read the boxes by
+   * node id, so no double crosses a call boundary.
+   */
   private bestSibling(leaf: number): number {
-    const b = this.bounds;
-    const l = 4 * leaf;
-    const lMinX = b[l];
-    const lMinY = b[l + 1];
-    const lMaxX = b[l + 2];
-    const lMaxY = b[l + 3];
     let index = this.root;
     while (this.height[index] > 0) {
-      const o = 4 * index;
-      const area = perimeter(b[o], b[o + 1], b[o + 2], b[o + 3]);
-      const combined = perimeter(Math.min(b[o], lMinX), Math.min(b[o + 1], lMinY), Math.max(b[o + 2], lMaxX), Math.max(b[o + 3], lMaxY));
-      // Pairing here creates a parent of perimeter `combined`; every ancestor grows by the rest.
+      const combined = this.unionHalfPerimeter(index, leaf);
+      // Pairing here creates a parent of size `combined`; every ancestor grows by the rest.
       const cost = 2 * combined;
-      const inheritance = 2 * (combined - area);
+      const inheritance = 2 * (combined - this.halfPerimeter(index));
       const c1 = this.child1[index];
       const c2 = this.child2[index];
-      const cost1 = this.descendCost(c1, lMinX, lMinY, lMaxX, lMaxY) + inheritance;
-      const cost2 = this.descendCost(c2, lMinX, lMinY, lMaxX, lMaxY) + inheritance;
+      const cost1 = this.descendCost(c1, leaf) + inheritance;
+      const cost2 = this.descendCost(c2, leaf) + inheritance;
       if (cost < cost1 && cost < cost2) break;
       index = cost1 < cost2 ? c1 : c2;
     }
     return index;
   }
 
-  private descendCost(child: number, minX: number, minY: number, maxX: number, maxY: number): number {
+  /** What going down into `child` adds: a new parent over a leaf, or the growth of a subtree. */
+  private descendCost(child: number, leaf: number): number {
+    const grown = this.unionHalfPerimeter(child, leaf);
+    return this.height[child] === 0 ? grown : grown - this.halfPerimeter(child);
+  }
+
+  private halfPerimeter(node: number): number {
     const b = this.bounds;
-    const o = 4 * child;
-    const grown = perimeter(Math.min(b[o], minX), Math.min(b[o + 1], minY), Math.max(b[o + 2], maxX), Math.max(b[o + 3], maxY));
-    return this.height[child] === 0 ? grown : grown - perimeter(b[o], b[o + 1], b[o + 2], b[o + 3]);
+    const o = 4 * node;
+    return b[o + 2] - b[o] + (b[o + 3] - b[o + 1]);
+  }
+
+  private unionHalfPerimeter(x: number, y: number): number {
+    const b = this.bounds;
+    const p = 4 * x;
+    const q = 4 * y;
+    return Math.max(b[p + 2], b[q + 2]) - Math.min(b[p], b[q]) + (Math.max(b[p + 3], b[q + 3]) - Math.min(b[p + 1], b[q + 1]));
   }
 
   private removeLeaf(leaf: number): void {
@@ -455,10 +473,6 @@ export class AabbTree {
     this.stack = resizeI32(this.stack, 2 * this.stack.length);
     return this.stack;
   }
-}
-
-function perimeter(minX: number, minY: number, maxX: number, maxY: number): number {
-  return 2 * (maxX - minX + (maxY - minY));
 }
 
 /** A copy of `a` with room for `length` elements (the old contents first). @internal */

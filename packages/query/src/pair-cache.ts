@@ -33,8 +33,10 @@ export class PairCache {
   /** Merges the fresh pairs into the sorted list, dropping duplicates. */
   mergeFresh(): void {
     if (this.freshCount === 0) return;
-    const fresh = this.fresh.subarray(0, this.freshCount).sort();
-    const total = this.count + this.freshCount;
+    const fresh = this.fresh;
+    const freshCount = this.freshCount;
+    sortKeys(fresh, freshCount);
+    const total = this.count + freshCount;
     if (this.spare.length < total) this.spare = new Float64Array(Math.max(total, 2 * this.spare.length));
     const keys = this.keys;
     const out = this.spare;
@@ -42,8 +44,8 @@ export class PairCache {
     let j = 0;
     let n = 0;
     let last = -1;
-    while (i < this.count || j < fresh.length) {
-      const key = j >= fresh.length || (i < this.count && keys[i] <= fresh[j]) ? keys[i++] : fresh[j++];
+    while (i < this.count || j < freshCount) {
+      const key = j >= freshCount || (i < this.count && keys[i] <= fresh[j]) ? keys[i++] : fresh[j++];
       if (key !== last) out[n++] = key;
       last = key;
     }
@@ -58,6 +60,82 @@ export class PairCache {
     this.count = 0;
     this.freshCount = 0;
   }
+}
+
+/** Below this many keys a range is finished by insertion sort. */
+const INSERTION_SORT_BELOW = 16;
+
+/** Pending ranges of `sortKeys`: the larger side is pushed, so 2 × 64 slots cover any count. */
+const SORT_STACK = new Int32Array(128);
+
+/**
+ * Sorts `a[0…count−1]` ascending in place: quicksort (median of three) with an explicit stack,
+ * insertion sort for short ranges. Typed-array `sort` needs a `subarray` view for a prefix,
+ * a fresh object every frame; this allocates nothing. Keys are distinct-or-equal integers
+ * (no NaN), so plain comparisons order them.
+ */
+function sortKeys(a: Float64Array, count: number): void {
+  const stack = SORT_STACK;
+  let top = 0;
+  let lo = 0;
+  let hi = count - 1;
+  for (;;) {
+    if (hi - lo < INSERTION_SORT_BELOW) {
+      insertionSort(a, lo, hi);
+      if (top === 0) return;
+      hi = stack[--top];
+      lo = stack[--top];
+      continue;
+    }
+    const split = partition(a, lo, hi);
+    // Loop on the smaller side, push the larger: the stack stays O(log n) deep.
+    if (split - lo < hi - split) {
+      stack[top++] = split + 1;
+      stack[top++] = hi;
+      hi = split;
+    } else {
+      stack[top++] = lo;
+      stack[top++] = split;
+      lo = split + 1;
+    }
+  }
+}
+
+/** Hoare partition of a[lo…hi] around the median of three; returns j with a[lo…j] ≤ a[j+1…hi]. */
+function partition(a: Float64Array, lo: number, hi: number): number {
+  const mid = (lo + hi) >> 1;
+  if (a[mid] < a[lo]) swap(a, mid, lo);
+  if (a[hi] < a[lo]) swap(a, hi, lo);
+  if (a[hi] < a[mid]) swap(a, hi, mid);
+  const pivot = a[mid];
+  let i = lo - 1;
+  let j = hi + 1;
+  for (;;) {
+    do i++;
+    while (a[i] < pivot);
+    do j--;
+    while (a[j] > pivot);
+    if (i >= j) return j;
+    swap(a, i, j);
+  }
+}
+
+function insertionSort(a: Float64Array, lo: number, hi: number): void {
+  for (let i = lo + 1; i <= hi; i++) {
+    const v = a[i];
+    let j = i - 1;
+    while (j >= lo && a[j] > v) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = v;
+  }
+}
+
+function swap(a: Float64Array, i: number, j: number): void {
+  const t = a[i];
+  a[i] = a[j];
+  a[j] = t;
 }
 
 /** The smaller handle of a pair key. @internal */

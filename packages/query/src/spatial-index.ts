@@ -187,7 +187,12 @@ export type PairCallback = (a: number, b: number, collision: Collision) => void;
  */
 export class SpatialIndex<T = unknown> {
   private readonly tree = new AabbTree();
-  private readonly margin: number | undefined;
+  /**
+   * The fat-box margin in world units, or −1 for the default (proportional to each shape). A
+   * number either way: `margin ?? fallback` would merge a tagged value with a double, and V8
+   * boxes the result (16 B per moved entry).
+   */
+  private readonly margin: number;
   private readonly cache = new PairCache();
   private shapes: (Shape | undefined)[] = [];
   private datas: (T | undefined)[] = [];
@@ -207,6 +212,9 @@ export class SpatialIndex<T = unknown> {
   /** Scratch for tree queries, one slot per possible entry. */
   private found = new Int32Array(16);
   private readonly box: AABB = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+  /** Scratch boxes as 4 numbers (minX, minY, maxX, maxY) for tree calls, and a fat box. */
+  private readonly box4 = new Float64Array(4);
+  private readonly fat = new Float64Array(4);
   private readonly point: Vec2 = { x: 0, y: 0 };
   private readonly collision = new Collision();
   /** The shape `queryShape` is testing against, while it runs. */
@@ -241,7 +249,7 @@ export class SpatialIndex<T = unknown> {
       if (typeof margin !== 'number' || !Number.isFinite(margin)) throw new SepaxError('NON_FINITE', `margin is ${String(margin)}; pass a finite number ≥ 0 (world units).`);
       if (margin < 0) throw new SepaxError('INVALID_ARGUMENT', `margin is ${margin}; it must be ≥ 0 (world units).`);
     }
-    this.margin = margin;
+    this.margin = margin ?? -1;
   }
 
   /** How many entries the index holds. */
@@ -309,17 +317,16 @@ export class SpatialIndex<T = unknown> {
    */
   update(handle: number): boolean {
     this.checkHandle(handle);
-    const box = this.readBox(this.shapes[handle] as Shape, this.box);
-    const t = this.tight;
-    const o = 4 * handle;
-    // Displacement of the box's centre since the last update, ×2 (only its sign and scale matter below).
-    const dx = box.minX + box.maxX - t[o] - t[o + 2];
-    const dy = box.minY + box.maxY - t[o + 1] - t[o + 3];
-    this.setTight(handle, box);
+    const next = this.boxArray(this.readBox(this.shapes[handle] as Shape, this.box));
     const leaf = this.leaf[handle];
-    if (this.tree.contains(leaf, box.minX, box.minY, box.maxX, box.maxY)) return false;
-    const fat = this.fatBox(handle, 0.5 * MOTION_PREDICTION * dx, 0.5 * MOTION_PREDICTION * dy);
-    this.tree.moveLeaf(leaf, fat[0], fat[1], fat[2], fat[3]);
+    if (this.tree.contains(leaf, next, 0)) {
+      this.setTight(handle, next);
+      return false;
+    }
+    // The fat box looks ahead along the move from the old tight box to the new one.
+    const fat = this.writeFatBox(handle, next, 0);
+    this.setTight(handle, next);
+    this.tree.moveLeaf(leaf, fat, 0);
     this.markMoved(handle);
     return true;
   }
@@ -408,7 +415,7 @@ export class SpatialIndex<T = unknown> {
    */
   queryPoint(point: VecLike, options?: QueryOptions<T>, out: number[] = []): number[] {
     const p = readPointInto(point, 'queryPoint point', this.point);
-    const count = this.tree.query(p.x, p.y, p.x, p.y, this.found);
+    const count = this.tree.query(this.boxArray(pointBox(p, this.box)), 0, this.found);
     return this.collect(count, options, out, EXACT_POINT);
   }
 
@@ -429,7 +436,7 @@ export class SpatialIndex<T = unknown> {
    */
   queryRegion(region: AABB, options?: QueryOptions<T>, out: number[] = []): number[] {
     const r = readRegion(region, this.box);
-    const count = this.tree.query(r.minX, r.minY, r.maxX, r.maxY, this.found);
+    const count = this.tree.query(this.boxArray(r), 0, this.found);
     return this.collect(count, options, out, EXACT_REGION);
   }
 
@@ -450,7 +457,7 @@ export class SpatialIndex<T = unknown> {
   queryShape(shape: Shape, options?: QueryOptions<T>, out: number[] = []): number[] {
     const query = requireShape(shape, 'queryShape shape');
     const box = this.readBox(query, this.box);
-    const count = this.tree.query(box.minX, box.minY, box.maxX, box.maxY, this.found);
+    const count = this.tree.query(this.boxArray(box), 0, this.found);
     this.querySubject = query;
     try {
       return this.collect(count, options, out, EXACT_SHAPE);
@@ -599,14 +606,14 @@ export class SpatialIndex<T = unknown> {
     this.datas[handle] = options.data;
     this.category[handle] = category;
     this.mask[handle] = mask;
-    this.setTight(handle, box);
+    this.setTight(handle, this.boxArray(box));
     return handle;
   }
 
   /** Puts a prepared entry into the tree with its fat box; `pairs` will look it up. */
   private addLeaf(handle: number): void {
-    const fat = this.fatBox(handle);
-    this.leaf[handle] = this.tree.createLeaf(handle, fat[0], fat[1], fat[2], fat[3]);
+    const fat = this.writeFatBox(handle, this.tight, 4 * handle);
+    this.leaf[handle] = this.tree.createLeaf(handle, fat, 0);
     this.markMoved(handle);
   }
 
@@ -668,27 +675,46 @@ export class SpatialIndex<T = unknown> {
     return out;
   }
 
-  private setTight(handle: number, box: AABB): void {
+  private setTight(handle: number, box: Float64Array): void {
+    const t = this.tight;
     const o = 4 * handle;
-    this.tight[o] = box.minX;
-    this.tight[o + 1] = box.minY;
-    this.tight[o + 2] = box.maxX;
-    this.tight[o + 3] = box.maxY;
+    t[o] = box[0];
+    t[o + 1] = box[1];
+    t[o + 2] = box[2];
+    t[o + 3] = box[3];
+  }
+
+  /** Copies a box into the 4-number scratch that tree calls take (see AabbTree on why). */
+  private boxArray(box: AABB): Float64Array {
+    const a = this.box4;
+    a[0] = box.minX;
+    a[1] = box.minY;
+    a[2] = box.maxX;
+    a[3] = box.maxY;
+    return a;
   }
 
   /**
-   * The entry's tight box grown by the margin and stretched by (ahead x, ahead y) on the side
-   * it is moving to: [minX, minY, maxX, maxY].
+   * Writes the fat box for the entry's new tight box `next[n…n+3]` into `this.fat`: grown by
+   * the margin and stretched on the side it is moving to by MOTION_PREDICTION times the move
+   * of its centre since the stored tight box (none when `next` is that box).
    */
-  private fatBox(handle: number, aheadX = 0, aheadY = 0): [number, number, number, number] {
+  private writeFatBox(handle: number, next: Float64Array, n: number): Float64Array {
     const t = this.tight;
     const o = 4 * handle;
-    const m = this.margin ?? DEFAULT_MARGIN_RATIO * Math.max(t[o + 2] - t[o], t[o + 3] - t[o + 1]);
-    const fat = FAT;
-    fat[0] = t[o] - m + Math.min(aheadX, 0);
-    fat[1] = t[o + 1] - m + Math.min(aheadY, 0);
-    fat[2] = t[o + 2] + m + Math.max(aheadX, 0);
-    fat[3] = t[o + 3] + m + Math.max(aheadY, 0);
+    const minX = next[n];
+    const minY = next[n + 1];
+    const maxX = next[n + 2];
+    const maxY = next[n + 3];
+    // Twice the centre's displacement, hence the half.
+    const aheadX = 0.5 * MOTION_PREDICTION * (minX + maxX - t[o] - t[o + 2]);
+    const aheadY = 0.5 * MOTION_PREDICTION * (minY + maxY - t[o + 1] - t[o + 3]);
+    const m = this.margin >= 0 ? this.margin : DEFAULT_MARGIN_RATIO * Math.max(maxX - minX, maxY - minY);
+    const fat = this.fat;
+    fat[0] = minX - m + Math.min(aheadX, 0);
+    fat[1] = minY - m + Math.min(aheadY, 0);
+    fat[2] = maxX + m + Math.max(aheadX, 0);
+    fat[3] = maxY + m + Math.max(aheadY, 0);
     return fat;
   }
 
@@ -864,7 +890,7 @@ export class SpatialIndex<T = unknown> {
       const leaf = this.leaf[handle];
       if (leaf < 0) continue;
       const o = 4 * leaf;
-      const count = tree.query(b[o], b[o + 1], b[o + 2], b[o + 3], this.found);
+      const count = tree.query(b, o, this.found);
       for (let k = 0; k < count; k++) {
         const other = this.found[k];
         // A moved entry still to come will find this pair itself (Box2D's rule against duplicates).
@@ -932,8 +958,6 @@ export class SpatialIndex<T = unknown> {
   }
 }
 
-/** Scratch for `fatBox` (spread straight into tree calls). */
-const FAT: [number, number, number, number] = [0, 0, 0, 0];
 
 /** Which exact test `collect` applies. */
 type ExactTest = 0 | 1 | 2;
@@ -1025,4 +1049,13 @@ function resizeU8(a: Uint8Array<ArrayBuffer>, length: number): Uint8Array<ArrayB
   const b = new Uint8Array(length);
   b.set(a.subarray(0, Math.min(a.length, length)));
   return b;
+}
+
+/** The zero-size box at a point. */
+function pointBox(p: Vec2, out: AABB): AABB {
+  out.minX = p.x;
+  out.minY = p.y;
+  out.maxX = p.x;
+  out.maxY = p.y;
+  return out;
 }

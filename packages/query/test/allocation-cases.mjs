@@ -1,7 +1,7 @@
 // Allocation cases for src/allocation.test.ts, measured one per fresh process by
 // test-support/fresh-heap.ts. Plain JS over the built packages, so a child node can load it.
 import { Capsule, Circle, Compound, Polygon } from '@sepax/core';
-import { ClosestPointResult, closestPoint, pointInPolygon, pointInShape, raycast, RaycastHit, sweep, SweepHit } from '../dist/index.js';
+import { ClosestPointResult, closestPoint, pointInPolygon, pointInShape, raycast, RaycastHit, SpatialIndex, sweep, SweepHit } from '../dist/index.js';
 
 const hexagon = Polygon.regular(6, 1, { position: [3, 0.2], angle: 0.3 });
 const capsule = new Capsule([-1, 0], [1, 0], 0.4, { position: [2, 1], angle: 0.5 });
@@ -18,6 +18,7 @@ const inside = { x: 0.5, y: 0.5 };
 const near = { x: 3, y: 0 };
 const probe = { x: 3, y: 2 };
 const centre = { x: 5, y: 4 }; // not on an edge: there the exact fallback (robust-predicates) returns a boxed float
+const frame = indexFrame(12);
 // The sink keeps each fresh result reachable, so V8 cannot optimise the allocation away.
 const sink = [null];
 
@@ -32,7 +33,45 @@ const cases = {
   pointInShape: () => pointInShape(near, hexagon),
   'pointInPolygon ring': () => pointInPolygon(probe, ring),
   'pointInPolygon with holes': () => pointInPolygon(centre, withHoles),
+  'SpatialIndex frame: move + update 12 circles, then pairs': () => frame(),
 };
+
+/**
+ * One broad-phase frame of `count` circles per call: move each one (they drift and bounce in
+ * a small box, so fat boxes are left and pairs come and go), update it, then walk every
+ * overlapping pair. Circles of several sizes: this case is about the index (tree moves,
+ * pair cache, walk); the narrow phase of every shape pair has its own cases in core's
+ * allocation tests. A whole frame per call, so every function of it is compiled in warm-up.
+ */
+function indexFrame(count) {
+  const index = new SpatialIndex();
+  const shapes = [];
+  const position = new Float64Array(2 * count);
+  const velocity = new Float64Array(2 * count);
+  for (let i = 0; i < count; i++) {
+    position[2 * i] = (i % 4) * 1.1;
+    position[2 * i + 1] = Math.floor(i / 4) * 1.1;
+    shapes.push(new Circle(0.3 + 0.1 * (i % 3), { position: [position[2 * i], position[2 * i + 1]] }));
+    index.insert(shapes[i]);
+    velocity[2 * i] = 0.05 * Math.cos(i);
+    velocity[2 * i + 1] = 0.05 * Math.sin(i);
+  }
+  const depth = new Float64Array(1);
+  const onPair = (a, b, hit) => {
+    depth[0] += hit.depth;
+  };
+  return () => {
+    for (let k = 0; k < 2 * count; k++) {
+      if (position[k] < 0 || position[k] > 3.3) velocity[k] = -velocity[k];
+      position[k] += velocity[k];
+    }
+    for (let i = 0; i < count; i++) {
+      shapes[i].setPosition(position[2 * i], position[2 * i + 1]);
+      index.update(i);
+    }
+    index.pairs(onPair);
+  };
+}
 
 export const caseNames = Object.keys(cases);
 
