@@ -59,7 +59,7 @@ export class AabbTree {
     this.setBox(leaf, box, o);
     this.item[leaf] = item;
     this.height[leaf] = 0;
-    this.insertLeaf(leaf);
+    this.insertLeaf(leaf, this.root);
     return leaf;
   }
 
@@ -69,11 +69,17 @@ export class AabbTree {
     this.free(leaf);
   }
 
-  /** Gives a leaf the box at `box[o…o+3]`, keeping its node id. */
+  /**
+   * Gives a leaf the box at `box[o…o+3]`, keeping its node id. A moved leaf usually lands
+   * near where it was, so the descent starts from the lowest ancestor of its old place whose
+   * box already encloses the new one, not from the root: above that node nothing grows, so
+   * the cost heuristic has nothing to weigh there, and the walk is a few levels, not the
+   * tree's height.
+   */
   moveLeaf(leaf: number, box: Float64Array, o: number): void {
-    this.removeLeaf(leaf);
+    const near = this.removeLeaf(leaf);
     this.setBox(leaf, box, o);
-    this.insertLeaf(leaf);
+    this.insertLeaf(leaf, near === NULL_NODE ? NULL_NODE : this.enclosingAncestor(near, leaf));
   }
 
   /** Whether the leaf's box contains the box at `box[o…o+3]` (so the leaf need not move). */
@@ -221,13 +227,14 @@ export class AabbTree {
     b[n + 3] = box[o + 3];
   }
 
-  private insertLeaf(leaf: number): void {
+  /** Inserts a leaf, descending from `start` (the root, or a node whose box encloses the leaf's). */
+  private insertLeaf(leaf: number, start: number): void {
     if (this.root === NULL_NODE) {
       this.root = leaf;
       this.parent[leaf] = NULL_NODE;
       return;
     }
-    const sibling = this.bestSibling(leaf);
+    const sibling = this.bestSibling(leaf, start);
     const oldParent = this.parent[sibling];
     const newParent = this.allocate();
     this.parent[newParent] = oldParent;
@@ -249,8 +256,8 @@ export class AabbTree {
    * Costs are in half-perimeters (the heuristic only compares them) and read the boxes by
    * node id, so no double crosses a call boundary.
    */
-  private bestSibling(leaf: number): number {
-    let index = this.root;
+  private bestSibling(leaf: number, start: number): number {
+    let index = start;
     while (this.height[index] > 0) {
       const combined = this.unionHalfPerimeter(index, leaf);
       // Pairing here creates a parent of size `combined`; every ancestor grows by the rest.
@@ -264,6 +271,19 @@ export class AabbTree {
       index = cost1 < cost2 ? c1 : c2;
     }
     return index;
+  }
+
+  /** `node` or its lowest ancestor whose box encloses the leaf's (the root if none does). */
+  private enclosingAncestor(node: number, leaf: number): number {
+    const b = this.bounds;
+    const l = 4 * leaf;
+    let index = node;
+    for (;;) {
+      const n = 4 * index;
+      const encloses = b[n] <= b[l] && b[n + 1] <= b[l + 1] && b[l + 2] <= b[n + 2] && b[l + 3] <= b[n + 3];
+      if (encloses || this.parent[index] === NULL_NODE) return index;
+      index = this.parent[index];
+    }
   }
 
   /** What going down into `child` adds: a new parent over a leaf, or the growth of a subtree. */
@@ -285,10 +305,11 @@ export class AabbTree {
     return Math.max(b[p + 2], b[q + 2]) - Math.min(b[p], b[q]) + (Math.max(b[p + 3], b[q + 3]) - Math.min(b[p + 1], b[q + 1]));
   }
 
-  private removeLeaf(leaf: number): void {
+  /** Unlinks a leaf (its parent node is freed); returns its old sibling, NULL_NODE if it was the root. */
+  private removeLeaf(leaf: number): number {
     if (leaf === this.root) {
       this.root = NULL_NODE;
-      return;
+      return NULL_NODE;
     }
     const parent = this.parent[leaf];
     const grandParent = this.parent[parent];
@@ -297,11 +318,12 @@ export class AabbTree {
     this.parent[sibling] = grandParent;
     if (grandParent === NULL_NODE) {
       this.root = sibling;
-      return;
+      return sibling;
     }
     if (this.child1[grandParent] === parent) this.child1[grandParent] = sibling;
     else this.child2[grandParent] = sibling;
     this.refitUpward(grandParent);
+    return sibling;
   }
 
   /** Walks from `node` to the root, rebalancing and refitting boxes and heights. */
