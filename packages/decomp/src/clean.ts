@@ -36,11 +36,18 @@ export interface CleanRing {
  * @internal
  */
 export function cleanRing(ring: readonly Vec2[], tol: number): CleanRing {
+  const source = keptIndices(ring, tol);
+  return { points: source.map((i) => ({ x: ring[i].x, y: ring[i].y })), source };
+}
+
+/** The indices of the points `cleanRing` keeps, in order. @internal */
+export function keptIndices(ring: readonly Vec2[], tol: number): number[] {
   const keep: number[] = [];
   for (let i = 0; i < ring.length; i++) {
     keep.push(i);
     while (keep.length >= 3 && isDegenerateCorner(ring, keep[keep.length - 3], keep[keep.length - 2], i, tol)) {
-      keep.splice(keep.length - 2, 1);
+      keep[keep.length - 2] = i; // drop the middle one
+      keep.pop();
     }
   }
   let start = 0;
@@ -52,8 +59,7 @@ export function cleanRing(ring: readonly Vec2[], tol: number): CleanRing {
     else break;
   }
   if (keep.length - start === 2 && samePoint(ring[keep[start]], ring[keep[start + 1]], tol)) keep.pop();
-  const source = keep.slice(start);
-  return { points: source.map((i) => ({ x: ring[i].x, y: ring[i].y })), source };
+  return start === 0 ? keep : keep.slice(start);
 }
 
 /** Whether corner b (between a and c) should go: a repeat of a neighbour, or on line ac. */

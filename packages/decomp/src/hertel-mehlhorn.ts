@@ -35,20 +35,28 @@ import { splitTJunctions } from './t-junctions.js';
 export function mergeTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): number[][] {
   let cycles = orientedTriangles(polygon, triangles);
   let mesh = new HalfEdges(cycles);
-  let twins = halfEdgeTable(mesh);
+  let twins = twinsOf(mesh);
   const repaired = splitTJunctions(polygon, cycles, twins);
   if (repaired !== null) {
     cycles = repaired;
     mesh = new HalfEdges(cycles);
-    twins = halfEdgeTable(mesh);
+    twins = twinsOf(mesh);
   }
   return mergeCycles(polygon.coords, cycles, mesh, twins, maxVertices);
 }
 
-/** The scratch edge table mapping each half-edge's (origin, end) to the half-edge. */
-function halfEdgeTable(mesh: HalfEdges): EdgeTable {
-  const twins = EdgeTable.scratch(mesh.count);
-  for (let h = 0; h < mesh.count; h++) twins.set(mesh.origin[h], mesh.end(h), h);
+const twinScratch = int32Scratch();
+
+/**
+ * For every half-edge, the half-edge running the other way between the same two vertices,
+ * or −1 (a boundary edge, or an open one): one hash pass to fill a table, one to look up,
+ * then plain array reads for the T-junction scan and the merge.
+ */
+function twinsOf(mesh: HalfEdges): Int32Array {
+  const table = EdgeTable.scratch(mesh.count);
+  for (let h = 0; h < mesh.count; h++) table.set(mesh.origin[h], mesh.end(h), h);
+  const twins = twinScratch.view(mesh.count);
+  for (let h = 0; h < mesh.count; h++) twins[h] = table.get(mesh.end(h), mesh.origin[h]);
   return twins;
 }
 
@@ -57,7 +65,7 @@ const triangleScratch = int32Scratch();
 const triangleStartScratch = int32Scratch();
 
 /** Hertel–Mehlhorn over the half-edges of `cycles` (see the header). */
-function mergeCycles(coords: ArrayLike<number>, cycles: FlatCycles, mesh: HalfEdges, twins: EdgeTable, maxVertices: number): number[][] {
+function mergeCycles(coords: ArrayLike<number>, cycles: FlatCycles, mesh: HalfEdges, twins: Int32Array, maxVertices: number): number[][] {
   const { vertices, starts } = cycles;
   const corners = cornerScratch.view(cycles.count);
   for (let k = 0; k < cycles.count; k++) {
@@ -65,7 +73,7 @@ function mergeCycles(coords: ArrayLike<number>, cycles: FlatCycles, mesh: HalfEd
     corners[k] = turn(coords, vertices[first], vertices[first + 1], vertices[first + 2]) === 0 ? Infinity : 3; // flat: never merges
   }
   for (let h = 0; h < mesh.count; h++) {
-    const t = twins.get(mesh.end(h), mesh.origin[h]);
+    const t = twins[h];
     if (t > h) tryMerge(coords, mesh, corners, h, t, maxVertices);
   }
   return mesh.cycles();

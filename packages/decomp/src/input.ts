@@ -22,15 +22,15 @@ function readArrayForm(input: readonly unknown[]): Vec2[][] {
   const first = input[0];
   if (typeof first === 'number') return [readFlatRing(input, 0, input.length, 2)];
   if (Array.isArray(first) && first.length > 0 && Array.isArray(first[0])) {
-    return input.map((ring, i) => readRing(ring, `ring ${i}`));
+    return input.map((ring, i) => readRing(ring, 'ring ', i));
   }
-  return [readRing(input, 'ring')];
+  return [readRing(input, 'ring', -1)];
 }
 
 function readOuterHoles(input: { outer: unknown; holes?: unknown }): Vec2[][] {
   const holes = input.holes ?? [];
   if (!Array.isArray(holes)) throw invalid('`holes` must be an array of rings');
-  return [readRing(input.outer, 'outer'), ...holes.map((h, i) => readRing(h, `holes[${i}]`))];
+  return [readRing(input.outer, 'outer', -1), ...holes.map((h, i) => readRing(h, 'holes', i))];
 }
 
 function readFlatPolygon(input: FlatPolygon): Vec2[][] {
@@ -57,24 +57,41 @@ function readFlatPolygon(input: FlatPolygon): Vec2[][] {
 function readFlatRing(data: ArrayLike<unknown>, from: number, to: number, dim: number): Vec2[] {
   if ((to - from) % dim !== 0) throw invalid(`a flat coordinate array needs a multiple of ${dim} numbers`);
   const ring: Vec2[] = [];
-  for (let i = from; i < to; i += dim) ring.push(point(data[i], data[i + 1], `coordinate ${i}`));
+  for (let i = from; i < to; i += dim) {
+    const x = data[i];
+    const y = data[i + 1];
+    if (typeof x !== 'number' || typeof y !== 'number') throw invalid(`coordinate ${i} must have numeric x and y`);
+    ring.push({ x, y });
+  }
   return ring;
 }
 
-function readRing(ring: unknown, what: string): Vec2[] {
-  if (!Array.isArray(ring)) throw invalid(`${what} must be an array of points ({ x, y } or [x, y])`);
-  return ring.map((p: unknown, i) => readPoint(p, `${what}[${i}]`));
+/**
+ * One ring of points. `name` and `number` name it in messages ('ring', 'outer': number −1;
+ * 'ring ', 'holes': the ring's number), built only when something is wrong: a message
+ * string per point cost more than reading the point.
+ */
+function readRing(ring: unknown, name: string, number: number): Vec2[] {
+  if (!Array.isArray(ring)) throw invalid(`${ringLabel(name, number)} must be an array of points ({ x, y } or [x, y])`);
+  const points: Vec2[] = [];
+  for (let i = 0; i < ring.length; i++) {
+    const p: unknown = ring[i];
+    const x: unknown = Array.isArray(p) ? p[0] : p !== null && typeof p === 'object' ? (p as Vec2).x : undefined;
+    const y: unknown = Array.isArray(p) ? p[1] : p !== null && typeof p === 'object' ? (p as Vec2).y : undefined;
+    if (typeof x !== 'number' || typeof y !== 'number') throw invalidPoint(p, `${ringLabel(name, number)}[${i}]`);
+    points.push({ x, y });
+  }
+  return points;
 }
 
-function readPoint(p: unknown, what: string): Vec2 {
-  if (Array.isArray(p)) return point(p[0], p[1], what);
-  if (p !== null && typeof p === 'object') return point((p as Vec2).x, (p as Vec2).y, what);
-  throw invalid(`${what} must be { x, y } or [x, y]; got ${String(p)}`);
+function ringLabel(name: string, number: number): string {
+  if (number < 0) return name;
+  return name === 'holes' ? `holes[${number}]` : `${name}${number}`;
 }
 
-function point(x: unknown, y: unknown, what: string): Vec2 {
-  if (typeof x !== 'number' || typeof y !== 'number') throw invalid(`${what} must have numeric x and y`);
-  return { x, y };
+function invalidPoint(p: unknown, what: string): SepaxError {
+  if (Array.isArray(p) || (p !== null && typeof p === 'object')) return invalid(`${what} must have numeric x and y`);
+  return invalid(`${what} must be { x, y } or [x, y]; got ${String(p)}`);
 }
 
 function invalid(what: string): SepaxError {

@@ -1,5 +1,5 @@
 import type { Vec2 } from '@sepax/core';
-import { cleanRing } from './clean.js';
+import { cleanRing, keptIndices } from './clean.js';
 import { boundsOf, signedArea, sizeOf } from './geometry.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 
@@ -36,7 +36,9 @@ export function finishIndexCycle(coords: ArrayLike<number>, cycle: readonly numb
     maxY = Math.max(maxY, y);
     points.push({ x, y });
   }
-  return cleanRing(points, DEFAULT_CLEAN_TOLERANCE * Math.max(maxX - minX, maxY - minY)).points;
+  const kept = keptIndices(points, DEFAULT_CLEAN_TOLERANCE * Math.max(maxX - minX, maxY - minY));
+  if (kept.length === points.length) return points; // the points are fresh already: no second copy
+  return kept.map((i) => points[i]);
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { EdgeTable } from './edge-table.js';
 import { FlatCycles } from './flat-cycles.js';
 import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
 import { orientXY } from './predicates.js';
@@ -10,12 +9,13 @@ import { orientXY } from './predicates.js';
  * twin and is not a boundary edge (an "open" edge). Every open edge gets the vertices lying
  * exactly on it (dropped vertices, ends of other open edges, points where rings touch)
  * inserted as straight corners, in order along the edge; straight corners are removed when
- * pieces are finished. `edges` holds every cycle edge (any value ≥ 0). Returns the repaired
+ * pieces are finished. `twins[i]`: the position of the edge running the other way between
+ * the ends of the edge at position i, or −1 (hertel-mehlhorn.ts). Returns the repaired
  * cycles, or null when no edge is open (the usual case, found in one pass).
  * @internal
  */
-export function splitTJunctions(polygon: IndexPolygon, cycles: FlatCycles, edges: EdgeTable): FlatCycles | null {
-  const open = openEdges(polygon, cycles, edges);
+export function splitTJunctions(polygon: IndexPolygon, cycles: FlatCycles, twins: Int32Array): FlatCycles | null {
+  const open = openEdges(polygon, cycles, twins);
   if (open.length === 0) return null;
   const candidates = candidateVertices(polygon, cycles, open);
   const inserts = open.map((i) => {
@@ -38,14 +38,14 @@ export function splitTJunctions(polygon: IndexPolygon, cycles: FlatCycles, edges
 }
 
 /** Positions i whose edge (vertex i → the next in its cycle) is open. */
-function openEdges(polygon: IndexPolygon, cycles: FlatCycles, edges: EdgeTable): number[] {
+function openEdges(polygon: IndexPolygon, cycles: FlatCycles, twins: Int32Array): number[] {
   const { vertices, starts } = cycles;
   const open: number[] = [];
   for (let k = 0; k < cycles.count; k++) {
     for (let i = starts[k]; i < starts[k + 1]; i++) {
       const u = vertices[i];
       const v = vertices[cycles.nextIn(k, i)];
-      if (edges.get(v, u) === -1 && !isBoundaryEdge(polygon, u, v)) open.push(i);
+      if (twins[i] === -1 && !isBoundaryEdge(polygon, u, v)) open.push(i);
     }
   }
   return open;
