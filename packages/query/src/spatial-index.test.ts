@@ -354,6 +354,23 @@ describe('SpatialIndex', () => {
     expect(index.queryPoint([-0.5, 0])).toEqual([]);
   });
 
+  it('gives built (static) entries no margin until they move, inserted ones the default margin', () => {
+    const index = new SpatialIndex();
+    const wall = Polygon.box(2, 2);
+    const ball = new Circle(1, { position: [10, 0] });
+    const [hWall] = index.build([{ shape: wall }]);
+    const hBall = index.insert(ball);
+    // Default margin 0.3 × the larger extent (2): 0.6. A 0.01 drift stays inside it…
+    ball.translate(0.01, 0);
+    expect(index.update(hBall)).toBe(false);
+    // …but leaves a tight box, so the built entry moves in the tree and gets a fat box.
+    wall.translate(0.01, 0);
+    expect(index.update(hWall)).toBe(true);
+    wall.translate(0.01, 0);
+    expect(index.update(hWall)).toBe(false);
+    expect(index.queryPoint([1.02, 0])).toEqual([hWall]);
+  });
+
   it('reuses a removed handle number for the next insert, as Box2D proxy ids do', () => {
     const index = new SpatialIndex();
     const a = index.insert(new Circle(1));

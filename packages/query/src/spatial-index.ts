@@ -10,10 +10,13 @@ import { sweep as sweepShape, SweepHit } from './sweep.js';
 
 /**
  * The fat-box margin when none is given, as a fraction of each shape's larger extent
- * (dimensionless): a shape may drift a tenth of its size before the tree has to move it,
- * the same proportion as Box2D's 0.1 m margin on metre-sized bodies.
+ * (dimensionless): a shape may drift 3/10 of its size before the tree has to move it.
+ * Measured on the broad-phase bench (10k bodies, each moving up to 3 % of its size per
+ * frame): 0.3 and 0.5 ran 10–15 % faster than Box2D's proportion (0.1 m on metre-sized
+ * bodies) and 0.2 halfway; a wider box costs only a few more candidate pairs, which the
+ * tight boxes reject before the narrow phase.
  */
-const DEFAULT_MARGIN_RATIO = 0.1;
+const DEFAULT_MARGIN_RATIO = 0.3;
 
 /**
  * When an entry leaves its fat box, the new fat box also reaches this many times the last
@@ -38,7 +41,8 @@ export interface SpatialIndexOptions {
   /**
    * How far (world units) each fat box reaches beyond the shape's box. Larger margins make
    * `update` after small moves free, smaller ones make queries and `pairs` tighter. Default:
-   * 0.1 × the shape's larger extent (scale-free).
+   * 0.3 × the shape's larger extent (scale-free). Entries loaded with
+   * {@link SpatialIndex.build} get no margin until they first move.
    */
   margin?: number;
 }
@@ -263,14 +267,16 @@ export class SpatialIndex<T = unknown> {
    */
   insert(shape: Shape, options: InsertOptions<T> = {}): number {
     const handle = this.prepareEntry(shape, options);
-    this.addLeaf(handle);
+    this.addLeaf(handle, true);
     return handle;
   }
 
   /**
    * Adds many shapes at once and builds the whole tree top-down: the way to load static
    * level geometry, which then queries faster than after one-by-one insertion. Returns the
-   * handles in input order. Nothing is added if any item is rejected.
+   * handles in input order. Nothing is added if any item is rejected. These entries sit in
+   * the tree with their tight boxes (Box2D v3 gives static bodies no margin either): rays
+   * and queries reach fewer of them; an `update` that moves one gives it a fat box.
    *
    * @example
    * ```ts
@@ -293,7 +299,7 @@ export class SpatialIndex<T = unknown> {
       for (const handle of handles) this.releaseEntry(handle);
       throw error;
     }
-    for (const handle of handles) this.addLeaf(handle);
+    for (const handle of handles) this.addLeaf(handle, false);
     this.tree.rebuild(this.allLeaves());
     return handles;
   }
@@ -610,10 +616,13 @@ export class SpatialIndex<T = unknown> {
     return handle;
   }
 
-  /** Puts a prepared entry into the tree with its fat box; `pairs` will look it up. */
-  private addLeaf(handle: number): void {
-    const fat = this.writeFatBox(handle, this.tight, 4 * handle);
-    this.leaf[handle] = this.tree.createLeaf(handle, fat, 0);
+  /**
+   * Puts a prepared entry into the tree with its fat box (or its tight box, for static
+   * geometry loaded by `build`); `pairs` will look it up.
+   */
+  private addLeaf(handle: number, fat: boolean): void {
+    const leaf = fat ? this.tree.createLeaf(handle, this.writeFatBox(handle, this.tight, 4 * handle), 0) : this.tree.createLeaf(handle, this.tight, 4 * handle);
+    this.leaf[handle] = leaf;
     this.markMoved(handle);
   }
 
