@@ -49,13 +49,13 @@ const twinScratch = int32Scratch();
 
 /**
  * For every half-edge, the half-edge running the other way between the same two vertices,
- * or −1 (a boundary edge, or an open one): one hash pass to fill a table, one to look up,
+ * or −1 (a boundary edge, or an open one), in the first `mesh.count` entries of a scratch buffer: one hash pass to fill a table, one to look up,
  * then plain array reads for the T-junction scan and the merge.
  */
 function twinsOf(mesh: HalfEdges): Int32Array {
   const table = EdgeTable.scratch(mesh.count);
   for (let h = 0; h < mesh.count; h++) table.set(mesh.origin[h], mesh.end(h), h);
-  const twins = twinScratch.view(mesh.count);
+  const twins = twinScratch.take(mesh.count);
   for (let h = 0; h < mesh.count; h++) twins[h] = table.get(mesh.end(h), mesh.origin[h]);
   return twins;
 }
@@ -67,7 +67,7 @@ const triangleStartScratch = int32Scratch();
 /** Hertel–Mehlhorn over the half-edges of `cycles` (see the header). */
 function mergeCycles(coords: ArrayLike<number>, cycles: FlatCycles, mesh: HalfEdges, twins: Int32Array, maxVertices: number): number[][] {
   const { vertices, starts } = cycles;
-  const corners = cornerScratch.view(cycles.count);
+  const corners = cornerScratch.take(cycles.count);
   for (let k = 0; k < cycles.count; k++) {
     const first = starts[k];
     corners[k] = turn(coords, vertices[first], vertices[first + 1], vertices[first + 2]) === 0 ? Infinity : 3; // flat: never merges

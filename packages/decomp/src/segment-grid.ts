@@ -25,7 +25,7 @@ const COORDINATE_SLACK = 1e-13;
 export function forEachSegmentPairInGrid(segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void): void {
   const grid = new SegmentGrid(segments, count);
   const { segmentStarts, segmentCells, segmentSlots, cellStarts, cellItems } = grid;
-  const stamp = stampScratch.view(count).fill(-1);
+  const stamp = stampScratch.take(count).fill(-1, 0, count);
   for (let i = 0; i < count; i++) {
     const last = segmentStarts[i + 1];
     for (let k = segmentStarts[i]; k < last; k++) {
@@ -113,7 +113,7 @@ class SegmentGrid {
     for (let c = 0; c < cells; c++) this.cellStarts[c + 1] += this.cellStarts[c];
     this.segmentSlots = segmentSlotScratch.view(total);
     this.cellItems = cellItemScratch.view(total);
-    const cellCursor = cellCursorScratch.view(cells);
+    const cellCursor = cellCursorScratch.take(cells);
     cellCursor.set(this.cellStarts.subarray(0, cells));
     for (let i = 0; i < count; i++) {
       for (let k = this.segmentStarts[i]; k < this.segmentStarts[i + 1]; k++) {

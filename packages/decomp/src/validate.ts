@@ -265,9 +265,9 @@ type ContactSet = Set<number>;
  * error now, a touch goes to `touches` to be judged at its point.
  */
 function edgeContacts(polygon: CleanedPolygon, usable: boolean[], touches: TouchNodes, problems: ValidationProblem[]): ContactSet {
-  const { ring: edgeRing, index: edgeIndex, segments } = edgeSegments(polygon.rings, usable);
+  const { ring: edgeRing, index: edgeIndex, segments, count } = edgeSegments(polygon.rings, usable);
   const contacts: ContactSet = new Set();
-  forEachSegmentPair(segments, edgeRing.length, (e, f) => {
+  forEachSegmentPair(segments, count, (e, f) => {
     const r = edgeRing[e];
     const s = edgeRing[f];
     const i = edgeIndex[e];
@@ -306,12 +306,12 @@ const edgeRingScratch = int32Scratch();
 const edgeIndexScratch = int32Scratch();
 const segmentScratch = float64Scratch();
 
-/** Every edge of every usable ring as x0, y0, x1, y1, with its ring and start index (scratch views). */
-function edgeSegments(rings: Vec2[][], usable: boolean[]): { ring: Int32Array; index: Int32Array; segments: Float64Array } {
+/** Every edge of every usable ring as x0, y0, x1, y1, with its ring and start index (the first `count` of scratch buffers). */
+function edgeSegments(rings: Vec2[][], usable: boolean[]): { ring: Int32Array; index: Int32Array; segments: Float64Array; count: number } {
   const count = rings.reduce((n, r, k) => n + (usable[k] ? r.length : 0), 0);
-  const ring = edgeRingScratch.view(count);
-  const index = edgeIndexScratch.view(count);
-  const segments = segmentScratch.view(4 * count);
+  const ring = edgeRingScratch.take(count);
+  const index = edgeIndexScratch.take(count);
+  const segments = segmentScratch.take(4 * count);
   let e = 0;
   rings.forEach((points, r) => {
     if (!usable[r]) return;
@@ -326,7 +326,7 @@ function edgeSegments(rings: Vec2[][], usable: boolean[]): { ring: Int32Array; i
       segments[4 * e + 3] = b.y;
     }
   });
-  return { ring, index, segments };
+  return { ring, index, segments, count };
 }
 
 /** Two edges crossing at a point interior to both. */
