@@ -324,16 +324,11 @@ export class SpatialIndex<T = unknown> {
   update(handle: number): boolean {
     this.checkHandle(handle);
     const next = this.boxArray(this.readBox(this.shapes[handle] as Shape, this.box));
-    const leaf = this.leaf[handle];
-    if (this.tree.contains(leaf, next, 0)) {
+    if (this.tree.contains(this.leaf[handle], next, 0)) {
       this.setTight(handle, next);
       return false;
     }
-    // The fat box looks ahead along the move from the old tight box to the new one.
-    const fat = this.writeFatBox(handle, next, 0);
-    this.setTight(handle, next);
-    this.tree.moveLeaf(leaf, fat, 0);
-    this.markMoved(handle);
+    this.moveEntry(handle, next);
     return true;
   }
 
@@ -614,6 +609,19 @@ export class SpatialIndex<T = unknown> {
     this.mask[handle] = mask;
     this.setTight(handle, this.boxArray(box));
     return handle;
+  }
+
+  /**
+   * Moves an entry that left its fat box to its new tight box `next`. Apart from `update`
+   * (the common case, which the caller's loop should inline whole, its coordinate checks
+   * included) because most updates never get here.
+   */
+  private moveEntry(handle: number, next: Float64Array): void {
+    // The fat box looks ahead along the move from the old tight box to the new one.
+    const fat = this.writeFatBox(handle, next, 0);
+    this.setTight(handle, next);
+    this.tree.moveLeaf(this.leaf[handle], fat, 0);
+    this.markMoved(handle);
   }
 
   /**
