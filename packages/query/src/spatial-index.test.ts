@@ -371,6 +371,25 @@ describe('SpatialIndex', () => {
     expect(index.queryPoint([1.02, 0])).toEqual([hWall]);
   });
 
+  it('keeps a candidate pair whose fat boxes overlap across walks where nothing moves, and reports it once the shapes drift into contact', () => {
+    const index = new SpatialIndex({ margin: 0.5 });
+    const a = new Circle(1);
+    const b = new Circle(1, { position: [2.6, 0] }); // 0.6 apart: fat boxes overlap, tight ones do not
+    const ha = index.insert(a);
+    const hb = index.insert(b);
+    const seen: number[][] = [];
+    for (let walk = 0; walk < 3; walk++) index.pairs((x, y) => seen.push([x, y]));
+    expect(seen).toEqual([]);
+    // Both drift 0.35 toward each other, within their fat boxes: no tree move, so the pair
+    // must still be in the cache from the first walk.
+    a.translate(0.35, 0);
+    b.translate(-0.35, 0);
+    expect(index.update(ha)).toBe(false);
+    expect(index.update(hb)).toBe(false);
+    index.pairs((x, y) => seen.push([x, y]));
+    expect(seen).toEqual([[ha, hb]]);
+  });
+
   it('reuses a removed handle number for the next insert, as Box2D proxy ids do', () => {
     const index = new SpatialIndex();
     const a = index.insert(new Circle(1));

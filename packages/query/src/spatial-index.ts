@@ -210,6 +210,14 @@ export class SpatialIndex<T = unknown> {
   private moved = new Int32Array(16);
   private movedCount = 0;
   private movedFlag = new Uint8Array(16);
+  /**
+   * Per handle, the number of the walk (see `walkCount`) before which its fat box last
+   * changed. A candidate pair neither of whose fat boxes changed since the last walk kept it
+   * still has overlapping fat boxes, so the walk need not read them again.
+   */
+  private fatChangedBefore = new Int32Array(16);
+  /** How many pair walks have finished. */
+  private walkCount = 0;
   private freeHandles: number[] = [];
   private handleCount = 0;
   private live = 0;
@@ -670,6 +678,7 @@ export class SpatialIndex<T = unknown> {
     this.tight = resizeF64(this.tight, 4 * capacity);
     this.moved = resizeI32(this.moved, capacity);
     this.movedFlag = resizeU8(this.movedFlag, capacity);
+    this.fatChangedBefore = resizeI32(this.fatChangedBefore, capacity);
     this.found = new Int32Array(capacity);
   }
 
@@ -743,6 +752,9 @@ export class SpatialIndex<T = unknown> {
   }
 
   private markMoved(handle: number): void {
+    // A move from inside the pairs callback counts for the next walk as well (pairs already
+    // walked in this one were judged on the old box).
+    this.fatChangedBefore[handle] = this.walking ? this.walkCount + 1 : this.walkCount;
     if (this.movedFlag[handle] === 1) return;
     this.movedFlag[handle] = 1;
     this.moved[this.movedCount++] = handle;
@@ -938,10 +950,11 @@ export class SpatialIndex<T = unknown> {
         const a = pairLow(key);
         const b = pairHigh(key);
         if (!this.bothLive(a, b)) continue;
-        // Tight boxes inside fat ones: when the tight boxes meet, the fat ones do too, and the
-        // fat boxes (a random read into the tree per pair) need not be looked at.
+        // Tight boxes lie inside fat ones: when the tight boxes meet, the fat ones do too. And
+        // fat boxes that did not change since the last walk kept the pair still overlap. Only
+        // the rest costs a read of the fat boxes (a random access into the tree per pair).
         const touching = this.tightPairOverlaps(a, b);
-        if (!touching && !this.fatPairOverlaps(a, b)) continue;
+        if (!touching && this.fatChanged(a, b) && !this.fatPairOverlaps(a, b)) continue;
         keys[kept++] = key;
         if (touching && collide(this.shapes[a] as Shape, this.shapes[b] as Shape, hit) !== null) {
           reported++;
@@ -953,8 +966,14 @@ export class SpatialIndex<T = unknown> {
       keys.copyWithin(kept, next, count);
       cache.count = kept + (count - next);
       this.walking = false;
+      this.walkCount++;
     }
     return reported;
+  }
+
+  private fatChanged(a: number, b: number): boolean {
+    const walk = this.walkCount;
+    return this.fatChangedBefore[a] >= walk || this.fatChangedBefore[b] >= walk;
   }
 
   /** Both entries are still in the index, and their bits still accept each other. */
