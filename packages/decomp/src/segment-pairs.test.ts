@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { Contact, segmentContactXY } from './predicates.js';
-import { forEachSegmentPairInGrid } from './segment-grid.js';
 import { forEachSegmentPair } from './segment-pairs.js';
+import { forEachSegmentPairInTree } from './segment-tree.js';
 
 /** Segments on a small lattice (many shared endpoints, collinear overlaps, axis-parallel ones), scaled and shifted. */
 const lattice = fc.tuple(
@@ -10,7 +10,9 @@ const lattice = fc.tuple(
     minLength: 25,
     maxLength: 120,
   }),
-  fc.constantFrom(1, 0.1, 1e-7, 3e5),
+  // Tiny and huge scales too (products near the ends of the double range, where the tree's
+  // side test must not reject a meeting pair; beyond them orient2d itself overflows).
+  fc.constantFrom(1, 0.1, 1e-7, 3e5, 1e-150, 1e150),
   fc.constantFrom(0, -7.3, 1e6),
 );
 
@@ -23,6 +25,18 @@ const short = fc.tuple(
   fc.constantFrom(1, 1e-7, 3e5),
   fc.constantFrom(0, -7.3, 1e6),
 ).map(([raw, scale, shift]): [number[][], number, number] => [raw.map(([x, y, dx, dy]) => [x, y, x + dx, y + dy]), scale, shift]);
+
+/** A closed scribble through random points: long segments crossing at all angles, far from the origin too. */
+const scribble = fc
+  .tuple(fc.array(fc.tuple(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true })), { minLength: 3, maxLength: 150 }), fc.constantFrom(1, 1e-6, 4e4), fc.constantFrom(0, 1e5))
+  .map(([points, scale, shift]): [number[][], number, number] => [
+    points.map(([x, y], i) => {
+      const [nx, ny] = points[(i + 1) % points.length];
+      return [x, y, nx, ny];
+    }),
+    scale,
+    shift,
+  ]);
 
 type Finder = (segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void) => void;
 
@@ -47,11 +61,11 @@ function visitsEveryMeetingPair(find: Finder, [raw, scale, shift]: [number[][], 
 }
 
 describe('segment pairs', () => {
-  test('the grid visits every pair of long lattice segments that meet, each once', () => {
-    fc.assert(fc.property(lattice, (input) => visitsEveryMeetingPair(forEachSegmentPairInGrid, input)), { numRuns: 60, seed: 4242 });
+  test('the box tree visits every pair of long lattice segments that meet, each once', () => {
+    fc.assert(fc.property(lattice, (input) => visitsEveryMeetingPair(forEachSegmentPairInTree, input)), { numRuns: 80, seed: 4242 });
   });
 
-  test('forEachSegmentPair (brute force for a few, the grid for more) visits every meeting pair once', () => {
-    fc.assert(fc.property(fc.oneof(short, lattice), (input) => visitsEveryMeetingPair(forEachSegmentPair, input)), { numRuns: 60, seed: 99 });
+  test('forEachSegmentPair visits every meeting pair once, few segments or many', () => {
+    fc.assert(fc.property(fc.oneof(short, lattice, scribble), (input) => visitsEveryMeetingPair(forEachSegmentPair, input)), { numRuns: 90, seed: 99 });
   });
 });
