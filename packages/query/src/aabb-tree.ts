@@ -14,6 +14,8 @@
  * @internal
  */
 
+import { splitAtMedian } from './median-split.js';
+
 /** No node: the null link. */
 export const NULL_NODE = -1;
 
@@ -415,8 +417,8 @@ export class AabbTree {
 
   private buildRange(leaves: Int32Array, start: number, end: number): number {
     if (end - start === 1) return leaves[start];
-    this.sortByLongerSpread(leaves, start, end);
     const mid = (start + end) >> 1;
+    splitAtMedian(leaves, start, end, mid, this.bounds);
     const left = this.buildRange(leaves, start, mid);
     const right = this.buildRange(leaves, mid, end);
     const node = this.allocate();
@@ -428,30 +430,6 @@ export class AabbTree {
     this.height[node] = 1 + Math.max(this.height[left], this.height[right]);
     this.unionInto(node, left, right);
     return node;
-  }
-
-  private sortByLongerSpread(leaves: Int32Array, start: number, end: number): void {
-    const b = this.bounds;
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (let i = start; i < end; i++) {
-      const o = 4 * leaves[i];
-      const cx = b[o] + b[o + 2];
-      const cy = b[o + 1] + b[o + 3];
-      minX = Math.min(minX, cx);
-      maxX = Math.max(maxX, cx);
-      minY = Math.min(minY, cy);
-      maxY = Math.max(maxY, cy);
-    }
-    const axis = maxX - minX >= maxY - minY ? 0 : 1;
-    // Ties broken by node id keep the build deterministic whatever the sort's stability.
-    const sorted = Array.from(leaves.subarray(start, end)).sort((p, q) => {
-      const d = b[4 * p + axis] + b[4 * p + axis + 2] - (b[4 * q + axis] + b[4 * q + axis + 2]);
-      return d !== 0 ? d : p - q;
-    });
-    leaves.set(sorted, start);
   }
 
   /** Frees every internal node, leaving the leaves (and their boxes) allocated. */

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AabbTree } from './aabb-tree.js';
 import { pointInShape } from './point-in-shape.js';
+import { randomShape, rng } from './test-support/random-shapes.js';
 import { type Ray } from './ray.js';
 import { raycast } from './raycast.js';
 import { type QueryOptions, SpatialIndex } from './spatial-index.js';
@@ -388,6 +389,31 @@ describe('SpatialIndex', () => {
     expect(index.update(hb)).toBe(false);
     index.pairs((x, y) => seen.push([x, y]));
     expect(seen).toEqual([[ha, hb]]);
+  });
+
+  it('rebuilds the tree top-down once most entries came one by one, and answers as before', () => {
+    const random = rng(0x5e77);
+    const index = new SpatialIndex<number>();
+    const entries: { handle: number; shape: Shape }[] = [];
+    for (let i = 0; i < 300; i++) {
+      const shape = randomShape(random, 2);
+      shape.setPosition(40 * random(), 40 * random());
+      entries.push({ handle: index.insert(shape, { data: i }), shape });
+    }
+    const heightByInsertion = treeOf(index).treeHeight();
+    const found: number[][] = [];
+    index.pairs((a, b) => found.push([a, b]));
+    // A top-down median build is perfectly balanced; insertion with AVL rotations is not.
+    expect(heightByInsertion).toBeGreaterThan(Math.ceil(Math.log2(300)));
+    expect(treeOf(index).treeHeight()).toBe(Math.ceil(Math.log2(300)));
+    treeOf(index).validate();
+    const expected: number[][] = [];
+    for (let i = 0; i < entries.length; i++) {
+      for (let j = i + 1; j < entries.length; j++) if (collide(entries[i].shape, entries[j].shape)) expected.push([entries[i].handle, entries[j].handle]);
+    }
+    expect(found).toEqual(expected);
+    const region = { minX: 10, minY: 10, maxX: 20, maxY: 15 };
+    expect(index.queryRegion(region)).toEqual(entries.filter((e) => aabbOverlaps(e.shape.aabb(), region)).map((e) => e.handle));
   });
 
   it('reuses a removed handle number for the next insert, as Box2D proxy ids do', () => {
