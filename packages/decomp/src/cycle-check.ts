@@ -1,6 +1,6 @@
 import { EdgeTable } from './edge-table.js';
 import type { IndexPolygon } from './index-polygon.js';
-import { orientXY, windsOnce } from './predicates.js';
+import { addEdgeTurn, orientXY, TURNS_START, turnsOnce } from './predicates.js';
 
 /*
  * Exact verification of a decomposition whose pieces are cycles of the polygon's own vertex
@@ -30,10 +30,8 @@ export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[
   const { coords, boundaryStarts, boundaryTo } = polygon;
   const chain = EdgeTable.scratch(cycles.reduce((sum, cycle) => sum + cycle.length, 0) + boundaryTo.length);
   for (let k = 0; k < cycles.length; k++) {
-    const problem = convexCycleProblem(coords, cycles[k]);
+    const problem = addConvexCycle(chain, coords, cycles[k]);
     if (problem) return `piece ${k} ${problem}`;
-    const cycle = cycles[k];
-    for (let i = 0; i < cycle.length; i++) addToChain(chain, cycle[i], cycle[(i + 1) % cycle.length], -1);
   }
   for (let u = 0; u + 1 < boundaryStarts.length; u++) {
     for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) addToChain(chain, u, boundaryTo[k], 1);
@@ -48,21 +46,32 @@ function addToChain(chain: EdgeTable, u: number, v: number, sign: number): void 
   else chain.add(v, u, -sign);
 }
 
-/** Why a cycle is not convex and counter-clockwise (straight corners allowed), or null. */
-function convexCycleProblem(coords: ArrayLike<number>, cycle: readonly number[]): string | null {
+/**
+ * Subtracts a cycle's edges from the chain, and says why it is not convex and
+ * counter-clockwise (straight corners allowed), or null. One pass, no modulo: the corner
+ * a-b-c rolls along the cycle.
+ */
+function addConvexCycle(chain: EdgeTable, coords: ArrayLike<number>, cycle: readonly number[]): string | null {
   const m = cycle.length;
   if (m < 3) return `has ${m} vertices`;
+  let ax = coords[2 * cycle[m - 1]];
+  let ay = coords[2 * cycle[m - 1] + 1];
+  let b = cycle[0];
+  let bx = coords[2 * b];
+  let by = coords[2 * b + 1];
+  let turns = TURNS_START;
   for (let i = 0; i < m; i++) {
-    const a = cycle[(i + m - 1) % m];
-    const b = cycle[i];
-    const c = cycle[(i + 1) % m];
-    const ax = coords[2 * a];
-    const ay = coords[2 * a + 1];
-    const bx = coords[2 * b];
-    const by = coords[2 * b + 1];
+    const c = cycle[i + 1 === m ? 0 : i + 1];
     const cx = coords[2 * c];
     const cy = coords[2 * c + 1];
     if (orientXY(ax, ay, bx, by, cx, cy) < 0) return `has a reflex corner at vertex ${b}`;
+    turns = addEdgeTurn(turns, cx - bx);
+    addToChain(chain, b, c, -1);
+    ax = bx;
+    ay = by;
+    b = c;
+    bx = cx;
+    by = cy;
   }
-  return windsOnce(m, (i) => coords[2 * cycle[(i + 1) % m]] - coords[2 * cycle[i]]) ? null : 'winds around more than once';
+  return turnsOnce(turns) ? null : 'winds around more than once';
 }

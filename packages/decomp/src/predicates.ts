@@ -82,13 +82,29 @@ export function contactPoint(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Vec2 {
  * @internal
  */
 export function windsOnce(edgeCount: number, dx: (edge: number) => number): boolean {
-  let changes = 0;
-  let last = 0;
-  for (let i = 0; i < edgeCount; i++) {
-    const sign = Math.sign(dx(i));
-    if (sign === 0) continue;
-    if (last !== 0 && sign !== last) changes++;
-    last = sign;
-  }
-  return changes <= 2;
+  let turns = TURNS_START;
+  for (let i = 0; i < edgeCount; i++) turns = addEdgeTurn(turns, dx(i));
+  return turnsOnce(turns);
+}
+
+/**
+ * `windsOnce` one edge at a time, for loops that walk the cycle anyway: start from
+ * TURNS_START, add every edge's x-extent in order, ask `turnsOnce` at the end. The state is
+ * one small integer: 4 × (sign changes so far) + (last non-zero sign + 1).
+ * @internal
+ */
+export const TURNS_START = 1;
+
+/** The turn state after one more edge of x-extent `dx` (see TURNS_START). @internal */
+export function addEdgeTurn(turns: number, dx: number): number {
+  const sign = dx > 0 ? 1 : dx < 0 ? -1 : 0;
+  if (sign === 0) return turns;
+  const last = (turns & 3) - 1;
+  const changes = (turns >> 2) + (last !== 0 && sign !== last ? 1 : 0);
+  return (changes << 2) | (sign + 1);
+}
+
+/** Whether the edges added to `turns` turn around once (see TURNS_START). @internal */
+export function turnsOnce(turns: number): boolean {
+  return turns >> 2 <= 2;
 }
