@@ -6,6 +6,8 @@ import { float64Scratch, int32Scratch } from './scratch.js';
  */
 const LEAF_SIZE = 4;
 const BRANCHING = 4;
+/** Up to this many segments every pair is tested directly (over the same boxes and side test): cheaper than walking a tree. */
+const BRUTE_FORCE_MAX = 32;
 /** Levels of the tree (leaves first) at most: 4 · 4^11 segments, far beyond any outline. */
 const MAX_LEVELS = 12;
 /**
@@ -41,7 +43,8 @@ const MIN_MARGIN = 1e-290;
 export function forEachSegmentPairInTree(segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void): void {
   if (count < 2) return;
   const tree = buildTree(segments, count);
-  walk(tree, tree.levels - 1, 0, 0, visit);
+  if (count <= BRUTE_FORCE_MAX) rangePairs(tree, 0, count, 0, count, visit);
+  else walk(tree, tree.levels - 1, 0, 0, visit);
 }
 
 /** Node boxes level by level (level 0 = leaves), and each segment's own box. */
@@ -155,11 +158,16 @@ function walk(tree: Tree, level: number, a: number, b: number, visit: (i: number
 
 /** The candidate segment pairs between leaves a ≤ b (a = b: inside the leaf). */
 function leafPairs(tree: Tree, a: number, b: number, visit: (i: number, j: number) => boolean | void): boolean {
-  const boxes = tree.segmentBoxes;
   const aEnd = Math.min(tree.count, (a + 1) * LEAF_SIZE);
   const bEnd = Math.min(tree.count, (b + 1) * LEAF_SIZE);
-  for (let i = a * LEAF_SIZE; i < aEnd; i++) {
-    for (let j = a === b ? i + 1 : b * LEAF_SIZE; j < bEnd; j++) {
+  return rangePairs(tree, a * LEAF_SIZE, aEnd, b * LEAF_SIZE, bEnd, visit);
+}
+
+/** The candidate pairs i < j with i in [i0, i1) and j in [j0, j1); the ranges are equal or the first lies before the second. */
+function rangePairs(tree: Tree, i0: number, i1: number, j0: number, j1: number, visit: (i: number, j: number) => boolean | void): boolean {
+  const boxes = tree.segmentBoxes;
+  for (let i = i0; i < i1; i++) {
+    for (let j = i0 === j0 ? i + 1 : j0; j < j1; j++) {
       if (overlap(boxes, i, j) && !clearlyOneSide(tree, i, j) && visit(i, j) === true) return true;
     }
   }
