@@ -32,12 +32,15 @@ export interface CleanRing {
 /**
  * Cleans one ring: drops repeated points (the closing one included), collinear points and
  * zero-area spikes, repeating around the seam until every consecutive triple is a real
- * corner. O(n): a stack, each point pushed and popped at most once.
+ * corner. O(n): a stack, each point pushed and popped at most once. The kept points are
+ * the ring's own objects, not copies: every caller passes points it made itself (read from
+ * the input, parsed from a path, built from a method's output), and a copy per point was
+ * as costly as the cleaning.
  * @internal
  */
 export function cleanRing(ring: readonly Vec2[], tol: number): CleanRing {
   const source = keptIndices(ring, tol);
-  return { points: source.map((i) => ({ x: ring[i].x, y: ring[i].y })), source };
+  return { points: source.map((i) => ring[i]), source };
 }
 
 /** The indices of the points `cleanRing` keeps, in order. @internal */
