@@ -1,7 +1,7 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { boundsOf, signedArea, sizeOf } from './geometry.js';
 import { readPolygon } from './input.js';
-import { orient } from './predicates.js';
+import { orientXY } from './predicates.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 import type { PolygonInput, PolygonWithHoles, Ring } from './types.js';
 
@@ -70,19 +70,26 @@ function isDegenerateCorner(ring: readonly Vec2[], ia: number, ib: number, ic: n
   const a = ring[ia];
   const b = ring[ib];
   const c = ring[ic];
-  if (samePoint(a, b, tol) || samePoint(b, c, tol)) return true;
-  const ex = c.x - a.x;
-  const ey = c.y - a.y;
-  const cross = ex * (b.y - a.y) - ey * (b.x - a.x);
+  return isDegenerateCornerXY(a.x, a.y, b.x, b.y, c.x, c.y, tol);
+}
+
+/** `isDegenerateCorner` on raw coordinates. @internal */
+export function isDegenerateCornerXY(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, tol: number): boolean {
+  if (withinDistance(ax - bx, ay - by, tol) || withinDistance(bx - cx, by - cy, tol)) return true;
+  const ex = cx - ax;
+  const ey = cy - ay;
+  const cross = ex * (by - ay) - ey * (bx - ax);
   // |cross| / |ac| is b's distance to line ac; a spike back onto a (|ac| = 0) goes too. The
   // float cross product of exactly collinear points need not be 0, so that case is exact.
-  return Math.abs(cross) <= tol * Math.sqrt(ex * ex + ey * ey) || orient(a, b, c) === 0;
+  return Math.abs(cross) <= tol * Math.sqrt(ex * ex + ey * ey) || orientXY(ax, ay, bx, by, cx, cy) === 0;
+}
+
+function withinDistance(dx: number, dy: number, tol: number): boolean {
+  return dx * dx + dy * dy <= tol * tol; // Math.hypot is several times slower on this hot path
 }
 
 function samePoint(a: Vec2, b: Vec2, tol: number): boolean {
-  const dx = a.x - b.x;
-  const dy = a.y - b.y;
-  return dx * dx + dy * dy <= tol * tol; // Math.hypot is several times slower on this hot path
+  return withinDistance(a.x - b.x, a.y - b.y, tol);
 }
 
 /** A cleaned polygon with the map back to input indices. @internal */

@@ -1,5 +1,5 @@
 import type { Vec2 } from '@sepax/core';
-import { cleanRing, keptIndices } from './clean.js';
+import { cleanRing, isDegenerateCornerXY, keptIndices } from './clean.js';
 import { boundsOf, signedArea, sizeOf } from './geometry.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 
@@ -26,19 +26,38 @@ export function finishIndexCycle(coords: ArrayLike<number>, cycle: readonly numb
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  const points: Vec2[] = [];
   for (const v of cycle) {
-    const x = coords[2 * v];
-    const y = coords[2 * v + 1];
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-    points.push({ x, y });
+    minX = Math.min(minX, coords[2 * v]);
+    minY = Math.min(minY, coords[2 * v + 1]);
+    maxX = Math.max(maxX, coords[2 * v]);
+    maxY = Math.max(maxY, coords[2 * v + 1]);
   }
-  const kept = keptIndices(points, DEFAULT_CLEAN_TOLERANCE * Math.max(maxX - minX, maxY - minY));
-  if (kept.length === points.length) return points; // the points are fresh already: no second copy
-  return kept.map((i) => points[i]);
+  const tol = DEFAULT_CLEAN_TOLERANCE * Math.max(maxX - minX, maxY - minY);
+  const points = cycle.map((v): Vec2 => ({ x: coords[2 * v], y: coords[2 * v + 1] }));
+  // Usually every corner is a real one: one pass over the coordinates says so, and the
+  // points go out as they are. Otherwise the full cleaning decides what goes.
+  if (!hasDegenerateCorner(coords, cycle, tol)) return points;
+  return keptIndices(points, tol).map((i) => points[i]);
+}
+
+/** Whether some corner of the cycle is degenerate for `cleanRing` (a rolling pass, no objects). */
+function hasDegenerateCorner(coords: ArrayLike<number>, cycle: readonly number[], tol: number): boolean {
+  const m = cycle.length;
+  let ax = coords[2 * cycle[m - 1]];
+  let ay = coords[2 * cycle[m - 1] + 1];
+  let bx = coords[2 * cycle[0]];
+  let by = coords[2 * cycle[0] + 1];
+  for (let i = 0; i < m; i++) {
+    const c = cycle[i + 1 === m ? 0 : i + 1];
+    const cx = coords[2 * c];
+    const cy = coords[2 * c + 1];
+    if (isDegenerateCornerXY(ax, ay, bx, by, cx, cy, tol)) return true;
+    ax = bx;
+    ay = by;
+    bx = cx;
+    by = cy;
+  }
+  return false;
 }
 
 /**
