@@ -1,4 +1,4 @@
-import { FaceQuery, maxFaceSeparation } from './face-separation.js';
+import { FaceQuery, maxFaceSeparation, polygonFaceSeparations } from './face-separation.js';
 import type { PairFrame } from './pair-frame.js';
 import { closestSegmentPoints, SegmentPair } from './segment-distance.js';
 
@@ -79,15 +79,23 @@ const closest = new SegmentPair();
 export function separateCores(f: PairFrame, out: CoreSeparation = core): boolean {
   if (boxesApart(f)) return false;
   if (hasThinDifference(f)) return separateDirectly(f, out);
-  faceA.stopAbove = f.stopAbove;
-  faceB.stopAbove = f.stopAbove;
-  if (!maxFaceSeparation(f.wa, f.na, f.countA, f.wb, f.countB, faceA)) return false;
-  if (!maxFaceSeparation(f.wb, f.nb, f.countB, f.wa, f.countA, faceB)) return false;
+  if (!faceSeparations(f)) return false;
   // Ties go to A, so the result does not depend on round-off in the comparison.
   if (faceA.separation >= faceB.separation) setFaceFeature(f, faceA, true, out);
   else setFaceFeature(f, faceB, false, out);
   if (out.separation > 0) return refine(f, out);
   return true;
+}
+
+/** Both one-sided face separations into faceA and faceB; false once the pair is surely apart. */
+function faceSeparations(f: PairFrame): boolean {
+  if (f.countA >= 3 && f.countB >= 3) return polygonFaceSeparations(f, faceA, faceB);
+  faceA.stopAbove = f.stopAbove;
+  faceB.stopAbove = f.stopAbove;
+  return (
+    maxFaceSeparation(f.wa, f.na, f.countA, f.wb, f.countB, faceA) &&
+    maxFaceSeparation(f.wb, f.nb, f.countB, f.wa, f.countA, faceB)
+  );
 }
 
 /**

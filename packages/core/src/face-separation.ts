@@ -1,3 +1,5 @@
+import type { PairFrame } from './pair-frame.js';
+
 /**
  * The outcome of one one-sided face separation pass (see {@link maxFaceSeparation}).
  * @internal
@@ -69,6 +71,82 @@ export function maxFaceSeparation(
   }
   out.separation = best;
   return true;
+}
+
+/**
+ * Both one-sided face separations of two polygon cores (n, m ≥ 3 points) in one merged pass:
+ * A's faces against B's points into `outA`, B's faces against A's points into `outB`, with
+ * the same results as two {@link maxFaceSeparation} passes in about half the work.
+ *
+ * Why it works: the point of B deepest below A's face i is the vertex whose normal cone holds
+ * −aᵢ, and the point of A deepest below B's face j is the vertex whose cone holds −bⱼ. Put
+ * A's face normals aᵢ and B's reversed normals cⱼ = −bⱼ on one circle (both sequences turn
+ * counter-clockwise): then B's support for aᵢ is the vertex before the next c after aᵢ, and
+ * A's support for cⱼ is the vertex before the next a after cⱼ. So one merge of the two
+ * sequences — the edges of the Minkowski difference, in order — yields every face's support
+ * with one dot product each, plus one cross product to decide which sequence comes next:
+ *
+ * ```
+ * j ← B's deepest point below A's face 0 (a full scan; then cⱼ is the next c after a₀)
+ * repeat until all n a's and m c's are visited:
+ *   next is cⱼ (it lies before aᵢ₊₁):  B's face j against A's point i + 1;  j ← j + 1
+ *   next is aᵢ₊₁:                      A's face i + 1 against B's point j; i ← i + 1
+ * ```
+ *
+ * Both candidates lie less than half a turn past the current direction (a convex polygon's
+ * faces turn by less than π each), so the sign of one cross product orders them. A nearly
+ * parallel pair may be ordered either way by round-off; the two candidate points then lie on
+ * an edge parallel to the face, so their depths agree to round-off and either is exact.
+ * Points are world points and each separation a difference of two of them, rounded once.
+ * Stops early (returns false) as soon as a face separates by more than `f.stopAbove`.
+ * @internal
+ */
+export function polygonFaceSeparations(f: PairFrame, outA: FaceQuery, outB: FaceQuery): boolean {
+  const p = f.wa;
+  const na = f.na;
+  const n = f.countA;
+  const q = f.wb;
+  const nb = f.nb;
+  const m = f.countB;
+  const stopAbove = f.stopAbove;
+  let j = lowestIndex(q, m, na, 0);
+  let bestA = na[0] * (q[2 * j] - p[0]) + na[1] * (q[2 * j + 1] - p[1]);
+  let bestB = -Infinity;
+  outA.face = 0;
+  outA.support = j;
+  outB.face = -1;
+  outB.support = 0;
+  let i = 0;
+  let reversedLeft = m;
+  while (bestA <= stopAbove && bestB <= stopAbove && (i < n - 1 || reversedLeft > 0)) {
+    const i1 = i + 1;
+    const bx = nb[2 * j];
+    const by = nb[2 * j + 1];
+    // cⱼ = −bⱼ comes first when aᵢ₊₁ lies counter-clockwise of it: cross(cⱼ, aᵢ₊₁) > 0.
+    const reversedFirst = reversedLeft > 0 && (i1 === n || bx * na[2 * i1 + 1] - by * na[2 * i1] < 0);
+    if (reversedFirst) {
+      const v = i1 === n ? 0 : i1;
+      const t = bx * (p[2 * v] - q[2 * j]) + by * (p[2 * v + 1] - q[2 * j + 1]);
+      if (t > bestB) {
+        bestB = t;
+        outB.face = j;
+        outB.support = v;
+      }
+      j = j + 1 === m ? 0 : j + 1;
+      reversedLeft--;
+    } else {
+      const s = na[2 * i1] * (q[2 * j] - p[2 * i1]) + na[2 * i1 + 1] * (q[2 * j + 1] - p[2 * i1 + 1]);
+      if (s > bestA) {
+        bestA = s;
+        outA.face = i1;
+        outA.support = j;
+      }
+      i = i1;
+    }
+  }
+  outA.separation = bestA;
+  outB.separation = bestB;
+  return bestA <= stopAbove && bestB <= stopAbove;
 }
 
 /**

@@ -16,6 +16,9 @@ const l = new Compound([Polygon.box(4, 1, { position: [0, -1.5] }), Polygon.box(
 const out = new Collision();
 const gap = new DistanceResult();
 const sink = [null];
+// A moving offset kept in a typed array: a module-level `let` holding a double would itself
+// allocate a box on every write.
+const wobble = new Float64Array(1);
 
 const cases = {
   // Sanity: a call that allocates a fresh Collision must measure as allocating.
@@ -32,6 +35,12 @@ const cases = {
   'collide capsule–circle': () => collide(pill, ball, out),
   'collide point–polygon': () => collide(dot, octagon, out),
   'collide compound–circle': () => collide(l, ball, out),
+  'move then collide (setPosition, translate, setAngle, rotate)': () => {
+    wobble[0] = 0.125 - wobble[0];
+    ball.setPosition(1.2 + wobble[0], 0.2).translate(wobble[0], -wobble[0]);
+    octagon.setAngle(0.1 + wobble[0]).rotate(wobble[0]);
+    collide(octagon, ball, out);
+  },
   'overlaps polygon–polygon': () => overlaps(octagon, other),
   'overlaps circle–polygon': () => overlaps(ball, octagon),
   'overlaps compound–capsule': () => overlaps(l, pill),
