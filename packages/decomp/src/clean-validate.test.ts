@@ -1,4 +1,6 @@
 import { SepaxError } from '@sepax/core';
+import fc from 'fast-check';
+import { orient2d } from 'robust-predicates';
 import { describe, expect, test } from 'vitest';
 import { clean } from './clean.js';
 import { decompose } from './decompose.js';
@@ -27,6 +29,42 @@ describe('clean', () => {
     // collinear if the exact predicate says so; tolerance 0 leaves the decision to it.
     const ring = [[0, 0], [1, 0], [1, 1], [0.5, 0.5]] as [number, number][];
     expect(clean(ring, { tolerance: 0 })).toHaveLength(3);
+  });
+
+  test('a point exactly on the line through its neighbours goes, a point clearly off it stays, at any scale', () => {
+    // Three points on the line y = t·x (t a small integer, so each point is exactly on it when
+    // its y is t·x in floats): a tiny one and two far ones, whose float differences round, so
+    // float cross products are often not 0 though the exact orientation is (and sometimes is
+    // not: t·x rounds). The reference is robust-predicates' exact orientation and distance.
+    const input = fc.tuple(
+      fc.integer({ min: 1, max: 5 }),
+      fc.double({ min: 1e-6, max: 1e-3, noNaN: true }),
+      fc.double({ min: 1, max: 1000, noNaN: true }),
+      fc.constantFrom(1, 2 ** -400, 2 ** 400),
+    );
+    let straight = 0;
+    let floatWrong = 0;
+    fc.assert(
+      fc.property(input, ([t, small, far, scale]) => {
+        const a = [small * scale, small * t * scale];
+        const m = [far * scale, far * t * scale];
+        const b = [(2 * far + 1) * scale, (2 * far + 1) * t * scale];
+        const c = [far * scale, -far * scale]; // below the line: a real triangle
+        const ring = [a, m, b, c] as [number, number][];
+        const orientation = orient2d(a[0], a[1], m[0], m[1], b[0], b[1]);
+        const floatCross = (b[0] - a[0]) * (m[1] - a[1]) - (b[1] - a[1]) * (m[0] - a[0]);
+        if (orientation === 0) {
+          straight++;
+          if (floatCross !== 0) floatWrong++;
+          expect(clean(ring, { tolerance: 0 })).toHaveLength(3);
+        } else if (Math.abs(orientation) > 1e-9 * Math.hypot(b[0] - a[0], b[1] - a[1]) ** 2) {
+          expect(clean(ring, { tolerance: 0 })).toHaveLength(4);
+        }
+      }),
+      { numRuns: 600, seed: 2026 },
+    );
+    expect(straight).toBeGreaterThan(20);
+    expect(floatWrong).toBeGreaterThan(5);
   });
 
   test('zero-area spikes go, relative tolerance scales with size', () => {

@@ -78,11 +78,24 @@ export function isDegenerateCornerXY(ax: number, ay: number, bx: number, by: num
   if (withinDistance(ax - bx, ay - by, tol) || withinDistance(bx - cx, by - cy, tol)) return true;
   const ex = cx - ax;
   const ey = cy - ay;
-  const cross = ex * (by - ay) - ey * (bx - ax);
+  const left = ex * (by - ay);
+  const right = ey * (bx - ax);
+  const cross = left - right;
   // |cross| / |ac| is b's distance to line ac; a spike back onto a (|ac| = 0) goes too. The
-  // float cross product of exactly collinear points need not be 0, so that case is exact.
-  return Math.abs(cross) <= tol * Math.sqrt(ex * ex + ey * ey) || orientXY(ax, ay, bx, by, cx, cy) === 0;
+  // float cross product of exactly collinear points need not be 0, so that case is exact —
+  // asked only when the float value is within its round-off bound of 0 (else it cannot be).
+  if (Math.abs(cross) <= tol * Math.sqrt(ex * ex + ey * ey)) return true;
+  const surelyNonZero = Math.abs(cross) > CROSS_ROUNDOFF * (Math.abs(left) + Math.abs(right)) && Math.abs(cross) > CROSS_TINY;
+  return !surelyNonZero && orientXY(ax, ay, bx, by, cx, cy) === 0;
 }
+
+/**
+ * The float cross product (c − a) × (b − a) is off by less than 4ε ≈ 9e-16 of
+ * |left| + |right| (its two products); beyond 1e-14 of that sum it is certainly not 0.
+ */
+const CROSS_ROUNDOFF = 1e-14;
+/** Below this the products may be subnormal, where round-off is not relative: always ask orient. */
+const CROSS_TINY = 1e-290;
 
 function withinDistance(dx: number, dy: number, tol: number): boolean {
   return dx * dx + dy * dy <= tol * tol; // Math.hypot is several times slower on this hot path
