@@ -27,13 +27,13 @@ import { addEdgeTurn, orientXY, TURNS_START, turnsOnce } from './predicates.js';
  * @internal
  */
 export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[][]): string | null {
-  const { coords, boundaryStarts, boundaryTo } = polygon;
-  const chain = EdgeTable.scratch(cycles.reduce((sum, cycle) => sum + cycle.length, 0) + boundaryTo.length);
+  const { coords, boundaryStarts, boundaryTo, vertexCount } = polygon;
+  const chain = EdgeTable.scratch(cycles.reduce((sum, cycle) => sum + cycle.length, 0) + boundaryStarts[vertexCount]);
   for (let k = 0; k < cycles.length; k++) {
     const problem = addConvexCycle(chain, coords, cycles[k]);
     if (problem) return `piece ${k} ${problem}`;
   }
-  for (let u = 0; u + 1 < boundaryStarts.length; u++) {
+  for (let u = 0; u < vertexCount; u++) {
     for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) addToChain(chain, u, boundaryTo[k], 1);
   }
   const left = chain.findNonZero();

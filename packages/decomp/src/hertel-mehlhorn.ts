@@ -191,7 +191,7 @@ class HalfEdges {
 function orientedTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>): FlatCycles {
   const { coords, canon } = polygon;
   const flip = windingOf(coords, triangles) < 0;
-  const vertices = triangleScratch.view(triangles.length);
+  const vertices = triangleScratch.take(triangles.length);
   let count = 0;
   for (let t = 0; t < triangles.length; t += 3) {
     const a = canon[triangles[t]];

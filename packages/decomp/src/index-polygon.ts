@@ -15,11 +15,14 @@ export interface IndexPolygon {
   coords: Float64Array;
   /** The first vertex of each ring, then the vertex count. */
   ringStarts: number[];
+  /** How many vertices (the arrays below may be longer: scratch buffers). */
+  vertexCount: number;
   /** For each vertex, its canonical index (itself unless rings touch there). */
   canon: Int32Array;
   /**
    * The boundary as directed canonical edges u→v, region on the left, in CSR form: the
-   * edges leaving u end at `boundaryTo[boundaryStarts[u]]` … `boundaryTo[boundaryStarts[u + 1] − 1]`.
+   * edges leaving u end at `boundaryTo[boundaryStarts[u]]` … `boundaryTo[boundaryStarts[u + 1] − 1]`
+   * (`boundaryStarts[vertexCount]` edges in all).
    */
   boundaryStarts: Int32Array;
   boundaryTo: Int32Array;
@@ -52,23 +55,23 @@ export function indexPolygon(rings: readonly Vec2[][], splits: readonly EdgeSpli
     }
   }
   ringStarts.push(k);
-  const canon = canonScratch.view(count);
+  const canon = canonScratch.take(count);
   if (touchPoints.length === 0) {
     // Nothing touches: every vertex is its own, the boundary is each ring's edges in order.
     for (let v = 0; v < count; v++) canon[v] = v;
-    return { coords, ringStarts, canon, ...ringEdges(ringStarts, count), touchVertices: [] };
+    return { coords, ringStarts, vertexCount: count, canon, ...ringEdges(ringStarts, count), touchVertices: [] };
   }
   const byPoint = canonicalIndex(coords, count);
   for (let v = 0; v < count; v++) canon[v] = byPoint.get(`${coords[2 * v]},${coords[2 * v + 1]}`) ?? v;
   const at = (p: Vec2) => byPoint.get(`${p.x},${p.y}`) ?? -1;
   const edges = boundaryEdges(rings, ringStarts, canon, splits, at);
-  return { coords, ringStarts, canon, ...toCsr(edges, count), touchVertices: touchPoints.map(at).filter((v) => v >= 0) };
+  return { coords, ringStarts, vertexCount: count, canon, ...toCsr(edges, count), touchVertices: touchPoints.map(at).filter((v) => v >= 0) };
 }
 
 /** The boundary of rings that touch nothing, in CSR form: one edge v → next vertex of its ring. */
 function ringEdges(ringStarts: readonly number[], count: number): { boundaryStarts: Int32Array; boundaryTo: Int32Array } {
-  const boundaryStarts = boundaryStartScratch.view(count + 1);
-  const boundaryTo = boundaryToScratch.view(count);
+  const boundaryStarts = boundaryStartScratch.take(count + 1);
+  const boundaryTo = boundaryToScratch.take(count);
   boundaryStarts[0] = 0;
   for (let r = 0; r + 1 < ringStarts.length; r++) {
     for (let v = ringStarts[r]; v < ringStarts[r + 1]; v++) {

@@ -53,7 +53,7 @@ function openEdges(polygon: IndexPolygon, cycles: FlatCycles, twins: Int32Array)
 
 /** Vertices that may lie inside an open edge: unused ones, ends of open edges, touching points. */
 function candidateVertices(polygon: IndexPolygon, cycles: FlatCycles, open: readonly number[]): number[] {
-  const n = polygon.canon.length;
+  const n = polygon.vertexCount;
   const used = new Uint8Array(n);
   for (const v of cycles.vertices) used[v] = 1;
   const candidates = new Set<number>(polygon.touchVertices);
