@@ -1,5 +1,5 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
-import { type CleanOptions, cleanPolygon, readTolerance } from './clean.js';
+import { type CleanedPolygon, type CleanOptions, cleanPolygon, readTolerance } from './clean.js';
 import { boundsOf, centreOf, enclosedArea } from './geometry.js';
 import { readPolygon } from './input.js';
 import {
@@ -114,7 +114,7 @@ export function decompose(polygon: PolygonInput, options?: DecomposeOptions): Ve
 export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOptions): Decomposition {
   const method = readMethod(options?.method);
   const maxVertices = readMaxVertices(options?.maxVertices);
-  const { rings, splits, touchPoints } = prepare(polygon, readTolerance(options));
+  const { rings, splits, touchPoints, cleaned } = prepare(polygon, readTolerance(options));
   const indexed = indexPolygon(rings, splits, touchPoints);
   const area = enclosedArea(rings[0], rings.slice(1), centreOf(boundsOf([rings[0]])));
   const attempts: Decomposition['attempts'] = [];
@@ -124,6 +124,8 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
     const improved = method === 'auto' && name === 'triangulate' ? tryOptimalToo(rings, indexed, pieces, maxVertices, area, attempts) : null;
     return improved ?? { pieces, method: name, area, attempts };
   }
+  // Deferred validation (see prepare): a misplaced hole is why nothing verified.
+  throwFirst(analysePolygon(cleaned).problems);
   throw new SepaxError(
     'DECOMPOSITION_FAILED',
     `No decomposition method produced verified pieces (${attempts.map((a) => `${a.method}: ${a.reason}`).join('; ')}). Please report this polygon.`,
@@ -214,19 +216,24 @@ export interface PreparedPolygon {
   splits: EdgeSplit[];
   /** Every point where rings touch. */
   touchPoints: Vec2[];
+  /** The cleaned polygon, for the validation deferred to a failed decomposition. */
+  cleaned: CleanedPolygon;
 }
 
 /**
  * Reads, cleans and validates a polygon, throwing the first error as a SepaxError (touches
- * are warnings and pass).
+ * are warnings and pass). Where the holes lie (inside the outer ring, not in each other,
+ * leaving some area) is not checked here: a polygon wrong there cannot pass the tiling
+ * proof, so `decomposeDetailed` checks it only when no method verifies (see analysePolygon).
  * @internal
  */
 export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolygon {
   const input = readPolygon(polygon);
   throwFirst(findNonFinite(input));
   const cleaned = cleanPolygon(input, tolerance);
-  const analysis = analysePolygon(cleaned);
-  throwFirst(analysis.problems);
+  const analysis = analysePolygon(cleaned, false);
+  // Errors found: report them as full validation would (same first error, every problem).
+  if (analysis.problems.some(isError)) throwFirst(analysePolygon(cleaned).problems);
   // Holes that enclose no area remove nothing (and touch nothing): drop them rather than hand
   // earcut a sliver, renumbering the rings the splits refer to.
   const renumber: number[] = [];
@@ -235,7 +242,7 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
     return r === 0 || ring.length >= 3;
   });
   const splits = analysis.splits.map((s) => ({ ...s, ring: renumber[s.ring] }));
-  return { rings, splits, touchPoints: analysis.touchPoints };
+  return { rings, splits, touchPoints: analysis.touchPoints, cleaned };
 }
 
 function throwFirst(problems: ValidationProblem[]): void {

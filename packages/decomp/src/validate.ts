@@ -190,8 +190,16 @@ export function findProblems(polygon: CleanedPolygon): ValidationProblem[] {
   return analysePolygon(polygon).problems;
 }
 
-/** Validation with the touching points decompose needs. @internal */
-export function analysePolygon(polygon: CleanedPolygon): Analysis {
+/**
+ * Validation with the touching points decompose needs. `holesInPlace` false skips the two
+ * checks about where holes lie — containment of holes that touch nothing (a point-in-rings
+ * query each, over a locator of all rings) and holes covering the whole outer ring — for
+ * `decompose`, which runs them only if no method verifies: a polygon failing either has a
+ * winding number of −1 somewhere, or 0 everywhere, so no set of counter-clockwise convex
+ * pieces can add up to its boundary and the tiling proof (and the area check) always fails.
+ * @internal
+ */
+export function analysePolygon(polygon: CleanedPolygon, holesInPlace = true): Analysis {
   const problems = degenerateRings(polygon);
   if (problems.length > 0) return { problems, splits: [], touchPoints: [] };
   const usable = polygon.rings.map((ring) => ring.length >= 3);
@@ -202,8 +210,10 @@ export function analysePolygon(polygon: CleanedPolygon): Analysis {
   if (problems.length === 0) {
     nodes.forEach((node) => problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, locate.all, locate.outer))));
   }
-  nestingProblems(polygon, usable, contacts, locate, problems);
-  if (polygon.rings.length > 1 && !problems.some(isError)) coveredOuter(polygon, problems);
+  if (holesInPlace) {
+    nestingProblems(polygon, usable, contacts, locate, problems);
+    if (polygon.rings.length > 1 && !problems.some(isError)) coveredOuter(polygon, problems);
+  }
   const splits = problems.some(isError) ? [] : edgeSplits(nodes);
   const touchPoints = nodes.map((node) => node.point);
   return { problems: problems.sort(byImportance).slice(0, MAX_PROBLEMS), splits, touchPoints };

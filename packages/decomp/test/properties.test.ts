@@ -3,7 +3,8 @@
 // keep the piece count and area; inputs are never mutated.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { decompose, type DecomposeMethod } from '../src/index.js';
+import { SepaxError } from '@sepax/core';
+import { decompose, type DecomposeMethod, validate } from '../src/index.js';
 import { deepFreeze, polygonArea, seeded, shoelace, tilingFailures, toPts } from './support.js';
 
 type Ring = [number, number][];
@@ -76,6 +77,39 @@ describe('decompose properties', () => {
       }),
       runs,
     );
+  });
+
+  test('decompose rejects exactly what validate calls an error, with its first code (holes anywhere)', () => {
+    // Lattice squares as holes of a 10 × 10 square: inside, outside, straddling the edge,
+    // overlapping, nested or touching. decompose checks where holes lie only after no method
+    // verified; the code it throws must still be validate's first error, and a polygon
+    // validate accepts must decompose into pieces covering its area.
+    const square = (x: number, y: number, size: number): Ring => [[x, y], [x, y + size], [x + size, y + size], [x + size, y]];
+    const hole = fc.tuple(fc.integer({ min: -4, max: 12 }), fc.integer({ min: -4, max: 12 }), fc.integer({ min: 1, max: 5 }));
+    let rejected = 0;
+    fc.assert(
+      fc.property(fc.array(hole, { minLength: 1, maxLength: 4 }), (specs) => {
+        const polygon = { outer: square(0, 0, 10).reverse(), holes: specs.map(([x, y, size]) => square(x, y, size)) };
+        const firstError = validate(polygon).find((p) => p.severity === 'error');
+        let thrown: unknown = null;
+        let area = 0;
+        try {
+          area = decompose(polygon).reduce((sum, piece) => sum + shoelace(piece), 0);
+        } catch (error) {
+          thrown = error;
+        }
+        if (firstError) {
+          rejected++;
+          expect(thrown).toBeInstanceOf(SepaxError);
+          expect((thrown as SepaxError).code).toBe(firstError.code);
+        } else {
+          expect(thrown).toBeNull();
+          expect(area).toBeCloseTo(polygonArea([toPts(polygon.outer), ...polygon.holes.map(toPts)]), 9);
+        }
+      }),
+      { numRuns: 300, seed: 77 },
+    );
+    expect(rejected).toBeGreaterThan(50);
   });
 
   test('rotating by 90° and translating keep the piece count and the area', () => {
