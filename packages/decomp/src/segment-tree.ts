@@ -57,6 +57,13 @@ interface Tree {
   count: number;
   /** Boxes of all levels one after another; level ℓ starts at node `levelStart[ℓ]`. */
   nodeBoxes: Float64Array;
+  /**
+   * Each leaf's ranges of x + y and x − y over its segments' ends (minS, maxS, minD, maxD):
+   * with the box, an octagon. A leaf of a star's diagonal spikes has a huge box but a thin
+   * x − y range. Rounding is monotonic, so a point common to two segments, or lying on one,
+   * has its rounded x + y inside both computed ranges: the test stays conservative.
+   */
+  leafDiagonals: Float64Array;
   levelStart: Int32Array;
   /** Nodes on each level. */
   levelSize: Int32Array;
@@ -66,6 +73,7 @@ interface Tree {
 const segmentBoxScratch = float64Scratch();
 const lineScratch = float64Scratch();
 const nodeBoxScratch = float64Scratch();
+const leafDiagonalScratch = float64Scratch();
 const levelStartScratch = int32Scratch();
 const levelSizeScratch = int32Scratch();
 
@@ -106,7 +114,39 @@ function buildTree(segments: Float64Array, count: number): Tree {
   for (let level = 1; level < levels; level++) {
     unionBoxes(nodeBoxes, levelStart[level - 1], levelSize[level - 1], BRANCHING, nodeBoxes, levelStart[level]);
   }
-  return { segmentBoxes, lines, segments, count, nodeBoxes, levelStart, levelSize, levels };
+  const leafDiagonals = leafDiagonalScratch.take(4 * levelSize[0]);
+  diagonalRanges(segments, count, leafDiagonals);
+  return { segmentBoxes, lines, segments, count, nodeBoxes, leafDiagonals, levelStart, levelSize, levels };
+}
+
+/** Each leaf's x + y and x − y ranges (see Tree.leafDiagonals). */
+function diagonalRanges(segments: Float64Array, count: number, ranges: Float64Array): void {
+  for (let leaf = 0; leaf * LEAF_SIZE < count; leaf++) {
+    let minS = Infinity;
+    let maxS = -Infinity;
+    let minD = Infinity;
+    let maxD = -Infinity;
+    const end = 4 * Math.min(count, (leaf + 1) * LEAF_SIZE);
+    for (let k = 4 * leaf * LEAF_SIZE; k < end; k += 2) {
+      const sum = segments[k] + segments[k + 1];
+      const difference = segments[k] - segments[k + 1];
+      minS = Math.min(minS, sum);
+      maxS = Math.max(maxS, sum);
+      minD = Math.min(minD, difference);
+      maxD = Math.max(maxD, difference);
+    }
+    ranges[4 * leaf] = minS;
+    ranges[4 * leaf + 1] = maxS;
+    ranges[4 * leaf + 2] = minD;
+    ranges[4 * leaf + 3] = maxD;
+  }
+}
+
+/** Whether leaves a and b overlap in x + y and in x − y. */
+function diagonalsOverlap(ranges: Float64Array, a: number, b: number): boolean {
+  const p = 4 * a;
+  const q = 4 * b;
+  return ranges[p] <= ranges[q + 1] && ranges[q] <= ranges[p + 1] && ranges[p + 2] <= ranges[q + 3] && ranges[q + 2] <= ranges[p + 3];
 }
 
 /** Writes, for each run of `group` consecutive boxes of `from` (from box `first`, `n` boxes), their union into `to` from box `at`. */
@@ -143,7 +183,7 @@ function overlap(boxes: Float64Array, p: number, q: number): boolean {
  * inside the node), given that their boxes overlap. Returns true when `visit` stopped it.
  */
 function walk(tree: Tree, level: number, a: number, b: number, visit: (i: number, j: number) => boolean | void): boolean {
-  if (level === 0) return leafPairs(tree, a, b, visit);
+  if (level === 0) return diagonalsOverlap(tree.leafDiagonals, a, b) && leafPairs(tree, a, b, visit);
   const below = tree.levelStart[level - 1];
   const size = tree.levelSize[level - 1];
   const aEnd = Math.min(size, (a + 1) * BRANCHING);
