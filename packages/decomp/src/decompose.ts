@@ -77,10 +77,11 @@ const DEFAULT_MAX_VERTICES = 8;
 
 /**
  * Splits a polygon (any accepted form, holes allowed) into convex counter-clockwise pieces
- * as fresh `{ x, y }` arrays. The polygon is cleaned and validated first (see `validate`);
- * every result is verified before it is returned: each piece strictly convex and CCW
- * without duplicate or collinear vertices, pieces pairwise interior-disjoint, each inside
- * the polygon, their areas adding up to the polygon's within 1e-9 relative. A method that
+ * as fresh `{ x, y }` arrays. The polygon is cleaned and validated (a polygon `validate`
+ * rejects throws its first error); every result is verified before it is returned: each
+ * piece strictly convex and CCW without duplicate or collinear vertices, pieces pairwise
+ * interior-disjoint, each inside the polygon, their areas adding up to the polygon's within
+ * 1e-9 relative. A method that
  * fails verification falls back to the next; never a partial or empty result.
  *
  * @throws SepaxError with the first validation problem's code (NON_FINITE, TOO_FEW_POINTS,
