@@ -81,8 +81,8 @@ const DEFAULT_MAX_VERTICES = 8;
  * rejects throws its first error); every result is verified before it is returned: each
  * piece strictly convex and CCW without duplicate or collinear vertices, pieces pairwise
  * interior-disjoint, each inside the polygon, their areas adding up to the polygon's within
- * 1e-9 relative. A method that
- * fails verification falls back to the next; never a partial or empty result.
+ * 1e-9 relative. A method that fails verification falls back to the next; never a partial
+ * or empty result.
  *
  * @throws SepaxError with the first validation problem's code (NON_FINITE, TOO_FEW_POINTS,
  *   ZERO_AREA, SELF_INTERSECTION, HOLE_OUTSIDE, HOLES_OVERLAP, HOLE_TOUCHES_OUTER; `details.problems`
