@@ -10,6 +10,7 @@ import {
   triangulateMethod,
   trianglesMethod,
 } from './methods.js';
+import { fanMethod } from './fan.js';
 import { orient } from './predicates.js';
 import type { PolygonInput } from './types.js';
 import { indexPolygon, type IndexPolygon } from './index-polygon.js';
@@ -18,8 +19,12 @@ import { verifyArea, verifyTiling } from './verify.js';
 
 /**
  * How `decompose` splits a polygon:
- * - `auto` (default): `triangulate`, then for simple polygons of at most 8 vertices whose
- *   result is not already provably minimal, `optimal` if it gives fewer pieces;
+ * - `auto` (default): for a polygon without holes that is star-shaped, `fan`; up to 32
+ *   vertices, or when it does not apply, `triangulate` too (then for simple polygons of at
+ *   most 8 vertices whose result is not already provably minimal, `optimal` if it gives
+ *   fewer pieces), keeping the fewest pieces;
+ * - `fan`: slices around one interior point that sees every edge (no holes; adds that point
+ *   as a vertex of every piece): one piece per spike of a star, O(n);
  * - `fast`: poly-decomp's quickDecomp (Bayazit; no holes; may add Steiner points);
  * - `optimal`: poly-decomp's decomp (Keil; fewest pieces; no holes; at most 12 vertices,
  *   larger polygons fall back);
@@ -32,7 +37,7 @@ import { verifyArea, verifyTiling } from './verify.js';
  * decompose([[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]], { method });
  * ```
  */
-export type DecomposeMethod = 'auto' | 'fast' | 'optimal' | 'triangulate';
+export type DecomposeMethod = 'auto' | 'fan' | 'fast' | 'optimal' | 'triangulate';
 
 /**
  * Options of {@link decompose}.
@@ -65,12 +70,21 @@ export interface Decomposition {
   /** Convex pieces, each counter-clockwise, strictly convex, verified. */
   pieces: Vec2[][];
   /** The method whose result was verified and returned (`triangles`: earcut's unmerged triangles). */
-  method: 'fast' | 'optimal' | 'triangulate' | 'triangles';
+  method: 'fan' | 'fast' | 'optimal' | 'triangulate' | 'triangles';
   /** The polygon's area (outer minus holes) after cleaning; the pieces add up to it. */
   area: number;
   /** Methods tried before, or beside, the one returned, and why each was not used. */
   attempts: { method: string; reason: string }[];
 }
+
+/**
+ * Up to this many vertices `auto` runs the other methods after a successful fan and keeps
+ * the fewest pieces (a tie goes to them: no extra vertex); above it the fan stands. Small
+ * polygons cost microseconds either way, and there the fan's three-slice minimum (each slice
+ * turns less than π around the centre) can lose to merged triangles: an L-shape is 2 pieces,
+ * its fan 3. Large spiky outlines are where the fan wins most (one piece per spike).
+ */
+const AUTO_COMPARE_MAX_VERTICES = 32;
 
 /** Default largest piece size, as Box2D's `B2_MAX_POLYGON_VERTICES`. */
 const DEFAULT_MAX_VERTICES = 8;
@@ -119,11 +133,21 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
   const indexed = indexPolygon(rings, splits, touchPoints);
   const area = enclosedArea(rings[0], rings.slice(1), centreOf(boundsOf([rings[0]])));
   const attempts: Decomposition['attempts'] = [];
+  // auto: the fan first (O(n)); on a large polygon it stands, on a small one it must beat the rest.
+  const fan = method === 'auto' ? attempt('fan', rings, indexed, maxVertices, attempts) : null;
+  if (fan !== null && indexed.vertexCount > AUTO_COMPARE_MAX_VERTICES) return { pieces: fan, method: 'fan', area, attempts };
   for (const name of fallbackOrder(method)) {
     const pieces = attempt(name, rings, indexed, maxVertices, attempts);
     if (pieces === null) continue;
     const improved = method === 'auto' && name === 'triangulate' ? tryOptimalToo(rings, indexed, pieces, maxVertices, area, attempts) : null;
-    return improved ?? { pieces, method: name, area, attempts };
+    const found = improved ?? { pieces, method: name, area, attempts };
+    if (fan === null) return found;
+    if (fan.length >= found.pieces.length) {
+      attempts.push({ method: 'fan', reason: `${fan.length} pieces; ${found.method} found ${found.pieces.length}` });
+      return found;
+    }
+    attempts.push({ method: found.method, reason: `${found.pieces.length} pieces; fan found ${fan.length}` });
+    return { pieces: fan, method: 'fan', area, attempts };
   }
   // Deferred validation (see prepare): a misplaced hole is why nothing verified.
   throwFirst(analysePolygon(cleaned).problems);
@@ -142,6 +166,8 @@ function fallbackOrder(method: DecomposeMethod): MethodName[] {
       return ['fast', 'triangulate', 'triangles'];
     case 'optimal':
       return ['optimal', 'triangulate', 'triangles'];
+    case 'fan':
+      return ['fan', 'triangulate', 'triangles'];
     default:
       return ['triangulate', 'fast', 'triangles'];
   }
@@ -176,6 +202,8 @@ function runMethod(name: MethodName, rings: Vec2[][], indexed: IndexPolygon, max
       return optimalMethod(rings, maxVertices);
     case 'triangulate':
       return triangulateMethod(indexed, maxVertices);
+    case 'fan':
+      return fanMethod(indexed, maxVertices);
     default:
       return trianglesMethod(indexed);
   }
@@ -256,8 +284,8 @@ function throwFirst(problems: ValidationProblem[]): void {
 
 function readMethod(method: unknown): DecomposeMethod {
   const value = method ?? 'auto';
-  if (value === 'auto' || value === 'fast' || value === 'optimal' || value === 'triangulate') return value;
-  throw new SepaxError('INVALID_ARGUMENT', `method must be 'auto', 'fast', 'optimal' or 'triangulate'; got ${String(method)}.`);
+  if (value === 'auto' || value === 'fan' || value === 'fast' || value === 'optimal' || value === 'triangulate') return value;
+  throw new SepaxError('INVALID_ARGUMENT', `method must be 'auto', 'fan', 'fast', 'optimal' or 'triangulate'; got ${String(method)}.`);
 }
 
 function readMaxVertices(maxVertices: unknown): number {

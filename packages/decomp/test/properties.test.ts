@@ -40,7 +40,7 @@ const withHoles = fc.tuple(randomWalk, fc.integer({ min: 1, max: 3 })).map(([out
   return { outer, holes };
 });
 
-const methods: DecomposeMethod[] = ['auto', 'fast', 'triangulate'];
+const methods: DecomposeMethod[] = ['auto', 'fan', 'fast', 'triangulate'];
 const runs = { numRuns: 60, seed: 20261121 };
 
 function rotate90([x, y]: [number, number]): [number, number] {

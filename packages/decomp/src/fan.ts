@@ -1,0 +1,170 @@
+import { checkIndexTiling } from './cycle-check.js';
+import type { IndexPolygon } from './index-polygon.js';
+import type { MethodResult } from './methods.js';
+import { finishIndexCycle } from './pieces.js';
+import { orientXY } from './predicates.js';
+import { float64Scratch, int32Scratch } from './scratch.js';
+
+const coordScratch = float64Scratch();
+const boundaryStartScratch = int32Scratch();
+
+/**
+ * The `fan` method, for a polygon without holes that is star-shaped around its area
+ * centroid C (every edge seen from C turns counter-clockwise, by the exact orientation):
+ *
+ * ```
+ * the wedges (C, vᵢ, vᵢ₊₁) tile the polygon (they turn once around C, no wedge inverted)
+ * from a reflex vertex, around the ring: grow a slice (C, vₛ … vₑ) while
+ *   vₑ stays a strictly convex corner, the angle at C stays below π, and the slice has at
+ *   most maxVertices vertices; then start the next slice at vₑ
+ * ```
+ *
+ * Every reflex vertex must end a slice, and between two of them greedy growth is optimal, so
+ * a star with k spikes gives k pieces (one kite per spike) where merging a triangulation
+ * leaves most spikes alone: earcut + Hertel–Mehlhorn gives ~1.6 k. C is a new vertex (a
+ * Steiner point) shared by every piece. The slices are proved to tile the polygon exactly
+ * like every other method's pieces (cycle-check.ts), with C appended to the vertices.
+ * @internal
+ */
+export function fanMethod(polygon: IndexPolygon, maxVertices: number): MethodResult {
+  if (polygon.ringStarts.length !== 2 || polygon.touchVertices.length > 0) return 'fan applies to a polygon without holes';
+  const n = polygon.vertexCount;
+  const coords = coordScratch.view(2 * n + 2);
+  coords.set(polygon.coords.subarray(0, 2 * n));
+  if (!placeCentroid(coords, n)) return 'fan: the centroid is not finite';
+  if (!seesEveryEdge(coords, n) && !(moveIntoKernel(coords, n) && seesEveryEdge(coords, n))) {
+    return 'fan: no point found that sees every edge (the polygon is not star-shaped, or its kernel is a sliver)';
+  }
+  const start = firstReflexVertex(coords, n);
+  if (start < 0) return 'fan: the polygon is convex (merging its triangles needs no extra vertex)';
+  const cycles = slices(coords, n, start, maxVertices);
+  const withCentre: IndexPolygon = { ...polygon, coords, vertexCount: n + 1, boundaryStarts: boundaryWithCentre(polygon, n) };
+  const problem = checkIndexTiling(withCentre, cycles);
+  if (problem) return problem;
+  return { pieces: cycles.map((cycle) => finishIndexCycle(coords, cycle)), proven: true };
+}
+
+/**
+ * Writes the area centroid of ring `coords[0 … 2n)` as vertex n. Relative to the first
+ * vertex, so the products stay at the polygon's own scale. False if it is not finite.
+ */
+function placeCentroid(coords: Float64Array, n: number): boolean {
+  const ox = coords[0];
+  const oy = coords[1];
+  let area2 = 0;
+  let sx = 0;
+  let sy = 0;
+  for (let i = 1; i + 1 < n; i++) {
+    const ax = coords[2 * i] - ox;
+    const ay = coords[2 * i + 1] - oy;
+    const bx = coords[2 * i + 2] - ox;
+    const by = coords[2 * i + 3] - oy;
+    const cross = ax * by - ay * bx;
+    area2 += cross;
+    sx += (ax + bx) * cross;
+    sy += (ay + by) * cross;
+  }
+  coords[2 * n] = ox + sx / (3 * area2);
+  coords[2 * n + 1] = oy + sy / (3 * area2);
+  return Number.isFinite(coords[2 * n]) && Number.isFinite(coords[2 * n + 1]);
+}
+
+/** Passes of {@link moveIntoKernel}: each is O(n); a kernel of fair size is reached in a few. */
+const KERNEL_PASSES = 12;
+
+/**
+ * The kernel (the points that see every edge) of a spiky polygon can be small and miss the
+ * centroid. Alternating projections onto the edges' inner half-planes, each by a little more
+ * than needed, move C into the kernel when it has room; the exact test then decides, so a
+ * point that is only nearly inside is never used. Returns false if C is not finite.
+ */
+function moveIntoKernel(coords: Float64Array, n: number): boolean {
+  let cx = coords[2 * n];
+  let cy = coords[2 * n + 1];
+  for (let pass = 0; pass < KERNEL_PASSES; pass++) {
+    let moved = false;
+    for (let i = 0; i < n; i++) {
+      const j = i + 1 === n ? 0 : i + 1;
+      const ax = coords[2 * i];
+      const ay = coords[2 * i + 1];
+      const ex = coords[2 * j] - ax;
+      const ey = coords[2 * j + 1] - ay;
+      const length = Math.sqrt(ex * ex + ey * ey);
+      // Signed distance of C left of the edge, and the margin it should keep from it.
+      const inside = (ex * (cy - ay) - ey * (cx - ax)) / length;
+      const margin = KERNEL_MARGIN * length;
+      if (inside >= margin) continue;
+      cx -= ((margin - inside) * ey) / length;
+      cy += ((margin - inside) * ex) / length;
+      moved = true;
+    }
+    if (!moved) break;
+  }
+  coords[2 * n] = cx;
+  coords[2 * n + 1] = cy;
+  return Number.isFinite(cx) && Number.isFinite(cy);
+}
+
+/** How far inside each edge's line a projected C is put, relative to the edge's length. */
+const KERNEL_MARGIN = 1e-6;
+
+/**
+ * Whether every edge turns strictly counter-clockwise seen from vertex n. The ring is simple
+ * and counter-clockwise (validated), so it winds once around any inside point: C is then
+ * inside, and the wedges from C tile it.
+ */
+function seesEveryEdge(coords: Float64Array, n: number): boolean {
+  const cx = coords[2 * n];
+  const cy = coords[2 * n + 1];
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    if (orientXY(cx, cy, coords[2 * i], coords[2 * i + 1], coords[2 * j], coords[2 * j + 1]) <= 0) return false;
+  }
+  return true;
+}
+
+/** Whether ring vertex i (of n) is a strictly convex corner, exactly. */
+function isConvexCorner(coords: Float64Array, n: number, i: number): boolean {
+  const h = i === 0 ? n - 1 : i - 1;
+  const j = i + 1 === n ? 0 : i + 1;
+  return orientXY(coords[2 * h], coords[2 * h + 1], coords[2 * i], coords[2 * i + 1], coords[2 * j], coords[2 * j + 1]) > 0;
+}
+
+/** The first vertex that is not a strictly convex corner, or −1. */
+function firstReflexVertex(coords: Float64Array, n: number): number {
+  for (let i = 0; i < n; i++) if (!isConvexCorner(coords, n, i)) return i;
+  return -1;
+}
+
+/** The greedy slices as index cycles [C, vₛ … vₑ], C = n, from `start` once around. */
+function slices(coords: Float64Array, n: number, start: number, maxVertices: number): number[][] {
+  const cx = coords[2 * n];
+  const cy = coords[2 * n + 1];
+  const cycles: number[][] = [];
+  let s = start;
+  let covered = 0; // edges covered so far, of n
+  while (covered < n) {
+    const cycle = [n, s, (s + 1) % n];
+    let e = (s + 1) % n;
+    covered++;
+    while (covered < n && cycle.length < maxVertices) {
+      const next = (e + 1) % n;
+      if (!isConvexCorner(coords, n, e)) break;
+      if (orientXY(cx, cy, coords[2 * s], coords[2 * s + 1], coords[2 * next], coords[2 * next + 1]) <= 0) break;
+      cycle.push(next);
+      e = next;
+      covered++;
+    }
+    cycles.push(cycle);
+    s = e;
+  }
+  return cycles;
+}
+
+/** The boundary's CSR starts with C (vertex n) appended, leaving no boundary edge. */
+function boundaryWithCentre(polygon: IndexPolygon, n: number): Int32Array {
+  const starts = boundaryStartScratch.take(n + 2);
+  starts.set(polygon.boundaryStarts.subarray(0, n + 1));
+  starts[n + 1] = starts[n];
+  return starts;
+}
