@@ -15,7 +15,7 @@ describe('readDecomposeRequest', () => {
   });
 
   it.each([
-    [{ method: 'best' }, /--method must be one of fast, optimal, triangulate, auto/],
+    [{ method: 'best' }, /--method must be one of fan, fast, optimal, triangulate, auto/],
     [{ maxVertices: 2 }, /--max-vertices must be an integer of 3 or more/],
     [{ maxVertices: 4.5 }, /--max-vertices/],
     [{ alphaThreshold: 256 }, /--alpha-threshold must be a number from 1 to 255/],

@@ -13,7 +13,7 @@ export interface DecomposeRequest {
   settings: DecomposeSettings;
 }
 
-const METHODS = ['fast', 'optimal', 'triangulate', 'auto'] as const;
+const METHODS = ['fan', 'fast', 'optimal', 'triangulate', 'auto'] as const;
 const DEFAULT_OUT = 'colliders.json';
 const MAX_ALPHA = 255;
 
