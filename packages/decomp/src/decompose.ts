@@ -10,7 +10,7 @@ import {
   triangulateMethod,
   trianglesMethod,
 } from './methods.js';
-import { fanMethod } from './fan.js';
+import { fanMethod, isStarShapedRing } from './fan.js';
 import { orient } from './predicates.js';
 import type { PolygonInput } from './types.js';
 import { indexPolygon, type IndexPolygon } from './index-polygon.js';
@@ -19,7 +19,7 @@ import { verifyArea, verifyTiling } from './verify.js';
 
 /**
  * How `decompose` splits a polygon:
- * - `auto` (default): for a polygon without holes that is star-shaped, `fan`; up to 32
+ * - `auto` (default): for a polygon without holes that is star-shaped, `fan`; up to 12
  *   vertices, or when it does not apply, `triangulate` too (then for simple polygons of at
  *   most 8 vertices whose result is not already provably minimal, `optimal` if it gives
  *   fewer pieces), keeping the fewest pieces;
@@ -84,7 +84,7 @@ export interface Decomposition {
  * turns less than π around the centre) can lose to merged triangles: an L-shape is 2 pieces,
  * its fan 3. Large spiky outlines are where the fan wins most (one piece per spike).
  */
-const AUTO_COMPARE_MAX_VERTICES = 32;
+const AUTO_COMPARE_MAX_VERTICES = 12;
 
 /** Default largest piece size, as Box2D's `B2_MAX_POLYGON_VERTICES`. */
 const DEFAULT_MAX_VERTICES = 8;
@@ -260,6 +260,8 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
   const input = readPolygon(polygon);
   throwFirst(findNonFinite(input));
   const cleaned = cleanPolygon(input, tolerance);
+  // A ring that winds once around a point seeing every edge is simple: nothing to validate.
+  if (cleaned.rings.length === 1 && isStarShapedRing(cleaned.rings[0])) return { rings: cleaned.rings, splits: [], touchPoints: [], cleaned };
   const analysis = analysePolygon(cleaned, false);
   // Errors found: report them as full validation would (same first error, every problem).
   if (analysis.problems.some(isError)) throwFirst(analysePolygon(cleaned).problems);

@@ -1,3 +1,4 @@
+import type { Vec2 } from '@sepax/core';
 import { checkIndexTiling } from './cycle-check.js';
 import type { IndexPolygon } from './index-polygon.js';
 import type { MethodResult } from './methods.js';
@@ -6,6 +7,7 @@ import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 
 const coordScratch = float64Scratch();
+const ringScratch = float64Scratch();
 const boundaryStartScratch = int32Scratch();
 
 /**
@@ -31,8 +33,7 @@ export function fanMethod(polygon: IndexPolygon, maxVertices: number): MethodRes
   const n = polygon.vertexCount;
   const coords = coordScratch.view(2 * n + 2);
   coords.set(polygon.coords.subarray(0, 2 * n));
-  if (!placeCentroid(coords, n)) return 'fan: the centroid is not finite';
-  if (!seesEveryEdge(coords, n) && !(moveIntoKernel(coords, n) && seesEveryEdge(coords, n))) {
+  if (!placeViewpoint(coords, n)) {
     return 'fan: no point found that sees every edge (the polygon is not star-shaped, or its kernel is a sliver)';
   }
   const start = firstReflexVertex(coords, n);
@@ -42,6 +43,49 @@ export function fanMethod(polygon: IndexPolygon, maxVertices: number): MethodRes
   const problem = checkIndexTiling(withCentre, cycles);
   if (problem) return problem;
   return { pieces: cycles.map((cycle) => finishIndexCycle(coords, cycle)), proven: true };
+}
+
+/**
+ * Whether a cleaned ring is simple by the fan's argument, in O(n): it winds exactly once
+ * around a point that sees every edge, so its polar angle around that point increases
+ * through one turn and no two edges can meet except at shared ends. Such a ring needs no
+ * general validation (no crossings, touches or holes to find). False proves nothing.
+ * @internal
+ */
+export function isStarShapedRing(ring: readonly Vec2[]): boolean {
+  const n = ring.length;
+  if (n < 3) return false;
+  const coords = ringScratch.view(2 * n + 2);
+  for (let i = 0; i < n; i++) {
+    coords[2 * i] = ring[i].x;
+    coords[2 * i + 1] = ring[i].y;
+  }
+  return placeViewpoint(coords, n) && windsOnceAround(coords, n);
+}
+
+/**
+ * Writes a point that sees every edge as vertex n (the centroid, or a point projected into
+ * the kernel) and returns true, or false if none was found.
+ */
+function placeViewpoint(coords: Float64Array, n: number): boolean {
+  if (!placeCentroid(coords, n)) return false;
+  return seesEveryEdge(coords, n) || (moveIntoKernel(coords, n) && seesEveryEdge(coords, n));
+}
+
+/**
+ * Whether the ring winds once around vertex n, which sees every edge turning
+ * counter-clockwise: every edge then crosses the horizontal line through it upward on its
+ * right or downward on its left, so the upward crossings (half-open in y, exact) count the
+ * turns. A pentagram sees every edge from its centre too, but turns twice.
+ */
+function windsOnceAround(coords: Float64Array, n: number): boolean {
+  const cy = coords[2 * n + 1];
+  let turns = 0;
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    if (coords[2 * i + 1] <= cy && coords[2 * j + 1] > cy) turns++;
+  }
+  return turns === 1;
 }
 
 /**
@@ -109,9 +153,9 @@ function moveIntoKernel(coords: Float64Array, n: number): boolean {
 const KERNEL_MARGIN = 1e-6;
 
 /**
- * Whether every edge turns strictly counter-clockwise seen from vertex n. The ring is simple
- * and counter-clockwise (validated), so it winds once around any inside point: C is then
- * inside, and the wedges from C tile it.
+ * Whether every edge turns strictly counter-clockwise seen from vertex n. For a simple
+ * counter-clockwise ring (validated, or proved by {@link isStarShapedRing}) that winds once
+ * around every inside point, C is then inside, and the wedges from C tile it.
  */
 function seesEveryEdge(coords: Float64Array, n: number): boolean {
   const cx = coords[2 * n];

@@ -1,7 +1,8 @@
 // The fan method: slices around one interior point that sees every edge. Piece counts are
 // hand-computed (one kite per spike of a star); tilings are checked by the brute-force oracle.
 import { describe, expect, test } from 'vitest';
-import { decomposeDetailed } from '../src/index.js';
+import { SepaxError } from '@sepax/core';
+import { decompose, decomposeDetailed } from '../src/index.js';
 import { seeded, tilingFailures, toPts } from './support.js';
 
 type Ring = [number, number][];
@@ -97,5 +98,25 @@ describe('fan', () => {
       expect(result.method).toBe('fan');
       expectTiles(ring, result.pieces, maxVertices);
     }
+  });
+
+  test.each([
+    ['a pentagram', 5, 1],
+    // Spiky, so the fan would find reflex corners and slice it: only the winding test stops it.
+    ['a five-spike star wound twice', 10, 0.2],
+  ])('%s sees every edge from its centre but winds twice: rejected as self-intersecting', (_, n, inner) => {
+    const ring = Array.from({ length: n }, (_, i): [number, number] => {
+      const a = (4 * Math.PI * i) / n;
+      const r = i % 2 === 0 ? 100 : 100 * inner;
+      return [r * Math.cos(a), r * Math.sin(a)];
+    });
+    let error: unknown;
+    try {
+      decompose(ring);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(SepaxError);
+    expect((error as SepaxError).code).toBe('SELF_INTERSECTION');
   });
 });
