@@ -1,6 +1,9 @@
 import { type AABB, emptyAABB } from './aabb.js';
 import { Shape } from './shape.js';
 
+/** Slots before the world points in a shape's geometry buffer: the box (5), padded to 8. */
+const GEOMETRY_BOX_SIZE = 8;
+
 /**
  * The world matrix of a shape (local → world), composed with its compound's matrix when it
  * is a part: `wx = a·x + c·y + tx`, `wy = b·x + d·y + ty`.
@@ -50,7 +53,7 @@ export abstract class ConvexShape extends Shape {
    * and radii in O(1) per call, from one small array (a circle's box is its centre: its whole
    * world geometry in one place, no boxed number field to chase).
    */
-  readonly _box = new Float64Array(5);
+  readonly _box: Float64Array;
   /** @internal The compound this shape is a part of, if any. */
   _parent: ParentFrame | null = null;
 
@@ -68,8 +71,13 @@ export abstract class ConvexShape extends Shape {
     this._local = Float64Array.from(local);
     this.count = this._local.length >> 1;
     this._localRadius = localRadius;
-    this._world = new Float64Array(this._local.length);
-    this._normals = new Float64Array(this.count >= 2 ? this._local.length : 0);
+    // Box, world points and normals are views of one buffer: a query finds a shape's whole
+    // world geometry in adjacent memory.
+    const n = this._local.length;
+    const geometry = new Float64Array(GEOMETRY_BOX_SIZE + n + (this.count >= 2 ? n : 0));
+    this._box = geometry.subarray(0, 5);
+    this._world = geometry.subarray(GEOMETRY_BOX_SIZE, GEOMETRY_BOX_SIZE + n);
+    this._normals = geometry.subarray(GEOMETRY_BOX_SIZE + n);
   }
 
   /** Radius around the core in local units (0 for points and sharp polygons). */
