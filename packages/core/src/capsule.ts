@@ -19,7 +19,9 @@ import { readVec, type Vec2, type VecLike } from './vec2.js';
  * ```
  */
 export class Capsule extends ConvexShape {
-  readonly kind = 'capsule' as const;
+  get kind(): 'capsule' {
+    return 'capsule';
+  }
 
   /**
    * @param a - first end of the core segment, local

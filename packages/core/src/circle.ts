@@ -17,7 +17,9 @@ import { readFinite } from './vec2.js';
  * ```
  */
 export class Circle extends ConvexShape {
-  readonly kind = 'circle' as const;
+  get kind(): 'circle' {
+    return 'circle';
+  }
 
   /**
    * @param radius - radius > 0 in local units

@@ -23,7 +23,9 @@ import type { TransformInit } from './transform.js';
  * ```
  */
 export class Compound extends Shape {
-  readonly kind = 'compound' as const;
+  get kind(): 'compound' {
+    return 'compound';
+  }
   /** The convex parts, in the compound's local frame. */
   readonly parts: readonly ConvexShape[];
   private readonly _scratch = emptyAABB();

@@ -13,7 +13,9 @@ import { readVec, type VecLike } from './vec2.js';
  * ```
  */
 export class Point extends ConvexShape {
-  readonly kind = 'point' as const;
+  get kind(): 'point' {
+    return 'point';
+  }
 
   /**
    * @param position - where the point is (world coordinates)

@@ -23,7 +23,9 @@ import { readFinite, readPoints, type Vec2, type VecLike } from './vec2.js';
  * ```
  */
 export class Polygon extends ConvexShape {
-  readonly kind = 'polygon' as const;
+  get kind(): 'polygon' {
+    return 'polygon';
+  }
 
   /**
    * @param points - vertices in local coordinates, `{ x, y }` or `[x, y]`, either winding
