@@ -11,8 +11,9 @@ const ringScratch = float64Scratch();
 const boundaryStartScratch = int32Scratch();
 
 /**
- * The `fan` method, for a polygon without holes that is star-shaped around its area
- * centroid C (every edge seen from C turns counter-clockwise, by the exact orientation):
+ * The `fan` method, for a polygon without holes that is star-shaped: some point C sees
+ * every edge turn counter-clockwise, by the exact orientation (C is the area centroid, or a
+ * point moved from it into the kernel, see {@link moveIntoKernel}):
  *
  * ```
  * the wedges (C, vᵢ, vᵢ₊₁) tile the polygon (they turn once around C, no wedge inverted)
