@@ -1,6 +1,7 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { type CleanedPolygon, type CleanOptions, cleanPolygon, readTolerance } from './clean.js';
-import { boundsOf, centreOf, enclosedArea } from './geometry.js';
+import { boundsOf, centreOf, enclosedArea, sizeOf } from './geometry.js';
+import { MAX_COORDINATE, MIN_EXTENT } from './tolerances.js';
 import { readPolygon } from './input.js';
 import {
   AUTO_OPTIMAL_MAX_VERTICES,
@@ -100,7 +101,9 @@ const DEFAULT_MAX_VERTICES = 8;
  *
  * @throws SepaxError with the first validation problem's code (NON_FINITE, TOO_FEW_POINTS,
  *   ZERO_AREA, SELF_INTERSECTION, HOLE_OUTSIDE, HOLES_OVERLAP, HOLE_TOUCHES_OUTER; `details.problems`
- *   lists them all), INVALID_ARGUMENT for bad options, DECOMPOSITION_FAILED if no method verifies.
+ *   lists them all), INVALID_ARGUMENT for bad options or coordinates outside the workable range
+ *   (beyond ±1e150, or a polygon under 1e-140 across: scale it), DECOMPOSITION_FAILED if no
+ *   method verifies.
  * @example
  * ```ts
  * import { decompose } from '@sepax/decomp';
@@ -259,6 +262,7 @@ export interface PreparedPolygon {
 export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolygon {
   const input = readPolygon(polygon);
   throwFirst(findNonFinite(input));
+  requireWorkableScale(input);
   const cleaned = cleanPolygon(input, tolerance);
   // A ring that winds once around a point seeing every edge is simple: nothing to validate.
   if (cleaned.rings.length === 1 && isStarShapedRing(cleaned.rings[0])) return { rings: cleaned.rings, splits: [], touchPoints: [], cleaned };
@@ -274,6 +278,25 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
   });
   const splits = analysis.splits.map((s) => ({ ...s, ring: renumber[s.ring] }));
   return { rings, splits, touchPoints: analysis.touchPoints, cleaned };
+}
+
+/** Rejects coordinates whose products would overflow or underflow (see MAX_COORDINATE). */
+function requireWorkableScale(rings: readonly Vec2[][]): void {
+  const box = boundsOf(rings);
+  const reach = Math.max(-box.minX, box.maxX, -box.minY, box.maxY);
+  if (reach > MAX_COORDINATE) {
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `Polygon coordinates reach ${reach.toExponential(2)}; decomposition works within ±${MAX_COORDINATE} (products of two coordinates must stay finite): scale the polygon down first.`,
+    );
+  }
+  const extent = sizeOf(box);
+  if (extent > 0 && extent < MIN_EXTENT) {
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `The polygon is only ${extent.toExponential(2)} across; below ${MIN_EXTENT} the products of its coordinate differences underflow: scale it up first.`,
+    );
+  }
 }
 
 function throwFirst(problems: ValidationProblem[]): void {
