@@ -1,5 +1,5 @@
 import { SepaxError } from './errors.js';
-import { RELATIVE_MERGE_TOLERANCE } from './tolerances.js';
+import { MAX_COORDINATE, MIN_EXTENT, RELATIVE_MERGE_TOLERANCE } from './tolerances.js';
 
 /**
  * Turns a user's point list into the form a convex polygon stores: the closing repeat,
@@ -13,6 +13,7 @@ import { RELATIVE_MERGE_TOLERANCE } from './tolerances.js';
  */
 export function normalizeConvexPoints(flat: readonly number[], what = 'Polygon'): number[] {
   const size = extent(flat);
+  requireWorkableRange(flat, size, what);
   const tol = RELATIVE_MERGE_TOLERANCE * size;
   const pts = removeDuplicates(flat, tol);
   if (pts.length < 6) {
@@ -25,6 +26,25 @@ export function normalizeConvexPoints(flat: readonly number[], what = 'Polygon')
   if (signedArea(ring) < 0) reverseRing(ring);
   checkConvex(ring, what);
   return ring;
+}
+
+/** Rejects points whose products would overflow or underflow (see MAX_COORDINATE). */
+function requireWorkableRange(flat: readonly number[], size: number, what: string): void {
+  let reach = 0;
+  for (const c of flat) reach = Math.max(reach, Math.abs(c));
+  if (reach > MAX_COORDINATE) {
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `${what} coordinates reach ${reach.toExponential(2)}; sepax works within ±${MAX_COORDINATE} (products of two coordinates must stay finite): scale the shape down.`,
+    );
+  }
+  // Number.MIN_VALUE: every point the same, which TOO_FEW_POINTS reports.
+  if (size > Number.MIN_VALUE && size < MIN_EXTENT) {
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `${what} is only ${size.toExponential(2)} across; below ${MIN_EXTENT} the products of its coordinate differences underflow: scale it up.`,
+    );
+  }
 }
 
 /** The largest coordinate extent of the points (at least the smallest positive normal double). */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SepaxError } from './errors.js';
 import { Polygon } from './polygon.js';
+import { collide } from './collide.js';
 
 /** Shoelace area of [x, y] pairs, independent of the library's own helper. */
 function shoelace(points: { x: number; y: number }[]): number {
@@ -130,8 +131,19 @@ describe('Polygon bad input', () => {
     ['TOO_FEW_POINTS', () => Polygon.regular(2, 1)],
     ['INVALID_RADIUS', () => Polygon.regular(5, -1)],
     ['INVALID_RADIUS', () => Polygon.rounded([[0, 0], [1, 0], [0, 1]], -0.1)],
+    // Coordinates whose products overflow or underflow: a message to scale, not ZERO_AREA.
+    ['INVALID_ARGUMENT', () => Polygon.box(2e200, 2e200)],
+    ['INVALID_ARGUMENT', () => Polygon.box(2e-200, 2e-200)],
   ])('%s', (code, fn) => {
     expect(codeOf(fn)).toBe(code);
+  });
+
+  it('works at the edges of the coordinate range: boxes 1e140 and 1e-130 wide collide exactly', () => {
+    for (const s of [1e140, 1e-130]) {
+      const hit = collide(Polygon.box(2 * s, 2 * s), Polygon.box(2 * s, 2 * s, { position: [1.5 * s, 0.25 * s] }));
+      expect(hit?.normal).toEqual({ x: 1, y: 0 });
+      expect(hit!.depth / s).toBeCloseTo(0.5, 12);
+    }
   });
 
   it('points non-convex input to @sepax/decomp', () => {

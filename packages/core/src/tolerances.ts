@@ -15,3 +15,14 @@ export const DEGENERATE_SEGMENT_TOLERANCE = 1e-12;
 
 /** Non-uniform scale counts as uniform when |sx| and |sy| differ by less than this ratio. */
 export const UNIFORM_SCALE_TOLERANCE = 1e-12;
+
+/**
+ * The coordinate range a polygon's points may span (world units): the narrow phase
+ * multiplies two coordinate differences (cross and dot products, areas), which must stay
+ * finite (|coordinate| ≤ 1e150) and must not underflow (a polygon at least 1e-140 across).
+ * Outside it a polygon is rejected with a message saying to scale it, rather than seen as
+ * collinear.
+ */
+export const MAX_COORDINATE = 1e150;
+/** See {@link MAX_COORDINATE}. */
+export const MIN_EXTENT = 1e-140;
