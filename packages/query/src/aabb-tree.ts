@@ -34,6 +34,10 @@ const CAST_SLACK = 1e-14;
  */
 export type CastCallback = (item: number, maxFraction: number) => number;
 
+/** Slots of the tree's cost scratch. */
+const NODE = 0;
+const UNION = 1;
+
 /** @internal */
 export class AabbTree {
   /** Node boxes, 4 per node: minX, minY, maxX, maxY. */
@@ -50,6 +54,8 @@ export class AabbTree {
   private freeList = NULL_NODE;
   private capacity = 0;
   private stack = new Int32Array(64);
+  /** Scratch of `halfPerimeters`: [NODE, UNION]. */
+  private readonly costs = new Float64Array(2);
 
   constructor() {
     this.grow(INITIAL_CAPACITY);
@@ -256,23 +262,41 @@ export class AabbTree {
   /**
    * Box2D's descent: stop where pairing with the current node is cheaper than going down.
    * Costs are in half-perimeters (the heuristic only compares them) and read the boxes by
-   * node id, so no double crosses a call boundary.
+   * node id. They are written to `costs`, never returned: a double returned by a call V8
+   * does not inline is boxed (16 bytes), and whether it inlines depends on the run.
    */
   private bestSibling(leaf: number, start: number): number {
+    const costs = this.costs;
     let index = start;
     while (this.height[index] > 0) {
-      const combined = this.unionHalfPerimeter(index, leaf);
+      this.halfPerimeters(index, leaf);
+      const combined = costs[UNION];
       // Pairing here creates a parent of size `combined`; every ancestor grows by the rest.
       const cost = 2 * combined;
-      const inheritance = 2 * (combined - this.halfPerimeter(index));
+      const inheritance = 2 * (combined - costs[NODE]);
       const c1 = this.child1[index];
       const c2 = this.child2[index];
-      const cost1 = this.descendCost(c1, leaf) + inheritance;
-      const cost2 = this.descendCost(c2, leaf) + inheritance;
+      this.halfPerimeters(c1, leaf);
+      const cost1 = costs[UNION] - (this.height[c1] === 0 ? 0 : costs[NODE]) + inheritance;
+      this.halfPerimeters(c2, leaf);
+      const cost2 = costs[UNION] - (this.height[c2] === 0 ? 0 : costs[NODE]) + inheritance;
       if (cost < cost1 && cost < cost2) break;
       index = cost1 < cost2 ? c1 : c2;
     }
     return index;
+  }
+
+  /**
+   * costs[NODE] ← the half-perimeter of `node`'s box, costs[UNION] ← that of the box around
+   * it and `leaf`'s. (Going down into a child adds a new parent over a leaf, or the growth of
+   * a subtree: UNION, or UNION − NODE.)
+   */
+  private halfPerimeters(node: number, leaf: number): void {
+    const b = this.bounds;
+    const p = 4 * node;
+    const q = 4 * leaf;
+    this.costs[NODE] = b[p + 2] - b[p] + (b[p + 3] - b[p + 1]);
+    this.costs[UNION] = Math.max(b[p + 2], b[q + 2]) - Math.min(b[p], b[q]) + (Math.max(b[p + 3], b[q + 3]) - Math.min(b[p + 1], b[q + 1]));
   }
 
   /** `node` or its lowest ancestor whose box encloses the leaf's (the root if none does). */
@@ -286,25 +310,6 @@ export class AabbTree {
       if (encloses || this.parent[index] === NULL_NODE) return index;
       index = this.parent[index];
     }
-  }
-
-  /** What going down into `child` adds: a new parent over a leaf, or the growth of a subtree. */
-  private descendCost(child: number, leaf: number): number {
-    const grown = this.unionHalfPerimeter(child, leaf);
-    return this.height[child] === 0 ? grown : grown - this.halfPerimeter(child);
-  }
-
-  private halfPerimeter(node: number): number {
-    const b = this.bounds;
-    const o = 4 * node;
-    return b[o + 2] - b[o] + (b[o + 3] - b[o + 1]);
-  }
-
-  private unionHalfPerimeter(x: number, y: number): number {
-    const b = this.bounds;
-    const p = 4 * x;
-    const q = 4 * y;
-    return Math.max(b[p + 2], b[q + 2]) - Math.min(b[p], b[q]) + (Math.max(b[p + 3], b[q + 3]) - Math.min(b[p + 1], b[q + 1]));
   }
 
   /** Unlinks a leaf (its parent node is freed); returns its old sibling, NULL_NODE if it was the root. */

@@ -34,20 +34,20 @@ function insideReference(p: [number, number], rings: [number, number][][]): bool
 
 describe('orient (robust-predicates sign pinned)', () => {
   it('is positive for a counter-clockwise turn, negative for clockwise, 0 for collinear', () => {
-    expect(orient(0, 0, 1, 0, 0, 1)).toBeGreaterThan(0);
-    expect(orient(0, 0, 0, 1, 1, 0)).toBeLessThan(0);
-    expect(orient(0, 0, 1, 1, 3, 3)).toBe(0);
+    expect(orient({ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 0, y: 1 })).toBeGreaterThan(0);
+    expect(orient({ x: 0, y: 0 }, { x: 0, y: 1 }, { x: 1, y: 0 })).toBeLessThan(0);
+    expect(orient({ x: 0, y: 0 }, { x: 1, y: 1 }, { x: 3, y: 3 })).toBe(0);
   });
 
   it('is exact where the float determinant is not', () => {
     const naive = (ax: number, ay: number, bx: number, by: number, cx: number, cy: number) => (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
     // Collinear as stored in floats, but the naive determinant rounds to non-zero …
     expect(naive(0.1, 0.1, 0.3, 0.7, 0.2, 0.4)).not.toBe(0);
-    expect(orient(0.1, 0.1, 0.3, 0.7, 0.2, 0.4)).toBe(0);
+    expect(orient({ x: 0.1, y: 0.1 }, { x: 0.3, y: 0.7 }, { x: 0.2, y: 0.4 })).toBe(0);
     // … and one ulp off a line, where the naive determinant rounds to zero.
     const x = 0.5 + 2 ** -52;
     expect(naive(12, 12, 24, 24, x, 0.5)).toBe(0);
-    expect(Math.sign(orient(12, 12, 24, 24, x, 0.5))).toBe(-1);
+    expect(Math.sign(orient({ x: 12, y: 12 }, { x: 24, y: 24 }, { x, y: 0.5 }))).toBe(-1);
   });
 });
 

@@ -111,7 +111,7 @@ function ringCrossings(ring: Ring, p: Vec2, ringId: number): number {
     readVertex(ring, i, ringId, b);
     // Only an edge whose y-range holds py can cross the ray or carry the point.
     if ((a.y <= py || b.y <= py) && (a.y >= py || b.y >= py)) {
-      const side = orient(a.x, a.y, b.x, b.y, px, py);
+      const side = orient(a, b, p);
       if (side === 0 && (a.x <= px || b.x <= px) && (a.x >= px || b.x >= px)) onBoundary = true;
       if (a.y <= py && b.y > py && side > 0) parity ^= 1;
       else if (b.y <= py && a.y > py && side < 0) parity ^= 1;

@@ -65,9 +65,19 @@ export function pointInConvex(p: Vec2, shape: ConvexShape): boolean {
 
 /** Exact: left of (or on) every counter-clockwise edge. */
 function inCorePolygon(p: Vec2, w: Float64Array, n: number): boolean {
+  const a = edgeStart;
+  const b = edgeEnd;
   for (let i = 0; i < n; i++) {
     const j = i + 1 === n ? 0 : i + 1;
-    if (orient(w[2 * i], w[2 * i + 1], w[2 * j], w[2 * j + 1], p.x, p.y) < 0) return false;
+    // Through records, not as numbers: see orient.
+    a.x = w[2 * i];
+    a.y = w[2 * i + 1];
+    b.x = w[2 * j];
+    b.y = w[2 * j + 1];
+    if (orient(a, b, p) < 0) return false;
   }
   return true;
 }
+
+const edgeStart: Vec2 = { x: 0, y: 0 };
+const edgeEnd: Vec2 = { x: 0, y: 0 };
