@@ -7,18 +7,19 @@ import { MAX_COORDINATE, MIN_EXTENT, RELATIVE_MERGE_TOLERANCE } from './toleranc
  * counter-clockwise. Rejects what cannot be a convex polygon with a SepaxError.
  *
  * Order of checks, so each error names the real problem: too few distinct points →
- * TOO_FEW_POINTS; all on one line → ZERO_AREA; a reflex corner → NOT_CONVEX; turning more
+ * TOO_FEW_POINTS; coordinates whose products overflow or underflow → INVALID_ARGUMENT (scale
+ * the shape); all on one line → ZERO_AREA; a reflex corner → NOT_CONVEX; turning more
  * than once around (a pentagram) → SELF_INTERSECTION.
  * @internal
  */
 export function normalizeConvexPoints(flat: readonly number[], what = 'Polygon'): number[] {
   const size = extent(flat);
-  requireWorkableRange(flat, size, what);
   const tol = RELATIVE_MERGE_TOLERANCE * size;
   const pts = removeDuplicates(flat, tol);
   if (pts.length < 6) {
     throw new SepaxError('TOO_FEW_POINTS', `${what} needs at least 3 distinct points; got ${pts.length / 2}.`, { count: pts.length / 2 });
   }
+  requireWorkableRange(flat, size, what);
   const ring = removeCollinear(pts, tol);
   if (ring.length < 6 || Math.abs(signedArea(ring)) <= tol * size) {
     throw new SepaxError('ZERO_AREA', `${what} points all lie on one line, so it has no area; give at least 3 points that are not collinear.`);
@@ -38,8 +39,7 @@ function requireWorkableRange(flat: readonly number[], size: number, what: strin
       `${what} coordinates reach ${reach.toExponential(2)}; sepax works within ±${MAX_COORDINATE} (products of two coordinates must stay finite): scale the shape down.`,
     );
   }
-  // Number.MIN_VALUE: every point the same, which TOO_FEW_POINTS reports.
-  if (size > Number.MIN_VALUE && size < MIN_EXTENT) {
+  if (size < MIN_EXTENT) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
       `${what} is only ${size.toExponential(2)} across; below ${MIN_EXTENT} the products of its coordinate differences underflow: scale it up.`,
