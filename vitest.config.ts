@@ -22,6 +22,7 @@ export default defineConfig({
         name,
         root: `${root}packages/${name}`,
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        setupFiles: [`${root}test-support/fast-check-seed.ts`],
         testTimeout: 60_000,
       },
     })),
