@@ -1,5 +1,7 @@
 import { type AABB, emptyAABB } from './aabb.js';
+import { SepaxError } from './errors.js';
 import { Shape } from './shape.js';
+import { MAX_COORDINATE, MIN_EXTENT } from './tolerances.js';
 
 /** Slots before the world points in a shape's geometry buffer: the box (5), padded to 8. */
 const GEOMETRY_BOX_SIZE = 8;
@@ -140,9 +142,34 @@ export abstract class ConvexShape extends Shape {
       // A uniform scale (required for rounded shapes) scales the radius by |det|^½.
       this._radius = this._localRadius * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
       this._box[4] = this._radius;
-      this._computeNormals();
+      this._computeNormals(m);
     }
+    this._checkWorldRange();
     this._cacheStamp = this._stamp;
+  }
+
+  /**
+   * Rejects world geometry the narrow phase cannot compute on: it multiplies two coordinate
+   * differences, which overflow beyond ±MAX_COORDINATE and underflow for a polygon under
+   * MIN_EXTENT across. Without this check such a shape gives silently wrong answers (two
+   * overlapping boxes reported apart).
+   */
+  private _checkWorldRange(): void {
+    const box = this._box;
+    const reach = Math.max(-box[0], box[2], -box[1], box[3]) + box[4];
+    if (!(reach <= MAX_COORDINATE)) {
+      const finite = Number.isFinite(reach);
+      throw new SepaxError(
+        finite ? 'INVALID_ARGUMENT' : 'NON_FINITE',
+        `${this.kind} reaches ${finite ? reach.toExponential(2) : 'beyond the float range'} in world coordinates after its transform; sepax works within ±${MAX_COORDINATE} (products of two coordinates must stay finite): scale the world down.`,
+      );
+    }
+    if (this.count >= 3 && Math.max(box[2] - box[0], box[3] - box[1]) < MIN_EXTENT) {
+      throw new SepaxError(
+        'INVALID_ARGUMENT',
+        `${this.kind} is under ${MIN_EXTENT} across in world coordinates after its transform (its products underflow): scale the world up.`,
+      );
+    }
   }
 
   private _transformPoints(m: Float64Array): void {
@@ -176,15 +203,23 @@ export abstract class ConvexShape extends Shape {
     box[3] = maxY;
   }
 
-  private _computeNormals(): void {
+  /**
+   * Edge normals from the local points and the linear part of `m`, not from the world
+   * points: a world point far from the origin is rounded to that distance's precision, and
+   * normals kept across later moves (they depend on the linear part only) must not carry
+   * the rounding of where the shape happened to be.
+   */
+  private _computeNormals(m: Float64Array): void {
     const n = this.count;
     if (n < 2) return;
-    const w = this._world;
+    const local = this._local;
     const out = this._normals;
     if (n === 2) {
       // A segment's two sides; a zero-length segment gets a fixed axis so nothing is NaN.
-      let ex = w[2] - w[0];
-      let ey = w[3] - w[1];
+      const dx = local[2] - local[0];
+      const dy = local[3] - local[1];
+      let ex = m[0] * dx + m[2] * dy;
+      let ey = m[1] * dx + m[3] * dy;
       const len = Math.sqrt(ex * ex + ey * ey);
       if (len > 0) {
         ex /= len;
@@ -199,14 +234,21 @@ export abstract class ConvexShape extends Shape {
       out[3] = ex;
       return;
     }
-    for (let i = 0; i < n; i++) {
-      const j = i + 1 === n ? 0 : i + 1;
-      const ex = w[2 * j] - w[2 * i];
-      const ey = w[2 * j + 1] - w[2 * i + 1];
+    // World point k is local point k, or local point (n − k) mod n when the matrix mirrors
+    // (see _transformPoints).
+    const mirrored = m[0] * m[3] - m[1] * m[2] < 0;
+    for (let k = 0; k < n; k++) {
+      const k2 = k + 1 === n ? 0 : k + 1;
+      const i = mirrored && k > 0 ? n - k : k;
+      const j = mirrored && k2 > 0 ? n - k2 : k2;
+      const dx = local[2 * j] - local[2 * i];
+      const dy = local[2 * j + 1] - local[2 * i + 1];
+      const ex = m[0] * dx + m[2] * dy;
+      const ey = m[1] * dx + m[3] * dy;
       // sqrt, not Math.hypot: hypot's overflow care costs ~7× here and edges are far from overflow.
       const len = Math.sqrt(ex * ex + ey * ey);
-      out[2 * i] = ey / len;
-      out[2 * i + 1] = -ex / len;
+      out[2 * k] = ey / len;
+      out[2 * k + 1] = -ex / len;
     }
   }
 }

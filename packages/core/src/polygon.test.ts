@@ -150,6 +150,27 @@ describe('Polygon bad input', () => {
     }
   });
 
+  it('refuses world geometry out of range when it is used, instead of a wrong answer', () => {
+    const far = Polygon.box(2, 2, { position: [1e200, 0] });
+    const near = Polygon.box(2, 2, { position: [1e200, 0] });
+    expect(codeOf(() => collide(far, near))).toBe('INVALID_ARGUMENT'); // identical boxes: not "apart"
+    expect(codeOf(() => collide(Polygon.box(2, 2, { scale: 1e-200 }), Polygon.box(2, 2, { scale: 1e-200 })))).toBe('INVALID_ARGUMENT');
+    expect(codeOf(() => Polygon.box(2, 2, { scale: 1e308 }).aabb())).toBe('NON_FINITE');
+    // Moved back into range, the same shape works again.
+    far.setPosition(0, 0);
+    expect(collide(far, Polygon.box(2, 2))?.depth).toBe(2);
+  });
+
+  it('keeps exact normals after a move: they do not carry the rounding of a far position', () => {
+    const travelled = Polygon.regular(7, 1, { angle: 0.3, position: [3e9, -7e9] });
+    travelled.worldNormals(); // computed out there, where world points round to ~1e-6
+    travelled.setPosition(0, 0);
+    const fresh = Polygon.regular(7, 1, { angle: 0.3 });
+    const a = travelled.worldNormals();
+    const b = fresh.worldNormals();
+    for (let i = 0; i < a.length; i++) expect(Math.abs(a[i] - b[i])).toBeLessThan(1e-15);
+  });
+
   it('points non-convex input to @sepax/decomp', () => {
     expect(() => new Polygon([[0, 0], [2, 0], [1, 0.2], [1, 2]])).toThrow(/@sepax\/decomp/);
   });
