@@ -1,7 +1,6 @@
-import { SepaxError, type Vec2 } from '@sepax/core';
+import { MAX_COORDINATE, MIN_EXTENT, SepaxError, type Vec2 } from '@sepax/core';
 import { type CleanedPolygon, type CleanOptions, cleanPolygon, readTolerance } from './clean.js';
 import { boundsOf, centreOf, enclosedArea, sizeOf } from './geometry.js';
-import { MAX_COORDINATE, MIN_EXTENT } from './tolerances.js';
 import { readPolygon } from './input.js';
 import {
   AUTO_OPTIMAL_MAX_VERTICES,
@@ -152,6 +151,8 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
     attempts.push({ method: found.method, reason: `${found.pieces.length} pieces; fan found ${fan.length}` });
     return { pieces: fan, method: 'fan', area, attempts };
   }
+  // A verified fan stands when nothing else verifies.
+  if (fan !== null) return { pieces: fan, method: 'fan', area, attempts };
   // Deferred validation (see prepare): a misplaced hole is why nothing verified.
   throwFirst(analysePolygon(cleaned).problems);
   throw new SepaxError(
