@@ -17,12 +17,31 @@ export const DEGENERATE_SEGMENT_TOLERANCE = 1e-12;
 export const UNIFORM_SCALE_TOLERANCE = 1e-12;
 
 /**
- * The coordinate range a polygon's points may span (world units): the narrow phase
- * multiplies two coordinate differences (cross and dot products, areas), which must stay
- * finite (|coordinate| ≤ 1e150) and must not underflow (a polygon at least 1e-140 across).
- * Outside it a polygon is rejected with a message saying to scale it, rather than seen as
- * collinear.
+ * The coordinate range sepax computes in (world units): the narrow phase and decomposition
+ * multiply two coordinate differences (cross and dot products, areas), which must stay
+ * finite (|coordinate| ≤ 1e150) and must not underflow (a polygon at least 1e-140 across,
+ * see {@link MIN_EXTENT}). Outside it a shape or polygon is rejected with a message saying
+ * to scale it, rather than answered wrongly or seen as collinear.
+ *
+ * @example
+ * ```ts
+ * import { MAX_COORDINATE, Polygon } from '@sepax/core';
+ * const worldToSepax = 1 / 1000; // a world in millimetres, simulated in metres
+ * Math.abs(5e152 * worldToSepax) <= MAX_COORDINATE; // true: scaled, it fits
+ * Polygon.box(2, 2, { position: [5e152 * worldToSepax, 0] });
+ * ```
  */
 export const MAX_COORDINATE = 1e150;
-/** See {@link MAX_COORDINATE}. */
+
+/**
+ * The smallest extent (world units) a polygon may have: below it the products of its
+ * coordinate differences underflow. See {@link MAX_COORDINATE}.
+ *
+ * @example
+ * ```ts
+ * import { MIN_EXTENT } from '@sepax/core';
+ * const size = 1e-150;
+ * size < MIN_EXTENT; // true: scale such a shape up before building it
+ * ```
+ */
 export const MIN_EXTENT = 1e-140;

@@ -24,12 +24,3 @@ export const AREA_TOLERANCE = 1e-9;
 /** At most this many problems are listed by `validate` (the first found). */
 export const MAX_PROBLEMS = 100;
 
-/**
- * The coordinate range decomposition works in (world units): areas and orientations multiply
- * two coordinate differences, which must stay finite (|coordinate| ≤ 1e150) and must not
- * underflow (a polygon at least 1e-140 across). Outside it a polygon is rejected with a
- * message saying to scale it, rather than seen as collinear.
- */
-export const MAX_COORDINATE = 1e150;
-/** See {@link MAX_COORDINATE}. */
-export const MIN_EXTENT = 1e-140;
