@@ -128,11 +128,11 @@ export function checkNode(node: TouchNode, rings: readonly (readonly Vec2[])[], 
   const rays = raysAt(node, rings).sort((u, v) => compareAngles(p, u.to, v.to));
   const groups = angleGroups(p, rays);
   for (const passage of node.passages) {
-    const own = sectorWindings(p, rays, groups, 0, passage.ring);
+    const own = sectorWindings(rays, groups, 0, passage.ring);
     if (Math.max(...own) - Math.min(...own) >= 2) return 'SELF_INTERSECTION';
   }
-  const total = sectorWindings(p, rays, groups, all.winding(p) + upRightSum(p, rays, -1), -1);
-  const inOuter = sectorWindings(p, rays, groups, outer.winding(p) + upRightSum(p, rays, 0), 0);
+  const total = sectorWindings(rays, groups, all.winding(p) + upRightSum(p, rays, -1), -1);
+  const inOuter = sectorWindings(rays, groups, outer.winding(p) + upRightSum(p, rays, 0), 0);
   for (let k = 0; k < total.length; k++) {
     if (total[k] < 0) return inOuter[k] <= 0 ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP';
   }
@@ -182,7 +182,7 @@ function angleGroups(p: Vec2, rays: readonly Ray[]): number[] {
  * straight up, counting only the rays of `ring` (−1: all rings). The last entry is the
  * sector after the last group, which is the start sector again.
  */
-function sectorWindings(p: Vec2, rays: readonly Ray[], groupEnds: readonly number[], start: number, ring: number): number[] {
+function sectorWindings(rays: readonly Ray[], groupEnds: readonly number[], start: number, ring: number): number[] {
   const windings = [start];
   let w = start;
   let k = 0;

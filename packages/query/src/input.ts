@@ -1,4 +1,4 @@
-import { Compound, ConvexShape, SepaxError, Shape, type Vec2 } from '@sepax/core';
+import { Compound, ConvexShape, SepaxError, Shape } from '@sepax/core';
 
 /** Core's allocation-free point reader, under the name the query files use. @internal */
 export { readVecInto as readPointInto } from '@sepax/core';
