@@ -8,7 +8,8 @@ import { MAX_COORDINATE, MIN_EXTENT, RELATIVE_MERGE_TOLERANCE } from './toleranc
  *
  * Order of checks, so each error names the real problem: too few distinct points →
  * TOO_FEW_POINTS; coordinates whose products overflow or underflow → INVALID_ARGUMENT (scale
- * the shape); all on one line → ZERO_AREA; a reflex corner → NOT_CONVEX; turning more
+ * the shape); all on one line → ZERO_AREA; corners enclosing no area (a bow-tie) →
+ * SELF_INTERSECTION; a reflex corner → NOT_CONVEX; turning more
  * than once around (a pentagram) → SELF_INTERSECTION.
  * @internal
  */
@@ -22,6 +23,12 @@ export function normalizeConvexPoints(flat: readonly number[], what = 'Polygon')
   requireWorkableRange(flat, size, what);
   const ring = removeCollinear(pts, tol);
   if (ring.length < 6 || Math.abs(signedArea(ring)) <= tol * size) {
+    // No net area: points on a line or a sliver (ZERO_AREA), or an outline crossing itself
+    // so that its parts cancel (a bow-tie), told apart by the area the fan triangles cover
+    // without their signs.
+    if (ring.length >= 6 && unsignedFanArea(ring) > 2 * tol * size) {
+      throw new SepaxError('SELF_INTERSECTION', `${what} outline crosses itself (a bow-tie: its areas cancel); give the points in order around the shape.`);
+    }
     throw new SepaxError('ZERO_AREA', `${what} points all lie on one line, so it has no area; give at least 3 points that are not collinear.`);
   }
   if (signedArea(ring) < 0) reverseRing(ring);
@@ -119,6 +126,15 @@ export function signedArea(r: ArrayLike<number>): number {
   let sum = 0;
   for (let i = 0, j = n - 1; i < n; j = i++) {
     sum += (r[2 * j] - r[2 * i]) * (r[2 * j + 1] + r[2 * i + 1]);
+  }
+  return sum / 2;
+}
+
+/** The area of the triangles fanned from the first point, each counted without its sign. */
+function unsignedFanArea(r: readonly number[]): number {
+  let sum = 0;
+  for (let i = 2; i + 3 < r.length; i += 2) {
+    sum += Math.abs((r[i] - r[0]) * (r[i + 3] - r[1]) - (r[i + 1] - r[1]) * (r[i + 2] - r[0]));
   }
   return sum / 2;
 }

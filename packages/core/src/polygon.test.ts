@@ -129,6 +129,7 @@ describe('Polygon bad input', () => {
     ['TOO_FEW_POINTS', () => new Polygon([[0, 0], [1, 0], [1, 0], [0, 0]])],
     ['ZERO_AREA', () => new Polygon([[0, 0], [1, 0], [2, 0]])],
     ['NOT_CONVEX', () => new Polygon([[0, 0], [2, 0], [1, 0.2], [1, 2]])],
+    ['SELF_INTERSECTION', () => new Polygon([[0, 0], [1, 1], [1, 0], [0, 1]])],
     ['SELF_INTERSECTION', () => new Polygon([0, 1, 2, 3, 4].map((i) => [Math.cos((4 * Math.PI * i) / 5), Math.sin((4 * Math.PI * i) / 5)] as [number, number]))],
     ['INVALID_ARGUMENT', () => new Polygon('square' as never)],
     ['INVALID_ARGUMENT', () => new Polygon([[0, 0], 'x', [1, 1]] as never)],
