@@ -28,7 +28,7 @@ import { addEdgeTurn, orientXY, TURNS_START, turnsOnce } from './predicates.js';
  */
 export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[][]): string | null {
   const { coords, boundaryStarts, boundaryTo, vertexCount } = polygon;
-  const chain = EdgeTable.scratch(cycles.reduce((sum, cycle) => sum + cycle.length, 0) + boundaryStarts[vertexCount]);
+  const chain = EdgeTable.scratch(cycles.reduce((sum, cycle) => sum + cycle.length, 0) + boundaryStarts[vertexCount], vertexCount);
   for (let k = 0; k < cycles.length; k++) {
     const problem = addConvexCycle(chain, coords, cycles[k]);
     if (problem) return `piece ${k} ${problem}`;

@@ -1,21 +1,22 @@
 import { MAX_COORDINATE, MIN_EXTENT, SepaxError, type Vec2 } from '@sepax/core';
 import { type CleanedPolygon, type CleanOptions, cleanPolygon, readTolerance } from './clean.js';
-import { boundsOf, centreOf, enclosedArea, sizeOf } from './geometry.js';
+import { boundsOf, sizeOf } from './geometry.js';
 import { readPolygon } from './input.js';
 import {
   AUTO_OPTIMAL_MAX_VERTICES,
   fastMethod,
+  type IndexCandidate,
+  mergedCandidate,
   type MethodResult,
   optimalMethod,
-  triangulateMethod,
-  trianglesMethod,
+  proveCandidate,
 } from './methods.js';
-import { fanMethod, isStarShapedRing } from './fan.js';
+import { fanCandidate, isStarShapedRing } from './fan.js';
 import { orient } from './predicates.js';
 import type { PolygonInput } from './types.js';
 import { indexPolygon, type IndexPolygon } from './index-polygon.js';
 import { analysePolygon, type EdgeSplit, findNonFinite, isError, type ValidationProblem } from './validate.js';
-import { verifyArea, verifyTiling } from './verify.js';
+import { areaOf, verifyArea, verifyTiling } from './verify.js';
 
 /**
  * How `decompose` splits a polygon:
@@ -133,26 +134,37 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
   const maxVertices = readMaxVertices(options?.maxVertices);
   const { rings, splits, touchPoints, cleaned } = prepare(polygon, readTolerance(options));
   const indexed = indexPolygon(rings, splits, touchPoints);
-  const area = enclosedArea(rings[0], rings.slice(1), centreOf(boundsOf([rings[0]])));
-  const attempts: Decomposition['attempts'] = [];
+  const { area, origin } = areaOf(rings);
+  const run: Run = { rings, indexed, maxVertices, area, origin, attempts: [] };
+  const { attempts } = run;
   // auto: the fan first (O(n)); on a large polygon it stands, on a small one it must beat the rest.
-  const fan = method === 'auto' ? attempt('fan', rings, indexed, maxVertices, attempts) : null;
-  if (fan !== null && indexed.vertexCount > AUTO_COMPARE_MAX_VERTICES) return { pieces: fan, method: 'fan', area, attempts };
+  let fan = method === 'auto' ? contender('fan', run) : null;
+  if (fan !== null && indexed.vertexCount > AUTO_COMPARE_MAX_VERTICES) {
+    const pieces = fan.pieces();
+    if (pieces !== null) return { pieces, method: 'fan', area, attempts };
+    fan = null;
+  }
   for (const name of fallbackOrder(method)) {
-    const pieces = attempt(name, rings, indexed, maxVertices, attempts);
-    if (pieces === null) continue;
-    const improved = method === 'auto' && name === 'triangulate' ? tryOptimalToo(rings, indexed, pieces, maxVertices, area, attempts) : null;
-    const found = improved ?? { pieces, method: name, area, attempts };
-    if (fan === null) return found;
-    if (fan.length >= found.pieces.length) {
-      attempts.push({ method: 'fan', reason: `${fan.length} pieces; ${found.method} found ${found.pieces.length}` });
-      return found;
+    let found = contender(name, run);
+    if (found === null) continue;
+    if (method === 'auto' && name === 'triangulate') found = tryOptimalToo(found, run) ?? found;
+    // Counts are compared before the proof: only the contender kept pays for it.
+    if (fan !== null && fan.pieceCount < found.pieceCount) {
+      const pieces = fan.pieces();
+      if (pieces !== null) {
+        attempts.push({ method: found.method, reason: `${found.pieceCount} pieces; fan found ${pieces.length}` });
+        return { pieces, method: 'fan', area, attempts };
+      }
+      fan = null;
     }
-    attempts.push({ method: found.method, reason: `${found.pieces.length} pieces; fan found ${fan.length}` });
-    return { pieces: fan, method: 'fan', area, attempts };
+    const pieces = found.pieces();
+    if (pieces === null) continue;
+    if (fan !== null) attempts.push({ method: 'fan', reason: `${fan.pieceCount} pieces; ${found.method} found ${pieces.length}` });
+    return { pieces, method: found.method, area, attempts };
   }
   // A verified fan stands when nothing else verifies.
-  if (fan !== null) return { pieces: fan, method: 'fan', area, attempts };
+  const fanPieces = fan?.pieces() ?? null;
+  if (fanPieces !== null) return { pieces: fanPieces, method: 'fan', area, attempts };
   // Deferred validation (see prepare): a misplaced hole is why nothing verified.
   throwFirst(analysePolygon(cleaned).problems);
   throw new SepaxError(
@@ -163,6 +175,28 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
 }
 
 type MethodName = Decomposition['method'];
+
+/** One decomposition's inputs, and the log of attempts. */
+interface Run {
+  rings: Vec2[][];
+  indexed: IndexPolygon;
+  maxVertices: number;
+  /** The polygon's area about `origin` (verifyArea's reference). */
+  area: number;
+  origin: Vec2;
+  attempts: Decomposition['attempts'];
+}
+
+/**
+ * A method's result: how many pieces, and the verified pieces — or null, with the reason
+ * recorded — on demand. Index-cycle methods are proved only when `pieces()` is first asked
+ * (once; later calls repeat the answer), so `auto` can compare counts first.
+ */
+interface Contender {
+  method: MethodName;
+  pieceCount: number;
+  pieces: () => Vec2[][] | null;
+}
 
 function fallbackOrder(method: DecomposeMethod): MethodName[] {
   switch (method) {
@@ -177,39 +211,54 @@ function fallbackOrder(method: DecomposeMethod): MethodName[] {
   }
 }
 
-/** Runs one method and verifies it; null (with the reason recorded) if it is not usable. */
-function attempt(
-  name: MethodName,
-  rings: Vec2[][],
-  indexed: IndexPolygon,
-  maxVertices: number,
-  attempts: Decomposition['attempts'],
-): Vec2[][] | null {
-  let result: MethodResult;
+/** Runs one method: null (with the reason recorded) if it does not apply, else its contender. */
+function contender(name: MethodName, run: Run): Contender | null {
+  let result: IndexCandidate | MethodResult;
   try {
-    result = runMethod(name, rings, indexed, maxVertices);
+    result = runMethod(name, run);
   } catch (error) {
     result = `threw ${error instanceof Error ? error.message : String(error)}`;
   }
-  const reason =
-    typeof result === 'string' ? result : result.proven ? verifyArea(rings, result.pieces) : verifyTiling(rings, result.pieces);
-  if (reason === null && typeof result !== 'string') return result.pieces;
-  attempts.push({ method: name, reason: reason ?? 'unverified' });
-  return null;
+  if (typeof result === 'string') {
+    run.attempts.push({ method: name, reason: result });
+    return null;
+  }
+  if ('cycles' in result) return provedLater(name, result, run);
+  const reason = verifyTiling(run.rings, result.pieces);
+  if (reason !== null) {
+    run.attempts.push({ method: name, reason });
+    return null;
+  }
+  const pieces = result.pieces;
+  return { method: name, pieceCount: pieces.length, pieces: () => pieces };
 }
 
-function runMethod(name: MethodName, rings: Vec2[][], indexed: IndexPolygon, maxVertices: number): MethodResult {
+/** A contender whose index cycles are proved (and finished, and their area checked) when first asked. */
+function provedLater(name: MethodName, candidate: IndexCandidate, run: Run): Contender {
+  let verdict: Vec2[][] | null | undefined;
+  const pieces = (): Vec2[][] | null => {
+    if (verdict !== undefined) return verdict;
+    const result = proveCandidate(candidate);
+    const reason = typeof result === 'string' ? result : verifyArea(result.pieces, run.area, run.origin);
+    if (reason !== null) run.attempts.push({ method: name, reason });
+    verdict = reason === null && typeof result !== 'string' ? result.pieces : null;
+    return verdict;
+  };
+  return { method: name, pieceCount: candidate.pieceCount, pieces };
+}
+
+function runMethod(name: MethodName, run: Run): IndexCandidate | MethodResult {
   switch (name) {
     case 'fast':
-      return fastMethod(rings, maxVertices);
+      return fastMethod(run.rings, run.maxVertices);
     case 'optimal':
-      return optimalMethod(rings, maxVertices);
+      return optimalMethod(run.rings, run.maxVertices);
     case 'triangulate':
-      return triangulateMethod(indexed, maxVertices);
+      return mergedCandidate(run.indexed, run.maxVertices);
     case 'fan':
-      return fanMethod(indexed, maxVertices);
+      return fanCandidate(run.indexed, run.maxVertices);
     default:
-      return trianglesMethod(indexed);
+      return mergedCandidate(run.indexed, 3);
   }
 }
 
@@ -217,20 +266,14 @@ function runMethod(name: MethodName, rings: Vec2[][], indexed: IndexPolygon, max
  * `auto` on a small simple polygon: Hertel–Mehlhorn is often already minimal (it meets the
  * lower bound ⌈reflex / 2⌉ + 1); otherwise the exact method, if it verifies and is smaller.
  */
-function tryOptimalToo(
-  rings: Vec2[][],
-  indexed: IndexPolygon,
-  merged: Vec2[][],
-  maxVertices: number,
-  area: number,
-  attempts: Decomposition['attempts'],
-): Decomposition | null {
+function tryOptimalToo(merged: Contender, run: Run): Contender | null {
+  const { rings } = run;
   if (rings.length > 1 || rings[0].length > AUTO_OPTIMAL_MAX_VERTICES) return null;
-  if (merged.length <= Math.ceil(reflexCount(rings[0]) / 2) + 1) return null;
-  const optimal = attempt('optimal', rings, indexed, maxVertices, attempts);
-  if (optimal === null || optimal.length >= merged.length) return null;
-  attempts.push({ method: 'triangulate', reason: `${merged.length} pieces; optimal found ${optimal.length}` });
-  return { pieces: optimal, method: 'optimal', area, attempts };
+  if (merged.pieceCount <= Math.ceil(reflexCount(rings[0]) / 2) + 1) return null;
+  const optimal = contender('optimal', run);
+  if (optimal === null || optimal.pieceCount >= merged.pieceCount) return null;
+  run.attempts.push({ method: 'triangulate', reason: `${merged.pieceCount} pieces; optimal found ${optimal.pieceCount}` });
+  return optimal;
 }
 
 function reflexCount(ring: readonly Vec2[]): number {

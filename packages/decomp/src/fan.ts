@@ -1,8 +1,6 @@
 import type { Vec2 } from '@sepax/core';
-import { checkIndexTiling } from './cycle-check.js';
 import type { IndexPolygon } from './index-polygon.js';
-import type { MethodResult } from './methods.js';
-import { finishIndexCycle } from './pieces.js';
+import type { IndexCandidate } from './methods.js';
 import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 
@@ -26,10 +24,11 @@ const boundaryStartScratch = int32Scratch();
  * a star with k spikes gives k pieces (one kite per spike) where merging a triangulation
  * leaves most spikes alone: earcut + Hertel–Mehlhorn gives ~1.6 k. C is a new vertex (a
  * Steiner point) shared by every piece. The slices are proved to tile the polygon exactly
- * like every other method's pieces (cycle-check.ts), with C appended to the vertices.
+ * like every other method's pieces (cycle-check.ts, via `proveCandidate`), with C appended
+ * to the vertices; this returns the slices before that proof.
  * @internal
  */
-export function fanMethod(polygon: IndexPolygon, maxVertices: number): MethodResult {
+export function fanCandidate(polygon: IndexPolygon, maxVertices: number): IndexCandidate | string {
   if (polygon.ringStarts.length !== 2 || polygon.touchVertices.length > 0) return 'fan applies to a polygon without holes';
   const n = polygon.vertexCount;
   const coords = coordScratch.view(2 * n + 2);
@@ -41,9 +40,7 @@ export function fanMethod(polygon: IndexPolygon, maxVertices: number): MethodRes
   if (start < 0) return 'fan: the polygon is convex (merging its triangles needs no extra vertex)';
   const cycles = slices(coords, n, start, maxVertices);
   const withCentre: IndexPolygon = { ...polygon, coords, vertexCount: n + 1, boundaryStarts: boundaryWithCentre(polygon, n) };
-  const problem = checkIndexTiling(withCentre, cycles);
-  if (problem) return problem;
-  return { pieces: cycles.map((cycle) => finishIndexCycle(coords, cycle)), proven: true };
+  return { polygon: withCentre, cycles, pieceCount: cycles.length };
 }
 
 /**

@@ -29,18 +29,22 @@ import { splitTJunctions } from './t-junctions.js';
  * counter-clockwise pieces of at most `maxVertices` corners, as cycles of canonical vertex
  * indices. Zero-area triangles are kept as pieces of their own (never merged) so that every
  * edge still has its twin for the exact check; finishing them leaves fewer than 3 vertices
- * and they are dropped then.
+ * and they are dropped then; `flat` counts them.
  * @internal
  */
-export function mergeTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): number[][] {
+export function mergeTriangles(
+  polygon: IndexPolygon,
+  triangles: ArrayLike<number>,
+  maxVertices: number,
+): { cycles: number[][]; flat: number } {
   let cycles = orientedTriangles(polygon, triangles);
   let mesh = new HalfEdges(cycles);
-  let twins = twinsOf(mesh);
+  let twins = twinsOf(mesh, polygon.vertexCount);
   const repaired = splitTJunctions(polygon, cycles, twins);
   if (repaired !== null) {
     cycles = repaired;
     mesh = new HalfEdges(cycles);
-    twins = twinsOf(mesh);
+    twins = twinsOf(mesh, polygon.vertexCount);
   }
   return mergeCycles(polygon.coords, cycles, mesh, twins, maxVertices);
 }
@@ -52,8 +56,8 @@ const twinScratch = int32Scratch();
  * or −1 (a boundary edge, or an open one), in the first `mesh.count` entries of a scratch buffer: one hash pass to fill a table, one to look up,
  * then plain array reads for the T-junction scan and the merge.
  */
-function twinsOf(mesh: HalfEdges): Int32Array {
-  const table = EdgeTable.scratch(mesh.count);
+function twinsOf(mesh: HalfEdges, vertexCount: number): Int32Array {
+  const table = EdgeTable.scratch(mesh.count, vertexCount);
   for (let h = 0; h < mesh.count; h++) table.set(mesh.origin[h], mesh.end(h), h);
   const twins = twinScratch.take(mesh.count);
   for (let h = 0; h < mesh.count; h++) twins[h] = table.get(mesh.end(h), mesh.origin[h]);
@@ -64,19 +68,38 @@ const cornerScratch = float64Scratch();
 const triangleScratch = int32Scratch();
 const triangleStartScratch = int32Scratch();
 
-/** Hertel–Mehlhorn over the half-edges of `cycles` (see the header). */
-function mergeCycles(coords: ArrayLike<number>, cycles: FlatCycles, mesh: HalfEdges, twins: Int32Array, maxVertices: number): number[][] {
+/** Hertel–Mehlhorn over the half-edges of `cycles` (see the header), and how many cycles are flat. */
+function mergeCycles(
+  coords: ArrayLike<number>,
+  cycles: FlatCycles,
+  mesh: HalfEdges,
+  twins: Int32Array,
+  maxVertices: number,
+): { cycles: number[][]; flat: number } {
   const { vertices, starts } = cycles;
   const corners = cornerScratch.take(cycles.count);
+  let flat = 0;
   for (let k = 0; k < cycles.count; k++) {
     const first = starts[k];
-    corners[k] = turn(coords, vertices[first], vertices[first + 1], vertices[first + 2]) === 0 ? Infinity : 3; // flat: never merges
+    const straight = turn(coords, vertices[first], vertices[first + 1], vertices[first + 2]) === 0;
+    corners[k] = straight ? Infinity : 3; // flat (or a repaired cycle starting straight): never merges
+    if (straight && isFlat(coords, vertices, first, starts[k + 1])) flat++;
   }
   for (let h = 0; h < mesh.count; h++) {
     const t = twins[h];
     if (t > h) tryMerge(coords, mesh, corners, h, t, maxVertices);
   }
-  return mesh.cycles();
+  return { cycles: mesh.cycles(), flat };
+}
+
+/** Whether every corner of the cycle vertices[first … end) is straight (it encloses nothing). */
+function isFlat(coords: ArrayLike<number>, vertices: Int32Array, first: number, end: number): boolean {
+  for (let i = first; i < end; i++) {
+    const b = i + 1 === end ? first : i + 1;
+    const c = b + 1 === end ? first : b + 1;
+    if (turn(coords, vertices[i], vertices[b], vertices[c]) !== 0) return false;
+  }
+  return true;
 }
 
 /** Removes diagonal h (twin t) if both its ends stay convex and the piece stays small enough. */

@@ -42,24 +42,36 @@ export const AUTO_OPTIMAL_MAX_VERTICES = 8;
 export type MethodResult = { pieces: Vec2[][]; proven: boolean } | string;
 
 /**
- * earcut, then Hertel–Mehlhorn merging of the triangles into convex pieces (holes handled
- * by earcut's bridges: the bridge edges become ordinary diagonals and merge away).
+ * Index cycles a method found, not yet proved or finished (see {@link proveCandidate}):
+ * `auto` compares piece counts first, so only the cycles it keeps pay for the proof and
+ * for fresh point objects. `pieceCount`: the pieces they finish into (zero-area cycles
+ * cover nothing and are dropped).
  * @internal
  */
-export function triangulateMethod(polygon: IndexPolygon, maxVertices: number): MethodResult {
+export interface IndexCandidate {
+  polygon: IndexPolygon;
+  cycles: number[][];
+  pieceCount: number;
+}
+
+/**
+ * The `triangulate` method's cycles, before the proof: earcut, then Hertel–Mehlhorn merging
+ * of the triangles into convex pieces (holes handled by earcut's bridges: the bridge edges
+ * become ordinary diagonals and merge away). `maxVertices` 3 keeps earcut's triangles
+ * unmerged: the last resort when merging does not verify.
+ * @internal
+ */
+export function mergedCandidate(polygon: IndexPolygon, maxVertices: number): IndexCandidate | string {
   const triangles = earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
   if (triangles.length === 0) return 'earcut returned no triangles';
-  return finishCycles(polygon, mergeTriangles(polygon, triangles, maxVertices));
+  const { cycles, flat } = mergeTriangles(polygon, triangles, maxVertices);
+  return { polygon, cycles, pieceCount: cycles.length - flat };
 }
 
-/** earcut's triangles, unmerged: the last resort when merging does not verify. @internal */
-export function trianglesMethod(polygon: IndexPolygon): MethodResult {
-  const triangles = earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
-  return finishCycles(polygon, mergeTriangles(polygon, triangles, 3));
-}
-
-/** Proves the index cycles tile the polygon, then turns them into finished pieces. */
-function finishCycles(polygon: IndexPolygon, cycles: number[][]): MethodResult {
+/** Proves the index cycles tile the polygon, then turns them into finished pieces. @internal */
+export function proveCandidate(candidate: IndexCandidate | string): MethodResult {
+  if (typeof candidate === 'string') return candidate;
+  const { polygon, cycles } = candidate;
   const problem = checkIndexTiling(polygon, cycles);
   if (problem) return problem;
   const pieces: Vec2[][] = [];

@@ -41,7 +41,8 @@ export function verifyPieces(rings: readonly Vec2[][], pieces: readonly Vec2[][]
     const problem = convexityProblem(pieces[k]);
     if (problem) return `piece ${k} ${problem}`;
   }
-  return verifyArea(rings, pieces);
+  const { area, origin } = areaOf(rings);
+  return verifyArea(pieces, area, origin);
 }
 
 /**
@@ -49,19 +50,28 @@ export function verifyPieces(rings: readonly Vec2[][], pieces: readonly Vec2[][]
  * cycles, see cycle-check.ts): finishing such a piece only removes vertices (repeated,
  * straight or within the cleaning tolerance of straight), which keeps a convex CCW cycle
  * convex and CCW, and every corner it keeps has a non-zero orientation, so it is strictly
- * convex. The area sum is the last cross-check of what finishing may change.
+ * convex. The area sum is the last cross-check of what finishing may change. `expected`:
+ * the polygon's area about `origin` ({@link areaOf}).
  * @internal
  */
-export function verifyArea(rings: readonly Vec2[][], pieces: readonly Vec2[][]): string | null {
+export function verifyArea(pieces: readonly Vec2[][], expected: number, origin: Vec2): string | null {
   if (pieces.length === 0) return 'no pieces';
-  const origin = centreOf(boundsOf([rings[0]]));
   let area = 0;
   for (const piece of pieces) area += signedArea(piece, origin.x, origin.y);
-  const expected = enclosedArea(rings[0], rings.slice(1), origin);
   if (!(Math.abs(area - expected) <= AREA_TOLERANCE * expected)) {
     return `pieces cover area ${area}, the polygon has ${expected}`;
   }
   return null;
+}
+
+/**
+ * The area rings enclose (outer − holes), taken about the centre of the outer ring's box
+ * (returned as `origin`) for precision.
+ * @internal
+ */
+export function areaOf(rings: readonly Vec2[][]): { area: number; origin: Vec2 } {
+  const origin = centreOf(boundsOf([rings[0]]));
+  return { area: enclosedArea(rings[0], rings.slice(1), origin), origin };
 }
 
 /** Why a piece is not a strictly convex CCW polygon, or null. */
