@@ -11,7 +11,7 @@ import {
   optimalMethod,
   proveCandidate,
 } from './methods.js';
-import { fanCandidate, isStarShapedRing } from './fan.js';
+import { fanCandidate, viewpointOf, windsOnceAround } from './fan.js';
 import { orient } from './predicates.js';
 import type { PolygonInput } from './types.js';
 import { indexPolygon, type IndexPolygon } from './index-polygon.js';
@@ -132,10 +132,10 @@ export function decompose(polygon: PolygonInput, options?: DecomposeOptions): Ve
 export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOptions): Decomposition {
   const method = readMethod(options?.method);
   const maxVertices = readMaxVertices(options?.maxVertices);
-  const { rings, splits, touchPoints, cleaned } = prepare(polygon, readTolerance(options));
+  const { rings, splits, touchPoints, cleaned, viewpoint } = prepare(polygon, readTolerance(options));
   const indexed = indexPolygon(rings, splits, touchPoints);
   const { area, origin } = areaOf(rings);
-  const run: Run = { rings, indexed, maxVertices, area, origin, attempts: [] };
+  const run: Run = { rings, indexed, viewpoint, maxVertices, area, origin, attempts: [] };
   const { attempts } = run;
   // auto: the fan first (O(n)); on a large polygon it stands, on a small one it must beat the rest.
   let fan = method === 'auto' ? contender('fan', run) : null;
@@ -180,6 +180,8 @@ type MethodName = Decomposition['method'];
 interface Run {
   rings: Vec2[][];
   indexed: IndexPolygon;
+  /** A point seeing every edge of a single ring, for the fan (see PreparedPolygon). */
+  viewpoint: Vec2 | null;
   maxVertices: number;
   /** The polygon's area about `origin` (verifyArea's reference). */
   area: number;
@@ -256,7 +258,7 @@ function runMethod(name: MethodName, run: Run): IndexCandidate | MethodResult {
     case 'triangulate':
       return mergedCandidate(run.indexed, run.maxVertices);
     case 'fan':
-      return fanCandidate(run.indexed, run.maxVertices);
+      return fanCandidate(run.indexed, run.maxVertices, run.viewpoint);
     default:
       return mergedCandidate(run.indexed, 3);
   }
@@ -294,6 +296,11 @@ export interface PreparedPolygon {
   touchPoints: Vec2[];
   /** The cleaned polygon, for the validation deferred to a failed decomposition. */
   cleaned: CleanedPolygon;
+  /**
+   * For a polygon of one ring: a point that sees every edge turning counter-clockwise (the
+   * fan's centre, found once here), or null (none found, or holes).
+   */
+  viewpoint: Vec2 | null;
 }
 
 /**
@@ -308,8 +315,10 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
   throwFirst(findNonFinite(input));
   requireWorkableScale(input);
   const cleaned = cleanPolygon(input, tolerance);
+  const single = cleaned.rings.length === 1;
+  const viewpoint = single ? viewpointOf(cleaned.rings[0]) : null;
   // A ring that winds once around a point seeing every edge is simple: nothing to validate.
-  if (cleaned.rings.length === 1 && isStarShapedRing(cleaned.rings[0])) return { rings: cleaned.rings, splits: [], touchPoints: [], cleaned };
+  if (viewpoint !== null && windsOnceAround(cleaned.rings[0], viewpoint)) return { rings: cleaned.rings, splits: [], touchPoints: [], cleaned, viewpoint };
   const analysis = analysePolygon(cleaned, false);
   // Errors found: report them as full validation would (same first error, every problem).
   if (analysis.problems.some(isError)) throwFirst(analysePolygon(cleaned).problems);
@@ -321,7 +330,9 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
     return r === 0 || ring.length >= 3;
   });
   const splits = analysis.splits.map((s) => ({ ...s, ring: renumber[s.ring] }));
-  return { rings, splits, touchPoints: analysis.touchPoints, cleaned };
+  // (A single ring here is not star-shaped, or winds more than once and was rejected above.)
+  const alone = !single && rings.length === 1 && analysis.touchPoints.length === 0 ? viewpointOf(rings[0]) : viewpoint;
+  return { rings, splits, touchPoints: analysis.touchPoints, cleaned, viewpoint: alone };
 }
 
 /** Rejects coordinates whose products would overflow or underflow (see MAX_COORDINATE). */

@@ -53,14 +53,25 @@ const twinScratch = int32Scratch();
 
 /**
  * For every half-edge, the half-edge running the other way between the same two vertices,
- * or −1 (a boundary edge, or an open one), in the first `mesh.count` entries of a scratch buffer: one hash pass to fill a table, one to look up,
- * then plain array reads for the T-junction scan and the merge.
+ * or −1 (a boundary edge, or an open one), in the first `mesh.count` entries of a scratch
+ * buffer: one hash pass pairing each half-edge with an unpaired twin seen before it (else
+ * recording it for a later one), then plain array reads for the T-junction scan and the merge.
  */
 function twinsOf(mesh: HalfEdges, vertexCount: number): Int32Array {
   const table = EdgeTable.scratch(mesh.count, vertexCount);
-  for (let h = 0; h < mesh.count; h++) table.set(mesh.origin[h], mesh.end(h), h);
   const twins = twinScratch.take(mesh.count);
-  for (let h = 0; h < mesh.count; h++) twins[h] = table.get(mesh.end(h), mesh.origin[h]);
+  for (let h = 0; h < mesh.count; h++) {
+    const u = mesh.origin[h];
+    const v = mesh.end(h);
+    const t = table.get(v, u);
+    if (t >= 0 && twins[t] === -1) {
+      twins[t] = h;
+      twins[h] = t;
+    } else {
+      twins[h] = -1;
+      table.set(u, v, h);
+    }
+  }
   return twins;
 }
 

@@ -33,7 +33,8 @@ export function finishIndexCycle(coords: ArrayLike<number>, cycle: readonly numb
     maxY = Math.max(maxY, coords[2 * v + 1]);
   }
   const tol = DEFAULT_CLEAN_TOLERANCE * Math.max(maxX - minX, maxY - minY);
-  const points = cycle.map((v): Vec2 => ({ x: coords[2 * v], y: coords[2 * v + 1] }));
+  const points: Vec2[] = [];
+  for (const v of cycle) points.push({ x: coords[2 * v], y: coords[2 * v + 1] });
   // Usually every corner is a real one: one pass over the coordinates says so, and the
   // points go out as they are. Otherwise the full cleaning decides what goes.
   if (!hasDegenerateCorner(coords, cycle, tol)) return points;
