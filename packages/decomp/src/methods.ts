@@ -4,6 +4,7 @@ import polyDecomp from 'poly-decomp';
 import { mergeTriangles } from './hertel-mehlhorn.js';
 import { finishIndexCycle, finishPiece, splitToMaxVertices } from './pieces.js';
 import { checkIndexTiling } from './cycle-check.js';
+import { orientXY } from './predicates.js';
 import type { IndexPolygon } from './index-polygon.js';
 
 /**
@@ -62,10 +63,34 @@ export interface IndexCandidate {
  * @internal
  */
 export function mergedCandidate(polygon: IndexPolygon, maxVertices: number): IndexCandidate | string {
+  if (isConvexRing(polygon)) {
+    const ring = Array.from({ length: polygon.vertexCount }, (_, v) => v);
+    const cycles = splitToMaxVertices(ring, maxVertices);
+    return { polygon, cycles, pieceCount: cycles.length };
+  }
   const triangles = earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
   if (triangles.length === 0) return 'earcut returned no triangles';
   const { cycles, flat } = mergeTriangles(polygon, triangles, maxVertices);
   return { polygon, cycles, pieceCount: cycles.length - flat };
+}
+
+/**
+ * Whether the polygon is one ring, touching nothing, every corner strictly convex (exact).
+ * Such a ring (simple: validated, or proved so by the fan's winding test) needs no
+ * triangulation: chords from its first vertex split it into the fewest pieces of at most
+ * maxVertices corners that any decomposition without extra vertices can reach
+ * (⌈(n − 2) / (maxVertices − 2)⌉: a piece of k corners covers k − 2 of the n − 2 triangles
+ * any triangulation has), and the proof checks them like every other method's cycles.
+ */
+function isConvexRing(polygon: IndexPolygon): boolean {
+  const { coords, vertexCount: n } = polygon;
+  if (polygon.ringStarts.length !== 2 || polygon.touchVertices.length > 0) return false;
+  for (let i = 0; i < n; i++) {
+    const h = i === 0 ? n - 1 : i - 1;
+    const j = i + 1 === n ? 0 : i + 1;
+    if (!(orientXY(coords[2 * h], coords[2 * h + 1], coords[2 * i], coords[2 * i + 1], coords[2 * j], coords[2 * j + 1]) > 0)) return false;
+  }
+  return true;
 }
 
 /** Proves the index cycles tile the polygon, then turns them into finished pieces. @internal */

@@ -64,12 +64,13 @@ function hasDegenerateCorner(coords: ArrayLike<number>, cycle: readonly number[]
 /**
  * Splits a strictly convex piece into strictly convex pieces of at most `maxVertices`
  * vertices by chords from its first vertex: (v0 … v[m−1]), then (v0, v[m−1] … ), and so on.
- * A chord of a strictly convex polygon leaves both sides strictly convex.
+ * A chord of a strictly convex polygon leaves both sides strictly convex. (Points, or the
+ * vertex indices of a convex ring.)
  * @internal
  */
-export function splitToMaxVertices(piece: Vec2[], maxVertices: number): Vec2[][] {
+export function splitToMaxVertices<T>(piece: T[], maxVertices: number): T[][] {
   if (piece.length <= maxVertices) return [piece];
-  const out: Vec2[][] = [];
+  const out: T[][] = [];
   let from = 0;
   while (piece.length - from + 1 > maxVertices) {
     out.push(from === 0 ? piece.slice(0, maxVertices) : [piece[0], ...piece.slice(from, from + maxVertices - 1)]);
