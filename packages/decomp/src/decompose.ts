@@ -355,6 +355,7 @@ function requireWorkableScale(rings: readonly Vec2[][]): void {
 }
 
 function throwFirst(problems: ValidationProblem[]): void {
+  if (problems.length === 0) return;
   const errors = problems.filter(isError);
   if (errors.length === 0) return;
   const first = errors[0];

@@ -76,8 +76,15 @@ function readRing(ring: unknown, name: string, number: number): Vec2[] {
   const points: Vec2[] = [];
   for (let i = 0; i < ring.length; i++) {
     const p: unknown = ring[i];
-    const x: unknown = Array.isArray(p) ? p[0] : p !== null && typeof p === 'object' ? (p as Vec2).x : undefined;
-    const y: unknown = Array.isArray(p) ? p[1] : p !== null && typeof p === 'object' ? (p as Vec2).y : undefined;
+    let x: unknown;
+    let y: unknown;
+    if (Array.isArray(p)) {
+      x = p[0];
+      y = p[1];
+    } else if (p !== null && typeof p === 'object') {
+      x = (p as Vec2).x;
+      y = (p as Vec2).y;
+    }
     if (typeof x !== 'number' || typeof y !== 'number') throw invalidPoint(p, `${ringLabel(name, number)}[${i}]`);
     points.push({ x, y });
   }

@@ -22,41 +22,38 @@ export function finishPiece(points: readonly Vec2[]): Vec2[] {
  * @internal
  */
 export function finishIndexCycle(coords: ArrayLike<number>, cycle: readonly number[]): Vec2[] {
+  const m = cycle.length;
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (const v of cycle) {
-    minX = Math.min(minX, coords[2 * v]);
-    minY = Math.min(minY, coords[2 * v + 1]);
-    maxX = Math.max(maxX, coords[2 * v]);
-    maxY = Math.max(maxY, coords[2 * v + 1]);
+  const points: Vec2[] = [];
+  for (let i = 0; i < m; i++) {
+    const x = coords[2 * cycle[i]];
+    const y = coords[2 * cycle[i] + 1];
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+    points.push({ x, y });
   }
   const tol = DEFAULT_CLEAN_TOLERANCE * Math.max(maxX - minX, maxY - minY);
-  const points: Vec2[] = [];
-  for (const v of cycle) points.push({ x: coords[2 * v], y: coords[2 * v + 1] });
-  // Usually every corner is a real one: one pass over the coordinates says so, and the
-  // points go out as they are. Otherwise the full cleaning decides what goes.
-  if (!hasDegenerateCorner(coords, cycle, tol)) return points;
+  // Usually every corner is a real one: one pass over the points says so, and they go out
+  // as they are. Otherwise the full cleaning decides what goes.
+  if (!hasDegenerateCorner(points, tol)) return points;
   return keptIndices(points, tol).map((i) => points[i]);
 }
 
-/** Whether some corner of the cycle is degenerate for `cleanRing` (a rolling pass, no objects). */
-function hasDegenerateCorner(coords: ArrayLike<number>, cycle: readonly number[], tol: number): boolean {
-  const m = cycle.length;
-  let ax = coords[2 * cycle[m - 1]];
-  let ay = coords[2 * cycle[m - 1] + 1];
-  let bx = coords[2 * cycle[0]];
-  let by = coords[2 * cycle[0] + 1];
+/** Whether some corner of the cycle is degenerate for `cleanRing` (a rolling pass). */
+function hasDegenerateCorner(points: readonly Vec2[], tol: number): boolean {
+  const m = points.length;
+  let a = points[m - 1];
+  let b = points[0];
   for (let i = 0; i < m; i++) {
-    const c = cycle[i + 1 === m ? 0 : i + 1];
-    const cx = coords[2 * c];
-    const cy = coords[2 * c + 1];
-    if (isDegenerateCornerXY(ax, ay, bx, by, cx, cy, tol)) return true;
-    ax = bx;
-    ay = by;
-    bx = cx;
-    by = cy;
+    const c = points[i + 1 === m ? 0 : i + 1];
+    if (isDegenerateCornerXY(a.x, a.y, b.x, b.y, c.x, c.y, tol)) return true;
+    a = b;
+    b = c;
   }
   return false;
 }

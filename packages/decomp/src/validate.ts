@@ -149,6 +149,7 @@ export function isError(problem: ValidationProblem): problem is ValidationProble
 
 /** NON_FINITE problems for every NaN or ±Infinity coordinate. @internal */
 export function findNonFinite(rings: readonly Vec2[][]): ValidationProblem[] {
+  if (allFinite(rings)) return [];
   const problems: ValidationProblem[] = [];
   rings.forEach((ring, r) =>
     ring.forEach((p, i) => {
@@ -164,6 +165,14 @@ export function findNonFinite(rings: readonly Vec2[][]): ValidationProblem[] {
     }),
   );
   return problems;
+}
+
+/** Whether every coordinate is finite (the usual case: one plain pass, no closures). */
+function allFinite(rings: readonly Vec2[][]): boolean {
+  for (const ring of rings) {
+    for (let i = 0; i < ring.length; i++) if (!Number.isFinite(ring[i].x) || !Number.isFinite(ring[i].y)) return false;
+  }
+  return true;
 }
 
 /**
