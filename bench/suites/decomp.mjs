@@ -178,6 +178,35 @@ console.log('| polygon | time / earcut | pieces / earcut triangles | verified |'
 console.log('|---|---:|---:|---|');
 for (const s of summary) console.log(`| ${s.title} | ${s.timeRatio.toFixed(2)}× | ${s.pieceRatio.toFixed(2)}× | ${s.correct ? 'yes' : 'NO'} |`);
 
+// Diagnostic, beside (not instead of) the table above: the same two calls timed again once
+// every polygon has run, sepax and earcut alone. The first rows above are timed while V8 is
+// still compiling sepax's many functions (tens of thousands of calls to settle on a busy
+// machine) and right after poly-decomp's decomp has filled the heap (≈100 ms per call on the
+// 12-vertex star); this shows how much of a ratio is that.
+console.log('\n### diagnostic: sepax auto vs earcut again, JIT settled, sepax and earcut alone\n');
+console.log('| polygon | time / earcut (table above) | time / earcut (again) |');
+console.log('|---|---:|---:|');
+for (const [title, rings] of polygons) {
+  const flat = flatten(rings);
+  const results = quietCompare([
+    { name: 'sepax', ours: true, run: () => asPairs(decompose(rings)).length },
+    { name: 'earcut', run: () => trianglesOf(flat.vertices, earcut(flat.vertices, flat.holes)).length },
+  ]);
+  const before = summary.find((s) => s.title === title).timeRatio;
+  console.log(`| ${title} | ${before.toFixed(2)}× | ${(results[0].nsPerOp / results[1].nsPerOp).toFixed(2)}× |`);
+}
+
+/** `compare` without its table (the diagnostic prints one line per polygon). */
+function quietCompare(contenders) {
+  const log = console.log;
+  console.log = () => {};
+  try {
+    return compare('', contenders, { ops: 1, rounds: ROUNDS, minMs: 20 });
+  } finally {
+    console.log = log;
+  }
+}
+
 // ---- image tracing ------------------------------------------------------------------------
 
 /** A 512×512 sprite: a seeded union of discs with a round hole, as an alpha mask. */

@@ -1,6 +1,7 @@
 import { EdgeTable } from './edge-table.js';
 import type { IndexPolygon } from './index-polygon.js';
 import { addEdgeTurn, orientXY, TURNS_START, turnsOnce } from './predicates.js';
+import { int32Scratch } from './scratch.js';
 
 /*
  * Exact verification of a decomposition whose pieces are cycles of the polygon's own vertex
@@ -19,6 +20,17 @@ import { addEdgeTurn, orientXY, TURNS_START, turnsOnce } from './predicates.js';
  * the polygon and in none outside. That is the tiling, proved exactly for these index
  * cycles; an interior edge shared by two pieces, a boundary edge used once, a slit whose
  * two sides cancel, all are the same equation.
+ *
+ * Checking 2 by hashing every edge costs a table operation per edge. A method that knows
+ * which edges cancel (Hertel–Mehlhorn: each piece edge is a triangle half-edge, and the
+ * triangulation pairs half-edges as twins) can hand over that pairing as a certificate,
+ * checked with array reads alone (checkPairedTiling): every edge occurrence of every piece,
+ * named by its half-edge, appears once; an occurrence u→v paired with another occurrence
+ * v→u (and that one back with it) cancels; every other occurrence is a boundary edge u→v,
+ * each boundary edge claimed by exactly one occurrence. The occurrences then add up, as a
+ * chain, to the boundary exactly: 2 holds. (The certificate's pairs come from the method,
+ * but nothing in it is trusted: a wrong pairing fails a check, and the hashed check then
+ * decides.)
  */
 
 /**
@@ -26,7 +38,8 @@ import { addEdgeTurn, orientXY, TURNS_START, turnsOnce } from './predicates.js';
  * it, else the reason.
  * @internal
  */
-export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[][]): string | null {
+export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[][], pairing?: PairedEdges): string | null {
+  if (pairing !== undefined && checkPairedTiling(polygon, cycles, pairing) === null) return null;
   const { coords, boundaryStarts, boundaryTo, vertexCount } = polygon;
   const chain = EdgeTable.scratch(cycles.reduce((sum, cycle) => sum + cycle.length, 0) + boundaryStarts[vertexCount], vertexCount);
   for (let k = 0; k < cycles.length; k++) {
@@ -46,12 +59,17 @@ function addToChain(chain: EdgeTable, u: number, v: number, sign: number): void 
   else chain.add(v, u, -sign);
 }
 
+/** Step 1 alone for one cycle: why it is not convex and counter-clockwise, or null. */
+function convexityOf(coords: ArrayLike<number>, cycle: readonly number[]): string | null {
+  return addConvexCycle(null, coords, cycle);
+}
+
 /**
- * Subtracts a cycle's edges from the chain, and says why it is not convex and
+ * Subtracts a cycle's edges from the chain (unless it is null), and says why it is not convex and
  * counter-clockwise (straight corners allowed), or null. One pass, no modulo: the corner
  * a-b-c rolls along the cycle.
  */
-function addConvexCycle(chain: EdgeTable, coords: ArrayLike<number>, cycle: readonly number[]): string | null {
+function addConvexCycle(chain: EdgeTable | null, coords: ArrayLike<number>, cycle: readonly number[]): string | null {
   const m = cycle.length;
   if (m < 3) return `has ${m} vertices`;
   let ax = coords[2 * cycle[m - 1]];
@@ -66,7 +84,7 @@ function addConvexCycle(chain: EdgeTable, coords: ArrayLike<number>, cycle: read
     const cy = coords[2 * c + 1];
     if (orientXY(ax, ay, bx, by, cx, cy) < 0) return `has a reflex corner at vertex ${b}`;
     turns = addEdgeTurn(turns, cx - bx);
-    addToChain(chain, b, c, -1);
+    if (chain !== null) addToChain(chain, b, c, -1);
     ax = bx;
     ay = by;
     b = c;
@@ -74,4 +92,66 @@ function addConvexCycle(chain: EdgeTable, coords: ArrayLike<number>, cycle: read
     by = cy;
   }
   return turnsOnce(turns) ? null : 'winds around more than once';
+}
+
+/**
+ * A certificate that edges cancel (see the header): `edges[k][i]` names the edge from
+ * vertex i of cycle k to the next by an id below `count`; `twins[id]` is the id of the edge
+ * it cancels with, or −1 (a boundary edge).
+ * @internal
+ */
+export interface PairedEdges {
+  edges: readonly number[][];
+  twins: Int32Array;
+  count: number;
+}
+
+const startScratch = int32Scratch();
+const endScratch = int32Scratch();
+const claimedScratch = int32Scratch();
+
+/**
+ * Step 1 for every cycle and step 2 by the pairing certificate (see the header), with array
+ * reads alone. Null when both hold, else the reason.
+ * @internal
+ */
+export function checkPairedTiling(polygon: IndexPolygon, cycles: readonly number[][], { edges, twins, count }: PairedEdges): string | null {
+  const { coords, boundaryStarts, boundaryTo, vertexCount } = polygon;
+  // Where each named edge occurrence starts and ends (−1: not seen yet).
+  const start = startScratch.take(count);
+  const end = endScratch.take(count);
+  start.fill(-1, 0, count);
+  for (let k = 0; k < cycles.length; k++) {
+    const problem = convexityOf(coords, cycles[k]);
+    if (problem) return `piece ${k} ${problem}`;
+    const cycle = cycles[k];
+    const ids = edges[k];
+    if (ids.length !== cycle.length) return `piece ${k} has no name for every edge`;
+    for (let i = 0; i < cycle.length; i++) {
+      const id = ids[i];
+      if (!(id >= 0 && id < count) || start[id] !== -1) return `piece ${k} names an edge twice or out of range`;
+      start[id] = cycle[i];
+      end[id] = cycle[i + 1 === cycle.length ? 0 : i + 1];
+    }
+  }
+  const boundaryEdges = boundaryStarts[vertexCount];
+  const claimed = claimedScratch.take(boundaryEdges);
+  claimed.fill(0, 0, boundaryEdges);
+  let claims = 0;
+  for (let id = 0; id < count; id++) {
+    if (start[id] === -1) continue;
+    const t = twins[id];
+    if (t >= 0 && t < count && t !== id && twins[t] === id && start[t] === end[id] && end[t] === start[id]) continue;
+    const slot = unclaimedBoundaryEdge(boundaryStarts, boundaryTo, claimed, start[id], end[id]);
+    if (slot < 0) return `the edge ${start[id]}→${end[id]} is neither cancelled by another piece nor a boundary edge`;
+    claimed[slot] = 1;
+    claims++;
+  }
+  return claims === boundaryEdges ? null : 'some boundary edge belongs to no piece';
+}
+
+/** The slot of boundary edge u→v not claimed yet, or −1. */
+function unclaimedBoundaryEdge(boundaryStarts: Int32Array, boundaryTo: Int32Array, claimed: Int32Array, u: number, v: number): number {
+  for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) if (boundaryTo[k] === v && claimed[k] === 0) return k;
+  return -1;
 }

@@ -1,3 +1,4 @@
+import type { PairedEdges } from './cycle-check.js';
 import { EdgeTable } from './edge-table.js';
 import type { IndexPolygon } from './index-polygon.js';
 import { orientXY } from './predicates.js';
@@ -36,7 +37,7 @@ export function mergeTriangles(
   polygon: IndexPolygon,
   triangles: ArrayLike<number>,
   maxVertices: number,
-): { cycles: number[][]; flat: number } {
+): MergedCycles {
   let cycles = orientedTriangles(polygon, triangles);
   let mesh = new HalfEdges(cycles);
   let twins = twinsOf(mesh, polygon.vertexCount);
@@ -47,6 +48,13 @@ export function mergeTriangles(
     twins = twinsOf(mesh, polygon.vertexCount);
   }
   return mergeCycles(polygon.coords, cycles, mesh, twins, maxVertices);
+}
+
+/** Merged cycles, how many are flat, and the pairing certificate of their edges. @internal */
+export interface MergedCycles {
+  cycles: number[][];
+  flat: number;
+  pairing: PairedEdges;
 }
 
 const twinScratch = int32Scratch();
@@ -86,7 +94,7 @@ function mergeCycles(
   mesh: HalfEdges,
   twins: Int32Array,
   maxVertices: number,
-): { cycles: number[][]; flat: number } {
+): MergedCycles {
   const { vertices, starts } = cycles;
   const corners = cornerScratch.take(cycles.count);
   let flat = 0;
@@ -100,7 +108,8 @@ function mergeCycles(
     const t = twins[h];
     if (t > h) tryMerge(coords, mesh, corners, h, t, maxVertices);
   }
-  return { cycles: mesh.cycles(), flat };
+  const out = mesh.cycles();
+  return { cycles: out.cycles, flat, pairing: { edges: out.edges, twins, count: mesh.count } };
 }
 
 /** Whether every corner of the cycle vertices[first … end) is straight (it encloses nothing). */
@@ -200,20 +209,27 @@ class HalfEdges {
     this.parent[from] = into;
   }
 
-  /** Every remaining piece as a vertex cycle, in the order of its first half-edge. */
-  cycles(): number[][] {
+  /**
+   * Every remaining piece as a vertex cycle, in the order of its first half-edge, and the
+   * half-edge leaving each of its vertices (the pairing certificate's names, see PairedEdges).
+   */
+  cycles(): { cycles: number[][]; edges: number[][] } {
     const flags = this.flags;
-    const out: number[][] = [];
+    const cycles: number[][] = [];
+    const edges: number[][] = [];
     for (let h = 0; h < this.count; h++) {
       if (flags[h] !== 0) continue;
       const cycle: number[] = [];
+      const ids: number[] = [];
       for (let e = h; flags[e] === 0; e = this.next[e]) {
         flags[e] = 2;
         cycle.push(this.origin[e]);
+        ids.push(e);
       }
-      out.push(cycle);
+      cycles.push(cycle);
+      edges.push(ids);
     }
-    return out;
+    return { cycles, edges };
   }
 }
 

@@ -3,7 +3,7 @@ import earcut from 'earcut';
 import polyDecomp from 'poly-decomp';
 import { mergeTriangles } from './hertel-mehlhorn.js';
 import { finishIndexCycle, finishPiece, splitToMaxVertices } from './pieces.js';
-import { checkIndexTiling } from './cycle-check.js';
+import { checkIndexTiling, type PairedEdges } from './cycle-check.js';
 import { orientXY } from './predicates.js';
 import type { IndexPolygon } from './index-polygon.js';
 
@@ -53,6 +53,8 @@ export interface IndexCandidate {
   polygon: IndexPolygon;
   cycles: number[][];
   pieceCount: number;
+  /** Which edges cancel, if the method knows (cycle-check.ts; its arrays are scratch, valid until the next merge). */
+  pairing?: PairedEdges;
 }
 
 /**
@@ -70,8 +72,8 @@ export function mergedCandidate(polygon: IndexPolygon, maxVertices: number): Ind
   }
   const triangles = earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
   if (triangles.length === 0) return 'earcut returned no triangles';
-  const { cycles, flat } = mergeTriangles(polygon, triangles, maxVertices);
-  return { polygon, cycles, pieceCount: cycles.length - flat };
+  const { cycles, flat, pairing } = mergeTriangles(polygon, triangles, maxVertices);
+  return { polygon, cycles, pieceCount: cycles.length - flat, pairing };
 }
 
 /**
@@ -96,8 +98,8 @@ function isConvexRing(polygon: IndexPolygon): boolean {
 /** Proves the index cycles tile the polygon, then turns them into finished pieces. @internal */
 export function proveCandidate(candidate: IndexCandidate | string): MethodResult {
   if (typeof candidate === 'string') return candidate;
-  const { polygon, cycles } = candidate;
-  const problem = checkIndexTiling(polygon, cycles);
+  const { polygon, cycles, pairing } = candidate;
+  const problem = checkIndexTiling(polygon, cycles, pairing);
   if (problem) return problem;
   const pieces: Vec2[][] = [];
   for (const cycle of cycles) {
