@@ -1,7 +1,7 @@
 import { type AABB, emptyAABB } from './aabb.js';
 import { SepaxError } from './errors.js';
 import { Shape } from './shape.js';
-import { MAX_COORDINATE, MIN_EXTENT } from './tolerances.js';
+import { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT } from './tolerances.js';
 
 /** Slots before the world points in a shape's geometry buffer: the box (5), padded to 8. */
 const GEOMETRY_BOX_SIZE = 8;
@@ -41,6 +41,8 @@ export abstract class ConvexShape extends Shape {
   readonly count: number;
   /** @internal Radius in local units (0 for points and sharp polygons). */
   readonly _localRadius: number;
+  /** Largest extent of the core plus the diameter, in local units (0 for a point). */
+  private readonly _localSize: number;
 
   /** @internal World core points, flat, counter-clockwise even when mirrored. */
   readonly _world: Float64Array;
@@ -73,6 +75,7 @@ export abstract class ConvexShape extends Shape {
     this._local = Float64Array.from(local);
     this.count = this._local.length >> 1;
     this._localRadius = localRadius;
+    this._localSize = localSize(this._local, localRadius);
     // Box, world points and normals are views of one buffer: a query finds a shape's whole
     // world geometry in adjacent memory.
     const n = this._local.length;
@@ -144,7 +147,7 @@ export abstract class ConvexShape extends Shape {
       this._box[4] = this._radius;
       this._computeNormals(m);
     }
-    this._checkWorldRange();
+    this._checkWorldRange(m);
     this._cacheStamp = this._stamp;
   }
 
@@ -152,9 +155,13 @@ export abstract class ConvexShape extends Shape {
    * Rejects world geometry the narrow phase cannot compute on: it multiplies two coordinate
    * differences, which overflow beyond ±MAX_COORDINATE and underflow for a polygon under
    * MIN_EXTENT across. Without this check such a shape gives silently wrong answers (two
-   * overlapping boxes reported apart).
+   * overlapping boxes reported apart). Also rejects a shape its transform placed so far from
+   * the origin, for its size, that rounding the world coordinates deforms it (see
+   * MAX_REACH_PER_SIZE): a unit box at 1e16 would collapse to a segment. The identity
+   * transform copies the points exactly, so it is exempt: points the user placed far away
+   * are taken as given.
    */
-  private _checkWorldRange(): void {
+  private _checkWorldRange(m: Float64Array): void {
     const box = this._box;
     const reach = Math.max(-box[0], box[2], -box[1], box[3]) + box[4];
     if (!(reach <= MAX_COORDINATE)) {
@@ -162,6 +169,17 @@ export abstract class ConvexShape extends Shape {
       throw new SepaxError(
         finite ? 'INVALID_ARGUMENT' : 'NON_FINITE',
         `${this.kind} reaches ${finite ? reach.toExponential(2) : 'beyond the float range'} in world coordinates after its transform; sepax works within ±${MAX_COORDINATE} (products of two coordinates must stay finite): scale the world down.`,
+      );
+    }
+    // The size the transform gives the shape (its local size × the scale's geometric mean),
+    // not the world box: out of range, the world box may already have collapsed. A point
+    // (size 0) has no shape to lose.
+    const size = this._localSize * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+    const identity = m[0] === 1 && m[1] === 0 && m[2] === 0 && m[3] === 1 && m[4] === 0 && m[5] === 0;
+    if (size > 0 && !identity && reach > size * MAX_REACH_PER_SIZE) {
+      throw new SepaxError(
+        'INVALID_ARGUMENT',
+        `${this.kind} is ${size.toExponential(2)} across but ${reach.toExponential(2)} from the origin; beyond ${MAX_REACH_PER_SIZE.toExponential(2)}× its size, float64 world coordinates round it out of shape: move the world's origin near the action (or scale the shape up).`,
       );
     }
     if (this.count >= 3 && Math.max(box[2] - box[0], box[3] - box[1]) < MIN_EXTENT) {
@@ -270,4 +288,19 @@ export function composeInto(p: Float64Array, m: Float64Array): void {
   m[3] = d;
   m[4] = tx;
   m[5] = ty;
+}
+
+/** The larger side of the core points' bounding box, plus the diameter. */
+function localSize(local: Float64Array, radius: number): number {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < local.length; i += 2) {
+    minX = Math.min(minX, local[i]);
+    maxX = Math.max(maxX, local[i]);
+    minY = Math.min(minY, local[i + 1]);
+    maxY = Math.max(maxY, local[i + 1]);
+  }
+  return Math.max(maxX - minX, maxY - minY) + 2 * radius;
 }

@@ -31,4 +31,4 @@ export { readFinite, readVec, readVecInto } from './vec2.js';
 export { collide, overlaps } from './collide.js';
 export { Collision, DistanceResult } from './collision.js';
 export { distance } from './distance.js';
-export { MAX_COORDINATE, MIN_EXTENT } from './tolerances.js';
+export { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT } from './tolerances.js';

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { SepaxError } from './errors.js';
 import { Polygon } from './polygon.js';
 import { collide } from './collide.js';
+import { Capsule } from './capsule.js';
+import { Circle } from './circle.js';
+import { Point } from './point.js';
+import { MAX_REACH_PER_SIZE } from './tolerances.js';
 
 /** Shoelace area of [x, y] pairs, independent of the library's own helper. */
 function shoelace(points: { x: number; y: number }[]): number {
@@ -160,6 +164,26 @@ describe('Polygon bad input', () => {
     // Moved back into range, the same shape works again.
     far.setPosition(0, 0);
     expect(collide(far, Polygon.box(2, 2))?.depth).toBe(2);
+  });
+
+  it('refuses a shape placed so far out, for its size, that rounding deforms it', () => {
+    // At 1e16 world coordinates are multiples of 2: a unit box there would be a segment.
+    const far = Polygon.box(1, 1, { position: [1e16, 0] });
+    expect(codeOf(() => collide(far, Polygon.box(1, 1, { position: [1e16, 0] })))).toBe('INVALID_ARGUMENT');
+    // The limit is MAX_REACH_PER_SIZE × the size, for every kind with a size.
+    const limit = MAX_REACH_PER_SIZE;
+    expect(codeOf(() => new Circle(0.5, { position: [2 * limit, 0] }).aabb())).toBe('INVALID_ARGUMENT');
+    expect(codeOf(() => new Capsule([0, 0], [1, 0], 0.25, { position: [0, 4 * limit] }).aabb())).toBe('INVALID_ARGUMENT');
+    expect(new Circle(0.5, { position: [limit / 2, 0] }).aabb().minX).toBe(limit / 2 - 0.5);
+    // A scaled-up shape may go further out; a point has no size to lose.
+    expect(Polygon.box(1, 1, { position: [1e16, 0], scale: 1e6 }).aabb().maxX).toBe(1e16 + 5e5);
+    expect(new Point([1e16, 3]).aabb().minX).toBe(1e16);
+    // Points given in place (no transform) are taken exactly as given, however far out.
+    const given = new Polygon([[1e16, 0], [1e16 + 4, 0], [1e16, 4]]);
+    expect(collide(given, new Polygon([[1e16 + 2, 1], [1e16 + 6, 1], [1e16 + 2, 5]]))?.depth).toBeGreaterThan(0);
+    // Moved back near the origin, the same shape works again.
+    far.setPosition(0, 0);
+    expect(collide(far, Polygon.box(1, 1))?.depth).toBe(1);
   });
 
   it('keeps exact normals after a move: they do not carry the rounding of a far position', () => {

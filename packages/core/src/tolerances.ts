@@ -45,3 +45,23 @@ export const MAX_COORDINATE = 1e150;
  * ```
  */
 export const MIN_EXTENT = 1e-140;
+
+/**
+ * How far from the origin a transformed shape may be, as a multiple of its own size (2^36,
+ * about 6.9e10). A world coordinate is rounded to about 2^-52 of its magnitude, so out there
+ * a shape's geometry carries errors up to ~2^-16 (1.5e-5) of its size; further out it is
+ * visibly deformed (a unit box at 1e16 collapses to a segment) and collisions would be
+ * answered for a different shape. Such a shape is rejected (INVALID_ARGUMENT) when its world
+ * geometry is first used. Points built in place with no transform are exempt: they are taken
+ * exactly as given.
+ *
+ * @example
+ * ```ts
+ * import { MAX_REACH_PER_SIZE, Polygon } from '@sepax/core';
+ * const crate = Polygon.box(1, 1, { position: [1e9, 0] }); // 1e9 < MAX_REACH_PER_SIZE × 1: fine
+ * crate.aabb();
+ * // Polygon.box(1, 1, { position: [1e16, 0] }).aabb() throws INVALID_ARGUMENT:
+ * // re-centre the world near the action instead.
+ * ```
+ */
+export const MAX_REACH_PER_SIZE = 2 ** 36;
