@@ -197,17 +197,21 @@ function slices(coords: Float64Array, n: number, start: number, maxVertices: num
   let s = start;
   let covered = 0; // edges covered so far, of n
   while (covered < n) {
-    const cycle = [n, s, (s + 1) % n];
     let e = (s + 1) % n;
     covered++;
-    while (covered < n && cycle.length < maxVertices) {
+    let length = 3;
+    while (covered < n && length < maxVertices) {
       const next = (e + 1) % n;
       if (!isConvexCorner(coords, n, e)) break;
       if (orientXY(cx, cy, coords[2 * s], coords[2 * s + 1], coords[2 * next], coords[2 * next + 1]) <= 0) break;
-      cycle.push(next);
+      length++;
       e = next;
       covered++;
     }
+    // [C, s, s + 1, …, e], of exact length (grown by push, each took 16 slots).
+    const cycle = new Array<number>(length);
+    cycle[0] = n;
+    for (let i = 1, v = s; i < length; i++, v = v + 1 === n ? 0 : v + 1) cycle[i] = v;
     cycles.push(cycle);
     s = e;
   }

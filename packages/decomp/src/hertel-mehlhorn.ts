@@ -214,17 +214,20 @@ class HalfEdges {
    * half-edge leaving each of its vertices (the pairing certificate's names, see PairedEdges).
    */
   cycles(): { cycles: number[][]; edges: number[][] } {
-    const flags = this.flags;
+    const { flags, next } = this;
     const cycles: number[][] = [];
     const edges: number[][] = [];
     for (let h = 0; h < this.count; h++) {
       if (flags[h] !== 0) continue;
-      const cycle: number[] = [];
-      const ids: number[] = [];
-      for (let e = h; flags[e] === 0; e = this.next[e]) {
+      let length = 1;
+      for (let e = next[h]; e !== h; e = next[e]) length++;
+      // Arrays of exact length: grown by push from empty, each took 16 slots.
+      const cycle = new Array<number>(length);
+      const ids = new Array<number>(length);
+      for (let i = 0, e = h; i < length; i++, e = next[e]) {
         flags[e] = 2;
-        cycle.push(this.origin[e]);
-        ids.push(e);
+        cycle[i] = this.origin[e];
+        ids[i] = e;
       }
       cycles.push(cycle);
       edges.push(ids);

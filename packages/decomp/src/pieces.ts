@@ -27,7 +27,7 @@ export function finishIndexCycle(coords: ArrayLike<number>, cycle: readonly numb
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  const points: Vec2[] = [];
+  const points = new Array<Vec2>(m); // of exact length: grown by push, each took 16 slots
   for (let i = 0; i < m; i++) {
     const x = coords[2 * cycle[i]];
     const y = coords[2 * cycle[i] + 1];
@@ -35,7 +35,7 @@ export function finishIndexCycle(coords: ArrayLike<number>, cycle: readonly numb
     if (x > maxX) maxX = x;
     if (y < minY) minY = y;
     if (y > maxY) maxY = y;
-    points.push({ x, y });
+    points[i] = { x, y };
   }
   const tol = DEFAULT_CLEAN_TOLERANCE * Math.max(maxX - minX, maxY - minY);
   // Usually every corner is a real one: one pass over the points says so, and they go out

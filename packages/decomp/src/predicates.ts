@@ -11,14 +11,29 @@ export function orient(a: Vec2, b: Vec2, c: Vec2): number {
 }
 
 /**
- * `orient` on raw coordinates. robust-predicates' `orient2d` returns the determinant with
- * the opposite sign (positive for clockwise in y-up axes, whatever its README says), so it
- * is negated here, once, for everyone.
+ * `orient` on raw coordinates, as a sign: 1, −1 or 0. robust-predicates' `orient2d` returns
+ * the determinant with the opposite sign (positive for clockwise in y-up axes, whatever its
+ * README says), so it is negated here, once, for everyone. Only the sign is returned: a
+ * small integer crosses a call V8 does not inline without a heap number per call (the
+ * determinant, a double, allocated 16 bytes on every such call; every caller asks only for
+ * the sign). NaN (never here: coordinates are checked finite and within range first) reads
+ * as 0.
  * @internal
  */
 export function orientXY(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
-  return -orient2d(ax, ay, bx, by, cx, cy);
+  // orient2d's own first stage, inlined here: where the float determinant is surely right,
+  // its sign is the answer; only near-collinear triples pay for the call (and its boxed
+  // double). Same expressions and bound as robust-predicates, so the same triples pass.
+  const detLeft = (ay - cy) * (bx - cx);
+  const detRight = (ax - cx) * (by - cy);
+  const det = detLeft - detRight;
+  if (Math.abs(det) >= CCW_ERROR_BOUND_A * Math.abs(detLeft + detRight)) return det < 0 ? 1 : det > 0 ? -1 : 0;
+  const exact = orient2d(ax, ay, bx, by, cx, cy);
+  return exact < 0 ? 1 : exact > 0 ? -1 : 0;
 }
+
+/** robust-predicates' `ccwerrboundA`: (3 + 16ε)ε with ε = 2⁻⁵³, the float filter's relative bound. */
+const CCW_ERROR_BOUND_A = (3 + 16 * 2 ** -53) * 2 ** -53;
 
 /** How two closed segments meet. @internal */
 export const enum Contact {
