@@ -11,7 +11,7 @@ const halves = [
   [0, 2, 3],
 ];
 // Edge ids: triangle A = 0 (0→1), 1 (1→2), 2 (2→0); triangle B = 3 (0→2), 4 (2→3), 5 (3→0).
-const pairing = (twins: number[], edges = [[0, 1, 2], [3, 4, 5]]): PairedEdges => ({ edges, twins: Int32Array.from(twins), count: 6 });
+const pairing = (twins: number[], edges = [[0, 1, 2], [3, 4, 5]]): PairedEdges => ({ edges: Int32Array.from(edges.flat()), twins: Int32Array.from(twins), count: 6 });
 const right = [-1, -1, 3, 2, -1, -1];
 
 describe('checkPairedTiling', () => {

@@ -95,13 +95,14 @@ function addConvexCycle(chain: EdgeTable | null, coords: ArrayLike<number>, cycl
 }
 
 /**
- * A certificate that edges cancel (see the header): `edges[k][i]` names the edge from
- * vertex i of cycle k to the next by an id below `count`; `twins[id]` is the id of the edge
- * it cancels with, or −1 (a boundary edge).
+ * A certificate that edges cancel (see the header): `edges` names, cycle after cycle, the
+ * edge from each vertex to the next by an id below `count` (at least as many entries as
+ * the cycles have vertices); `twins[id]` is the id of the edge it cancels with, or −1 (a
+ * boundary edge).
  * @internal
  */
 export interface PairedEdges {
-  edges: readonly number[][];
+  edges: Int32Array;
   twins: Int32Array;
   count: number;
 }
@@ -121,14 +122,14 @@ export function checkPairedTiling(polygon: IndexPolygon, cycles: readonly number
   const start = startScratch.take(count);
   const end = endScratch.take(count);
   start.fill(-1, 0, count);
+  let position = 0; // in `edges`
   for (let k = 0; k < cycles.length; k++) {
     const problem = convexityOf(coords, cycles[k]);
     if (problem) return `piece ${k} ${problem}`;
     const cycle = cycles[k];
-    const ids = edges[k];
-    if (ids.length !== cycle.length) return `piece ${k} has no name for every edge`;
+    if (position + cycle.length > edges.length) return `piece ${k} has no name for every edge`;
     for (let i = 0; i < cycle.length; i++) {
-      const id = ids[i];
+      const id = edges[position++];
       if (!(id >= 0 && id < count) || start[id] !== -1) return `piece ${k} names an edge twice or out of range`;
       start[id] = cycle[i];
       end[id] = cycle[i + 1 === cycle.length ? 0 : i + 1];

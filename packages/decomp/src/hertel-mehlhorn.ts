@@ -58,6 +58,7 @@ export interface MergedCycles {
 }
 
 const twinScratch = int32Scratch();
+const edgeIdScratch = int32Scratch();
 
 /**
  * For every half-edge, the half-edge running the other way between the same two vertices,
@@ -211,26 +212,26 @@ class HalfEdges {
 
   /**
    * Every remaining piece as a vertex cycle, in the order of its first half-edge, and the
-   * half-edge leaving each of its vertices (the pairing certificate's names, see PairedEdges).
+   * half-edge leaving each vertex, cycle after cycle, in the first entries of a scratch
+   * buffer (the pairing certificate's names, see PairedEdges).
    */
-  cycles(): { cycles: number[][]; edges: number[][] } {
+  cycles(): { cycles: number[][]; edges: Int32Array } {
     const { flags, next } = this;
     const cycles: number[][] = [];
-    const edges: number[][] = [];
+    const edges = edgeIdScratch.take(this.count);
+    let written = 0;
     for (let h = 0; h < this.count; h++) {
       if (flags[h] !== 0) continue;
       let length = 1;
       for (let e = next[h]; e !== h; e = next[e]) length++;
-      // Arrays of exact length: grown by push from empty, each took 16 slots.
+      // Of exact length: grown by push from empty, each took 16 slots.
       const cycle = new Array<number>(length);
-      const ids = new Array<number>(length);
       for (let i = 0, e = h; i < length; i++, e = next[e]) {
         flags[e] = 2;
         cycle[i] = this.origin[e];
-        ids[i] = e;
+        edges[written++] = e;
       }
       cycles.push(cycle);
-      edges.push(ids);
     }
     return { cycles, edges };
   }

@@ -73,7 +73,7 @@ function readFlatRing(data: ArrayLike<unknown>, from: number, to: number, dim: n
  */
 function readRing(ring: unknown, name: string, number: number): Vec2[] {
   if (!Array.isArray(ring)) throw invalid(`${ringLabel(name, number)} must be an array of points ({ x, y } or [x, y])`);
-  const points: Vec2[] = [];
+  const points = new Array<Vec2>(ring.length); // of exact length: grown by push it took up to 1.5×
   for (let i = 0; i < ring.length; i++) {
     const p: unknown = ring[i];
     let x: unknown;
@@ -86,7 +86,7 @@ function readRing(ring: unknown, name: string, number: number): Vec2[] {
       y = (p as Vec2).y;
     }
     if (typeof x !== 'number' || typeof y !== 'number') throw invalidPoint(p, `${ringLabel(name, number)}[${i}]`);
-    points.push({ x, y });
+    points[i] = { x, y };
   }
   return points;
 }
