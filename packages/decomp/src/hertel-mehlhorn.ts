@@ -159,7 +159,7 @@ class HalfEdges {
 
   constructor(cycles: FlatCycles) {
     const { vertices, starts } = cycles;
-    this.count = vertices.length;
+    this.count = cycles.size;
     this.origin = vertices;
     const b = HalfEdges.buffers;
     if (b.next.length < this.count) {
@@ -257,9 +257,9 @@ function orientedTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>):
     vertices[3 * count + 2] = c;
     count++;
   }
-  const starts = triangleStartScratch.view(count + 1);
+  const starts = triangleStartScratch.take(count + 1);
   for (let k = 0; k <= count; k++) starts[k] = 3 * k;
-  return new FlatCycles(vertices.subarray(0, 3 * count), starts);
+  return new FlatCycles(vertices, starts, count);
 }
 
 /** The sign of earcut's (consistent) triangle winding: that of its first non-degenerate triangle. */

@@ -23,7 +23,7 @@ export function splitTJunctions(polygon: IndexPolygon, cycles: FlatCycles, twins
     return verticesOn(polygon.coords, cycles.vertices[i], cycles.vertices[cycles.nextIn(k, i)], candidates);
   });
   // Copy the cycles, inserting after each open edge's start (open positions are increasing).
-  const vertices = new Int32Array(cycles.vertices.length + inserts.reduce((sum, on) => sum + on.length, 0));
+  const vertices = new Int32Array(cycles.size + inserts.reduce((sum, on) => sum + on.length, 0));
   const starts = new Int32Array(cycles.count + 1);
   let written = 0;
   let next = 0;
@@ -34,7 +34,7 @@ export function splitTJunctions(polygon: IndexPolygon, cycles: FlatCycles, twins
     }
     starts[k + 1] = written;
   }
-  return new FlatCycles(vertices, starts);
+  return new FlatCycles(vertices, starts, cycles.count);
 }
 
 /** Positions i whose edge (vertex i → the next in its cycle) is open. */
@@ -55,7 +55,7 @@ function openEdges(polygon: IndexPolygon, cycles: FlatCycles, twins: Int32Array)
 function candidateVertices(polygon: IndexPolygon, cycles: FlatCycles, open: readonly number[]): number[] {
   const n = polygon.vertexCount;
   const used = new Uint8Array(n);
-  for (const v of cycles.vertices) used[v] = 1;
+  for (let i = 0; i < cycles.size; i++) used[cycles.vertices[i]] = 1;
   const candidates = new Set<number>(polygon.touchVertices);
   for (let v = 0; v < n; v++) if (used[v] === 0 && polygon.canon[v] === v) candidates.add(v);
   for (const i of open) {
