@@ -66,7 +66,8 @@ export interface IndexCandidate {
  */
 export function mergedCandidate(polygon: IndexPolygon, maxVertices: number): IndexCandidate | string {
   if (isConvexRing(polygon)) {
-    const ring = Array.from({ length: polygon.vertexCount }, (_, v) => v);
+    const ring = new Array<number>(polygon.vertexCount); // (Array.from with a callback cost a fifth of the call)
+    for (let v = 0; v < ring.length; v++) ring[v] = v;
     const cycles = splitToMaxVertices(ring, maxVertices);
     return { polygon, cycles, pieceCount: cycles.length };
   }

@@ -70,9 +70,17 @@ export function splitToMaxVertices<T>(piece: T[], maxVertices: number): T[][] {
   const out: T[][] = [];
   let from = 0;
   while (piece.length - from + 1 > maxVertices) {
-    out.push(from === 0 ? piece.slice(0, maxVertices) : [piece[0], ...piece.slice(from, from + maxVertices - 1)]);
+    out.push(from === 0 ? piece.slice(0, maxVertices) : withFirst(piece, from, from + maxVertices - 1));
     from += from === 0 ? maxVertices - 1 : maxVertices - 2;
   }
-  out.push([piece[0], ...piece.slice(from)]);
+  out.push(withFirst(piece, from, piece.length));
+  return out;
+}
+
+/** [piece[0], piece[from] … piece[to − 1]] (a loop: spreading a slice cost more on this path). */
+function withFirst<T>(piece: readonly T[], from: number, to: number): T[] {
+  const out = new Array<T>(to - from + 1);
+  out[0] = piece[0];
+  for (let i = from; i < to; i++) out[i - from + 1] = piece[i];
   return out;
 }
