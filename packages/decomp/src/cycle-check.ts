@@ -41,7 +41,9 @@ import { int32Scratch } from './scratch.js';
 export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[][], pairing?: PairedEdges): string | null {
   if (pairing !== undefined && checkPairedTiling(polygon, cycles, pairing) === null) return null;
   const { coords, boundaryStarts, boundaryTo, vertexCount } = polygon;
-  const chain = EdgeTable.scratch(cycles.reduce((sum, cycle) => sum + cycle.length, 0) + boundaryStarts[vertexCount], vertexCount);
+  let edges = boundaryStarts[vertexCount];
+  for (const cycle of cycles) edges += cycle.length;
+  const chain = EdgeTable.scratch(edges, vertexCount);
   for (let k = 0; k < cycles.length; k++) {
     const problem = addConvexCycle(chain, coords, cycles[k]);
     if (problem) return `piece ${k} ${problem}`;

@@ -39,7 +39,15 @@ export function fanCandidate(polygon: IndexPolygon, maxVertices: number, viewpoi
   const start = firstReflexVertex(coords, n);
   if (start < 0) return 'fan: the polygon is convex (merging its triangles needs no extra vertex)';
   const cycles = slices(coords, n, start, maxVertices);
-  const withCentre: IndexPolygon = { ...polygon, coords, vertexCount: n + 1, boundaryStarts: boundaryWithCentre(polygon, n) };
+  const withCentre: IndexPolygon = {
+    coords,
+    ringStarts: polygon.ringStarts,
+    vertexCount: n + 1,
+    canon: polygon.canon,
+    boundaryStarts: boundaryWithCentre(polygon, n),
+    boundaryTo: polygon.boundaryTo,
+    touchVertices: polygon.touchVertices,
+  };
   return { polygon: withCentre, cycles, pieceCount: cycles.length };
 }
 
@@ -221,7 +229,7 @@ function slices(coords: Float64Array, n: number, start: number, maxVertices: num
 /** The boundary's CSR starts with C (vertex n) appended, leaving no boundary edge. */
 function boundaryWithCentre(polygon: IndexPolygon, n: number): Int32Array {
   const starts = boundaryStartScratch.take(n + 2);
-  starts.set(polygon.boundaryStarts.subarray(0, n + 1));
+  for (let v = 0; v <= n; v++) starts[v] = polygon.boundaryStarts[v];
   starts[n + 1] = starts[n];
   return starts;
 }

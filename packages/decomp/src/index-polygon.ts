@@ -59,7 +59,8 @@ export function indexPolygon(rings: readonly Vec2[][], splits: readonly EdgeSpli
   if (touchPoints.length === 0) {
     // Nothing touches: every vertex is its own, the boundary is each ring's edges in order.
     for (let v = 0; v < count; v++) canon[v] = v;
-    return { coords, ringStarts, vertexCount: count, canon, ...ringEdges(ringStarts, count), touchVertices: [] };
+    const { boundaryStarts, boundaryTo } = ringEdges(ringStarts, count);
+    return { coords, ringStarts, vertexCount: count, canon, boundaryStarts, boundaryTo, touchVertices: [] };
   }
   const byPoint = canonicalIndex(coords, count);
   for (let v = 0; v < count; v++) canon[v] = byPoint.get(`${coords[2 * v]},${coords[2 * v + 1]}`) ?? v;
