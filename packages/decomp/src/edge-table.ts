@@ -34,6 +34,11 @@ export class EdgeTable {
   /** How many stored edges have a value other than 0 (kept by `add`). */
   private nonZero = 0;
 
+  /** Whether a table over this many vertices is the dense matrix (no hashing). */
+  static isDense(vertexCount: number): boolean {
+    return vertexCount <= DENSE_MAX_VERTICES;
+  }
+
   /**
    * The shared table, emptied and sized for `capacity` edges between vertices numbered below
    * `vertexCount`. Valid until the next call.
