@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkIndexTiling, checkPairedTiling, type PairedEdges } from './cycle-check.js';
 import { indexPolygon } from './index-polygon.js';
+import { mergedCandidate } from './methods.js';
 
 // The square (0,0) (2,0) (2,2) (0,2): vertices 0–3, boundary 0→1→2→3→0.
 const square = () => indexPolygon([[{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 2 }, { x: 0, y: 2 }]], [], []);
@@ -38,5 +39,26 @@ describe('checkPairedTiling', () => {
   test('a wrong certificate does not hide a right tiling: the hashed check decides', () => {
     expect(checkIndexTiling(square(), halves, pairing([-1, -1, -1, -1, -1, -1]))).toBeNull();
     expect(checkIndexTiling(square(), [[0, 1, 2]], pairing(right, [[0, 1, 2]]))).toMatch(/do not add up/);
+  });
+
+  test('Hertel–Mehlhorn on a large polygon with holes hands over a certificate that holds (no fallback needed)', () => {
+    // A 240-gon with 12 square holes: over the dense table's 128 vertices, where the certificate is used.
+    const outer = Array.from({ length: 240 }, (_, i) => {
+      const a = (2 * Math.PI * i) / 240;
+      const r = 100 + 8 * Math.sin(7 * a);
+      return { x: r * Math.cos(a), y: r * Math.sin(a) };
+    });
+    const holes = Array.from({ length: 12 }, (_, k) => {
+      const a = (2 * Math.PI * k) / 12;
+      const cx = 60 * Math.cos(a);
+      const cy = 60 * Math.sin(a);
+      return [{ x: cx - 4, y: cy - 4 }, { x: cx - 4, y: cy + 4 }, { x: cx + 4, y: cy + 4 }, { x: cx + 4, y: cy - 4 }];
+    });
+    const polygon = indexPolygon([outer, ...holes], [], []);
+    const candidate = mergedCandidate(polygon, 8);
+    if (typeof candidate === 'string') throw new Error(candidate);
+    expect(candidate.pairing).toBeDefined();
+    expect(checkPairedTiling(polygon, candidate.cycles, candidate.pairing!)).toBeNull();
+    expect(checkIndexTiling(polygon, candidate.cycles)).toBeNull();
   });
 });
