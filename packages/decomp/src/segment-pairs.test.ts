@@ -38,6 +38,37 @@ const scribble = fc
     shift,
   ]);
 
+/**
+ * Connected walks on a small lattice, 10–240 steps (past brute force mostly): runs that keep
+ * their x and y direction, axis-parallel steps, turns back and revisits that make them meet
+ * themselves; sometimes broken into several walks.
+ */
+const latticeWalk = fc
+  .tuple(
+    fc.array(fc.tuple(fc.integer({ min: -2, max: 2 }), fc.integer({ min: -2, max: 2 }), fc.integer({ min: 1, max: 6 }), fc.boolean()), { minLength: 10, maxLength: 40 }),
+    fc.constantFrom(1, 0.1, 3e5),
+    fc.constantFrom(0, -7.3, 1e6),
+  )
+  .map(([runs, scale, shift]): [number[][], number, number] => {
+    const segments: number[][] = [];
+    let x = 0;
+    let y = 0;
+    for (const [dx, dy, steps, jump] of runs) {
+      if (jump) {
+        x = (x + 3 * dy) % 9;
+        y = (y + 3 * dx) % 9;
+      }
+      for (let k = 0; k < steps; k++) {
+        // A small wobble keeps most runs monotone without keeping them straight.
+        const wx = k % 2 === 0 ? dx : dx + Math.sign(dx);
+        segments.push([x, y, x + wx, y + dy]);
+        x += wx;
+        y += dy;
+      }
+    }
+    return [segments, scale, shift];
+  });
+
 type Finder = (segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void) => void;
 
 /** Every pair that meets (brute force, exact) is visited, and no pair twice. */
@@ -63,6 +94,10 @@ function visitsEveryMeetingPair(find: Finder, [raw, scale, shift]: [number[][], 
 describe('segment pairs', () => {
   test('the box tree visits every pair of long lattice segments that meet, each once', () => {
     fc.assert(fc.property(lattice, (input) => visitsEveryMeetingPair(forEachSegmentPairInTree, input)), { numRuns: 80, seed: 4242 });
+  });
+
+  test('the box tree visits every meeting pair of connected lattice walks, each once', () => {
+    fc.assert(fc.property(latticeWalk, (input) => visitsEveryMeetingPair(forEachSegmentPairInTree, input)), { numRuns: 120, seed: 7 });
   });
 
   test('forEachSegmentPair visits every meeting pair once, few segments or many', () => {
