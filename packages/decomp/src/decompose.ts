@@ -29,7 +29,8 @@ import { areaOf, verifyArea, verifyTiling } from './verify.js';
  * - `fast`: poly-decomp's quickDecomp (Bayazit; no holes; may add Steiner points);
  * - `optimal`: poly-decomp's decomp (Keil; fewest pieces; no holes; at most 12 vertices,
  *   larger polygons fall back);
- * - `triangulate`: earcut + Hertel–Mehlhorn merging (holes; at most 4× the optimal count).
+ * - `triangulate`: earcut + Hertel–Mehlhorn merging (holes; at most 4× the optimal count); a
+ *   convex ring is cut by chords from its first vertex instead (the fewest pieces).
  *
  * @example
  * ```ts
