@@ -196,11 +196,31 @@ function walk(tree: Tree, level: number, a: number, b: number, visit: (i: number
   return false;
 }
 
-/** The candidate segment pairs between leaves a ≤ b (a = b: inside the leaf). */
+/**
+ * The candidate segment pairs between leaves a ≤ b (a = b: inside the leaf). Between two
+ * leaves, a segment of a that misses b's box is skipped before its 4 pairs are tested:
+ * neighbouring leaves meet at their shared end, and usually only the segments next to it
+ * reach the other leaf's box.
+ */
 function leafPairs(tree: Tree, a: number, b: number, visit: (i: number, j: number) => boolean | void): boolean {
   const aEnd = Math.min(tree.count, (a + 1) * LEAF_SIZE);
   const bEnd = Math.min(tree.count, (b + 1) * LEAF_SIZE);
-  return rangePairs(tree, a * LEAF_SIZE, aEnd, b * LEAF_SIZE, bEnd, visit);
+  if (a === b) return rangePairs(tree, a * LEAF_SIZE, aEnd, a * LEAF_SIZE, aEnd, visit);
+  const { segmentBoxes, nodeBoxes } = tree;
+  for (let i = a * LEAF_SIZE; i < aEnd; i++) {
+    if (!boxesOverlap(segmentBoxes, i, nodeBoxes, b)) continue;
+    for (let j = b * LEAF_SIZE; j < bEnd; j++) {
+      if (overlap(segmentBoxes, i, j) && !clearlyOneSide(tree, i, j) && visit(i, j) === true) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether box p of `boxes` and box q of `others` overlap (closed). */
+function boxesOverlap(boxes: Float64Array, p: number, others: Float64Array, q: number): boolean {
+  const a = 4 * p;
+  const b = 4 * q;
+  return boxes[a] <= others[b + 2] && others[b] <= boxes[a + 2] && boxes[a + 1] <= others[b + 3] && others[b + 1] <= boxes[a + 3];
 }
 
 /** The candidate pairs i < j with i in [i0, i1) and j in [j0, j1); the ranges are equal or the first lies before the second. */
