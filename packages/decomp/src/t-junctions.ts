@@ -43,9 +43,8 @@ function openEdges(polygon: IndexPolygon, cycles: FlatCycles, twins: Int32Array)
   const open: number[] = [];
   for (let k = 0; k < cycles.count; k++) {
     for (let i = starts[k]; i < starts[k + 1]; i++) {
-      const u = vertices[i];
-      const v = vertices[cycles.nextIn(k, i)];
-      if (twins[i] === -1 && !isBoundaryEdge(polygon, u, v)) open.push(i);
+      if (twins[i] !== -1) continue; // most edges: a twin, nothing to look up
+      if (!isBoundaryEdge(polygon, vertices[i], vertices[cycles.nextIn(k, i)])) open.push(i);
     }
   }
   return open;
