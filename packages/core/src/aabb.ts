@@ -38,3 +38,21 @@ export function aabbOverlaps(a: AABB, b: AABB): boolean {
 export function emptyAABB(): AABB {
   return { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
 }
+
+/**
+ * The larger side of the bounding box of flat points `[x0, y0, x1, y1, …]` (0 for one point).
+ * @internal
+ */
+export function flatExtent(flat: ArrayLike<number>): number {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < flat.length; i += 2) {
+    minX = Math.min(minX, flat[i]);
+    maxX = Math.max(maxX, flat[i]);
+    minY = Math.min(minY, flat[i + 1]);
+    maxY = Math.max(maxY, flat[i + 1]);
+  }
+  return Math.max(maxX - minX, maxY - minY);
+}

@@ -1,4 +1,4 @@
-import { type AABB, emptyAABB } from './aabb.js';
+import { type AABB, emptyAABB, flatExtent } from './aabb.js';
 import { SepaxError } from './errors.js';
 import { Shape } from './shape.js';
 import { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT } from './tolerances.js';
@@ -75,7 +75,7 @@ export abstract class ConvexShape extends Shape {
     this._local = Float64Array.from(local);
     this.count = this._local.length >> 1;
     this._localRadius = localRadius;
-    this._localSize = localSize(this._local, localRadius);
+    this._localSize = flatExtent(this._local) + 2 * localRadius;
     // Box, world points and normals are views of one buffer: a query finds a shape's whole
     // world geometry in adjacent memory.
     const n = this._local.length;
@@ -290,17 +290,3 @@ export function composeInto(p: Float64Array, m: Float64Array): void {
   m[5] = ty;
 }
 
-/** The larger side of the core points' bounding box, plus the diameter. */
-function localSize(local: Float64Array, radius: number): number {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let i = 0; i < local.length; i += 2) {
-    minX = Math.min(minX, local[i]);
-    maxX = Math.max(maxX, local[i]);
-    minY = Math.min(minY, local[i + 1]);
-    maxY = Math.max(maxY, local[i + 1]);
-  }
-  return Math.max(maxX - minX, maxY - minY) + 2 * radius;
-}

@@ -1,3 +1,4 @@
+import { flatExtent } from './aabb.js';
 import { SepaxError } from './errors.js';
 import { MAX_COORDINATE, MIN_EXTENT, RELATIVE_MERGE_TOLERANCE } from './tolerances.js';
 
@@ -14,7 +15,8 @@ import { MAX_COORDINATE, MIN_EXTENT, RELATIVE_MERGE_TOLERANCE } from './toleranc
  * @internal
  */
 export function normalizeConvexPoints(flat: readonly number[], what = 'Polygon'): number[] {
-  const size = extent(flat);
+  // At least the smallest positive double, so relative tolerances never become 0.
+  const size = Math.max(flatExtent(flat), Number.MIN_VALUE);
   const tol = RELATIVE_MERGE_TOLERANCE * size;
   const pts = removeDuplicates(flat, tol);
   if (pts.length < 6) {
@@ -52,21 +54,6 @@ function requireWorkableRange(flat: readonly number[], size: number, what: strin
       `${what} is only ${size.toExponential(2)} across; below ${MIN_EXTENT} the products of its coordinate differences underflow: scale it up.`,
     );
   }
-}
-
-/** The largest coordinate extent of the points (at least the smallest positive normal double). */
-function extent(flat: readonly number[]): number {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let i = 0; i < flat.length; i += 2) {
-    minX = Math.min(minX, flat[i]);
-    maxX = Math.max(maxX, flat[i]);
-    minY = Math.min(minY, flat[i + 1]);
-    maxY = Math.max(maxY, flat[i + 1]);
-  }
-  return Math.max(maxX - minX, maxY - minY, Number.MIN_VALUE);
 }
 
 /** Drops each point that repeats the one before it (the closing point included). */
