@@ -35,16 +35,6 @@ export class Scratch<T extends TypedArray> {
     if (this.buffer.length < length) this.buffer = this.make(Math.max(length, 2 * this.buffer.length));
     return this.buffer;
   }
-
-  /** A longer view keeping the contents of `current` (this scratch's latest view). */
-  grow(current: T, length: number): T {
-    if (this.buffer.length < length) {
-      const bigger = this.make(Math.max(length, 2 * this.buffer.length));
-      bigger.set(current);
-      this.buffer = bigger;
-    }
-    return this.buffer.subarray(0, length) as T;
-  }
 }
 
 /** A scratch of 32-bit integers. @internal */
