@@ -172,12 +172,6 @@ function unionBoxes(from: Float64Array, first: number, n: number, group: number,
   }
 }
 
-function overlap(boxes: Float64Array, p: number, q: number): boolean {
-  const a = 4 * p;
-  const b = 4 * q;
-  return boxes[a] <= boxes[b + 2] && boxes[b] <= boxes[a + 2] && boxes[a + 1] <= boxes[b + 3] && boxes[b + 1] <= boxes[a + 3];
-}
-
 /**
  * Visits the overlapping segment pairs between nodes a ≤ b of `level` (a = b: the pairs
  * inside the node), given that their boxes overlap. Returns true when `visit` stopped it.
@@ -190,7 +184,7 @@ function walk(tree: Tree, level: number, a: number, b: number, visit: (i: number
   const bEnd = Math.min(size, (b + 1) * BRANCHING);
   for (let ca = a * BRANCHING; ca < aEnd; ca++) {
     for (let cb = a === b ? ca : b * BRANCHING; cb < bEnd; cb++) {
-      if (overlap(tree.nodeBoxes, below + ca, below + cb) && walk(tree, level - 1, ca, cb, visit)) return true;
+      if (boxesOverlap(tree.nodeBoxes, below + ca, tree.nodeBoxes, below + cb) && walk(tree, level - 1, ca, cb, visit)) return true;
     }
   }
   return false;
@@ -210,7 +204,7 @@ function leafPairs(tree: Tree, a: number, b: number, visit: (i: number, j: numbe
   for (let i = a * LEAF_SIZE; i < aEnd; i++) {
     if (!boxesOverlap(segmentBoxes, i, nodeBoxes, b)) continue;
     for (let j = b * LEAF_SIZE; j < bEnd; j++) {
-      if (overlap(segmentBoxes, i, j) && !clearlyOneSide(tree, i, j) && visit(i, j) === true) return true;
+      if (boxesOverlap(segmentBoxes, i, segmentBoxes, j) && !clearlyOneSide(tree, i, j) && visit(i, j) === true) return true;
     }
   }
   return false;
@@ -228,7 +222,7 @@ function rangePairs(tree: Tree, i0: number, i1: number, j0: number, j1: number, 
   const boxes = tree.segmentBoxes;
   for (let i = i0; i < i1; i++) {
     for (let j = i0 === j0 ? i + 1 : j0; j < j1; j++) {
-      if (overlap(boxes, i, j) && !clearlyOneSide(tree, i, j) && visit(i, j) === true) return true;
+      if (boxesOverlap(boxes, i, boxes, j) && !clearlyOneSide(tree, i, j) && visit(i, j) === true) return true;
     }
   }
   return false;
