@@ -10,11 +10,12 @@
 // ≥ 160 kB in every chunk of 10 000, far above the bound of 0.5 bytes per call, which is
 // itself above V8's own bookkeeping.
 //
-// Cases live in a plain-JS module per package (`allocation-cases.mjs`) exporting
-// `makeCase(name)` → the function to call; it imports the package's built dist, which
-// `npm test` builds first.
+// Cases live in a plain-JS module per package (`test/allocation-cases.mjs`) exporting
+// `cases`: name → the function to call. It imports the package's built dist, which
+// `npm test` builds first. A package's allocation test is one call of `describeNoAllocation`.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
 
 const child = fileURLToPath(new URL('./measure-child.mjs', import.meta.url));
 
@@ -27,4 +28,28 @@ export function freshBytesPerCall(casesUrl: URL, name: string, chunk = 10_000): 
   const flags = ['--expose-gc', '--min-semi-space-size=64', '--max-semi-space-size=64'];
   const output = execFileSync(process.execPath, [...flags, child, casesUrl.href, name, String(chunk)], { encoding: 'utf8' });
   return Number(output);
+}
+
+/**
+ * A package's allocation suite over its cases module at `casesUrl`: every case must
+ * allocate < 0.5 bytes per call, except those named `sanity…`, calls that allocate on
+ * purpose, which the measurement must see (> 16 bytes per call, in chunks of `sanityChunk`
+ * calls). Awaited at the top of the test file: it loads the module for the case names.
+ */
+export async function describeNoAllocation(casesUrl: URL, sanityChunk = 1_000): Promise<void> {
+  const { cases } = (await import(casesUrl.href)) as { cases: Record<string, () => unknown> };
+  const names = Object.keys(cases);
+  const sanity = names.filter((name) => name.startsWith('sanity'));
+  if (sanity.length === 0) throw new Error(`${casesUrl.href} has no 'sanity: …' case (a call that allocates)`);
+  describe('no allocation on the hot path', () => {
+    for (const name of sanity) {
+      it('sanity: the measurement sees an allocating call', () => {
+        expect(freshBytesPerCall(casesUrl, name, sanityChunk)).toBeGreaterThan(16);
+      });
+    }
+
+    it.each(names.filter((name) => !name.startsWith('sanity')))('%s: < 0.5 bytes per call', (name) => {
+      expect(freshBytesPerCall(casesUrl, name)).toBeLessThan(0.5);
+    });
+  });
 }

@@ -21,7 +21,7 @@ const hit = { point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, distanc
 const ray = { origin: [-5, 0.1, 0.2], direction: [1, 0, 0] };
 const sink = [null];
 
-const cases = {
+export const cases = {
   'sanity: collide without out': () => (sink[0] = collide(a, b)),
   'collide box–box (overlapping)': () => collide(a, b, out),
   'collide box–box (apart)': () => collide(a, far, out),
@@ -33,9 +33,3 @@ const cases = {
   'raycast with out': () => raycast(ray, a, hit),
   setCenter: () => b.setCenter(1.2, 0.5, -0.3),
 };
-
-export const caseNames = Object.keys(cases);
-
-export function makeCase(name) {
-  return cases[name];
-}

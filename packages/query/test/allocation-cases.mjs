@@ -22,7 +22,7 @@ const frame = indexFrame(12);
 // The sink keeps each fresh result reachable, so V8 cannot optimise the allocation away.
 const sink = [null];
 
-const cases = {
+export const cases = {
   'sanity: raycast without out': () => (sink[0] = raycast(ray, hexagon)),
   'raycast polygon': () => raycast(ray, hexagon, hit),
   'raycast capsule': () => raycast(ray, capsule, hit),
@@ -71,10 +71,4 @@ function indexFrame(count) {
     }
     index.pairs(onPair);
   };
-}
-
-export const caseNames = Object.keys(cases);
-
-export function makeCase(name) {
-  return cases[name];
 }
