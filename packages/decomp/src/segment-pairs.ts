@@ -1,9 +1,10 @@
 import { forEachSegmentPairInTree } from './segment-tree.js';
 
 /**
- * Calls `visit(i, j)` (i < j) once for every pair of segments whose closed bounding boxes
- * overlap — so for every pair that shares a point. `segments` holds x0, y0, x1, y1 per
- * segment. Returning `true` from `visit` stops the search.
+ * Calls `visit(i, j)` (i < j) once for every pair of segments that shares a point, and for
+ * some that do not (pairs the tree's box, octagon and side tests cannot rule out): a
+ * superset of the meeting pairs, not every pair whose boxes overlap. `segments` holds x0,
+ * y0, x1, y1 per segment. Returning `true` from `visit` stops the search.
  *
  * The box tree over the segments' own order (segment-tree.ts). Measured against the
  * alternatives on stars and noisy circles of 12–1024 edges: a uniform grid listing each
