@@ -90,11 +90,14 @@ export class AabbTree {
     this.insertLeaf(leaf, near === NULL_NODE ? NULL_NODE : this.enclosingAncestor(near, leaf));
   }
 
-  /** Whether the leaf's box contains the box at `box[o…o+3]` (so the leaf need not move). */
-  contains(leaf: number, box: Float64Array, o: number): boolean {
+  /**
+   * Whether `node`'s box contains the box at `box[o…o+3]` (for a leaf: it need not move). The
+   * box may be a node's own (`bounds`, 4 × node).
+   */
+  contains(node: number, box: Float64Array, o: number): boolean {
     const b = this.bounds;
-    const l = 4 * leaf;
-    return b[l] <= box[o] && b[l + 1] <= box[o + 1] && box[o + 2] <= b[l + 2] && box[o + 3] <= b[l + 3];
+    const n = 4 * node;
+    return b[n] <= box[o] && b[n + 1] <= box[o + 1] && box[o + 2] <= b[n + 2] && box[o + 3] <= b[n + 3];
   }
 
   /**
@@ -301,15 +304,9 @@ export class AabbTree {
 
   /** `node` or its lowest ancestor whose box encloses the leaf's (the root if none does). */
   private enclosingAncestor(node: number, leaf: number): number {
-    const b = this.bounds;
-    const l = 4 * leaf;
     let index = node;
-    for (;;) {
-      const n = 4 * index;
-      const encloses = b[n] <= b[l] && b[n + 1] <= b[l + 1] && b[l + 2] <= b[n + 2] && b[l + 3] <= b[n + 3];
-      if (encloses || this.parent[index] === NULL_NODE) return index;
-      index = this.parent[index];
-    }
+    while (!this.contains(index, this.bounds, 4 * leaf) && this.parent[index] !== NULL_NODE) index = this.parent[index];
+    return index;
   }
 
   /** Unlinks a leaf (its parent node is freed); returns its old sibling, NULL_NODE if it was the root. */
