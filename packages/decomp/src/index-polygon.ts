@@ -146,8 +146,9 @@ function boundaryEdges(
       const v = ringStarts[r] + ((i + 1) % ring.length);
       let from = canon[u];
       for (const p of sortedAlong(ring[i], ring[(i + 1) % ring.length], inside.get(u) ?? [])) {
-        edges.push(from, at(p));
-        from = at(p);
+        const to = at(p);
+        edges.push(from, to);
+        from = to;
       }
       edges.push(from, canon[v]);
     }
