@@ -3,8 +3,8 @@ import { SepaxError } from './errors.js';
 import { Shape } from './shape.js';
 import { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT } from './tolerances.js';
 
-/** Slots before the world points in a shape's geometry buffer: the box (5), padded to 8. */
-const GEOMETRY_BOX_SIZE = 8;
+/** Slots before the world points in a shape's geometry buffer: the box, [minX, minY, maxX, maxY, radius]. */
+const GEOMETRY_BOX_SIZE = 5;
 
 /**
  * The world matrix of a shape (local → world), composed with its compound's matrix when it
@@ -80,7 +80,7 @@ export abstract class ConvexShape extends Shape {
     // world geometry in adjacent memory.
     const n = this._local.length;
     const geometry = new Float64Array(GEOMETRY_BOX_SIZE + n + (this.count >= 2 ? n : 0));
-    this._box = geometry.subarray(0, 5);
+    this._box = geometry.subarray(0, GEOMETRY_BOX_SIZE);
     this._world = geometry.subarray(GEOMETRY_BOX_SIZE, GEOMETRY_BOX_SIZE + n);
     this._normals = geometry.subarray(GEOMETRY_BOX_SIZE + n);
   }
@@ -194,9 +194,7 @@ export abstract class ConvexShape extends Shape {
     const src = this._local;
     const dst = this._world;
     const n = this.count;
-    // A mirroring matrix (negative determinant) reverses the winding; writing the points
-    // in reverse order keeps the world polygon counter-clockwise.
-    const mirrored = m[0] * m[3] - m[1] * m[2] < 0;
+    const mirrored = isMirroring(m);
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
@@ -204,7 +202,7 @@ export abstract class ConvexShape extends Shape {
     for (let i = 0; i < n; i++) {
       const x = src[2 * i];
       const y = src[2 * i + 1];
-      const j = mirrored && n >= 3 ? (n - i) % n : i;
+      const j = worldSlot(i, n, mirrored);
       const wx = m[0] * x + m[2] * y + m[4];
       const wy = m[1] * x + m[3] * y + m[5];
       dst[2 * j] = wx;
@@ -252,13 +250,12 @@ export abstract class ConvexShape extends Shape {
       out[3] = ex;
       return;
     }
-    // World point k is local point k, or local point (n − k) mod n when the matrix mirrors
-    // (see _transformPoints).
-    const mirrored = m[0] * m[3] - m[1] * m[2] < 0;
+    // Edge k runs from world point k to k + 1; worldSlot is its own inverse, so it also
+    // names the local points they came from.
+    const mirrored = isMirroring(m);
     for (let k = 0; k < n; k++) {
-      const k2 = k + 1 === n ? 0 : k + 1;
-      const i = mirrored && k > 0 ? n - k : k;
-      const j = mirrored && k2 > 0 ? n - k2 : k2;
+      const i = worldSlot(k, n, mirrored);
+      const j = worldSlot(k + 1 === n ? 0 : k + 1, n, mirrored);
       const dx = local[2 * j] - local[2 * i];
       const dy = local[2 * j + 1] - local[2 * i + 1];
       const ex = m[0] * dx + m[2] * dy;
@@ -290,3 +287,15 @@ export function composeInto(p: Float64Array, m: Float64Array): void {
   m[5] = ty;
 }
 
+/** Whether the matrix's linear part mirrors (negative determinant), reversing the winding. */
+function isMirroring(m: Float64Array): boolean {
+  return m[0] * m[3] - m[1] * m[2] < 0;
+}
+
+/**
+ * Where local point i of n goes in the world arrays: under a mirroring matrix a polygon's
+ * points are written in reverse order, (n − i) mod n, which keeps it counter-clockwise.
+ */
+function worldSlot(i: number, n: number, mirrored: boolean): number {
+  return mirrored && n >= 3 ? (n - i) % n : i;
+}
