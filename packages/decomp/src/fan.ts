@@ -1,7 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import type { IndexPolygon } from './index-polygon.js';
 import type { IndexCandidate } from './methods.js';
-import { orientXY } from './predicates.js';
+import { firstReflexVertex, isConvexCorner, orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 
 const coordScratch = float64Scratch();
@@ -182,19 +182,6 @@ function seesEveryEdge(coords: Float64Array, n: number): boolean {
     if (orientXY(cx, cy, coords[2 * i], coords[2 * i + 1], coords[2 * j], coords[2 * j + 1]) <= 0) return false;
   }
   return true;
-}
-
-/** Whether ring vertex i (of n) is a strictly convex corner, exactly. */
-function isConvexCorner(coords: Float64Array, n: number, i: number): boolean {
-  const h = i === 0 ? n - 1 : i - 1;
-  const j = i + 1 === n ? 0 : i + 1;
-  return orientXY(coords[2 * h], coords[2 * h + 1], coords[2 * i], coords[2 * i + 1], coords[2 * j], coords[2 * j + 1]) > 0;
-}
-
-/** The first vertex that is not a strictly convex corner, or −1. */
-function firstReflexVertex(coords: Float64Array, n: number): number {
-  for (let i = 0; i < n; i++) if (!isConvexCorner(coords, n, i)) return i;
-  return -1;
 }
 
 /** The greedy slices as index cycles [C, vₛ … vₑ], C = n, from `start` once around. */

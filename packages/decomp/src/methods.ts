@@ -4,7 +4,7 @@ import polyDecomp from 'poly-decomp';
 import { mergeTriangles } from './hertel-mehlhorn.js';
 import { finishIndexCycle, finishPiece, splitToMaxVertices } from './pieces.js';
 import { checkIndexTiling, type PairedEdges } from './cycle-check.js';
-import { orientXY } from './predicates.js';
+import { firstReflexVertex } from './predicates.js';
 import type { IndexPolygon } from './index-polygon.js';
 
 /**
@@ -86,14 +86,8 @@ export function mergedCandidate(polygon: IndexPolygon, maxVertices: number): Ind
  * any triangulation has), and the proof checks them like every other method's cycles.
  */
 function isConvexRing(polygon: IndexPolygon): boolean {
-  const { coords, vertexCount: n } = polygon;
   if (polygon.ringStarts.length !== 2 || polygon.touchVertices.length > 0) return false;
-  for (let i = 0; i < n; i++) {
-    const h = i === 0 ? n - 1 : i - 1;
-    const j = i + 1 === n ? 0 : i + 1;
-    if (!(orientXY(coords[2 * h], coords[2 * h + 1], coords[2 * i], coords[2 * i + 1], coords[2 * j], coords[2 * j + 1]) > 0)) return false;
-  }
-  return true;
+  return firstReflexVertex(polygon.coords, polygon.vertexCount) < 0;
 }
 
 /** Proves the index cycles tile the polygon, then turns them into finished pieces. @internal */

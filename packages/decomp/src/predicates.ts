@@ -35,6 +35,19 @@ export function orientXY(ax: number, ay: number, bx: number, by: number, cx: num
 /** robust-predicates' `ccwerrboundA`: (3 + 16ε)ε with ε = 2⁻⁵³, the float filter's relative bound. */
 const CCW_ERROR_BOUND_A = (3 + 16 * 2 ** -53) * 2 ** -53;
 
+/** Whether vertex i of the ring coords[0 … 2n) is a strictly convex corner, exactly. @internal */
+export function isConvexCorner(coords: Float64Array, n: number, i: number): boolean {
+  const h = i === 0 ? n - 1 : i - 1;
+  const j = i + 1 === n ? 0 : i + 1;
+  return orientXY(coords[2 * h], coords[2 * h + 1], coords[2 * i], coords[2 * i + 1], coords[2 * j], coords[2 * j + 1]) > 0;
+}
+
+/** The first vertex of the ring coords[0 … 2n) that is not a strictly convex corner, or −1. @internal */
+export function firstReflexVertex(coords: Float64Array, n: number): number {
+  for (let i = 0; i < n; i++) if (!isConvexCorner(coords, n, i)) return i;
+  return -1;
+}
+
 /** How two closed segments meet. @internal */
 export const enum Contact {
   /** No common point. */
