@@ -271,20 +271,33 @@ export class AabbTree {
   private bestSibling(leaf: number, start: number): number {
     const costs = this.costs;
     let index = start;
+    this.halfPerimeters(index, leaf);
+    // The current node's half-perimeter and its union with the leaf's box: measured while
+    // weighing it as a child one level up, so each level measures only its two children.
+    let area = costs[NODE];
+    let combined = costs[UNION];
     while (this.height[index] > 0) {
-      this.halfPerimeters(index, leaf);
-      const combined = costs[UNION];
       // Pairing here creates a parent of size `combined`; every ancestor grows by the rest.
       const cost = 2 * combined;
-      const inheritance = 2 * (combined - costs[NODE]);
+      const inheritance = 2 * (combined - area);
       const c1 = this.child1[index];
       const c2 = this.child2[index];
       this.halfPerimeters(c1, leaf);
-      const cost1 = costs[UNION] - (this.height[c1] === 0 ? 0 : costs[NODE]) + inheritance;
+      const area1 = costs[NODE];
+      const combined1 = costs[UNION];
       this.halfPerimeters(c2, leaf);
+      const cost1 = combined1 - (this.height[c1] === 0 ? 0 : area1) + inheritance;
       const cost2 = costs[UNION] - (this.height[c2] === 0 ? 0 : costs[NODE]) + inheritance;
       if (cost < cost1 && cost < cost2) break;
-      index = cost1 < cost2 ? c1 : c2;
+      if (cost1 < cost2) {
+        index = c1;
+        area = area1;
+        combined = combined1;
+      } else {
+        index = c2;
+        area = costs[NODE];
+        combined = costs[UNION];
+      }
     }
     return index;
   }
