@@ -433,7 +433,7 @@ export class SpatialIndex<T = unknown> {
   queryPoint(point: VecLike, options?: QueryOptions<T>, out: number[] = []): number[] {
     this.settleTree();
     const p = readPointInto(point, 'queryPoint point', this.point);
-    const count = this.tree.query(this.boxArray(pointBox(p, this.box)), 0, this.found);
+    const count = this.tree.query(this.pointArray(p), 0, this.found);
     return this.collect(count, options, out, EXACT_POINT);
   }
 
@@ -735,6 +735,16 @@ export class SpatialIndex<T = unknown> {
     return a;
   }
 
+  /** The zero-size box at `p`, in the same scratch as `boxArray`. */
+  private pointArray(p: Vec2): Float64Array {
+    const a = this.box4;
+    a[0] = p.x;
+    a[1] = p.y;
+    a[2] = p.x;
+    a[3] = p.y;
+    return a;
+  }
+
   /**
    * Writes the fat box for the entry's new tight box `next[n…n+3]` into `this.fat`: grown by
    * the margin and stretched on the side it is moving to by MOTION_PREDICTION times the move
@@ -1029,7 +1039,6 @@ export class SpatialIndex<T = unknown> {
   }
 }
 
-
 /** Which exact test `collect` applies. */
 type ExactTest = 0 | 1 | 2;
 const EXACT_POINT = 0;
@@ -1120,13 +1129,4 @@ function resizeU8(a: Uint8Array<ArrayBuffer>, length: number): Uint8Array<ArrayB
   const b = new Uint8Array(length);
   b.set(a.subarray(0, Math.min(a.length, length)));
   return b;
-}
-
-/** The zero-size box at a point. */
-function pointBox(p: Vec2, out: AABB): AABB {
-  out.minX = p.x;
-  out.minY = p.y;
-  out.maxX = p.x;
-  out.maxY = p.y;
-  return out;
 }
