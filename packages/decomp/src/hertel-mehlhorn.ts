@@ -3,7 +3,7 @@ import { EdgeTable } from './edge-table.js';
 import type { IndexPolygon } from './index-polygon.js';
 import { orientXY } from './predicates.js';
 import { FlatCycles } from './flat-cycles.js';
-import { float64Scratch, int32Scratch } from './scratch.js';
+import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
 import { splitTJunctions } from './t-junctions.js';
 
 /*
@@ -139,15 +139,18 @@ function tryMerge(coords: ArrayLike<number>, mesh: HalfEdges, corners: Float64Ar
   corners[a] = merged;
 }
 
+const nextScratch = int32Scratch();
+const prevScratch = int32Scratch();
+const cycleOfScratch = int32Scratch();
+const parentScratch = int32Scratch();
+const flagScratch = uint8Scratch();
+
 /**
  * The half-edges of a set of cycles: half-edge h runs from origin[h] to the origin of
  * next[h]; each cycle's half-edges start as a contiguous circular list. Pieces are joined
  * with a union-find over the cycle ids.
  */
 class HalfEdges {
-  /** Buffers shared by every mesh (meshes are built one after another, never nested): a fresh
-   * set of typed arrays per call cost more than the merge itself on small polygons. */
-  private static buffers = { next: new Int32Array(0), prev: new Int32Array(0), cycleOf: new Int32Array(0), parent: new Int32Array(0), flags: new Uint8Array(0) };
   readonly count: number;
   readonly origin: Int32Array;
   readonly next: Int32Array;
@@ -161,17 +164,13 @@ class HalfEdges {
     const { vertices, starts } = cycles;
     this.count = cycles.size;
     this.origin = vertices;
-    const b = HalfEdges.buffers;
-    if (b.next.length < this.count) {
-      const size = 2 * this.count;
-      Object.assign(b, { next: new Int32Array(size), prev: new Int32Array(size), cycleOf: new Int32Array(size), flags: new Uint8Array(size) });
-    }
-    if (b.parent.length < cycles.count) b.parent = new Int32Array(2 * cycles.count);
-    this.next = b.next;
-    this.prev = b.prev;
-    this.cycleOf = b.cycleOf;
-    this.parent = b.parent;
-    this.flags = b.flags;
+    // Scratch buffers (meshes are built one after another, never nested): a fresh set of
+    // typed arrays per call cost more than the merge itself on small polygons.
+    this.next = nextScratch.take(this.count);
+    this.prev = prevScratch.take(this.count);
+    this.cycleOf = cycleOfScratch.take(this.count);
+    this.parent = parentScratch.take(cycles.count);
+    this.flags = flagScratch.take(this.count);
     this.flags.fill(0, 0, this.count);
     for (let k = 0; k < cycles.count; k++) {
       this.parent[k] = k;

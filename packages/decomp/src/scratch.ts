@@ -42,3 +42,6 @@ export const int32Scratch = (): Scratch<Int32Array> => new Scratch((n) => new In
 
 /** A scratch of doubles. @internal */
 export const float64Scratch = (): Scratch<Float64Array> => new Scratch((n) => new Float64Array(n));
+
+/** A scratch of bytes. @internal */
+export const uint8Scratch = (): Scratch<Uint8Array> => new Scratch((n) => new Uint8Array(n));
