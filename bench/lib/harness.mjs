@@ -23,9 +23,10 @@ export function rng(seed) {
  * number folded into the checksum (so the work cannot be optimised away).
  * @param {string} title
  * @param {{ name: string, ours?: boolean, run: () => number, check?: () => string | null }[]} contenders
- * @param {{ ops: number, rounds?: number, minMs?: number }} options
+ * @param {{ ops: number, rounds?: number, minMs?: number, print?: boolean }} options (`print: false`
+ *   returns the results without printing their table)
  */
-export function compare(title, contenders, { ops, rounds = 9, minMs = 40 } = {}) {
+export function compare(title, contenders, { ops, rounds = 9, minMs = 40, print = true } = {}) {
   const results = contenders.map((c) => ({ ...c, samples: [], checksum: 0, error: null }));
   for (const r of results) {
     if (r.check) r.error = r.check();
@@ -57,7 +58,7 @@ export function compare(title, contenders, { ops, rounds = 9, minMs = 40 } = {})
     r.samples.sort((x, y) => x - y);
     r.nsPerOp = r.samples[r.samples.length >> 1];
   }
-  printTable(title, results);
+  if (print) printTable(title, results);
   return results;
 }
 

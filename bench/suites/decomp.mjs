@@ -188,23 +188,12 @@ console.log('| polygon | time / earcut (table above) | time / earcut (again) |')
 console.log('|---|---:|---:|');
 for (const [title, rings] of polygons) {
   const flat = flatten(rings);
-  const results = quietCompare([
+  const results = compare('', [
     { name: 'sepax', ours: true, run: () => asPairs(decompose(rings)).length },
     { name: 'earcut', run: () => trianglesOf(flat.vertices, earcut(flat.vertices, flat.holes)).length },
-  ]);
+  ], { ops: 1, rounds: ROUNDS, minMs: 20, print: false });
   const before = summary.find((s) => s.title === title).timeRatio;
   console.log(`| ${title} | ${before.toFixed(2)}× | ${(results[0].nsPerOp / results[1].nsPerOp).toFixed(2)}× |`);
-}
-
-/** `compare` without its table (the diagnostic prints one line per polygon). */
-function quietCompare(contenders) {
-  const log = console.log;
-  console.log = () => {};
-  try {
-    return compare('', contenders, { ops: 1, rounds: ROUNDS, minMs: 20 });
-  } finally {
-    console.log = log;
-  }
 }
 
 // ---- image tracing ------------------------------------------------------------------------
