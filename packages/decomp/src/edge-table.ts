@@ -50,7 +50,7 @@ export class EdgeTable {
 
   private reset(capacity: number, vertexCount: number): this {
     this.nonZero = 0;
-    this.side = vertexCount <= DENSE_MAX_VERTICES ? vertexCount : 0;
+    this.side = EdgeTable.isDense(vertexCount) ? vertexCount : 0;
     return this.side > 0 ? this.resetDense() : this.resetHash(capacity);
   }
 
