@@ -339,7 +339,9 @@ export class SpatialIndex<T = unknown> {
    */
   update(handle: number): boolean {
     this.checkHandle(handle);
-    const next = this.boxArray(this.readBox(this.shapes[handle] as Shape, this.box));
+    // aabb() refreshes the shape's world geometry, which throws (NON_FINITE, or INVALID_ARGUMENT
+    // beyond MAX_COORDINATE) before a box out of range comes back: nothing is touched then.
+    const next = this.boxArray((this.shapes[handle] as Shape).aabb(this.box));
     if (this.tree.contains(this.leaf[handle], next, 0)) {
       this.setTight(handle, next);
       return false;
@@ -476,7 +478,7 @@ export class SpatialIndex<T = unknown> {
   queryShape(shape: Shape, options?: QueryOptions<T>, out: number[] = []): number[] {
     this.settleTree();
     const query = requireShape(shape, 'queryShape shape');
-    const box = this.readBox(query, this.box);
+    const box = query.aabb(this.box);
     const count = this.tree.query(this.boxArray(box), 0, this.found);
     this.querySubject = query;
     try {
@@ -569,7 +571,7 @@ export class SpatialIndex<T = unknown> {
     this.settleTree();
     const moving = requireShape(shape, 'sweep shape');
     const d = readPointInto(delta, 'sweep delta', this.castDelta);
-    const box = this.readBox(moving, this.box);
+    const box = moving.aabb(this.box);
     this.startCast(options);
     this.castShape = moving;
     try {
@@ -624,7 +626,7 @@ export class SpatialIndex<T = unknown> {
     if (options === null || typeof options !== 'object') throw new SepaxError('INVALID_ARGUMENT', 'insert options must be an object { data?, category?, mask? }.');
     const category = readBits(options.category, 1, 'category');
     const mask = readBits(options.mask, ALL_BITS, 'mask');
-    const box = this.readBox(checked, this.box);
+    const box = checked.aabb(this.box);
     const handle = this.claimHandle();
     this.shapes[handle] = checked;
     this.datas[handle] = options.data;
@@ -705,15 +707,6 @@ export class SpatialIndex<T = unknown> {
         { handle },
       );
     }
-  }
-
-  /** The shape's box, rejected unless finite (the index is not touched before this passes). */
-  private readBox(shape: Shape, out: AABB): AABB {
-    shape.aabb(out);
-    if (!(Number.isFinite(out.minX) && Number.isFinite(out.minY) && Number.isFinite(out.maxX) && Number.isFinite(out.maxY))) {
-      throw new SepaxError('NON_FINITE', `The shape's bounding box is not finite (${out.minX}, ${out.minY}, ${out.maxX}, ${out.maxY}); give it finite position, angle and scale.`);
-    }
-    return out;
   }
 
   private setTight(handle: number, box: Float64Array): void {
