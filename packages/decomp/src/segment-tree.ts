@@ -42,12 +42,17 @@ const MIN_MARGIN = 1e-290;
  */
 export function forEachSegmentPairInTree(segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void): void {
   if (count < 2) return;
-  const tree = buildTree(segments, count);
-  if (count <= BRUTE_FORCE_MAX) rangePairs(tree, 0, count, 0, count, visit);
+  const bruteForce = count <= BRUTE_FORCE_MAX;
+  const tree = buildTree(segments, count, !bruteForce);
+  if (bruteForce) rangePairs(tree, 0, count, 0, count, visit);
   else walk(tree, tree.levels - 1, 0, 0, visit);
 }
 
-/** Node boxes level by level (level 0 = leaves), and each segment's own box. */
+/**
+ * Node boxes level by level (level 0 = leaves), and each segment's own box. Without levels
+ * (brute force: `levels` 0) the node and leaf arrays are left unfilled; the object keeps
+ * one shape either way.
+ */
 interface Tree {
   /** minX, minY, maxX, maxY of every segment. */
   segmentBoxes: Float64Array;
@@ -77,7 +82,7 @@ const leafDiagonalScratch = float64Scratch();
 const levelStartScratch = int32Scratch();
 const levelSizeScratch = int32Scratch();
 
-function buildTree(segments: Float64Array, count: number): Tree {
+function buildTree(segments: Float64Array, count: number, withLevels: boolean): Tree {
   const segmentBoxes = segmentBoxScratch.take(4 * count);
   const lines = lineScratch.take(4 * count);
   for (let i = 0; i < count; i++) {
@@ -99,6 +104,9 @@ function buildTree(segments: Float64Array, count: number): Tree {
   }
   const levelStart = levelStartScratch.take(MAX_LEVELS + 1);
   const levelSize = levelSizeScratch.take(MAX_LEVELS);
+  if (!withLevels) {
+    return { segmentBoxes, lines, segments, count, nodeBoxes: nodeBoxScratch.take(0), leafDiagonals: leafDiagonalScratch.take(0), levelStart, levelSize, levels: 0 };
+  }
   let levels = 0;
   let total = 0;
   for (let size = Math.ceil(count / LEAF_SIZE); ; size = Math.ceil(size / BRANCHING)) {
