@@ -63,11 +63,21 @@ export class AabbTree {
 
   /** Creates a leaf for `item` with the (fat) box at `box[o…o+3]` and inserts it. */
   createLeaf(item: number, box: Float64Array, o: number): number {
+    const leaf = this.createDetachedLeaf(item, box, o);
+    this.insertLeaf(leaf, this.root);
+    return leaf;
+  }
+
+  /**
+   * Creates a leaf like `createLeaf` but leaves it out of the hierarchy (no query sees it)
+   * until a `rebuild` that lists it: for loading many leaves at once, where inserting each
+   * one first would be thrown away by the rebuild.
+   */
+  createDetachedLeaf(item: number, box: Float64Array, o: number): number {
     const leaf = this.allocate();
     this.setBox(leaf, box, o);
     this.item[leaf] = item;
     this.height[leaf] = 0;
-    this.insertLeaf(leaf, this.root);
     return leaf;
   }
 

@@ -281,7 +281,7 @@ export class SpatialIndex<T = unknown> {
    */
   insert(shape: Shape, options: InsertOptions<T> = {}): number {
     const handle = this.prepareEntry(shape, options);
-    this.addLeaf(handle, true);
+    this.addLeaf(handle, false);
     this.insertedSinceBuild++;
     return handle;
   }
@@ -314,7 +314,7 @@ export class SpatialIndex<T = unknown> {
       for (const handle of handles) this.releaseEntry(handle);
       throw error;
     }
-    for (const handle of handles) this.addLeaf(handle, false);
+    for (const handle of handles) this.addLeaf(handle, true);
     this.tree.rebuild(this.allLeaves());
     this.insertedSinceBuild = 0;
     return handles;
@@ -650,12 +650,13 @@ export class SpatialIndex<T = unknown> {
   }
 
   /**
-   * Puts a prepared entry into the tree with its fat box (or its tight box, for static
-   * geometry loaded by `build`); `pairs` will look it up.
+   * Puts a prepared entry into the tree with its fat box; `pairs` will look it up. An entry
+   * loaded by `build` instead gets its tight box and stays out of the hierarchy: `build`
+   * then builds the whole tree top-down (inserting each one first would be wasted work).
    */
-  private addLeaf(handle: number, fat: boolean): void {
-    const leaf = fat ? this.tree.createLeaf(handle, this.writeFatBox(handle, this.tight, 4 * handle), 0) : this.tree.createLeaf(handle, this.tight, 4 * handle);
-    this.leaf[handle] = leaf;
+  private addLeaf(handle: number, built: boolean): void {
+    const tree = this.tree;
+    this.leaf[handle] = built ? tree.createDetachedLeaf(handle, this.tight, 4 * handle) : tree.createLeaf(handle, this.writeFatBox(handle, this.tight, 4 * handle), 0);
     this.markMoved(handle);
   }
 
