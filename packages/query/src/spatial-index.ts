@@ -435,7 +435,10 @@ export class SpatialIndex<T = unknown> {
   queryPoint(point: VecLike, options?: QueryOptions<T>, out: number[] = []): number[] {
     this.settleTree();
     const p = readPointInto(point, 'queryPoint point', this.point);
-    const count = this.tree.query(this.pointArray(p), 0, this.found);
+    const box = this.box4; // the zero-size box at p
+    box[0] = box[2] = p.x;
+    box[1] = box[3] = p.y;
+    const count = this.tree.query(box, 0, this.found);
     return this.collect(count, options, out, EXACT_POINT);
   }
 
@@ -726,16 +729,6 @@ export class SpatialIndex<T = unknown> {
     a[1] = box.minY;
     a[2] = box.maxX;
     a[3] = box.maxY;
-    return a;
-  }
-
-  /** The zero-size box at `p`, in the same scratch as `boxArray`. */
-  private pointArray(p: Vec2): Float64Array {
-    const a = this.box4;
-    a[0] = p.x;
-    a[1] = p.y;
-    a[2] = p.x;
-    a[3] = p.y;
     return a;
   }
 
