@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { SepaxError } from '@sepax/core';
 import { decompose, decomposeDetailed } from '../src/index.js';
-import { seeded, tilingFailures, toPts } from './support.js';
+import { errorOf, seeded, tilingFailures, toPts } from './support.js';
 
 type Ring = [number, number][];
 
@@ -110,13 +110,8 @@ describe('fan', () => {
       const r = i % 2 === 0 ? 100 : 100 * inner;
       return [r * Math.cos(a), r * Math.sin(a)];
     });
-    let error: unknown;
-    try {
-      decompose(ring);
-    } catch (caught) {
-      error = caught;
-    }
+    const error = errorOf(() => decompose(ring));
     expect(error).toBeInstanceOf(SepaxError);
-    expect((error as SepaxError).code).toBe('SELF_INTERSECTION');
+    expect(error?.code).toBe('SELF_INTERSECTION');
   });
 });

@@ -4,16 +4,10 @@ import { SepaxError } from '@sepax/core';
 import polyDecomp from 'poly-decomp';
 import { describe, expect, test } from 'vitest';
 import { decompose, decomposeDetailed } from '../src/index.js';
-import { polygonArea, seeded, shoelace, star, tilingFailures, toPts } from './support.js';
+import { errorOf, polygonArea, seeded, shoelace, star, tilingFailures, toPts } from './support.js';
 
 function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof SepaxError) return error.code;
-    throw error;
-  }
-  return undefined;
+  return errorOf(run)?.code;
 }
 
 const ell: [number, number][] = [[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]];

@@ -1,23 +1,13 @@
 // Coordinates whose products overflow or underflow get a message saying to scale the polygon,
 // not a misleading ZERO_AREA; the edges of the range still decompose exactly.
 import { describe, expect, test } from 'vitest';
-import { SepaxError } from '@sepax/core';
 import { decompose } from '../src/index.js';
-import { polygonArea, shoelace, star, toPts } from './support.js';
+import { errorOf, polygonArea, shoelace, star, toPts } from './support.js';
 
 function scaled(factor: number): [number, number][] {
   return star(40, 0.4).map(([x, y]) => [x * factor, y * factor]);
 }
 
-function errorOf(run: () => unknown): SepaxError | undefined {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof SepaxError) return error;
-    throw error;
-  }
-  return undefined;
-}
 
 describe('coordinate range', () => {
   test.each([1e300, 1e-300])('a star scaled by %d is rejected with a message to scale it', (factor) => {

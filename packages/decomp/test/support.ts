@@ -1,6 +1,6 @@
 // Independent oracles for the decomposition tests: plain float geometry written separately
 // from src/ (no shared code), so a bug in the verifier cannot hide a bug in the methods.
-import type { Vec2 } from '@sepax/core';
+import { SepaxError, type Vec2 } from '@sepax/core';
 
 export type Pt = { x: number; y: number };
 
@@ -152,4 +152,15 @@ export function star(n: number, inner = 0.5): [number, number][] {
     const r = i % 2 === 0 ? 1 : inner;
     return [r * Math.cos(a), r * Math.sin(a)];
   });
+}
+
+/** The SepaxError `run` throws, or undefined if it returns; anything else it throws goes on. */
+export function errorOf(run: () => unknown): SepaxError | undefined {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof SepaxError) return error;
+    throw error;
+  }
+  return undefined;
 }
