@@ -16,7 +16,7 @@ const lattice = fc.tuple(
   fc.constantFrom(0, -7.3, 1e6),
 );
 
-/** Short segments from lattice points, few or many (brute force below 25). */
+/** Short segments from lattice points, few or many (brute force up to 32, the tree above). */
 const short = fc.tuple(
   fc.array(fc.tuple(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: -2, max: 2 }), fc.integer({ min: -2, max: 2 })), {
     minLength: 2,
