@@ -3,5 +3,8 @@
 // SEPAX_SEED=random (or a number) explores other cases locally; a failure prints its seed.
 import fc from 'fast-check';
 
-const seed = process.env.SEPAX_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.SEPAX_SEED ?? 20261122);
+const given = process.env.SEPAX_SEED;
+const seed = given === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(given ?? 20261122);
+// Number('') is 0 and Number('x') NaN: say so rather than run every property on a seed nobody meant.
+if (given === '' || !Number.isInteger(seed)) throw new Error(`SEPAX_SEED is '${given}'; pass an integer or 'random'.`);
 fc.configureGlobal({ seed });
