@@ -979,8 +979,8 @@ export class SpatialIndex<T = unknown> {
         // Tight boxes lie inside fat ones: when the tight boxes meet, the fat ones do too. And
         // fat boxes that did not change since the last walk kept the pair still overlap. Only
         // the rest costs a read of the fat boxes (a random access into the tree per pair).
-        const touching = this.tightPairOverlaps(a, b);
-        if (!touching && this.fatChanged(a, b) && !this.fatPairOverlaps(a, b)) continue;
+        const touching = boxesOverlap(this.tight, 4 * a, 4 * b);
+        if (!touching && this.fatChanged(a, b) && !boxesOverlap(this.tree.bounds, 4 * this.leaf[a], 4 * this.leaf[b])) continue;
         keys[kept++] = key;
         if (touching && collide(this.shapes[a] as Shape, this.shapes[b] as Shape, hit) !== null) {
           reported++;
@@ -1007,23 +1007,15 @@ export class SpatialIndex<T = unknown> {
     return this.leaf[a] >= 0 && this.leaf[b] >= 0 && this.bitsAccept(a, b);
   }
 
-  private fatPairOverlaps(a: number, b: number): boolean {
-    const f = this.tree.bounds;
-    const p = 4 * this.leaf[a];
-    const q = 4 * this.leaf[b];
-    return f[p] <= f[q + 2] && f[q] <= f[p + 2] && f[p + 1] <= f[q + 3] && f[q + 1] <= f[p + 3];
-  }
-
-  private tightPairOverlaps(a: number, b: number): boolean {
-    const t = this.tight;
-    const p = 4 * a;
-    const q = 4 * b;
-    return t[p] <= t[q + 2] && t[q] <= t[p + 2] && t[p + 1] <= t[q + 3] && t[q + 1] <= t[p + 3];
-  }
 
   private bitsAccept(a: number, b: number): boolean {
     return (this.category[a] & this.mask[b]) !== 0 && (this.category[b] & this.mask[a]) !== 0;
   }
+}
+
+/** Whether the boxes at `boxes[p…p+3]` and `boxes[q…q+3]` (minX, minY, maxX, maxY) overlap; touching counts. */
+function boxesOverlap(boxes: Float64Array, p: number, q: number): boolean {
+  return boxes[p] <= boxes[q + 2] && boxes[q] <= boxes[p + 2] && boxes[p + 1] <= boxes[q + 3] && boxes[q + 1] <= boxes[p + 3];
 }
 
 /** Which exact test `collect` applies. */
