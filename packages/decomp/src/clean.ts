@@ -118,8 +118,8 @@ export interface CleanedPolygon {
 }
 
 /**
- * Reads, checks finiteness and cleans every ring of a polygon, normalising winding: outer
- * counter-clockwise, holes clockwise.
+ * Cleans every ring of a polygon already read (and checked finite by the caller),
+ * normalising winding: outer counter-clockwise, holes clockwise.
  * @internal
  */
 export function cleanPolygon(input: Vec2[][], tolerance: number): CleanedPolygon {
