@@ -3,9 +3,8 @@
 //   node --expose-gc measure-child.mjs <cases-module-url> <case-name> <chunk>
 const [casesUrl, name, chunkText] = process.argv.slice(2);
 const chunk = Number(chunkText);
-const module = await import(casesUrl);
-// `cases`: name → function. `makeCase(name)`: core's case module until it exports `cases`.
-const run = module.cases ? module.cases[name] : module.makeCase(name);
+const { cases } = await import(casesUrl);
+const run = cases[name];
 if (typeof run !== 'function') throw new Error(`no allocation case '${name}' in ${casesUrl}`);
 
 // One loop function for warm-up and measurement, so it is optimised before it is measured.

@@ -20,7 +20,7 @@ const sink = [null];
 // allocate a box on every write.
 const wobble = new Float64Array(1);
 
-const cases = {
+export const cases = {
   // Sanity: a call that allocates a fresh Collision must measure as allocating.
   'sanity: collide without out': () => (sink[0] = collide(octagon, other)),
   'collide polygon–polygon (overlapping)': () => collide(octagon, other, out),
@@ -47,9 +47,3 @@ const cases = {
   'distance polygon–polygon': () => distance(octagon, far, gap),
   'distance capsule–rounded polygon': () => distance(pill, rounded, gap),
 };
-
-export const caseNames = Object.keys(cases);
-
-export function makeCase(name) {
-  return cases[name];
-}
