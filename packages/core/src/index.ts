@@ -27,7 +27,7 @@ export { Shape, type ShapeKind } from './shape.js';
 export type { TransformInit } from './transform.js';
 export type { Vec2, VecLike } from './vec2.js';
 /** @internal Shared argument validation for sibling packages (obb3, query). */
-export { readFinite, readVec, readVecInto } from './vec2.js';
+export { isPointForm, readFinite, readVec, readVecInto, readXYInto } from './vec2.js';
 export { collide, overlaps } from './collide.js';
 export { Collision, DistanceResult } from './collision.js';
 export { distance } from './distance.js';

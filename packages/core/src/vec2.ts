@@ -41,26 +41,68 @@ export function readVec(p: unknown, what: string): Vec2 {
  * @internal
  */
 export function readVecInto(p: unknown, what: string, out: Vec2): Vec2 {
-  let x: unknown;
-  let y: unknown;
-  if (Array.isArray(p)) {
-    x = p[0];
-    y = p[1];
-  } else if (p !== null && typeof p === 'object') {
-    x = (p as Vec2).x;
-    y = (p as Vec2).y;
-  } else {
-    throw new SepaxError('INVALID_ARGUMENT', `${what} must be { x, y } or [x, y]; got ${String(p)}.`);
-  }
-  if (typeof x !== 'number' || typeof y !== 'number') {
+  if (!readXYInto(p, out)) {
+    if (!isPointForm(p)) throw new SepaxError('INVALID_ARGUMENT', `${what} must be { x, y } or [x, y]; got ${String(p)}.`);
     throw new SepaxError('INVALID_ARGUMENT', `${what} must have numeric x and y; got ${safeJSON(p)}.`);
   }
-  if (!Number.isFinite(x) || !Number.isFinite(y)) {
-    throw new SepaxError('NON_FINITE', `${what} has a non-finite coordinate (${x}, ${y}); pass finite numbers.`);
+  if (!Number.isFinite(out.x) || !Number.isFinite(out.y)) {
+    throw new SepaxError('NON_FINITE', `${what} has a non-finite coordinate (${out.x}, ${out.y}); pass finite numbers.`);
   }
-  out.x = x;
-  out.y = y;
   return out;
+}
+
+/**
+ * Reads `{ x, y }` or `[x, y]` into `out` without judging the numbers: false (and `out`
+ * untouched) when `p` is neither form or a coordinate is not a number. NaN and ±Infinity
+ * pass, for callers that report them later with the vertex's index; {@link readVecInto}
+ * rejects them at once. Every reader of points in sepax goes through here.
+ * @internal
+ *
+ * @example
+ * ```ts
+ * import { readXYInto } from '@sepax/core';
+ * const out = { x: 0, y: 0 };
+ * readXYInto([3, NaN], out); // true: out is { x: 3, y: NaN }
+ * readXYInto('3,4', out); // false
+ * ```
+ */
+export function readXYInto(p: unknown, out: Vec2): boolean {
+  // Each form stores its own numbers, inline: merged into one variable first, an array's raw
+  // double would meet an object's field in a tagged value, and V8 would box it (16 bytes a
+  // call); handed to a helper that V8 does not inline, it would be boxed too.
+  if (Array.isArray(p)) {
+    const x: unknown = p[0];
+    const y: unknown = p[1];
+    if (typeof x !== 'number' || typeof y !== 'number') return false;
+    out.x = x;
+    out.y = y;
+    return true;
+  }
+  if (p !== null && typeof p === 'object') {
+    const x: unknown = (p as Vec2).x;
+    const y: unknown = (p as Vec2).y;
+    if (typeof x !== 'number' || typeof y !== 'number') return false;
+    out.x = x;
+    out.y = y;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Whether `p` has the form of a point (an array or an object), whatever its contents: tells
+ * "not a point at all" from "a point without numeric x and y" in error messages.
+ * @internal
+ *
+ * @example
+ * ```ts
+ * import { isPointForm } from '@sepax/core';
+ * isPointForm({ x: 'a' }); // true
+ * isPointForm(7); // false
+ * ```
+ */
+export function isPointForm(p: unknown): boolean {
+  return Array.isArray(p) || (p !== null && typeof p === 'object');
 }
 
 /** JSON for an error message, falling back to String for cyclic or exotic values. */

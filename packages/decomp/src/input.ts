@@ -1,4 +1,4 @@
-import { SepaxError, type Vec2 } from '@sepax/core';
+import { isPointForm, readXYInto, SepaxError, type Vec2 } from '@sepax/core';
 import type { FlatPolygon, PolygonInput } from './types.js';
 
 /**
@@ -75,18 +75,10 @@ function readRing(ring: unknown, name: string, number: number): Vec2[] {
   if (!Array.isArray(ring)) throw invalid(`${ringLabel(name, number)} must be an array of points ({ x, y } or [x, y])`);
   const points = new Array<Vec2>(ring.length); // of exact length: grown by push it took up to 1.5×
   for (let i = 0; i < ring.length; i++) {
-    const p: unknown = ring[i];
-    let x: unknown;
-    let y: unknown;
-    if (Array.isArray(p)) {
-      x = p[0];
-      y = p[1];
-    } else if (p !== null && typeof p === 'object') {
-      x = (p as Vec2).x;
-      y = (p as Vec2).y;
-    }
-    if (typeof x !== 'number' || typeof y !== 'number') throw invalidPoint(p, `${ringLabel(name, number)}[${i}]`);
-    points[i] = { x, y };
+    const point = { x: 0, y: 0 };
+    // Non-finite coordinates are kept: validation reports them with their ring and index.
+    if (!readXYInto(ring[i], point)) throw invalidPoint(ring[i], `${ringLabel(name, number)}[${i}]`);
+    points[i] = point;
   }
   return points;
 }
@@ -97,7 +89,7 @@ function ringLabel(name: string, number: number): string {
 }
 
 function invalidPoint(p: unknown, what: string): SepaxError {
-  if (Array.isArray(p) || (p !== null && typeof p === 'object')) return invalid(`${what} must have numeric x and y`);
+  if (isPointForm(p)) return invalid(`${what} must have numeric x and y`);
   return invalid(`${what} must be { x, y } or [x, y]; got ${String(p)}`);
 }
 

@@ -1,4 +1,4 @@
-import { SepaxError, type Vec2, type VecLike } from '@sepax/core';
+import { isPointForm, readXYInto, SepaxError, type Vec2, type VecLike } from '@sepax/core';
 import { readPointInto } from './input.js';
 import { orient } from './orientation.js';
 
@@ -141,33 +141,25 @@ function ringLength(ring: Ring, ringId: number): number {
 
 /** Reads and validates vertex i of a ring in either form into `out` (nothing is copied). */
 function readVertex(ring: Ring, i: number, ringId: number, out: Vec2): Vec2 {
-  let x: unknown;
-  let y: unknown;
   if (typeof ring[0] === 'number') {
-    x = ring[2 * i];
-    y = ring[2 * i + 1];
-  } else {
-    const v = (ring as readonly VecLike[])[i];
-    if (Array.isArray(v)) {
-      x = v[0];
-      y = v[1];
-    } else if (v !== null && typeof v === 'object') {
-      x = (v as Vec2).x;
-      y = (v as Vec2).y;
-    } else {
-      throw new SepaxError('INVALID_ARGUMENT', `${ringName(ringId)}[${i}] must be { x, y } or [x, y]; got ${String(v)}.`);
-    }
+    const x: unknown = ring[2 * i];
+    const y: unknown = ring[2 * i + 1];
+    if (typeof x !== 'number' || typeof y !== 'number') rejectVertex([x, y], ringId, i);
+    out.x = x;
+    out.y = y;
+  } else if (!readXYInto((ring as readonly VecLike[])[i], out)) {
+    rejectVertex((ring as readonly VecLike[])[i], ringId, i);
   }
-  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y)) rejectVertex(x, y, ringId, i);
-  out.x = x as number;
-  out.y = y as number;
+  if (!Number.isFinite(out.x) || !Number.isFinite(out.y)) {
+    throw new SepaxError('NON_FINITE', `${ringName(ringId)}[${i}] has a non-finite coordinate (${out.x}, ${out.y}); pass finite numbers.`, { index: i });
+  }
   return out;
 }
 
-function rejectVertex(x: unknown, y: unknown, ringId: number, i: number): never {
+function rejectVertex(v: unknown, ringId: number, i: number): never {
   const what = ringName(ringId);
-  if (typeof x !== 'number' || typeof y !== 'number') {
+  if (isPointForm(v)) {
     throw new SepaxError('INVALID_ARGUMENT', `${what}[${i}] must have numeric x and y.`, { index: i });
   }
-  throw new SepaxError('NON_FINITE', `${what}[${i}] has a non-finite coordinate (${x}, ${y}); pass finite numbers.`, { index: i });
+  throw new SepaxError('INVALID_ARGUMENT', `${what}[${i}] must be { x, y } or [x, y]; got ${String(v)}.`);
 }
