@@ -31,4 +31,4 @@ export { isPointForm, readFinite, readVec, readVecInto, readXYInto } from './vec
 export { collide, overlaps } from './collide.js';
 export { Collision, DistanceResult } from './collision.js';
 export { distance } from './distance.js';
-export { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT } from './tolerances.js';
+export { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT, requireWorkableRange } from './tolerances.js';

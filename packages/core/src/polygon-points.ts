@@ -1,6 +1,6 @@
 import { flatExtent } from './aabb.js';
 import { SepaxError } from './errors.js';
-import { MAX_COORDINATE, MIN_EXTENT, RELATIVE_MERGE_TOLERANCE } from './tolerances.js';
+import { RELATIVE_MERGE_TOLERANCE, requireWorkableRange } from './tolerances.js';
 
 /**
  * Turns a user's point list into the form a convex polygon stores: the closing repeat,
@@ -22,7 +22,7 @@ export function normalizeConvexPoints(flat: readonly number[], what = 'Polygon')
   if (pts.length < 6) {
     throw new SepaxError('TOO_FEW_POINTS', `${what} needs at least 3 distinct points; got ${pts.length / 2}.`, { count: pts.length / 2 });
   }
-  requireWorkableRange(flat, size, what);
+  requireWorkableRange(maxAbs(flat), size, what);
   const ring = removeCollinear(pts, tol);
   if (ring.length < 6 || Math.abs(signedArea(ring)) <= tol * size) {
     // No net area: points on a line or a sliver (ZERO_AREA), or an outline crossing itself
@@ -36,24 +36,6 @@ export function normalizeConvexPoints(flat: readonly number[], what = 'Polygon')
   if (signedArea(ring) < 0) reverseRing(ring);
   checkConvex(ring, what);
   return ring;
-}
-
-/** Rejects points whose products would overflow or underflow (see MAX_COORDINATE). */
-function requireWorkableRange(flat: readonly number[], size: number, what: string): void {
-  let reach = 0;
-  for (const c of flat) reach = Math.max(reach, Math.abs(c));
-  if (reach > MAX_COORDINATE) {
-    throw new SepaxError(
-      'INVALID_ARGUMENT',
-      `${what} coordinates reach ${reach.toExponential(2)}; sepax works within ±${MAX_COORDINATE} (products of two coordinates must stay finite): scale the shape down.`,
-    );
-  }
-  if (size < MIN_EXTENT) {
-    throw new SepaxError(
-      'INVALID_ARGUMENT',
-      `${what} is only ${size.toExponential(2)} across; below ${MIN_EXTENT} the products of its coordinate differences underflow: scale it up.`,
-    );
-  }
 }
 
 /** Drops each point that repeats the one before it (the closing point included). */
@@ -168,4 +150,11 @@ function checkConvex(r: number[], what: string): void {
       `${what} winds around ${Math.round(turning / (2 * Math.PI))} times, so its outline crosses itself; give the points of a simple convex outline in order.`,
     );
   }
+}
+
+/** The largest |coordinate| of the points. */
+function maxAbs(flat: readonly number[]): number {
+  let reach = 0;
+  for (const c of flat) reach = Math.max(reach, Math.abs(c));
+  return reach;
 }

@@ -1,3 +1,5 @@
+import { SepaxError } from './errors.js';
+
 /**
  * Tolerances, each relative to the size of the shape it applies to (the largest extent of
  * its points), so a shape 1e-6 wide and one 1e6 wide are treated alike.
@@ -45,6 +47,34 @@ export const MAX_COORDINATE = 1e150;
  * ```
  */
 export const MIN_EXTENT = 1e-140;
+
+/**
+ * Rejects geometry outside the workable range: coordinates reaching beyond
+ * {@link MAX_COORDINATE}, or an extent above 0 but under {@link MIN_EXTENT}. `what` starts
+ * the message ("Polygon", "The outer ring"). Shared by core's polygon constructor and decomp.
+ * @internal
+ *
+ * @example
+ * ```ts
+ * import { requireWorkableRange } from '@sepax/core';
+ * requireWorkableRange(1e3, 2, 'Polygon'); // fine
+ * // requireWorkableRange(1e200, 2, 'Polygon') throws INVALID_ARGUMENT: scale it down
+ * ```
+ */
+export function requireWorkableRange(reach: number, extent: number, what: string): void {
+  if (reach > MAX_COORDINATE) {
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `${what} coordinates reach ${reach.toExponential(2)}; sepax works within ±${MAX_COORDINATE} (products of two coordinates must stay finite): scale it down.`,
+    );
+  }
+  if (extent > 0 && extent < MIN_EXTENT) {
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `${what} is only ${extent.toExponential(2)} across; below ${MIN_EXTENT} the products of its coordinate differences underflow: scale it up.`,
+    );
+  }
+}
 
 /**
  * How far from the origin a transformed shape may be, as a multiple of its own size (2^36,

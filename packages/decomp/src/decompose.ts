@@ -1,4 +1,4 @@
-import { MAX_COORDINATE, MIN_EXTENT, SepaxError, type Vec2 } from '@sepax/core';
+import { requireWorkableRange, SepaxError, type Vec2 } from '@sepax/core';
 import { type CleanedPolygon, type CleanOptions, cleanPolygon, readTolerance } from './clean.js';
 import { boundsOf, sizeOf } from './geometry.js';
 import { readPolygon } from './input.js';
@@ -336,23 +336,10 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
   return { rings, splits, touchPoints: analysis.touchPoints, cleaned, viewpoint: alone };
 }
 
-/** Rejects coordinates whose products would overflow or underflow (see MAX_COORDINATE). */
+/** Rejects coordinates whose products would overflow or underflow (see core's MAX_COORDINATE). */
 function requireWorkableScale(rings: readonly Vec2[][]): void {
   const box = boundsOf(rings);
-  const reach = Math.max(-box.minX, box.maxX, -box.minY, box.maxY);
-  if (reach > MAX_COORDINATE) {
-    throw new SepaxError(
-      'INVALID_ARGUMENT',
-      `Polygon coordinates reach ${reach.toExponential(2)}; decomposition works within ±${MAX_COORDINATE} (products of two coordinates must stay finite): scale the polygon down first.`,
-    );
-  }
-  const extent = sizeOf(box);
-  if (extent > 0 && extent < MIN_EXTENT) {
-    throw new SepaxError(
-      'INVALID_ARGUMENT',
-      `The polygon is only ${extent.toExponential(2)} across; below ${MIN_EXTENT} the products of its coordinate differences underflow: scale it up first.`,
-    );
-  }
+  requireWorkableRange(Math.max(-box.minX, box.maxX, -box.minY, box.maxY), sizeOf(box), 'The polygon');
 }
 
 function throwFirst(problems: ValidationProblem[]): void {
