@@ -69,26 +69,41 @@ const latticeWalk = fc
     return [segments, scale, shift];
   });
 
-type Finder = (segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void) => void;
+type Finder = (segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void, follows?: Uint8Array | null) => void;
 
-/** Every pair that meets (brute force, exact) is visited, and no pair twice. */
-function visitsEveryMeetingPair(find: Finder, [raw, scale, shift]: [number[][], number, number]): void {
+/**
+ * Every pair that meets (brute force, exact) is visited, and no pair twice; with `follows`,
+ * except the pairs (i, i + 1) it flags, which are never visited.
+ */
+function visitsEveryMeetingPair(find: Finder, [raw, scale, shift]: [number[][], number, number], follows: Uint8Array | null = null): void {
   const segments = Float64Array.from(raw.flat().map((v) => v * scale + shift));
   const count = raw.length;
   const seen = new Set<string>();
-  find(segments, count, (i, j) => {
-    const key = `${i},${j}`;
-    expect(i).toBeLessThan(j);
-    expect(seen.has(key)).toBe(false);
-    seen.add(key);
-  });
+  find(
+    segments,
+    count,
+    (i, j) => {
+      const key = `${i},${j}`;
+      expect(i).toBeLessThan(j);
+      expect(seen.has(key)).toBe(false);
+      expect(j === i + 1 && follows?.[i] === 1).toBe(false);
+      seen.add(key);
+    },
+    follows,
+  );
   const s = segments;
   for (let i = 0; i < count; i++) {
     for (let j = i + 1; j < count; j++) {
+      if (j === i + 1 && follows?.[i] === 1) continue;
       const meet = segmentContactXY(s[4 * i], s[4 * i + 1], s[4 * i + 2], s[4 * i + 3], s[4 * j], s[4 * j + 1], s[4 * j + 2], s[4 * j + 3]);
       if (meet !== Contact.None) expect(seen.has(`${i},${j}`)).toBe(true);
     }
   }
+}
+
+/** Flags each segment whose successor starts where it ends (a walk's next step), as validation flags a ring's next edge. */
+function continuations(raw: number[][]): Uint8Array {
+  return Uint8Array.from(raw, (a, i) => (i + 1 < raw.length && raw[i + 1][0] === a[2] && raw[i + 1][1] === a[3] ? 1 : 0));
 }
 
 describe('segment pairs', () => {
@@ -98,6 +113,13 @@ describe('segment pairs', () => {
 
   test('the box tree visits every meeting pair of connected lattice walks, each once', () => {
     fc.assert(fc.property(latticeWalk, (input) => visitsEveryMeetingPair(forEachSegmentPairInTree, input)), { numRuns: 120, seed: 7 });
+  });
+
+  test('flagged continuations are skipped, every other meeting pair is still visited once', () => {
+    fc.assert(
+      fc.property(fc.oneof(latticeWalk, short), (input) => visitsEveryMeetingPair(forEachSegmentPair, input, continuations(input[0]))),
+      { numRuns: 120, seed: 31 },
+    );
   });
 
   test('forEachSegmentPair visits every meeting pair once, few segments or many', () => {

@@ -11,9 +11,15 @@ import { forEachSegmentPairInTree } from './segment-tree.js';
  * segment in the cells it crosses was 1–2× slower at 256+ edges and 2–5× slower below 64
  * (its construction alone), brute force over precomputed boxes wins only below ~24 edges
  * and by less than a microsecond, and a sort-and-sweep along x was 2× slower than the grid
- * on every earcut fixture (the index sort alone).
+ * on every earcut fixture (the index sort alone). `follows[i]` = 1 leaves out the pair
+ * (i, i + 1): the next edge of the same ring, which always meets segment i at its end.
  * @internal
  */
-export function forEachSegmentPair(segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void): void {
-  forEachSegmentPairInTree(segments, count, visit);
+export function forEachSegmentPair(
+  segments: Float64Array,
+  count: number,
+  visit: (i: number, j: number) => boolean | void,
+  follows: Uint8Array | null = null,
+): void {
+  forEachSegmentPairInTree(segments, count, visit, follows);
 }

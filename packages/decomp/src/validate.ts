@@ -4,7 +4,7 @@ import { readPolygon } from './input.js';
 import { centreOf, boundsOf, enclosedArea, signedArea } from './geometry.js';
 import { PointLocator } from './point-locator.js';
 import { Contact, contactPoint, segmentContactXY } from './predicates.js';
-import { float64Scratch, int32Scratch } from './scratch.js';
+import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
 import { forEachSegmentPair } from './segment-pairs.js';
 import { AREA_TOLERANCE, MAX_PROBLEMS } from './tolerances.js';
 import { checkNode, type Passage, type TouchNode, TouchNodes } from './touches.js';
@@ -284,7 +284,7 @@ type ContactSet = Set<number>;
  * error now, a touch goes to `touches` to be judged at its point.
  */
 function edgeContacts(polygon: CleanedPolygon, usable: boolean[], touches: TouchNodes, problems: ValidationProblem[]): ContactSet {
-  const { ring: edgeRing, index: edgeIndex, segments, count } = edgeSegments(polygon.rings, usable);
+  const { ring: edgeRing, index: edgeIndex, segments, follows, count } = edgeSegments(polygon.rings, usable);
   const contacts: ContactSet = new Set();
   forEachSegmentPair(segments, count, (e, f) => {
     const r = edgeRing[e];
@@ -313,7 +313,7 @@ function edgeContacts(polygon: CleanedPolygon, usable: boolean[], touches: Touch
     const point = contactPoint(ringR[i], ringR[(i + 1) % ringR.length], ringS[j], ringS[(j + 1) % ringS.length]);
     problems.push(crossingProblem(polygon, r, i, s, j, point));
     return problems.length >= SEARCH_LIMIT;
-  });
+  }, follows);
   return contacts;
 }
 
@@ -324,13 +324,21 @@ function areAdjacent(i: number, j: number, n: number): boolean {
 const edgeRingScratch = int32Scratch();
 const edgeIndexScratch = int32Scratch();
 const segmentScratch = float64Scratch();
+const followScratch = uint8Scratch();
 
-/** Every edge of every usable ring as x0, y0, x1, y1, with its ring and start index (the first `count` of scratch buffers). */
-function edgeSegments(rings: Vec2[][], usable: boolean[]): { ring: Int32Array; index: Int32Array; segments: Float64Array; count: number } {
+/**
+ * Every edge of every usable ring as x0, y0, x1, y1, with its ring and start index, and
+ * whether the next edge continues it in the same ring (the first `count` of scratch buffers).
+ */
+function edgeSegments(
+  rings: Vec2[][],
+  usable: boolean[],
+): { ring: Int32Array; index: Int32Array; segments: Float64Array; follows: Uint8Array; count: number } {
   const count = rings.reduce((n, r, k) => n + (usable[k] ? r.length : 0), 0);
   const ring = edgeRingScratch.take(count);
   const index = edgeIndexScratch.take(count);
   const segments = segmentScratch.take(4 * count);
+  const follows = followScratch.take(count);
   let e = 0;
   rings.forEach((points, r) => {
     if (!usable[r]) return;
@@ -339,13 +347,14 @@ function edgeSegments(rings: Vec2[][], usable: boolean[]): { ring: Int32Array; i
       const b = points[(i + 1) % points.length];
       ring[e] = r;
       index[e] = i;
+      follows[e] = i + 1 < points.length ? 1 : 0;
       segments[4 * e] = a.x;
       segments[4 * e + 1] = a.y;
       segments[4 * e + 2] = b.x;
       segments[4 * e + 3] = b.y;
     }
   });
-  return { ring, index, segments, count };
+  return { ring, index, segments, follows, count };
 }
 
 /** Two edges crossing at a point interior to both. */
