@@ -1,5 +1,5 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
-import { boundsOf, signedArea, sizeOf } from './geometry.js';
+import { boundsOf, centreOf, signedArea, sizeOf } from './geometry.js';
 import { readPolygon } from './input.js';
 import { orientXY } from './predicates.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -117,27 +117,44 @@ export interface CleanedPolygon {
   size: number;
 }
 
+/** A cleaned polygon and the area its rings enclose (what `cleanPolygon` returns). @internal */
+export interface MeasuredPolygon extends CleanedPolygon {
+  /** |outer| − Σ|holes| of the cleaned rings, taken about `origin`. */
+  area: number;
+  /** The centre of the outer ring's box (before cleaning), or (0, 0) if it has none. */
+  origin: Vec2;
+}
+
 /**
  * Cleans every ring of a polygon already read (and checked finite by the caller),
- * normalising winding: outer counter-clockwise, holes clockwise.
+ * normalising winding: outer counter-clockwise, holes clockwise. The signed area each ring
+ * needs for that also gives the polygon's area (decompose's reference for its pieces), so
+ * nothing walks the rings again for it; it is taken about the outer ring's box centre,
+ * where coordinates far from (0, 0) keep their digits.
  * @internal
  */
-export function cleanPolygon(input: Vec2[][], tolerance: number): CleanedPolygon {
-  const size = sizeOf(boundsOf([input[0]]));
+export function cleanPolygon(input: Vec2[][], tolerance: number): MeasuredPolygon {
+  const box = boundsOf([input[0]]);
+  const size = sizeOf(box);
   const tol = tolerance * size;
+  const centre = centreOf(box);
+  const origin = Number.isFinite(centre.x) && Number.isFinite(centre.y) ? centre : { x: 0, y: 0 };
   const rings: Vec2[][] = [];
   const sources: number[][] = [];
-  input.forEach((ring, r) => {
-    const cleaned = cleanRing(ring, tol);
-    const wantPositive = r === 0;
-    if (cleaned.points.length >= 3 && signedArea(cleaned.points) > 0 !== wantPositive) {
+  let area = 0;
+  for (let r = 0; r < input.length; r++) {
+    const cleaned = cleanRing(input[r], tol);
+    // Fewer than 3 points enclose nothing (their shoelace sum cancels exactly).
+    const ringArea = cleaned.points.length >= 3 ? signedArea(cleaned.points, origin.x, origin.y) : 0;
+    if (ringArea > 0 !== (r === 0) && cleaned.points.length >= 3) {
       cleaned.points.reverse();
       cleaned.source.reverse();
     }
+    area += r === 0 ? Math.abs(ringArea) : -Math.abs(ringArea);
     rings.push(cleaned.points);
     sources.push(cleaned.source);
-  });
-  return { rings, sources, input, size };
+  }
+  return { rings, sources, input, size, area, origin };
 }
 
 /** Reads the tolerance option, rejecting nonsense. @internal */

@@ -1,5 +1,5 @@
 import { requireWorkableRange, SepaxError, type Vec2 } from '@sepax/core';
-import { type CleanedPolygon, type CleanOptions, cleanPolygon, readTolerance } from './clean.js';
+import { type CleanOptions, cleanPolygon, type MeasuredPolygon, readTolerance } from './clean.js';
 import { boundsOf, sizeOf } from './geometry.js';
 import { readPolygon } from './input.js';
 import {
@@ -16,7 +16,7 @@ import { orient } from './predicates.js';
 import type { PolygonInput } from './types.js';
 import { indexPolygon, type IndexPolygon } from './index-polygon.js';
 import { analysePolygon, type EdgeSplit, findNonFinite, isError, type ValidationProblem } from './validate.js';
-import { areaOf, verifyArea, verifyTiling } from './verify.js';
+import { verifyArea, verifyTiling } from './verify.js';
 
 /**
  * How `decompose` splits a polygon:
@@ -135,7 +135,7 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
   const maxVertices = readMaxVertices(options?.maxVertices);
   const { rings, splits, touchPoints, cleaned, viewpoint } = prepare(polygon, readTolerance(options));
   const indexed = indexPolygon(rings, splits, touchPoints);
-  const { area, origin } = areaOf(rings);
+  const { area, origin } = cleaned;
   const run: Run = { rings, indexed, viewpoint, maxVertices, area, origin, attempts: [] };
   const { attempts } = run;
   // auto: the fan first (O(n)); on a large polygon it stands, on a small one it must beat the rest.
@@ -295,8 +295,8 @@ export interface PreparedPolygon {
   splits: EdgeSplit[];
   /** Every point where rings touch. */
   touchPoints: Vec2[];
-  /** The cleaned polygon, for the validation deferred to a failed decomposition. */
-  cleaned: CleanedPolygon;
+  /** The cleaned polygon and its area, also for the validation deferred to a failed decomposition. */
+  cleaned: MeasuredPolygon;
   /**
    * For a polygon of one ring: a point that sees every edge turning counter-clockwise (the
    * fan's centre, found once here), or null (none found, or holes).
