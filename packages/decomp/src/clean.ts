@@ -1,5 +1,5 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
-import { boundsOf, centreOf, signedArea, sizeOf } from './geometry.js';
+import { type Box, boundsOf, centreOf, signedArea, sizeOf } from './geometry.js';
 import { readPolygon } from './input.js';
 import { orientXY } from './predicates.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -130,11 +130,12 @@ export interface MeasuredPolygon extends CleanedPolygon {
  * normalising winding: outer counter-clockwise, holes clockwise. The signed area each ring
  * needs for that also gives the polygon's area (decompose's reference for its pieces), so
  * nothing walks the rings again for it; it is taken about the outer ring's box centre,
- * where coordinates far from (0, 0) keep their digits.
+ * where coordinates far from (0, 0) keep their digits. `outerBox`: the input outer ring's
+ * box, if the caller has it already.
  * @internal
  */
-export function cleanPolygon(input: Vec2[][], tolerance: number): MeasuredPolygon {
-  const box = boundsOf([input[0]]);
+export function cleanPolygon(input: Vec2[][], tolerance: number, outerBox: Box = boundsOf([input[0]])): MeasuredPolygon {
+  const box = outerBox;
   const size = sizeOf(box);
   const tol = tolerance * size;
   const centre = centreOf(box);

@@ -1,6 +1,6 @@
 import { requireWorkableRange, SepaxError, type Vec2 } from '@sepax/core';
 import { type CleanOptions, cleanPolygon, type MeasuredPolygon, readTolerance } from './clean.js';
-import { boundsOf, sizeOf } from './geometry.js';
+import { type Box, boundsOf, sizeOf } from './geometry.js';
 import { readPolygon } from './input.js';
 import {
   AUTO_OPTIMAL_MAX_VERTICES,
@@ -314,8 +314,9 @@ export interface PreparedPolygon {
 export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolygon {
   const input = readPolygon(polygon);
   throwFirst(findNonFinite(input));
-  requireWorkableScale(input);
-  const cleaned = cleanPolygon(input, tolerance);
+  const box = requireWorkableScale(input);
+  // One ring: its box is the outer ring's, which cleaning needs too.
+  const cleaned = input.length === 1 ? cleanPolygon(input, tolerance, box) : cleanPolygon(input, tolerance);
   const single = cleaned.rings.length === 1;
   const viewpoint = single ? viewpointOf(cleaned.rings[0]) : null;
   // A ring that winds once around a point seeing every edge is simple: nothing to validate.
@@ -336,10 +337,11 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
   return { rings, splits, touchPoints: analysis.touchPoints, cleaned, viewpoint: alone };
 }
 
-/** Rejects coordinates whose products would overflow or underflow (see core's MAX_COORDINATE). */
-function requireWorkableScale(rings: readonly Vec2[][]): void {
+/** Rejects coordinates whose products would overflow or underflow (see core's MAX_COORDINATE); returns the rings' box. */
+function requireWorkableScale(rings: readonly Vec2[][]): Box {
   const box = boundsOf(rings);
   requireWorkableRange(Math.max(-box.minX, box.maxX, -box.minY, box.maxY), sizeOf(box), 'The polygon');
+  return box;
 }
 
 function throwFirst(problems: ValidationProblem[]): void {
