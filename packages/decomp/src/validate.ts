@@ -7,7 +7,7 @@ import { Contact, contactPoint, segmentContactXY } from './predicates.js';
 import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
 import { forEachSegmentPair } from './segment-pairs.js';
 import { AREA_TOLERANCE, MAX_PROBLEMS } from './tolerances.js';
-import { checkNode, type Passage, type TouchNode, TouchNodes } from './touches.js';
+import { checkNode, type Passage, type RingLocators, type TouchNode, TouchNodes } from './touches.js';
 import type { PolygonInput } from './types.js';
 
 /** Errors collected before sorting and keeping the first MAX_PROBLEMS (bounds the work on a scribble). */
@@ -217,7 +217,7 @@ export function analysePolygon(polygon: CleanedPolygon, holesInPlace = true): An
   const nodes = touches.nodes;
   const locate = new Locators(polygon.rings, usable);
   if (problems.length === 0) {
-    nodes.forEach((node) => problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, locate.all, locate.outer))));
+    nodes.forEach((node) => problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, locate))));
   }
   if (holesInPlace) {
     nestingProblems(polygon, usable, contacts, locate, problems);
@@ -497,7 +497,7 @@ function edgeSplits(nodes: readonly TouchNode[]): EdgeSplit[] {
  * Point locators over all usable rings and over the outer ring alone, built on first use:
  * a polygon whose rings neither touch nor have holes never needs one.
  */
-class Locators {
+class Locators implements RingLocators {
   private allRings: PointLocator | null = null;
   private outerRing: PointLocator | null = null;
 
