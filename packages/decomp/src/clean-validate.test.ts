@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { orient2d } from 'robust-predicates';
 import { describe, expect, test } from 'vitest';
 import { clean } from './clean.js';
-import { decompose } from './decompose.js';
+import { decompose, decomposeDetailed } from './decompose.js';
 import { validate } from './validate.js';
 
 const square = [[0, 0], [4, 0], [4, 4], [0, 4]] as [number, number][];
@@ -83,6 +83,21 @@ describe('clean', () => {
     for (const h of (result as { holes: { x: number; y: number }[][] }).holes) {
       const area = h.reduce((s, p, i) => s + p.x * h[(i + 1) % h.length].y - h[(i + 1) % h.length].x * p.y, 0);
       expect(area).toBeLessThan(0);
+    }
+  });
+
+  test('the area decompose reports is the cleaned outer ring less its holes, far from the origin too', () => {
+    // Outer 10 × 10 given clockwise with a repeated and a collinear point, one hole 2 × 3
+    // given counter-clockwise, one hole with no area: 100 − 6 = 94 exactly, wherever it lies.
+    for (const shift of [0, 1e6, -3.5e9]) {
+      const at = (ring: number[][]) => ring.map(([x, y]) => [x + shift, y - shift] as [number, number]);
+      const outer = at([[0, 0], [0, 10], [10, 10], [10, 10], [10, 4], [10, 0], [0, 0]]);
+      const holes = [at([[2, 2], [4, 2], [4, 5], [2, 5]]), at([[6, 6], [7, 7], [6, 6]])];
+      const { area, pieces } = decomposeDetailed({ outer, holes });
+      expect(area).toBe(94);
+      const shoelace = (piece: { x: number; y: number }[]) =>
+        piece.reduce((sum, p, i) => sum + (p.x - shift) * (piece[(i + 1) % piece.length].y + shift) - (piece[(i + 1) % piece.length].x - shift) * (p.y + shift), 0) / 2;
+      expect(pieces.reduce((sum, piece) => sum + shoelace(piece), 0)).toBeCloseTo(94, 9);
     }
   });
 
