@@ -2,6 +2,7 @@ import { SepaxError, type Vec2 } from '@sepax/core';
 import { type Box, boundsOf, centreOf, signedArea, sizeOf } from './geometry.js';
 import { readPolygon } from './input.js';
 import { orientXY } from './predicates.js';
+import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 import type { PolygonInput, PolygonWithHoles, Ring } from './types.js';
 
@@ -29,6 +30,9 @@ export interface CleanRing {
   source: number[];
 }
 
+const ringCoordScratch = float64Scratch();
+const keptScratch = int32Scratch();
+
 /**
  * Cleans one ring: drops repeated points (the closing one included), collinear points and
  * zero-area spikes, repeating around the seam until every consecutive triple is a real
@@ -39,38 +43,54 @@ export interface CleanRing {
  * @internal
  */
 export function cleanRing(ring: readonly Vec2[], tol: number): CleanRing {
-  const source = keptIndices(ring, tol);
-  return { points: source.map((i) => ring[i]), source };
+  const n = ring.length;
+  const coords = ringCoordScratch.take(2 * n);
+  for (let i = 0; i < n; i++) {
+    coords[2 * i] = ring[i].x;
+    coords[2 * i + 1] = ring[i].y;
+  }
+  const kept = keptScratch.take(n);
+  const count = keptIndicesXY(coords, n, tol, kept);
+  // Of exact length: grown by push, each took 16 slots.
+  const points = new Array<Vec2>(count);
+  const source = new Array<number>(count);
+  for (let k = 0; k < count; k++) {
+    points[k] = ring[kept[k]];
+    source[k] = kept[k];
+  }
+  return { points, source };
 }
 
-/** The indices of the points `cleanRing` keeps, in order. @internal */
-export function keptIndices(ring: readonly Vec2[], tol: number): number[] {
-  const keep: number[] = [];
-  for (let i = 0; i < ring.length; i++) {
-    keep.push(i);
-    while (keep.length >= 3 && isDegenerateCorner(ring, keep[keep.length - 3], keep[keep.length - 2], i, tol)) {
-      keep[keep.length - 2] = i; // drop the middle one
-      keep.pop();
+/**
+ * The indices of the points `cleanRing` keeps, for the ring `coords[0 … 2n)`: writes them,
+ * in order, to `kept[0 …)` (at least n long) and returns how many. A stack: each point
+ * pushed and popped at most once, then the seam tidied from both ends.
+ * @internal
+ */
+export function keptIndicesXY(coords: Float64Array, n: number, tol: number, kept: Int32Array): number {
+  let top = 0; // kept[0 … top) is the stack
+  for (let i = 0; i < n; i++) {
+    kept[top++] = i;
+    while (top >= 3 && isDegenerateAt(coords, kept[top - 3], kept[top - 2], i, tol)) {
+      kept[top - 2] = i; // drop the middle one
+      top--;
     }
   }
   let start = 0;
   for (;;) {
-    const n = keep.length - start;
-    if (n < 3) break;
-    if (isDegenerateCorner(ring, keep[keep.length - 2], keep[keep.length - 1], keep[start], tol)) keep.pop();
-    else if (isDegenerateCorner(ring, keep[keep.length - 1], keep[start], keep[start + 1], tol)) start++;
+    if (top - start < 3) break;
+    if (isDegenerateAt(coords, kept[top - 2], kept[top - 1], kept[start], tol)) top--;
+    else if (isDegenerateAt(coords, kept[top - 1], kept[start], kept[start + 1], tol)) start++;
     else break;
   }
-  if (keep.length - start === 2 && samePoint(ring[keep[start]], ring[keep[start + 1]], tol)) keep.pop();
-  return start === 0 ? keep : keep.slice(start);
+  if (top - start === 2 && withinDistance(coords[2 * kept[start]] - coords[2 * kept[start + 1]], coords[2 * kept[start] + 1] - coords[2 * kept[start + 1] + 1], tol)) top--;
+  if (start > 0) kept.copyWithin(0, start, top);
+  return top - start;
 }
 
 /** Whether corner b (between a and c) should go: a repeat of a neighbour, or on line ac. */
-function isDegenerateCorner(ring: readonly Vec2[], ia: number, ib: number, ic: number, tol: number): boolean {
-  const a = ring[ia];
-  const b = ring[ib];
-  const c = ring[ic];
-  return isDegenerateCornerXY(a.x, a.y, b.x, b.y, c.x, c.y, tol);
+function isDegenerateAt(coords: Float64Array, ia: number, ib: number, ic: number, tol: number): boolean {
+  return isDegenerateCornerXY(coords[2 * ia], coords[2 * ia + 1], coords[2 * ib], coords[2 * ib + 1], coords[2 * ic], coords[2 * ic + 1], tol);
 }
 
 /** `isDegenerateCorner` on raw coordinates. @internal */
@@ -99,10 +119,6 @@ const CROSS_TINY = 1e-290;
 
 function withinDistance(dx: number, dy: number, tol: number): boolean {
   return dx * dx + dy * dy <= tol * tol; // Math.hypot is several times slower on this hot path
-}
-
-function samePoint(a: Vec2, b: Vec2, tol: number): boolean {
-  return withinDistance(a.x - b.x, a.y - b.y, tol);
 }
 
 /** A cleaned polygon with the map back to input indices. @internal */

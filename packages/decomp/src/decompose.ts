@@ -11,11 +11,12 @@ import {
   optimalMethod,
   proveCandidate,
 } from './methods.js';
-import { fanCandidate, viewpointOf, windsOnceAround } from './fan.js';
-import { orient } from './predicates.js';
+import { fanCandidate, simpleViewpointOf, viewpointOf } from './fan.js';
+import { orientXY } from './predicates.js';
 import type { PolygonInput } from './types.js';
 import { indexPolygon, type IndexPolygon } from './index-polygon.js';
 import { analysePolygon, type EdgeSplit, findNonFinite, isError, type ValidationProblem } from './validate.js';
+import { prepareSmall } from './small-polygon.js';
 import { verifyArea, verifyTiling } from './verify.js';
 
 /**
@@ -133,11 +134,8 @@ export function decompose(polygon: PolygonInput, options?: DecomposeOptions): Ve
 export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOptions): Decomposition {
   const method = readMethod(options?.method);
   const maxVertices = readMaxVertices(options?.maxVertices);
-  const { rings, splits, touchPoints, cleaned, viewpoint } = prepare(polygon, readTolerance(options));
-  const indexed = indexPolygon(rings, splits, touchPoints);
-  const { area, origin } = cleaned;
-  const run: Run = { rings, indexed, viewpoint, maxVertices, area, origin, attempts: [] };
-  const { attempts } = run;
+  const run = startRun(polygon, readTolerance(options), maxVertices);
+  const { indexed, area, attempts } = run;
   // auto: the fan first (O(n)); on a large polygon it stands, on a small one it must beat the rest.
   let fan = method === 'auto' ? contender('fan', run) : null;
   if (fan !== null && indexed.vertexCount > AUTO_COMPARE_MAX_VERTICES) {
@@ -167,7 +165,7 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
   const fanPieces = fan?.pieces() ?? null;
   if (fanPieces !== null) return { pieces: fanPieces, method: 'fan', area, attempts };
   // Deferred validation (see prepare): a misplaced hole is why nothing verified.
-  throwFirst(analysePolygon(cleaned).problems);
+  throwFirst(analysePolygon(run.prepared().cleaned).problems);
   throw new SepaxError(
     'DECOMPOSITION_FAILED',
     `No decomposition method produced verified pieces (${attempts.map((a) => `${a.method}: ${a.reason}`).join('; ')}). Please report this polygon.`,
@@ -177,9 +175,28 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
 
 type MethodName = Decomposition['method'];
 
+/**
+ * Prepares a decomposition: a small single ring on the flat path (small-polygon.ts), whose
+ * point rings are made only if a method needs them (by the general preparation, so they are
+ * the same), else the general path.
+ */
+function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {
+  const small = prepareSmall(polygon, tolerance);
+  if (small !== null) {
+    let general: PreparedPolygon | undefined;
+    const prepared = () => (general ??= prepare(polygon, tolerance));
+    return { prepared, ...small, maxVertices, attempts: [] };
+  }
+  const general = prepare(polygon, tolerance);
+  const { rings, splits, touchPoints, cleaned, viewpoint } = general;
+  const { area, origin } = cleaned;
+  return { prepared: () => general, indexed: indexPolygon(rings, splits, touchPoints), viewpoint, maxVertices, area, origin, attempts: [] };
+}
+
 /** One decomposition's inputs, and the log of attempts. */
 interface Run {
-  rings: Vec2[][];
+  /** The general preparation (cleaned rings as points), made when first asked. */
+  prepared: () => PreparedPolygon;
   indexed: IndexPolygon;
   /** A point seeing every edge of a single ring, for the fan (see PreparedPolygon). */
   viewpoint: Vec2 | null;
@@ -227,7 +244,7 @@ function contender(name: MethodName, run: Run): Contender | null {
     return null;
   }
   if ('cycles' in result) return provedLater(name, result, run);
-  const reason = verifyTiling(run.rings, result.pieces);
+  const reason = verifyTiling(run.prepared().rings, result.pieces);
   if (reason !== null) {
     run.attempts.push({ method: name, reason });
     return null;
@@ -253,9 +270,9 @@ function provedLater(name: MethodName, candidate: IndexCandidate, run: Run): Con
 function runMethod(name: MethodName, run: Run): IndexCandidate | MethodResult {
   switch (name) {
     case 'fast':
-      return fastMethod(run.rings, run.maxVertices);
+      return fastMethod(run.prepared().rings, run.maxVertices);
     case 'optimal':
-      return optimalMethod(run.rings, run.maxVertices);
+      return optimalMethod(run.prepared().rings, run.maxVertices);
     case 'triangulate':
       return mergedCandidate(run.indexed, run.maxVertices);
     case 'fan':
@@ -270,19 +287,22 @@ function runMethod(name: MethodName, run: Run): IndexCandidate | MethodResult {
  * lower bound ⌈reflex / 2⌉ + 1); otherwise the exact method, if it verifies and is smaller.
  */
 function tryOptimalToo(merged: Contender, run: Run): Contender | null {
-  const { rings } = run;
-  if (rings.length > 1 || rings[0].length > AUTO_OPTIMAL_MAX_VERTICES) return null;
-  if (merged.pieceCount <= Math.ceil(reflexCount(rings[0]) / 2) + 1) return null;
+  const { ringStarts, vertexCount, coords } = run.indexed;
+  if (ringStarts.length > 2 || vertexCount > AUTO_OPTIMAL_MAX_VERTICES) return null;
+  if (merged.pieceCount <= Math.ceil(reflexCount(coords, vertexCount) / 2) + 1) return null;
   const optimal = contender('optimal', run);
   if (optimal === null || optimal.pieceCount >= merged.pieceCount) return null;
   run.attempts.push({ method: 'triangulate', reason: `${merged.pieceCount} pieces; optimal found ${optimal.pieceCount}` });
   return optimal;
 }
 
-function reflexCount(ring: readonly Vec2[]): number {
+/** Corners of the ring `coords[0 … 2n)` turning clockwise (exact). */
+function reflexCount(coords: Float64Array, n: number): number {
   let count = 0;
-  for (let i = 0; i < ring.length; i++) {
-    if (orient(ring[(i + ring.length - 1) % ring.length], ring[i], ring[(i + 1) % ring.length]) < 0) count++;
+  for (let i = 0; i < n; i++) {
+    const h = i === 0 ? n - 1 : i - 1;
+    const j = i + 1 === n ? 0 : i + 1;
+    if (orientXY(coords[2 * h], coords[2 * h + 1], coords[2 * i], coords[2 * i + 1], coords[2 * j], coords[2 * j + 1]) < 0) count++;
   }
   return count;
 }
@@ -318,9 +338,10 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
   // One ring: its box is the outer ring's, which cleaning needs too.
   const cleaned = input.length === 1 ? cleanPolygon(input, tolerance, box) : cleanPolygon(input, tolerance);
   const single = cleaned.rings.length === 1;
-  const viewpoint = single ? viewpointOf(cleaned.rings[0]) : null;
   // A ring that winds once around a point seeing every edge is simple: nothing to validate.
-  if (viewpoint !== null && windsOnceAround(cleaned.rings[0], viewpoint)) return { rings: cleaned.rings, splits: [], touchPoints: [], cleaned, viewpoint };
+  // (One that sees every edge from a point but winds more than once crosses itself: rejected below.)
+  const viewpoint = single ? simpleViewpointOf(cleaned.rings[0]) : null;
+  if (viewpoint !== null) return { rings: cleaned.rings, splits: [], touchPoints: [], cleaned, viewpoint };
   const analysis = analysePolygon(cleaned, false);
   // Errors found: report them as full validation would (same first error, every problem).
   if (analysis.problems.some(isError)) throwFirst(analysePolygon(cleaned).problems);
@@ -332,8 +353,8 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
     return r === 0 || ring.length >= 3;
   });
   const splits = analysis.splits.map((s) => ({ ...s, ring: renumber[s.ring] }));
-  // (A single ring here is not star-shaped, or winds more than once and was rejected above.)
-  const alone = !single && rings.length === 1 && analysis.touchPoints.length === 0 ? viewpointOf(rings[0]) : viewpoint;
+  // (A single ring here is not star-shaped: one that winds more than once was rejected above.)
+  const alone = !single && rings.length === 1 && analysis.touchPoints.length === 0 ? viewpointOf(rings[0]) : null;
   return { rings, splits, touchPoints: analysis.touchPoints, cleaned, viewpoint: alone };
 }
 

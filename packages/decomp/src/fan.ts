@@ -60,31 +60,57 @@ export function fanCandidate(polygon: IndexPolygon, maxVertices: number, viewpoi
 export function viewpointOf(ring: readonly Vec2[]): Vec2 | null {
   const n = ring.length;
   if (n < 3) return null;
+  const coords = ringCoords(ring);
+  return placeViewpoint(coords, n) ? vertexAt(coords, n) : null;
+}
+
+/**
+ * A point that sees every edge of a cleaned ring turning counter-clockwise and around which
+ * the ring winds exactly once ({@link placeSimpleViewpoint}), or null: then the ring is not
+ * star-shaped, or not simple.
+ * @internal
+ */
+export function simpleViewpointOf(ring: readonly Vec2[]): Vec2 | null {
+  const n = ring.length;
+  if (n < 3) return null;
+  const coords = ringCoords(ring);
+  return placeSimpleViewpoint(coords, n) ? vertexAt(coords, n) : null;
+}
+
+/** The ring's coordinates in a scratch buffer, with room for one more vertex. */
+function ringCoords(ring: readonly Vec2[]): Float64Array {
+  const n = ring.length;
   const coords = ringScratch.take(2 * n + 2);
   for (let i = 0; i < n; i++) {
     coords[2 * i] = ring[i].x;
     coords[2 * i + 1] = ring[i].y;
   }
-  return placeViewpoint(coords, n) ? { x: coords[2 * n], y: coords[2 * n + 1] } : null;
+  return coords;
+}
+
+function vertexAt(coords: Float64Array, v: number): Vec2 {
+  return { x: coords[2 * v], y: coords[2 * v + 1] };
 }
 
 /**
- * Whether a ring winds exactly once around `viewpoint`, which sees every edge turning
- * counter-clockwise ({@link viewpointOf}). Such a ring is simple by the fan's argument, in
- * O(n): its polar angle around that point increases through one turn, so no two edges can
- * meet except at shared ends, and it needs no general validation (no crossings, touches or
- * holes to find). Every edge crosses the horizontal line through the viewpoint upward on
- * its right or downward on its left, so the upward crossings (half-open in y, exact) count
- * the turns. A pentagram sees every edge from its centre too, but turns twice.
+ * For the ring `coords[0 … 2n)` (room for one more vertex): writes a point that sees every
+ * edge turning counter-clockwise as vertex n and returns true if the ring winds exactly
+ * once around it. Such a ring is simple by the fan's argument, in O(n): its polar angle
+ * around that point increases through one turn, so no two edges can meet except at shared
+ * ends, and it needs no general validation (no crossings, touches or holes to find). Every
+ * edge crosses the horizontal line through the viewpoint upward on its right or downward
+ * on its left, so the upward crossings (half-open in y, exact) count the turns. A
+ * pentagram sees every edge from its centre too, but turns twice (and is rejected by
+ * validation).
  * @internal
  */
-export function windsOnceAround(ring: readonly Vec2[], viewpoint: Vec2): boolean {
-  const n = ring.length;
-  const cy = viewpoint.y;
+export function placeSimpleViewpoint(coords: Float64Array, n: number): boolean {
+  if (!placeViewpoint(coords, n)) return false;
+  const cy = coords[2 * n + 1];
   let turns = 0;
   for (let i = 0; i < n; i++) {
     const j = i + 1 === n ? 0 : i + 1;
-    if (ring[i].y <= cy && ring[j].y > cy) turns++;
+    if (coords[2 * i + 1] <= cy && coords[2 * j + 1] > cy) turns++;
   }
   return turns === 1;
 }
@@ -171,7 +197,7 @@ const KERNEL_MARGIN = 1e-6;
 
 /**
  * Whether every edge turns strictly counter-clockwise seen from vertex n. For a simple
- * counter-clockwise ring (validated, or proved by {@link windsOnceAround}) that winds once
+ * counter-clockwise ring (validated, or proved by {@link placeSimpleViewpoint}) that winds once
  * around every inside point, C is then inside, and the wedges from C tile it.
  */
 function seesEveryEdge(coords: Float64Array, n: number): boolean {

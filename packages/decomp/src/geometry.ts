@@ -36,10 +36,20 @@ export function sizeOf(box: Box): number {
 export function signedArea(ring: readonly Vec2[], originX = 0, originY = 0): number {
   let twice = 0;
   const n = ring.length;
-  for (let i = 0, j = n - 1; i < n; j = i++) {
-    twice += (ring[j].x - originX) * (ring[i].y - originY) - (ring[i].x - originX) * (ring[j].y - originY);
-  }
+  for (let i = 0, j = n - 1; i < n; j = i++) twice += crossAbout(ring[j].x, ring[j].y, ring[i].x, ring[i].y, originX, originY);
   return twice / 2;
+}
+
+/** `signedArea` of the ring `coords[0 … 2n)`, the same sum in the same order. @internal */
+export function signedAreaXY(coords: ArrayLike<number>, n: number, originX: number, originY: number): number {
+  let twice = 0;
+  for (let i = 0, j = n - 1; i < n; j = i++) twice += crossAbout(coords[2 * j], coords[2 * j + 1], coords[2 * i], coords[2 * i + 1], originX, originY);
+  return twice / 2;
+}
+
+/** The shoelace term of edge a→b about the origin: twice the signed area of (origin, a, b). */
+function crossAbout(ax: number, ay: number, bx: number, by: number, originX: number, originY: number): number {
+  return (ax - originX) * (by - originY) - (bx - originX) * (ay - originY);
 }
 
 /**

@@ -55,17 +55,31 @@ export function indexPolygon(rings: readonly Vec2[][], splits: readonly EdgeSpli
     }
   }
   ringStarts.push(k);
+  if (touchPoints.length === 0) return untouchedPolygon(coords, ringStarts, count);
   const canon = canonScratch.take(count);
-  if (touchPoints.length === 0) {
-    // Nothing touches: every vertex is its own, the boundary is each ring's edges in order.
-    for (let v = 0; v < count; v++) canon[v] = v;
-    const { boundaryStarts, boundaryTo } = ringEdges(ringStarts, count);
-    return { coords, ringStarts, vertexCount: count, canon, boundaryStarts, boundaryTo, touchVertices: [] };
-  }
   const table = canonicalIndices(coords, count, canon);
   const at = (p: Vec2) => firstAt(coords, table, p.x, p.y);
   const edges = boundaryEdges(rings, ringStarts, canon, splits, at);
   return { coords, ringStarts, vertexCount: count, canon, ...toCsr(edges, count), touchVertices: touchPoints.map(at).filter((v) => v >= 0) };
+}
+
+/**
+ * `indexPolygon` of one ring, already cleaned, at `ring[0 … 2n)` (a flat path that never
+ * made point objects: small-polygon.ts).
+ * @internal
+ */
+export function indexRing(ring: Float64Array, n: number): IndexPolygon {
+  const coords = coordScratch.view(2 * n);
+  for (let k = 0; k < 2 * n; k++) coords[k] = ring[k];
+  return untouchedPolygon(coords, [0, n], n);
+}
+
+/** Rings that touch nothing: every vertex is its own, the boundary is each ring's edges in order. */
+function untouchedPolygon(coords: Float64Array, ringStarts: number[], count: number): IndexPolygon {
+  const canon = canonScratch.take(count);
+  for (let v = 0; v < count; v++) canon[v] = v;
+  const { boundaryStarts, boundaryTo } = ringEdges(ringStarts, count);
+  return { coords, ringStarts, vertexCount: count, canon, boundaryStarts, boundaryTo, touchVertices: [] };
 }
 
 /** The boundary of rings that touch nothing, in CSR form: one edge v → next vertex of its ring. */

@@ -1,5 +1,5 @@
 import type { Vec2 } from '@sepax/core';
-import { cleanRing, isDegenerateCornerXY, keptIndices } from './clean.js';
+import { cleanRing, isDegenerateCornerXY } from './clean.js';
 import { boundsOf, signedArea, sizeOf } from './geometry.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 
@@ -41,7 +41,7 @@ export function finishIndexCycle(coords: ArrayLike<number>, cycle: readonly numb
   // Usually every corner is a real one: one pass over the points says so, and they go out
   // as they are. Otherwise the full cleaning decides what goes.
   if (!hasDegenerateCorner(points, tol)) return points;
-  return keptIndices(points, tol).map((i) => points[i]);
+  return cleanRing(points, tol).points;
 }
 
 /** Whether some corner of the cycle is degenerate for `cleanRing` (a rolling pass). */

@@ -1,0 +1,130 @@
+// The flat path for small rings must be invisible: for every small ring, decompose returns
+// exactly what the general path returns for the same ring given as { outer } (a form the
+// flat path never takes), errors included, and its preparation matches the general one.
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { type Vec2 } from '@sepax/core';
+import { decomposeDetailed, type DecomposeOptions, prepare } from './decompose.js';
+import { indexPolygon } from './index-polygon.js';
+import { prepareSmall } from './small-polygon.js';
+import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
+
+type Ring = [number, number][];
+
+/** One vertex per angular sector, radius in [0.2, 1]: star-shaped, counter-clockwise. */
+const starShaped = fc
+  .array(fc.tuple(fc.double({ min: 0, max: 0.9, noNaN: true }), fc.double({ min: 0.2, max: 1, noNaN: true })), { minLength: 3, maxLength: 17 })
+  .map((pairs) =>
+    pairs.map(([jitter, r], i): [number, number] => {
+      const t = (2 * Math.PI * (i + jitter)) / pairs.length;
+      return [r * Math.cos(t) * 100 + 3, r * Math.sin(t) * 100 - 7];
+    }),
+  );
+
+/** A random walk in radius, on an integer grid (exact collinear and repeated points happen). */
+const gridWalk = fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 3, maxLength: 17 }).map((steps) => {
+  let r = 8;
+  return steps.map((step, i): [number, number] => {
+    r = Math.min(12, Math.max(2, r + step));
+    const t = (2 * Math.PI * i) / steps.length;
+    return [Math.round(r * Math.cos(t)), Math.round(r * Math.sin(t))];
+  });
+});
+
+/** Any points at all: bowties, crossings, slivers, zero area. */
+const anyPoints = fc.array(fc.tuple(fc.integer({ min: -5, max: 5 }), fc.integer({ min: -5, max: 5 })), { minLength: 1, maxLength: 17 });
+
+/** A ring, then some edits: reversed, a closing point, a repeat, a midpoint, a NaN, a huge or tiny scale. */
+const edited = fc
+  .tuple(
+    fc.oneof(starShaped, gridWalk, anyPoints),
+    fc.boolean(),
+    fc.boolean(),
+    fc.nat(),
+    fc.constantFrom('none', 'repeat', 'midpoint', 'nan', 'infinity', 'huge', 'tiny'),
+  )
+  .map(([ring, reversed, closed, at, edit]): Ring => {
+    let out = ring.map(([x, y]): [number, number] => [x, y]);
+    if (reversed) out.reverse();
+    const i = at % out.length;
+    const j = (i + 1) % out.length;
+    if (edit === 'repeat') out.splice(i, 0, [out[i][0], out[i][1]]);
+    if (edit === 'midpoint') out.splice(i + 1, 0, [(out[i][0] + out[j][0]) / 2, (out[i][1] + out[j][1]) / 2]);
+    if (edit === 'nan') out[i] = [NaN, out[i][1]];
+    if (edit === 'infinity') out[i] = [out[i][0], -Infinity];
+    if (edit === 'huge') out = out.map(([x, y]) => [x * 1e150, y * 1e150]);
+    if (edit === 'tiny') out = out.map(([x, y]) => [x * 1e-142, y * 1e-142]);
+    if (closed) out.push([out[0][0], out[0][1]]);
+    return out;
+  });
+
+const options = fc.constantFrom<DecomposeOptions | undefined>(undefined, { maxVertices: 4 }, { maxVertices: Infinity }, { method: 'fan' }, { tolerance: 1e-3 });
+
+/** What a call gives: its value, or its error's code, message and details. */
+function outcome(run: () => unknown): unknown {
+  try {
+    return { value: run() };
+  } catch (error) {
+    const e = error as { code?: string; message: string; details?: unknown };
+    return { code: e.code, message: e.message, details: e.details };
+  }
+}
+
+describe('the flat path for small rings', () => {
+  test('decomposes every small ring exactly as the general path does (pieces, method, area, attempts, errors)', () => {
+    fc.assert(
+      fc.property(edited, options, (ring, opts) => {
+        expect(outcome(() => decomposeDetailed(ring, opts))).toEqual(outcome(() => decomposeDetailed({ outer: ring }, opts)));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  test('reads flat number arrays as the general path reads { vertices }', () => {
+    fc.assert(
+      fc.property(edited, (ring) => {
+        const flat = ring.flat();
+        expect(outcome(() => decomposeDetailed(flat))).toEqual(outcome(() => decomposeDetailed({ vertices: flat })));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('prepares what the general preparation prepares, and gives up only where it finds no viewpoint', () => {
+    let taken = 0;
+    fc.assert(
+      fc.property(edited, (ring) => {
+        const tried = outcome(() => prepareSmall(ring, DEFAULT_CLEAN_TOLERANCE)) as { value?: ReturnType<typeof prepareSmall> };
+        const general = outcome(() => prepare({ outer: ring }, DEFAULT_CLEAN_TOLERANCE)) as { value?: ReturnType<typeof prepare> };
+        // It throws only what the general preparation throws (the workable range).
+        if (!('value' in tried)) return void expect(tried).toEqual(general);
+        const small = tried.value!;
+        if (small === null) {
+          // Given up only on more than 17 points (16 and a closing one), or where the general
+          // path throws or finds no viewpoint (not star-shaped).
+          if (ring.length <= 17) expect(general.value?.viewpoint ?? null).toBeNull();
+          return;
+        }
+        taken++;
+        const prepared = general.value!;
+        const indexed = indexPolygon(prepared.rings, prepared.splits, prepared.touchPoints);
+        expect(Array.from(small.indexed.coords)).toEqual(Array.from(indexed.coords));
+        expect(small.viewpoint).toEqual(prepared.viewpoint as Vec2);
+        expect([small.area, small.origin]).toEqual([prepared.cleaned.area, prepared.cleaned.origin]);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(taken).toBeGreaterThan(200);
+  });
+
+  test('leaves larger rings, holes and malformed points to the general path', () => {
+    const square: Ring = [[0, 0], [1, 0], [1, 1], [0, 1]];
+    expect(prepareSmall(square, DEFAULT_CLEAN_TOLERANCE)).not.toBeNull();
+    const big = Array.from({ length: 18 }, (_, i): [number, number] => [Math.cos(i / 3), Math.sin(i / 3)]);
+    expect(prepareSmall(big, DEFAULT_CLEAN_TOLERANCE)).toBeNull();
+    expect(prepareSmall([square], DEFAULT_CLEAN_TOLERANCE)).toBeNull();
+    expect(prepareSmall({ outer: square }, DEFAULT_CLEAN_TOLERANCE)).toBeNull();
+    expect(prepareSmall([[0, 0], [1, 0], 'x', [0, 1]], DEFAULT_CLEAN_TOLERANCE)).toBeNull();
+    expect(prepareSmall([0, 0, 1, 0, 1], DEFAULT_CLEAN_TOLERANCE)).toBeNull();
+  });
+});

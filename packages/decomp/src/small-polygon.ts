@@ -1,0 +1,117 @@
+import { readXYInto, requireWorkableRange, type Vec2 } from '@sepax/core';
+import { keptIndicesXY } from './clean.js';
+import { placeSimpleViewpoint } from './fan.js';
+import { signedAreaXY } from './geometry.js';
+import { indexRing, type IndexPolygon } from './index-polygon.js';
+import { float64Scratch, int32Scratch } from './scratch.js';
+
+/*
+ * A flat path for the common small case: one ring of at most SMALL_MAX_POINTS points that
+ * turns out star-shaped. At 12–16 vertices no stage of the general preparation dominated;
+ * what they shared was the point objects (read, copied, cleaned, measured, copied again
+ * into coordinates). Here the ring goes straight into a scratch Float64Array and every
+ * step — the range check, cleaning, the area, the viewpoint and the winding test that
+ * replaces validation, the index form — runs on it, through the same functions the general
+ * path uses on its own copies. Anything else (holes, other input forms, a malformed or
+ * non-finite point, a ring that is not star-shaped) gives up before a result exists, and
+ * the general path starts over: its errors and results are then the only ones there are.
+ */
+
+/**
+ * Up to this many input points (a closing point included) a single ring is tried on the
+ * flat path first: 16 vertices and their closing point. Above it, the general path's
+ * preparation is a small part of the call.
+ */
+const SMALL_MAX_POINTS = 17;
+
+/** A small ring prepared on the flat path: what `decompose` needs before running methods. @internal */
+export interface SmallPolygon {
+  /** The cleaned ring's index form (scratch arrays: valid until the next decomposition). */
+  indexed: IndexPolygon;
+  /** A point that sees every edge, around which the ring winds once (the fan's centre). */
+  viewpoint: Vec2;
+  /** The cleaned ring's area about `origin`, as `cleanPolygon` measures it. */
+  area: number;
+  origin: Vec2;
+}
+
+const inputScratch = float64Scratch();
+const keptScratch = int32Scratch();
+const cleanScratch = float64Scratch();
+/** Where readXYInto writes each point (reused: the flat path makes no point objects). */
+const point: Vec2 = { x: 0, y: 0 };
+
+/**
+ * Reads, range-checks, cleans and proves simple a small single ring on flat coordinates, or
+ * returns null when the general path must decide (see the header). Throws only what the
+ * general path throws at the same step (coordinates beyond the workable range), with the
+ * same message.
+ * @internal
+ */
+export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon | null {
+  const coords = inputScratch.take(2 * SMALL_MAX_POINTS);
+  const read = readSmallRing(polygon, coords);
+  if (read < 3) return null;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let k = 0; k < 2 * read; k += 2) {
+    const x = coords[k];
+    const y = coords[k + 1];
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return null;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  const size = Math.max(maxX - minX, maxY - minY);
+  requireWorkableRange(Math.max(-minX, maxX, -minY, maxY), size, 'The polygon');
+  // Cleaning, as cleanPolygon: the kept points, turned counter-clockwise by their signed area.
+  const kept = keptScratch.take(read);
+  const n = keptIndicesXY(coords, read, tolerance * size, kept);
+  if (n < 3) return null;
+  const ring = cleanScratch.take(2 * n + 2);
+  gather(coords, kept, n, ring);
+  const origin = { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
+  const signed = signedAreaXY(ring, n, origin.x, origin.y);
+  if (!(signed > 0)) gather(coords, kept.subarray(0, n).reverse(), n, ring);
+  if (!placeSimpleViewpoint(ring, n)) return null;
+  const viewpoint = { x: ring[2 * n], y: ring[2 * n + 1] };
+  return { indexed: indexRing(ring, n), viewpoint, area: Math.abs(signed), origin };
+}
+
+/**
+ * A bare ring of points or a flat number array of at most SMALL_MAX_POINTS points, into
+ * `coords`: the point count, or −1 for anything else (the general reader decides).
+ */
+function readSmallRing(polygon: unknown, coords: Float64Array): number {
+  if (!Array.isArray(polygon) || polygon.length === 0) return -1;
+  const first: unknown = polygon[0];
+  if (typeof first === 'number') return readFlatNumbers(polygon, coords);
+  if (polygon.length > SMALL_MAX_POINTS || (Array.isArray(first) && Array.isArray(first[0]))) return -1;
+  for (let i = 0; i < polygon.length; i++) {
+    if (!readXYInto(polygon[i], point)) return -1;
+    coords[2 * i] = point.x;
+    coords[2 * i + 1] = point.y;
+  }
+  return polygon.length;
+}
+
+function readFlatNumbers(numbers: readonly unknown[], coords: Float64Array): number {
+  if (numbers.length % 2 !== 0 || numbers.length > 2 * SMALL_MAX_POINTS) return -1;
+  for (let k = 0; k < numbers.length; k++) {
+    const value = numbers[k];
+    if (typeof value !== 'number') return -1;
+    coords[k] = value;
+  }
+  return numbers.length / 2;
+}
+
+/** Writes the points `kept[0 … n)` of `coords`, in that order, to `ring`. */
+function gather(coords: Float64Array, kept: Int32Array, n: number, ring: Float64Array): void {
+  for (let k = 0; k < n; k++) {
+    ring[2 * k] = coords[2 * kept[k]];
+    ring[2 * k + 1] = coords[2 * kept[k] + 1];
+  }
+}
