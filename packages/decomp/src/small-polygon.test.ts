@@ -58,7 +58,15 @@ const edited = fc
     return out;
   });
 
-const options = fc.constantFrom<DecomposeOptions | undefined>(undefined, { maxVertices: 4 }, { maxVertices: Infinity }, { method: 'fan' }, { tolerance: 1e-3 });
+const options = fc.constantFrom<DecomposeOptions | undefined>(
+  undefined,
+  { maxVertices: 4 },
+  { maxVertices: Infinity },
+  { method: 'fan' },
+  { method: 'fast' },
+  { method: 'triangulate', maxVertices: 3 },
+  { tolerance: 1e-3 },
+);
 
 /** What a call gives: its value, or its error's code, message and details. */
 function outcome(run: () => unknown): unknown {
@@ -77,6 +85,16 @@ describe('the flat path for small rings', () => {
         expect(outcome(() => decomposeDetailed(ring, opts))).toEqual(outcome(() => decomposeDetailed({ outer: ring }, opts)));
       }),
       { numRuns: 1500 },
+    );
+  });
+
+  test('gives the exact method (point rings made on demand) what the general path gives it', () => {
+    fc.assert(
+      fc.property(fc.oneof(starShaped, gridWalk), (ring) => {
+        const small = ring.slice(0, 9);
+        expect(outcome(() => decomposeDetailed(small, { method: 'optimal' }))).toEqual(outcome(() => decomposeDetailed({ outer: small }, { method: 'optimal' })));
+      }),
+      { numRuns: 150 },
     );
   });
 
