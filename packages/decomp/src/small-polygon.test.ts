@@ -8,18 +8,12 @@ import { decomposeDetailed, type DecomposeOptions, prepare } from './decompose.j
 import { indexPolygon } from './index-polygon.js';
 import { prepareSmall } from './small-polygon.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
+import { starShapedRing } from '../test/support.js';
 
 type Ring = [number, number][];
 
-/** One vertex per angular sector, radius in [0.2, 1]: star-shaped, counter-clockwise. */
-const starShaped = fc
-  .array(fc.tuple(fc.double({ min: 0, max: 0.9, noNaN: true }), fc.double({ min: 0.2, max: 1, noNaN: true })), { minLength: 3, maxLength: 17 })
-  .map((pairs) =>
-    pairs.map(([jitter, r], i): [number, number] => {
-      const t = (2 * Math.PI * (i + jitter)) / pairs.length;
-      return [r * Math.cos(t) * 100 + 3, r * Math.sin(t) * 100 - 7];
-    }),
-  );
+/** Star-shaped rings of up to 17 points, off the origin. */
+const starShaped = starShapedRing(17, 3, -7);
 
 /** A random walk in radius, on an integer grid (exact collinear and repeated points happen). */
 const gridWalk = fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 3, maxLength: 17 }).map((steps) => {

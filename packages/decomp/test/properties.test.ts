@@ -5,19 +5,12 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { SepaxError } from '@sepax/core';
 import { decompose, type DecomposeMethod, validate } from '../src/index.js';
-import { deepFreeze, polygonArea, seeded, shoelace, tilingFailures, toPts } from './support.js';
+import { deepFreeze, polygonArea, seeded, shoelace, starShapedRing, tilingFailures, toPts } from './support.js';
 
 type Ring = [number, number][];
 
-/** A star-shaped polygon around the origin: one vertex per angular sector, radius in [0.2, 1]. */
-const starShaped = fc
-  .array(fc.tuple(fc.double({ min: 0, max: 0.9, noNaN: true }), fc.double({ min: 0.2, max: 1, noNaN: true })), { minLength: 3, maxLength: 40 })
-  .map((pairs) =>
-    pairs.map(([jitter, r], i): [number, number] => {
-      const t = (2 * Math.PI * (i + jitter)) / pairs.length;
-      return [r * Math.cos(t) * 100, r * Math.sin(t) * 100];
-    }),
-  );
+/** A star-shaped polygon around the origin. */
+const starShaped = starShapedRing(40);
 
 /** A random walk in radius (a wobbly blob): each radius is the last one plus a small step. */
 const randomWalk = fc.array(fc.double({ min: -0.15, max: 0.15, noNaN: true }), { minLength: 8, maxLength: 120 }).map((steps) => {

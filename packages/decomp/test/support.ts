@@ -1,5 +1,6 @@
 // Independent oracles for the decomposition tests: plain float geometry written separately
 // from src/ (no shared code), so a bug in the verifier cannot hide a bug in the methods.
+import fc from 'fast-check';
 import { SepaxError, type Vec2 } from '@sepax/core';
 
 export type Pt = { x: number; y: number };
@@ -163,4 +164,19 @@ export function errorOf(run: () => unknown): SepaxError | undefined {
     throw error;
   }
   return undefined;
+}
+
+/**
+ * Star-shaped rings of 3 to `maxLength` vertices, counter-clockwise: one vertex per angular
+ * sector at radius 20–100 around (cx, cy).
+ */
+export function starShapedRing(maxLength: number, cx = 0, cy = 0): fc.Arbitrary<[number, number][]> {
+  return fc
+    .array(fc.tuple(fc.double({ min: 0, max: 0.9, noNaN: true }), fc.double({ min: 0.2, max: 1, noNaN: true })), { minLength: 3, maxLength })
+    .map((pairs) =>
+      pairs.map(([jitter, r], i): [number, number] => {
+        const t = (2 * Math.PI * (i + jitter)) / pairs.length;
+        return [r * Math.cos(t) * 100 + cx, r * Math.sin(t) * 100 + cy];
+      }),
+    );
 }
