@@ -10,13 +10,12 @@ const DENSE_MAX_VERTICES = 128;
 const MAX_GENERATION = 0x3fffffff;
 
 /**
- * A table from directed edges (u, v) of vertex indices to non-negative integers: a hash
- * with open addressing in typed arrays, or for few vertices a dense matrix (see
- * DENSE_MAX_VERTICES). Several times faster than a `Map` keyed by u·n + v on the merge and
- * proof loops, and no per-entry allocation. A missing edge reads as −1; setting −1
- * "removes" it. One scratch table is reused by every call (`EdgeTable.scratch`): its users
- * run one after another, never nested, and a fresh table per call cost more than the whole
- * merge on small polygons.
+ * Signed counts on directed edges (u, v) of vertex indices, for the tiling proof's chain
+ * (cycle-check.ts): a hash with open addressing in typed arrays, or for few vertices a dense
+ * matrix (see DENSE_MAX_VERTICES). Several times faster than a `Map` keyed by u·n + v on
+ * the proof loop, and no per-entry allocation. One scratch table is reused by every call
+ * (`EdgeTable.scratch`): proofs run one after another, never nested, and a fresh table per
+ * call cost more than the whole merge on small polygons (measured when the merge used one).
  * @internal
  */
 export class EdgeTable {
@@ -81,28 +80,6 @@ export class EdgeTable {
     return this;
   }
 
-  get(u: number, v: number): number {
-    if (this.side > 0) {
-      const cell = u * this.side + v;
-      return this.cellStamps[cell] === this.generation ? this.cellValues[cell] : -1;
-    }
-    const slot = this.find(u, v);
-    return this.from[slot] === -1 ? -1 : this.values[slot];
-  }
-
-  set(u: number, v: number, value: number): void {
-    if (this.side > 0) {
-      const cell = u * this.side + v;
-      this.cellStamps[cell] = this.generation;
-      this.cellValues[cell] = value;
-      return;
-    }
-    const slot = this.find(u, v);
-    this.from[slot] = u;
-    this.to[slot] = v;
-    this.values[slot] = value;
-  }
-
   /** Adds `delta` to the value of (u, v), a missing edge counting as 0 (signed counts). */
   add(u: number, v: number, delta: number): void {
     let before: number;
@@ -124,10 +101,12 @@ export class EdgeTable {
   /** Some edge whose value `add` left other than 0, as [u, v], or null (O(1) when none). */
   findNonZero(): [number, number] | null {
     if (this.nonZero === 0) return null;
-    for (let cell = 0; cell < this.side * this.side; cell++) {
-      if (this.cellStamps[cell] === this.generation && this.cellValues[cell] !== 0) return [Math.floor(cell / this.side), cell % this.side];
+    if (this.side > 0) {
+      for (let cell = 0; cell < this.side * this.side; cell++) {
+        if (this.cellStamps[cell] === this.generation && this.cellValues[cell] !== 0) return [Math.floor(cell / this.side), cell % this.side];
+      }
+      return null;
     }
-    if (this.side > 0) return null;
     for (let slot = 0; slot <= this.mask; slot++) {
       if (this.from[slot] !== -1 && this.values[slot] !== 0) return [this.from[slot], this.to[slot]];
     }
