@@ -35,12 +35,10 @@ export const OPTIMAL_MAX_VERTICES = 12;
 export const AUTO_OPTIMAL_MAX_VERTICES = 8;
 
 /**
- * A method's pieces, or why it does not apply to this polygon. `proven`: the tiling was
- * already verified exactly on index cycles (cycle-check.ts), so only the finished pieces'
- * convexity and area remain to check.
+ * A method's pieces, or why it does not apply to this polygon.
  * @internal
  */
-export type MethodResult = { pieces: Vec2[][]; proven: boolean } | string;
+export type MethodResult = { pieces: Vec2[][] } | string;
 
 /**
  * Index cycles a method found, not yet proved or finished (see {@link proveCandidate}):
@@ -101,7 +99,7 @@ export function proveCandidate(candidate: IndexCandidate | string): MethodResult
     const piece = finishIndexCycle(polygon.coords, cycle);
     if (piece.length >= 3) pieces.push(piece); // zero-area cycles cover nothing
   }
-  return { pieces, proven: true };
+  return { pieces };
 }
 
 /** poly-decomp's quickDecomp (Bayazit): fast, no holes, may add Steiner points. @internal */
@@ -127,5 +125,5 @@ export function optimalMethod(rings: readonly Vec2[][], maxVertices: number): Me
 
 function fromPolyDecomp(raw: [number, number][][], maxVertices: number): MethodResult {
   const pieces = raw.flatMap((piece) => splitToMaxVertices(finishPiece(piece.map(([x, y]) => ({ x, y }))), maxVertices));
-  return { pieces, proven: false };
+  return { pieces };
 }
