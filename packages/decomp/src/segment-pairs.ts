@@ -13,13 +13,7 @@ import { forEachSegmentPairInTree } from './segment-tree.js';
  * and by less than a microsecond, and a sort-and-sweep along x was 2× slower than the grid
  * on every earcut fixture (the index sort alone). `follows[i]` = 1 leaves out the pair
  * (i, i + 1): the next edge of the same ring, which always meets segment i at its end.
+ * (The tree's own function under this name: one signature, not a second to keep in step.)
  * @internal
  */
-export function forEachSegmentPair(
-  segments: Float64Array,
-  count: number,
-  visit: (i: number, j: number) => boolean | void,
-  follows: Uint8Array | null = null,
-): void {
-  forEachSegmentPairInTree(segments, count, visit, follows);
-}
+export const forEachSegmentPair: typeof forEachSegmentPairInTree = forEachSegmentPairInTree;
