@@ -52,7 +52,7 @@ export function forEachSegmentPairInTree(
   if (count < 2) return;
   const bruteForce = count <= BRUTE_FORCE_MAX;
   const tree = buildTree(segments, count, !bruteForce, follows);
-  if (bruteForce) rangePairs(tree, 0, count, 0, count, visit);
+  if (bruteForce) pairsWithin(tree, 0, count, visit);
   else walk(tree, tree.levels - 1, 0, 0, visit);
 }
 
@@ -64,7 +64,7 @@ export function forEachSegmentPairInTree(
 interface Tree {
   /** minX, minY, maxX, maxY of every segment. */
   segmentBoxes: Float64Array;
-    segments: Float64Array;
+  segments: Float64Array;
   count: number;
   /** Consecutive pairs not to visit (see forEachSegmentPairInTree), or null. */
   follows: Uint8Array | null;
@@ -207,14 +207,10 @@ function walk(tree: Tree, level: number, a: number, b: number, visit: (i: number
 function leafPairs(tree: Tree, a: number, b: number, visit: (i: number, j: number) => boolean | void): boolean {
   const aEnd = Math.min(tree.count, (a + 1) * LEAF_SIZE);
   const bEnd = Math.min(tree.count, (b + 1) * LEAF_SIZE);
-  if (a === b) return rangePairs(tree, a * LEAF_SIZE, aEnd, a * LEAF_SIZE, aEnd, visit);
-  const { segmentBoxes, nodeBoxes } = tree;
+  if (a === b) return pairsWithin(tree, a * LEAF_SIZE, aEnd, visit);
   for (let i = a * LEAF_SIZE; i < aEnd; i++) {
-    if (!boxesOverlap(segmentBoxes, i, nodeBoxes, b)) continue;
-    for (let j = b * LEAF_SIZE; j < bEnd; j++) {
-      if (isSkipped(tree, i, j)) continue;
-      if (boxesOverlap(segmentBoxes, i, segmentBoxes, j) && !clearlyOneSide(tree, i, j) && visit(i, j) === true) return true;
-    }
+    if (!boxesOverlap(tree.segmentBoxes, i, tree.nodeBoxes, b)) continue;
+    for (let j = b * LEAF_SIZE; j < bEnd; j++) if (isCandidate(tree, i, j) && visit(i, j) === true) return true;
   }
   return false;
 }
@@ -226,21 +222,21 @@ function boxesOverlap(boxes: Float64Array, p: number, others: Float64Array, q: n
   return boxes[a] <= others[b + 2] && others[b] <= boxes[a + 2] && boxes[a + 1] <= others[b + 3] && others[b + 1] <= boxes[a + 3];
 }
 
-/** The candidate pairs i < j with i in [i0, i1) and j in [j0, j1); the ranges are equal or the first lies before the second. */
-function rangePairs(tree: Tree, i0: number, i1: number, j0: number, j1: number, visit: (i: number, j: number) => boolean | void): boolean {
-  const boxes = tree.segmentBoxes;
-  for (let i = i0; i < i1; i++) {
-    for (let j = i0 === j0 ? i + 1 : j0; j < j1; j++) {
-      if (isSkipped(tree, i, j)) continue;
-      if (boxesOverlap(boxes, i, boxes, j) && !clearlyOneSide(tree, i, j) && visit(i, j) === true) return true;
-    }
+/** The candidate pairs i < j of the segments in [first, end). */
+function pairsWithin(tree: Tree, first: number, end: number, visit: (i: number, j: number) => boolean | void): boolean {
+  for (let i = first; i < end; i++) {
+    for (let j = i + 1; j < end; j++) if (isCandidate(tree, i, j) && visit(i, j) === true) return true;
   }
   return false;
 }
 
-/** Whether j (> i) is the segment continuing segment i, a pair the caller does not want. */
-function isSkipped(tree: Tree, i: number, j: number): boolean {
-  return j === i + 1 && tree.follows !== null && tree.follows[i] === 1;
+/**
+ * Whether segments i < j might meet: not a continuation the caller skips (see
+ * forEachSegmentPairInTree), boxes overlapping, and neither clearly on one side of the other.
+ */
+function isCandidate(tree: Tree, i: number, j: number): boolean {
+  if (j === i + 1 && tree.follows !== null && tree.follows[i] === 1) return false;
+  return boxesOverlap(tree.segmentBoxes, i, tree.segmentBoxes, j) && !clearlyOneSide(tree, i, j);
 }
 
 /**
