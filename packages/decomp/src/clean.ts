@@ -146,12 +146,11 @@ export interface MeasuredPolygon extends CleanedPolygon {
  * normalising winding: outer counter-clockwise, holes clockwise. The signed area each ring
  * needs for that also gives the polygon's area (decompose's reference for its pieces), so
  * nothing walks the rings again for it; it is taken about the outer ring's box centre,
- * where coordinates far from (0, 0) keep their digits. `outerBox`: the input outer ring's
+ * where coordinates far from (0, 0) keep their digits. `box`: the input outer ring's
  * box, if the caller has it already.
  * @internal
  */
-export function cleanPolygon(input: Vec2[][], tolerance: number, outerBox: Box = boundsOf([input[0]])): MeasuredPolygon {
-  const box = outerBox;
+export function cleanPolygon(input: Vec2[][], tolerance: number, box: Box = boundsOf([input[0]])): MeasuredPolygon {
   const size = sizeOf(box);
   const tol = tolerance * size;
   const centre = centreOf(box);

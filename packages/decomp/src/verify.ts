@@ -32,11 +32,8 @@ export function verifyTiling(rings: readonly Vec2[][], pieces: readonly Vec2[][]
   return verifyPieces(rings, pieces) ?? overlapProblem(rings, pieces, tol) ?? outsideProblem(rings, pieces);
 }
 
-/**
- * Steps 1 and 2: each piece strictly convex and counter-clockwise, areas adding up.
- * @internal
- */
-export function verifyPieces(rings: readonly Vec2[][], pieces: readonly Vec2[][]): string | null {
+/** Steps 1 and 2: each piece strictly convex and counter-clockwise, areas adding up. */
+function verifyPieces(rings: readonly Vec2[][], pieces: readonly Vec2[][]): string | null {
   for (let k = 0; k < pieces.length; k++) {
     const problem = convexityProblem(pieces[k]);
     if (problem) return `piece ${k} ${problem}`;
@@ -67,9 +64,8 @@ export function verifyArea(pieces: readonly Vec2[][], expected: number, origin: 
 /**
  * The area rings enclose (outer − holes), taken about the centre of the outer ring's box
  * (returned as `origin`) for precision.
- * @internal
  */
-export function areaOf(rings: readonly Vec2[][]): { area: number; origin: Vec2 } {
+function areaOf(rings: readonly Vec2[][]): { area: number; origin: Vec2 } {
   const origin = centreOf(boundsOf([rings[0]]));
   return { area: enclosedArea(rings[0], rings.slice(1), origin), origin };
 }
