@@ -80,8 +80,8 @@ function twinsOf(mesh: HalfEdges, vertexCount: number): Int32Array {
     const u = origin[h];
     const v = origin[next[h]];
     let t = head[v];
-    while (t !== -1 && origin[next[t]] !== u) t = link[t];
-    if (t !== -1 && twins[t] === -1) {
+    while (t !== -1 && (origin[next[t]] !== u || twins[t] !== -1)) t = link[t];
+    if (t !== -1) {
       twins[t] = h;
       twins[h] = t;
     } else {
