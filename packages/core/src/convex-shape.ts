@@ -250,18 +250,23 @@ export abstract class ConvexShape extends Shape {
       out[3] = ex;
       return;
     }
-    // Edge k runs from world point k to k + 1; worldSlot is its own inverse, so it also
-    // names the local points they came from.
+    // Local edge i runs from local point i to i + 1. Mirrored, those points sit in world
+    // slots n − i and n − i − 1 (worldSlot), so it is world edge n − 1 − i, run backwards.
     const mirrored = isMirroring(m);
-    for (let k = 0; k < n; k++) {
-      const i = worldSlot(k, n, mirrored);
-      const j = worldSlot(k + 1 === n ? 0 : k + 1, n, mirrored);
+    const sign = mirrored ? -1 : 1;
+    const a = sign * m[0];
+    const b = sign * m[1];
+    const c = sign * m[2];
+    const d = sign * m[3];
+    for (let i = 0; i < n; i++) {
+      const j = i + 1 === n ? 0 : i + 1;
       const dx = local[2 * j] - local[2 * i];
       const dy = local[2 * j + 1] - local[2 * i + 1];
-      const ex = m[0] * dx + m[2] * dy;
-      const ey = m[1] * dx + m[3] * dy;
+      const ex = a * dx + c * dy;
+      const ey = b * dx + d * dy;
       // sqrt, not Math.hypot: hypot's overflow care costs ~7× here and edges are far from overflow.
       const len = Math.sqrt(ex * ex + ey * ey);
+      const k = mirrored ? n - 1 - i : i;
       out[2 * k] = ey / len;
       out[2 * k + 1] = -ex / len;
     }
