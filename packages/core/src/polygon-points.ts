@@ -24,7 +24,8 @@ export function normalizeConvexPoints(flat: readonly number[], what = 'Polygon')
   }
   requireWorkableRange(maxAbs(flat), size, what);
   const ring = removeCollinear(pts, tol);
-  if (ring.length < 6 || Math.abs(signedArea(ring)) <= tol * size) {
+  const area = signedArea(ring);
+  if (ring.length < 6 || Math.abs(area) <= tol * size) {
     // No net area: points on a line or a sliver (ZERO_AREA), or an outline crossing itself
     // so that its parts cancel (a bow-tie), told apart by the area the fan triangles cover
     // without their signs.
@@ -33,7 +34,7 @@ export function normalizeConvexPoints(flat: readonly number[], what = 'Polygon')
     }
     throw new SepaxError('ZERO_AREA', `${what} points all lie on one line, so it has no area; give at least 3 points that are not collinear.`);
   }
-  if (signedArea(ring) < 0) reverseRing(ring);
+  if (area < 0) reverseRing(ring);
   checkConvex(ring, what);
   return ring;
 }
