@@ -277,7 +277,7 @@ export class SpatialIndex<T = unknown> {
 
   /**
    * Adds a shape and returns its handle.
-   * @throws SepaxError INVALID_ARGUMENT (not a shape, bad bits), NON_FINITE (the shape's box is not finite)
+   * @throws SepaxError INVALID_ARGUMENT (not a shape, bad bits, world geometry beyond core's MAX_COORDINATE or MAX_REACH_PER_SIZE), NON_FINITE (the shape's box is not finite)
    */
   insert(shape: Shape, options: InsertOptions<T> = {}): number {
     const handle = this.prepareEntry(shape, options);
@@ -335,7 +335,7 @@ export class SpatialIndex<T = unknown> {
    * ball.translate(0.01, 0);
    * index.update(h); // false: still inside its fat box
    * ```
-   * @throws SepaxError INVALID_HANDLE, NON_FINITE (the entry is left as it was)
+   * @throws SepaxError INVALID_HANDLE, NON_FINITE or INVALID_ARGUMENT (the shape's world geometry out of range, as for insert; the entry is left as it was)
    */
   update(handle: number): boolean {
     this.checkHandle(handle);
@@ -1006,7 +1006,6 @@ export class SpatialIndex<T = unknown> {
   private bothLive(a: number, b: number): boolean {
     return this.leaf[a] >= 0 && this.leaf[b] >= 0 && this.bitsAccept(a, b);
   }
-
 
   private bitsAccept(a: number, b: number): boolean {
     return (this.category[a] & this.mask[b]) !== 0 && (this.category[b] & this.mask[a]) !== 0;
