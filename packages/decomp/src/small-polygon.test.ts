@@ -92,6 +92,15 @@ describe('the flat path for small rings', () => {
     );
   });
 
+  test('reads one ring in GeoJSON form ([ring]) as the general path reads { outer }', () => {
+    fc.assert(
+      fc.property(edited, options, (ring, opts) => {
+        expect(outcome(() => decomposeDetailed([ring], opts))).toEqual(outcome(() => decomposeDetailed({ outer: ring }, opts)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   test('reads flat number arrays as the general path reads { vertices }', () => {
     fc.assert(
       fc.property(edited, (ring) => {
@@ -129,12 +138,15 @@ describe('the flat path for small rings', () => {
     expect(taken).toBeGreaterThan(200);
   });
 
-  test('leaves larger rings, holes and malformed points to the general path', () => {
+  test('takes a ring alone in GeoJSON form; leaves larger rings, holes and malformed points to the general path', () => {
     const square: Ring = [[0, 0], [1, 0], [1, 1], [0, 1]];
     expect(prepareSmall(square, DEFAULT_CLEAN_TOLERANCE)).not.toBeNull();
     const big = Array.from({ length: 18 }, (_, i): [number, number] => [Math.cos(i / 3), Math.sin(i / 3)]);
     expect(prepareSmall(big, DEFAULT_CLEAN_TOLERANCE)).toBeNull();
-    expect(prepareSmall([square], DEFAULT_CLEAN_TOLERANCE)).toBeNull();
+    expect(prepareSmall([square], DEFAULT_CLEAN_TOLERANCE)).not.toBeNull();
+    expect(prepareSmall([big], DEFAULT_CLEAN_TOLERANCE)).toBeNull();
+    const hole: Ring = [[0.25, 0.25], [0.25, 0.75], [0.75, 0.75], [0.75, 0.25]];
+    expect(prepareSmall([square, hole], DEFAULT_CLEAN_TOLERANCE)).toBeNull();
     expect(prepareSmall({ outer: square }, DEFAULT_CLEAN_TOLERANCE)).toBeNull();
     expect(prepareSmall([[0, 0], [1, 0], 'x', [0, 1]], DEFAULT_CLEAN_TOLERANCE)).toBeNull();
     expect(prepareSmall([0, 0, 1, 0, 1], DEFAULT_CLEAN_TOLERANCE)).toBeNull();

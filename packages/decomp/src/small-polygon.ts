@@ -82,14 +82,21 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
 }
 
 /**
- * A bare ring of points or a flat number array of at most SMALL_MAX_POINTS points, into
- * `coords`: the point count, or −1 for anything else (the general reader decides).
+ * A bare ring of points, GeoJSON rings that are one ring alone (`[ring]`, the form earcut's
+ * fixtures and the bench use) or a flat number array, of at most SMALL_MAX_POINTS points,
+ * into `coords`: the point count, or −1 for anything else (the general reader decides).
  */
 function readSmallRing(polygon: unknown, coords: Float64Array): number {
   if (!Array.isArray(polygon) || polygon.length === 0) return -1;
   const first: unknown = polygon[0];
   if (typeof first === 'number') return readFlatNumbers(polygon, coords);
-  if (polygon.length > SMALL_MAX_POINTS || (Array.isArray(first) && Array.isArray(first[0]))) return -1;
+  if (Array.isArray(first) && Array.isArray(first[0])) return polygon.length === 1 ? readPoints(first, coords) : -1;
+  return readPoints(polygon, coords);
+}
+
+/** A ring of points (`{ x, y }` or `[x, y]`) into `coords`: the point count, or −1. */
+function readPoints(polygon: readonly unknown[], coords: Float64Array): number {
+  if (polygon.length > SMALL_MAX_POINTS) return -1;
   for (let i = 0; i < polygon.length; i++) {
     if (!readXYInto(polygon[i], point)) return -1;
     coords[2 * i] = point.x;
