@@ -1,4 +1,5 @@
 import { SepaxError } from '@sepax/core';
+import { requireCollisionOut } from './arguments.js';
 import { type Collision3, createCollision, swapCollision } from './collision.js';
 import { Obb } from './obb.js';
 import { collideObbObb, overlapObbObb } from './obb-obb.js';
@@ -63,6 +64,7 @@ export function overlaps(a: Shape3, b: Shape3): boolean {
  * ```
  */
 export function collide(a: Shape3, b: Shape3, out?: Collision3): Collision3 | null {
+  if (out !== undefined) requireCollisionOut(out);
   if (a instanceof Obb) {
     if (b instanceof Obb) return collideObbObb(a, b, out ?? createCollision());
     if (b instanceof Sphere) return collideObbSphere(a, b, out ?? createCollision());

@@ -1,7 +1,8 @@
 import { SepaxError } from '@sepax/core';
 import { type Rotation, writeRotationAxes } from './rotation.js';
 import { CONTAINMENT_SLACK } from './tolerances.js';
-import { readVec3Into, toVec3, writeFiniteVec3, type Vec3, type Vec3Like } from './vec3.js';
+import { requirePlacement } from './arguments.js';
+import { readVec3Into, toVec3, writeWorkableVec3, type Vec3, type Vec3Like } from './vec3.js';
 
 /**
  * Where an {@link Obb} sits: its center (default the origin) and rotation (default none).
@@ -48,6 +49,7 @@ export class Obb {
    * @param placement - center and rotation
    */
   constructor(halfExtents: Vec3Like, placement: ObbPlacement = {}) {
+    requirePlacement(placement, 'Obb', '{ center?, rotation? }');
     this.halfExtents = halfExtents;
     this.center = placement.center ?? [0, 0, 0];
     this.rotation = placement.rotation ?? IDENTITY;
@@ -59,7 +61,7 @@ export class Obb {
   }
 
   set center(center: Vec3Like) {
-    readVec3Into(center, this.centerData, 0, 'Obb center');
+    readVec3Into(center, this.centerData, 'Obb center');
   }
 
   /** The half extents (a copy; assign to resize the box). */
@@ -69,7 +71,7 @@ export class Obb {
 
   set halfExtents(halfExtents: Vec3Like) {
     const e = scratchVector;
-    readVec3Into(halfExtents, e, 0, 'Obb halfExtents');
+    readVec3Into(halfExtents, e, 'Obb halfExtents');
     if (e[0] < 0 || e[1] < 0 || e[2] < 0) {
       throw new SepaxError(
         'INVALID_EXTENTS',
@@ -100,7 +102,7 @@ export class Obb {
    * ```
    */
   setCenter(x: number, y: number, z: number): this {
-    writeFiniteVec3(this.centerData, x, y, z, 'Obb center');
+    writeWorkableVec3(this.centerData, x, y, z, 'Obb center');
     return this;
   }
 
@@ -144,7 +146,7 @@ export class Obb {
    * ```
    */
   containsPoint(point: Vec3Like): boolean {
-    readVec3Into(point, scratchVector, 0, 'point');
+    readVec3Into(point, scratchVector, 'point');
     this.toLocal(scratchVector, scratchVector);
     for (let i = 0; i < 3; i++) {
       const along = Math.abs(scratchVector[i]);

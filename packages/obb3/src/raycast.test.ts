@@ -80,4 +80,15 @@ describe('raycast against an OBB', () => {
     expect(hit).toMatchObject({ distance: 9, fraction: 2.25, normal: { x: 0, y: 1, z: 0 } });
     expect(unit(fromVec(hit!.normal))).toEqual([0, 1, 0]);
   });
+
+  it('hits as a unit direction does for a direction of any length in the workable range (1e-200 to 1e150)', () => {
+    const box = new Obb([1, 2, 3], { center: [4, 0, 0] });
+    for (const length of [1e-200, 1e-9, 1e9, 1e150]) {
+      const hit = raycast({ origin: [0, 0.5, 0.5], direction: [length, 0, 0] }, box);
+      expect(hit).toEqual({ point: { x: 3, y: 0.5, z: 0.5 }, normal: { x: -1, y: 0, z: 0 }, distance: 3, fraction: 3 / length });
+      const inside = raycast({ origin: [4, 0, 0], direction: [0, length, length] }, box);
+      expect(inside!.distance).toBe(0);
+      expect(fromVec(inside!.normal).map((c) => c.toFixed(12))).toEqual([0, -Math.SQRT1_2, -Math.SQRT1_2].map((c) => c.toFixed(12)));
+    }
+  });
 });

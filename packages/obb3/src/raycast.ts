@@ -7,6 +7,7 @@
  *   hit ⇔ enter ≤ leave and leave ≥ 0; the entering axis gives the normal
  */
 import { SepaxError } from '@sepax/core';
+import { requireRayHitOut } from './arguments.js';
 import { Obb } from './obb.js';
 import { readVec3Into, type Vec3, type Vec3Like } from './vec3.js';
 
@@ -72,6 +73,7 @@ const span = new Float64Array(4); // 0: enter, 1: leave, 2: |direction|, 3: maxD
  */
 export function raycast(ray: Ray3, box: Obb, out?: RayHit3): RayHit3 | null {
   readRay(ray, box);
+  if (out !== undefined) requireRayHitOut(out);
   box.toLocal(origin, localOrigin);
   const u = box.axisData;
   for (let k = 0; k < 3; k++) {
@@ -120,9 +122,9 @@ function readRay(ray: Ray3, box: Obb): void {
   if (ray === null || typeof ray !== 'object') {
     throw new SepaxError('INVALID_ARGUMENT', `raycast: ray must be { origin, direction, maxDistance? }; got ${String(ray)}.`);
   }
-  readVec3Into(ray.origin, origin, 0, 'ray.origin');
-  readVec3Into(ray.direction, direction, 0, 'ray.direction');
-  span[2] = Math.sqrt(direction[0] * direction[0] + direction[1] * direction[1] + direction[2] * direction[2]);
+  readVec3Into(ray.origin, origin, 'ray.origin');
+  readVec3Into(ray.direction, direction, 'ray.direction');
+  measureDirection();
   if (span[2] === 0) {
     throw new SepaxError('ZERO_DIRECTION', 'ray.direction is zero; give the ray a direction.');
   }
@@ -131,6 +133,22 @@ function readRay(ray: Ray3, box: Obb): void {
     throw new SepaxError('INVALID_ARGUMENT', `ray.maxDistance must be a number ≥ 0 or Infinity; got ${String(maxDistance)}.`);
   }
   span[3] = maxDistance;
+}
+
+/**
+ * span[2] = |direction|, scaled by its largest component first so that the squares neither
+ * underflow (a direction of 1e-200 is not zero) nor lose the length to round-off.
+ */
+function measureDirection(): void {
+  const largest = Math.max(Math.abs(direction[0]), Math.abs(direction[1]), Math.abs(direction[2]));
+  if (largest === 0) {
+    span[2] = 0;
+    return;
+  }
+  const x = direction[0] / largest;
+  const y = direction[1] / largest;
+  const z = direction[2] / largest;
+  span[2] = largest * Math.sqrt(x * x + y * y + z * z);
 }
 
 function emptyHit(): RayHit3 {

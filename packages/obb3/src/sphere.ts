@@ -1,5 +1,6 @@
 import { SepaxError } from '@sepax/core';
-import { readFinite, readVec3Into, toVec3, writeFiniteVec3, type Vec3, type Vec3Like } from './vec3.js';
+import { requirePlacement } from './arguments.js';
+import { readFinite, readVec3Into, requireWorkableSize, toVec3, writeWorkableVec3, type Vec3, type Vec3Like } from './vec3.js';
 
 /**
  * A ball: a center and a radius ≥ 0 (zero is a point). A closed set.
@@ -23,6 +24,7 @@ export class Sphere {
    * @param placement - the center (default the origin)
    */
   constructor(radius: number, placement: { center?: Vec3Like } = {}) {
+    requirePlacement(placement, 'Sphere', '{ center? }');
     this.radius = radius;
     this.center = placement.center ?? [0, 0, 0];
   }
@@ -37,6 +39,7 @@ export class Sphere {
     if (r < 0) {
       throw new SepaxError('INVALID_RADIUS', `Sphere radius must be ≥ 0; got ${r}.`);
     }
+    requireWorkableSize(r, 'Sphere radius');
     this.radiusValue = r;
   }
 
@@ -46,7 +49,7 @@ export class Sphere {
   }
 
   set center(center: Vec3Like) {
-    readVec3Into(center, this.centerData, 0, 'Sphere center');
+    readVec3Into(center, this.centerData, 'Sphere center');
   }
 
   /**
@@ -58,7 +61,7 @@ export class Sphere {
    * ```
    */
   setCenter(x: number, y: number, z: number): this {
-    writeFiniteVec3(this.centerData, x, y, z, 'Sphere center');
+    writeWorkableVec3(this.centerData, x, y, z, 'Sphere center');
     return this;
   }
 }

@@ -1,4 +1,4 @@
-import { SepaxError } from '@sepax/core';
+import { MAX_COORDINATE, MIN_EXTENT, SepaxError } from '@sepax/core';
 import { describe, expect, it } from 'vitest';
 import { collide, overlaps } from './collide.js';
 import { Obb } from './obb.js';
@@ -41,6 +41,16 @@ describe('bad input is rejected with a SepaxError', () => {
     ['ray with NaN origin', () => raycast({ origin: [Number.NaN, 0, 0], direction: [1, 0, 0] }, new Obb([1, 1, 1])), 'NON_FINITE'],
     ['ray with negative maxDistance', () => raycast({ origin: [0, 0, 0], direction: [1, 0, 0], maxDistance: -1 }, new Obb([1, 1, 1])), 'INVALID_ARGUMENT'],
     ['raycast against a sphere', () => raycast({ origin: [0, 0, 0], direction: [1, 0, 0] }, new Sphere(1) as never), 'INVALID_ARGUMENT'],
+    ['null box placement', () => new Obb([1, 1, 1], null as never), 'INVALID_ARGUMENT'],
+    ['null sphere placement', () => new Sphere(1, null as never), 'INVALID_ARGUMENT'],
+    ['collide into an out that is not a Collision3', () => collide(new Obb([1, 1, 1]), new Obb([1, 1, 1]), {} as never), 'INVALID_ARGUMENT'],
+    ['raycast into an out that is not a RayHit3', () => raycast({ origin: [-5, 0, 0], direction: [1, 0, 0] }, new Obb([1, 1, 1]), {} as never), 'INVALID_ARGUMENT'],
+    ['center beyond MAX_COORDINATE', () => new Obb([1, 1, 1], { center: [1e200, 0, 0] }), 'INVALID_ARGUMENT'],
+    ['setCenter beyond MAX_COORDINATE', () => new Sphere(1).setCenter(0, -1e300, 0), 'INVALID_ARGUMENT'],
+    ['half extent beyond MAX_COORDINATE', () => new Obb([1e308, 1, 1]), 'INVALID_ARGUMENT'],
+    ['radius beyond MAX_COORDINATE', () => new Sphere(1e155), 'INVALID_ARGUMENT'],
+    ['radius under MIN_EXTENT (its square underflows)', () => new Sphere(1e-200), 'INVALID_ARGUMENT'],
+    ['ray origin beyond MAX_COORDINATE', () => raycast({ origin: [0, 0, 1e160], direction: [0, 0, -1] }, new Obb([1, 1, 1])), 'INVALID_ARGUMENT'],
   ])('%s', (_name, run, code) => {
     expect(codeOf(run)).toBe(code);
   });
@@ -53,6 +63,27 @@ describe('bad input is rejected with a SepaxError', () => {
     expect(codeOf(() => (box.center = [0, Number.NaN, 0]))).toBe('NON_FINITE');
     expect(codeOf(() => box.setCenter(Number.NaN, 0, 0))).toBe('NON_FINITE');
     expect({ center: box.center, halfExtents: box.halfExtents, rotation: box.rotation }).toEqual(before);
+  });
+});
+
+describe('the workable range (MAX_COORDINATE, MIN_EXTENT, as in @sepax/core)', () => {
+  // Beyond it the squares of sphere distances overflow (two far-apart spheres of radius
+  // 1e155 at 1e300 read as overlapping, with a NaN depth) or underflow (spheres of radius
+  // 1e-200, 3e-170 apart, read as touching): such input is rejected, not answered wrongly.
+  it('answers exactly at its edge: spheres of radius 1e150 at ±1e150 touch, and part when moved', () => {
+    const left = new Sphere(MAX_COORDINATE, { center: [-MAX_COORDINATE, 0, 0] });
+    const right = new Sphere(MAX_COORDINATE, { center: [MAX_COORDINATE, 0, 0] });
+    expect(collide(left, right)).toMatchObject({ normal: { x: 1, y: 0, z: 0 }, depth: 0 });
+    right.radius = MAX_COORDINATE * (1 - 1e-15);
+    expect(overlaps(left, right)).toBe(false);
+  });
+
+  it('answers a box and a sphere of radius MIN_EXTENT exactly', () => {
+    const box = new Obb([MIN_EXTENT, MIN_EXTENT, MIN_EXTENT]);
+    const ball = new Sphere(MIN_EXTENT, { center: [3 * MIN_EXTENT, 0, 0] });
+    expect(overlaps(box, ball)).toBe(false);
+    ball.setCenter(2 * MIN_EXTENT, 0, 0);
+    expect(collide(box, ball)).toMatchObject({ normal: { x: 1, y: 0, z: 0 }, depth: 0 });
   });
 });
 
