@@ -41,6 +41,7 @@ describe('pointInShape', () => {
   it('rejects bad input', () => {
     expect(() => pointInShape([NaN, 0], new Circle(1))).toThrow(expect.objectContaining({ code: 'NON_FINITE' }));
     expect(() => pointInShape([0, 0], [[0, 0]] as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => pointInShape([1e200, 0], new Circle(1))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 });
 
@@ -53,6 +54,12 @@ describe('closestPoint / distanceToPoint', () => {
     expect(distanceToPoint([0, 3], new Capsule([-1, 0], [1, 0], 0.5))).toBe(2.5);
     expect(distanceToPoint([0, 0], new Capsule([-1, 0], [1, 0], 0.5))).toBe(-0.5);
     expect(distanceToPoint([3, 4], new Point([0, 0]))).toBe(5);
+  });
+
+  it('rejects a point beyond MAX_COORDINATE instead of answering NaN', () => {
+    expect(() => distanceToPoint([1e200, 1e200], Polygon.box(2, 2))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => closestPoint([1e200, 1e200], new Circle(1))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(distanceToPoint([1e150, 0], new Circle(1))).toBe(1e150 - 1);
   });
 
   it('random points and shapes: the point is on the surface, the distance signed and least over the boundary', () => {

@@ -1,7 +1,65 @@
-import { Compound, ConvexShape, SepaxError, Shape } from '@sepax/core';
+import { Compound, ConvexShape, MAX_COORDINATE, readVecInto, SepaxError, Shape, type Vec2 } from '@sepax/core';
 
-/** Core's allocation-free point reader, under the name the query files use. @internal */
-export { readVecInto as readPointInto } from '@sepax/core';
+/**
+ * Core's allocation-free point reader, also rejecting coordinates beyond ±MAX_COORDINATE
+ * (core's workable range): past it the products of coordinates overflow, and answers come
+ * out NaN (a distance to (1e200, 1e200)) or wrong (a point read as outside a square that
+ * holds it). `what` names the argument in the message.
+ * @internal
+ */
+export function readPointInto(p: unknown, what: string, out: Vec2): Vec2 {
+  readVecInto(p, what, out);
+  if (!isWorkablePoint(out)) throw beyondWorkableRange(out, what);
+  return out;
+}
+
+/**
+ * Whether a finite point lies within ±MAX_COORDINATE (see readPointInto).
+ * @internal
+ */
+export function isWorkablePoint(p: Vec2): boolean {
+  return Math.abs(p.x) <= MAX_COORDINATE && Math.abs(p.y) <= MAX_COORDINATE;
+}
+
+/**
+ * The error for a point that failed {@link isWorkablePoint}; `what` names it.
+ * @internal
+ */
+export function beyondWorkableRange(p: Vec2, what: string): SepaxError {
+  return new SepaxError(
+    'INVALID_ARGUMENT',
+    `${what} (${p.x}, ${p.y}) lies beyond ±${MAX_COORDINATE}, where products of coordinates overflow; scale the world down.`,
+  );
+}
+
+/**
+ * The length and unit direction of the last vector given to {@link measureDirection}:
+ * `[length, ux, uy]`. A typed array, so no double is boxed on the way out.
+ * @internal
+ */
+export const measuredDirection = new Float64Array(3);
+
+/**
+ * Measures `v` into {@link measuredDirection}: scaled by its larger component first, so a
+ * vector of 1e-200 is not taken for zero (its squared length would underflow). A zero
+ * vector measures 0 with the unit direction (1, 0).
+ * @internal
+ */
+export function measureDirection(v: Vec2): void {
+  const largest = Math.max(Math.abs(v.x), Math.abs(v.y));
+  if (largest === 0) {
+    measuredDirection[0] = 0;
+    measuredDirection[1] = 1;
+    measuredDirection[2] = 0;
+    return;
+  }
+  const x = v.x / largest;
+  const y = v.y / largest;
+  const scaledLength = Math.sqrt(x * x + y * y);
+  measuredDirection[0] = largest * scaledLength;
+  measuredDirection[1] = x / scaledLength;
+  measuredDirection[2] = y / scaledLength;
+}
 
 /**
  * Rejects anything that is not a sepax shape (a `Polygon`, `Circle`, `Capsule`, `Point` or

@@ -1,3 +1,4 @@
+import { MAX_COORDINATE } from '@sepax/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orient } from './orientation.js';
@@ -122,6 +123,17 @@ describe('pointInPolygon: against an exact BigInt reference', () => {
   });
 });
 
+describe('pointInPolygon: the edge of the workable range', () => {
+  it('decides points exactly in a square reaching MAX_COORDINATE', () => {
+    const m = MAX_COORDINATE;
+    const square: [number, number][] = [[-m, -m], [m, -m], [m, m], [-m, m]];
+    expect(pointInPolygon([m, m], square)).toBe(true);
+    expect(pointInPolygon([m / 3, -m], square)).toBe(true);
+    expect(pointInPolygon([0, 0], [[-m, -m], [m, m], [-m, m]])).toBe(true); // on the diagonal
+    expect(pointInPolygon([1e-300, 0], [[-m, -m], [m, m], [-m, m]])).toBe(false); // a hair below it
+  });
+});
+
 describe('pointInPolygon: bad input', () => {
   it.each([
     ['NaN point', [NaN, 0], OUTER, 'NON_FINITE'],
@@ -132,6 +144,10 @@ describe('pointInPolygon: bad input', () => {
     ['holes not an array', [0, 0], { outer: OUTER, holes: 3 }, 'INVALID_ARGUMENT'],
     ['a bad hole', [50, 50], { outer: OUTER, holes: [[[0, 0], [1, 1]]] }, 'TOO_FEW_POINTS'],
     ['a string vertex', [0, 0], [[0, 0], 'x', [0, 1]], 'INVALID_ARGUMENT'],
+    // Beyond core's workable range the orientation determinant overflows: (1e300, 1e300)
+    // read as outside the square [0, 1e308]².
+    ['a vertex beyond MAX_COORDINATE', [1e300, 1e300], [[0, 0], [1e308, 0], [1e308, 1e308], [0, 1e308]], 'INVALID_ARGUMENT'],
+    ['a point beyond MAX_COORDINATE', [1e200, 0], OUTER, 'INVALID_ARGUMENT'],
   ])('%s → %s', (_name, p, polygon, code) => {
     expect(() => pointInPolygon(p as never, polygon as never)).toThrow(expect.objectContaining({ code }));
   });

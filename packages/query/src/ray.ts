@@ -1,5 +1,5 @@
 import { SepaxError, type Vec2, type VecLike } from '@sepax/core';
-import { readPointInto } from './input.js';
+import { measureDirection, measuredDirection, readPointInto } from './input.js';
 
 /**
  * A ray: from `origin` along `direction` (any non-zero length), up to `maxDistance` world units
@@ -50,12 +50,13 @@ export function readRay(ray: unknown, out: ReadRay): ReadRay {
   out.ox = scratch.x;
   out.oy = scratch.y;
   readPointInto(r.direction, 'ray.direction', scratch);
-  const length = Math.sqrt(scratch.x * scratch.x + scratch.y * scratch.y);
+  measureDirection(scratch);
+  const length = measuredDirection[0];
   if (length === 0) {
     throw new SepaxError('ZERO_DIRECTION', 'ray.direction is (0, 0); give the ray a direction of non-zero length (it need not be unit).');
   }
-  out.ux = scratch.x / length;
-  out.uy = scratch.y / length;
+  out.ux = measuredDirection[1];
+  out.uy = measuredDirection[2];
   readMaxDistance(r.maxDistance, out);
   out.fractionScale = r.maxDistance === undefined ? length : out.maxDistance;
   return out;

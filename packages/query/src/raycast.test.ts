@@ -180,6 +180,8 @@ describe('raycast: bad input', () => {
     ['NaN maxDistance', { origin: [0, 0], direction: [1, 0], maxDistance: NaN }, 'NON_FINITE'],
     ['string origin', { origin: 'here', direction: [1, 0] }, 'INVALID_ARGUMENT'],
     ['no ray', null, 'INVALID_ARGUMENT'],
+    ['origin beyond MAX_COORDINATE', { origin: [-1e200, 0], direction: [1, 0] }, 'INVALID_ARGUMENT'],
+    ['direction beyond MAX_COORDINATE (its length overflows)', { origin: [-5, 0], direction: [1e200, 0] }, 'INVALID_ARGUMENT'],
   ])('%s → SepaxError %s', (_name, ray, code) => {
     expect(() => raycast(ray as never, box)).toThrow(expect.objectContaining({ code }));
     expect(() => raycast(ray as never, box)).toThrow(SepaxError);
@@ -187,6 +189,19 @@ describe('raycast: bad input', () => {
 
   it('a non-shape target', () => {
     expect(() => raycast({ origin: [0, 0], direction: [1, 0] }, { kind: 'circle' } as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
+  it('an out that is not a RaycastHit', () => {
+    expect(() => raycast({ origin: [-5, 0], direction: [1, 0] }, box, {} as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
+  it('hits as a unit direction does for a direction of any length in the workable range (1e-200 to 1e150)', () => {
+    for (const length of [1e-200, 1e-9, 1e9, 1e150]) {
+      const hit = raycast({ origin: [-5, 0.5], direction: [length, 0] }, box);
+      expect(hit).toMatchObject({ point: { x: -1, y: 0.5 }, normal: { x: -1, y: 0 }, distance: 4, fraction: 4 / length });
+      const diagonal = raycast({ origin: [-5, -5], direction: [length, length] }, box);
+      expect(diagonal!.distance).toBeCloseTo(4 * Math.SQRT2, 12);
+    }
   });
 
   it('writes into out and returns it', () => {

@@ -1,4 +1,4 @@
-import type { Compound, ConvexShape, Shape, Vec2 } from '@sepax/core';
+import { type Compound, type ConvexShape, SepaxError, type Shape, type Vec2 } from '@sepax/core';
 import { castCore, insideHit } from './core-cast.js';
 import { CoreHit, CoreQuery } from './core-hit.js';
 import { convexParts, refreshWorld, requireShape } from './input.js';
@@ -80,6 +80,9 @@ const single: ConvexShape[] = [];
 export function raycast(ray: Ray, shape: Shape, out?: RaycastHit): RaycastHit | null {
   const r = readRay(ray, scratchRay);
   const target = requireShape(shape, 'shape');
+  if (out !== undefined && !(out instanceof RaycastHit)) {
+    throw new SepaxError('INVALID_ARGUMENT', 'raycast(ray, shape, out): out must be a RaycastHit (new RaycastHit()) or left out.');
+  }
   if (!castShape(r, target, scratchHit)) return null;
   const result = out ?? new RaycastHit();
   writeHit(r, scratchHit, result);

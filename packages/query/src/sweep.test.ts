@@ -243,6 +243,19 @@ describe('sweep: hand cases', () => {
     expect(hit.normal.x).toBeCloseTo(-1, 12);
   });
 
+  it('a delta of any length up to MAX_COORDINATE hits where a unit one does', () => {
+    // Closed form: two unit circles 8 apart along x touch after 6 units of travel.
+    for (const length of [1e-9, 1e9, 1e150]) {
+      const hit = sweep(new Circle(1), [length, 0], new Circle(1, { position: [8, 0] }));
+      if (length < 6) expect(hit).toBeNull();
+      else expect(hit).toMatchObject({ time: 6 / length, point: { x: 7, y: 0 }, normal: { x: -1, y: 0 }, overlapping: false });
+    }
+  });
+
+  it('rejects an out that is not a SweepHit', () => {
+    expect(() => sweep(new Circle(1), [10, 0], new Circle(1, { position: [5, 0] }), {} as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
   it('writes into out and returns it', () => {
     const out = new SweepHit();
     expect(sweep(new Circle(1), [10, 0], new Circle(1, { position: [5, 0] }), out)).toBe(out);
@@ -256,6 +269,7 @@ describe('sweep: bad input', () => {
     ['a non-shape target', new Circle(1), [1, 0], null, 'INVALID_ARGUMENT'],
     ['a NaN delta', new Circle(1), [NaN, 0], new Circle(1), 'NON_FINITE'],
     ['a non-vector delta', new Circle(1), 5, new Circle(1), 'INVALID_ARGUMENT'],
+    ['a delta beyond MAX_COORDINATE', new Circle(1), [1e200, 0], new Circle(1, { position: [10, 0] }), 'INVALID_ARGUMENT'],
   ])('%s → %s', (_name, a, d, b, code) => {
     expect(() => sweep(a as never, d as never, b as never)).toThrow(expect.objectContaining({ code }));
   });

@@ -1,8 +1,8 @@
-import type { Compound, ConvexShape, Shape, Vec2, VecLike } from '@sepax/core';
+import { type Compound, type ConvexShape, SepaxError, type Shape, type Vec2, type VecLike } from '@sepax/core';
 import { castCore } from './core-cast.js';
 import { closestOnCore } from './core-closest.js';
 import { CoreHit, CoreQuery } from './core-hit.js';
-import { convexParts, readPointInto, requireShape } from './input.js';
+import { convexParts, measureDirection, measuredDirection, readPointInto, requireShape } from './input.js';
 import { MinkowskiDifference, minkowskiDifference } from './minkowski.js';
 
 /**
@@ -81,12 +81,15 @@ const singleB: ConvexShape[] = [];
 export function sweep(shape: Shape, delta: VecLike, target: Shape, out?: SweepHit): SweepHit | null {
   const moving = requireShape(shape, 'shape');
   const obstacle = requireShape(target, 'target');
-  const d = readPointInto(delta, 'delta', scratchDelta);
-  const length = Math.sqrt(d.x * d.x + d.y * d.y);
+  if (out !== undefined && !(out instanceof SweepHit)) {
+    throw new SepaxError('INVALID_ARGUMENT', 'sweep(shape, delta, target, out): out must be a SweepHit (new SweepHit()) or left out.');
+  }
+  measureDirection(readPointInto(delta, 'delta', scratchDelta));
+  const length = measuredDirection[0];
   motion.x = 0;
   motion.y = 0;
-  motion.ux = length > 0 ? d.x / length : 1;
-  motion.uy = length > 0 ? d.y / length : 0;
+  motion.ux = measuredDirection[1];
+  motion.uy = measuredDirection[2];
   motion.tMax = length;
   if (!sweepParts(moving, obstacle)) return null;
   const result = out ?? new SweepHit();
