@@ -570,4 +570,59 @@ describe('SpatialIndex', () => {
     expect(again).toBe(first);
     expect(again?.hit.distance).toBeCloseTo(5, 12);
   });
+
+  it('hands the pairs callback a Collision that a queryShape inside the callback leaves alone', () => {
+    const index = new SpatialIndex();
+    const a = new Circle(1);
+    const b = new Circle(1, { position: [1.5, 0] });
+    index.insert(a);
+    index.insert(b);
+    const seen: number[][] = [];
+    index.pairs((_a, _b, hit) => {
+      index.queryShape(Polygon.box(10, 10, { position: [0, 3] }));
+      seen.push([hit.normal.x, hit.normal.y, hit.depth]);
+    });
+    const reference = collide(a, b)!;
+    expect(seen).toEqual([[reference.normal.x, reference.normal.y, reference.depth]]);
+  });
+
+  describe('a filter runs mid-query: changing the index or querying it from there is a SepaxError, and the index stays intact', () => {
+    // Before, a filter that removed an entry crashed queryPoint with a TypeError, and a sweep
+    // or raycastAll run from a filter overwrote the outer query's state: a wrong time, or a
+    // SepaxError about a ray the caller never passed.
+    const mutations: [string, (index: SpatialIndex<number>, shapes: Circle[]) => unknown][] = [
+      ['remove', (index) => index.remove(5)],
+      ['insert', (index) => index.insert(new Circle(1, { position: [40, 0] }))],
+      ['update', (index) => index.update(3)],
+      ['build', (index) => index.build([{ shape: new Circle(1) }])],
+      ['queryPoint', (index) => index.queryPoint([0, 0])],
+      ['queryShape', (index, shapes) => index.queryShape(shapes[0])],
+      ['raycast', (index) => index.raycast({ origin: [5, 0], direction: [-1, 0] })],
+      ['raycastAll', (index) => index.raycastAll({ origin: [5, 0], direction: [-1, 0] })],
+      ['sweep', (index) => index.sweep(new Circle(0.1, { position: [5, 5] }), [-10, 0])],
+      ['pairs', (index) => index.pairs(() => {})],
+    ];
+    const queries: [string, (index: SpatialIndex<number>, filter: () => boolean) => unknown][] = [
+      ['queryPoint', (index, filter) => index.queryPoint([4.5, 0], { filter })],
+      ['queryRegion', (index, filter) => index.queryRegion({ minX: 0, minY: -1, maxX: 9, maxY: 1 }, { filter })],
+      ['queryShape', (index, filter) => index.queryShape(Polygon.box(3, 1, { position: [4, 0] }), { filter })],
+      ['raycast', (index, filter) => index.raycast({ origin: [-5, 0], direction: [1, 0] }, { filter })],
+      ['raycastAll', (index, filter) => index.raycastAll({ origin: [-5, 0], direction: [1, 0] }, { filter })],
+      ['sweep', (index, filter) => index.sweep(new Circle(0.1, { position: [-5, 0] }), [10, 0], { filter })],
+    ];
+    it.each(queries.flatMap(([q, query]) => mutations.map(([m, mutate]) => [q, m, query, mutate] as const)))(
+      '%s with a filter calling %s',
+      (_q, _m, query, mutate) => {
+        const index = new SpatialIndex<number>();
+        const shapes = Array.from({ length: 10 }, (_, i) => new Circle(1, { position: [i, 0] }));
+        for (const [i, shape] of shapes.entries()) index.insert(shape, { data: i });
+        expectCode(() => query(index, () => (mutate(index, shapes), true)), 'INVALID_ARGUMENT');
+        // Intact: the same answers as a fresh index of the same shapes.
+        const fresh = new SpatialIndex<number>();
+        for (const [i, shape] of shapes.entries()) fresh.insert(shape, { data: i });
+        expect(index.size).toBe(10);
+        for (const [, run] of queries) expect(JSON.stringify(run(index, () => true))).toBe(JSON.stringify(run(fresh, () => true)));
+      },
+    );
+  });
 });

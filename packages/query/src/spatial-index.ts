@@ -93,8 +93,10 @@ export interface QueryOptions<T> {
   /** Which entry categories the query sees. Default all (0xFFFFFFFF). */
   mask?: number;
   /**
-   * Last word on each candidate that passed the bits and the exact test. It must not call
-   * this index's queries (they share scratch space with the query that called it).
+   * Last word on each candidate that passed the bits and the exact test. It runs mid-query,
+   * so it may read entries (`has`, `shape`, `data`) but not change the index or query it
+   * (the tree and scratch space are in use): such a call throws INVALID_ARGUMENT. Collect
+   * handles and act once the query has returned.
    */
   filter?: (handle: number, data: T | undefined, shape: Shape) => boolean;
 }
@@ -234,7 +236,14 @@ export class SpatialIndex<T = unknown> {
   private readonly box4 = new Float64Array(4);
   private readonly fat = new Float64Array(4);
   private readonly point: Vec2 = { x: 0, y: 0 };
+  /** The Collision `pairs` hands its callback, which may run `queryShape` (it has its own). */
   private readonly collision = new Collision();
+  private readonly queryCollision = new Collision();
+  /**
+   * A query's filter is running: the query is mid-walk over the tree and its scratch, so
+   * the filter may read entries but neither change the index nor start another query.
+   */
+  private filtering = false;
   /** The shape `queryShape` is testing against, while it runs. */
   private querySubject: Shape | null = null;
   private readonly queryFilter: ReadQueryOptions<T> = { category: 1, mask: ALL_BITS, filter: undefined };
@@ -280,6 +289,7 @@ export class SpatialIndex<T = unknown> {
    * @throws SepaxError INVALID_ARGUMENT (not a shape, bad bits, world geometry beyond core's MAX_COORDINATE or MAX_REACH_PER_SIZE), NON_FINITE (the shape's box is not finite)
    */
   insert(shape: Shape, options: InsertOptions<T> = {}): number {
+    this.requireNoFilterRunning('insert');
     const handle = this.prepareEntry(shape, options);
     this.addLeaf(handle, false);
     this.insertedSinceBuild++;
@@ -306,6 +316,7 @@ export class SpatialIndex<T = unknown> {
    * @throws SepaxError as {@link SpatialIndex.insert}
    */
   build(items: readonly ({ shape: Shape } & InsertOptions<T>)[]): number[] {
+    this.requireNoFilterRunning('build');
     if (!Array.isArray(items)) throw new SepaxError('INVALID_ARGUMENT', 'build() takes an array of { shape, data?, category?, mask? }.');
     const handles: number[] = [];
     try {
@@ -338,6 +349,7 @@ export class SpatialIndex<T = unknown> {
    * @throws SepaxError INVALID_HANDLE, NON_FINITE or INVALID_ARGUMENT (the shape's world geometry out of range, as for insert; the entry is left as it was)
    */
   update(handle: number): boolean {
+    this.requireNoFilterRunning('update');
     this.checkHandle(handle);
     // aabb() refreshes the shape's world geometry, which throws (NON_FINITE, or INVALID_ARGUMENT
     // beyond MAX_COORDINATE) before a box out of range comes back: nothing is touched then.
@@ -365,6 +377,7 @@ export class SpatialIndex<T = unknown> {
    * @throws SepaxError INVALID_HANDLE
    */
   remove(handle: number): void {
+    this.requireNoFilterRunning('remove');
     this.checkHandle(handle);
     this.tree.destroyLeaf(this.leaf[handle]);
     this.releaseEntry(handle);
@@ -433,6 +446,7 @@ export class SpatialIndex<T = unknown> {
    * @throws SepaxError INVALID_ARGUMENT, NON_FINITE
    */
   queryPoint(point: VecLike, options?: QueryOptions<T>, out: number[] = []): number[] {
+    this.requireNoFilterRunning('queryPoint');
     this.settleTree();
     const p = readPointInto(point, 'queryPoint point', this.point);
     const box = this.box4; // the zero-size box at p
@@ -458,6 +472,7 @@ export class SpatialIndex<T = unknown> {
    * @throws SepaxError INVALID_AABB (min > max), NON_FINITE, INVALID_ARGUMENT
    */
   queryRegion(region: AABB, options?: QueryOptions<T>, out: number[] = []): number[] {
+    this.requireNoFilterRunning('queryRegion');
     this.settleTree();
     const r = readRegion(region, this.box);
     const count = this.tree.query(this.boxArray(r), 0, this.found);
@@ -479,6 +494,7 @@ export class SpatialIndex<T = unknown> {
    * @throws SepaxError INVALID_ARGUMENT, NON_FINITE
    */
   queryShape(shape: Shape, options?: QueryOptions<T>, out: number[] = []): number[] {
+    this.requireNoFilterRunning('queryShape');
     this.settleTree();
     const query = requireShape(shape, 'queryShape shape');
     const box = query.aabb(this.box);
@@ -507,6 +523,7 @@ export class SpatialIndex<T = unknown> {
    * @throws SepaxError INVALID_ARGUMENT, NON_FINITE, ZERO_DIRECTION
    */
   raycast(ray: Ray, options?: QueryOptions<T>, out?: IndexRaycastHit<T>): IndexRaycastHit<T> | null {
+    this.requireNoFilterRunning('raycast');
     this.settleTree();
     this.startRay(ray, options, null);
     try {
@@ -542,6 +559,7 @@ export class SpatialIndex<T = unknown> {
    * @throws SepaxError INVALID_ARGUMENT, NON_FINITE, ZERO_DIRECTION
    */
   raycastAll(ray: Ray, options?: QueryOptions<T>): IndexRaycastHit<T>[] {
+    this.requireNoFilterRunning('raycastAll');
     const all: IndexRaycastHit<T>[] = [];
     this.settleTree();
     this.startRay(ray, options, all);
@@ -571,6 +589,7 @@ export class SpatialIndex<T = unknown> {
    * @throws SepaxError INVALID_ARGUMENT, NON_FINITE
    */
   sweep(shape: Shape, delta: VecLike, options?: QueryOptions<T>): IndexSweepHit<T> | null {
+    this.requireNoFilterRunning('sweep');
     this.settleTree();
     const moving = requireShape(shape, 'sweep shape');
     const d = readPointInto(delta, 'sweep delta', this.castDelta);
@@ -614,6 +633,7 @@ export class SpatialIndex<T = unknown> {
    * ```
    */
   pairs(callback: PairCallback): number {
+    this.requireNoFilterRunning('pairs');
     if (typeof callback !== 'function') throw new SepaxError('INVALID_ARGUMENT', 'pairs() takes a callback (a, b, collision) => void.');
     if (this.walking) throw new SepaxError('INVALID_ARGUMENT', 'pairs() was called from its own callback; collect what you need and call it again afterwards.');
     this.settleTree();
@@ -803,7 +823,23 @@ export class SpatialIndex<T = unknown> {
   /** Box2D's rule, plus the predicate; the exact test has already passed. */
   private accepts(handle: number, category: number, mask: number, filter: QueryOptions<T>['filter']): boolean {
     if ((this.category[handle] & mask) === 0 || (category & this.mask[handle]) === 0) return false;
-    return filter === undefined || filter(handle, this.datas[handle], this.shapes[handle] as Shape) === true;
+    if (filter === undefined) return true;
+    this.filtering = true;
+    try {
+      return filter(handle, this.datas[handle], this.shapes[handle] as Shape) === true;
+    } finally {
+      this.filtering = false;
+    }
+  }
+
+  /** Rejects a change or a query from inside a query's filter (see `filtering`). */
+  private requireNoFilterRunning(what: string): void {
+    if (this.filtering) {
+      throw new SepaxError(
+        'INVALID_ARGUMENT',
+        `${what}() was called from a query's filter, which runs mid-query; a filter may read entries (has, shape, data) only: collect the handles and act on them once the query has returned.`,
+      );
+    }
   }
 
   /**
@@ -834,7 +870,7 @@ export class SpatialIndex<T = unknown> {
     if (exact === EXACT_REGION) return this.tightOverlaps(handle, this.box);
     const other = this.shapes[handle] as Shape;
     const query = this.querySubject as Shape;
-    return other !== query && this.tightOverlaps(handle, this.box) && collide(query, other, this.collision) !== null;
+    return other !== query && this.tightOverlaps(handle, this.box) && collide(query, other, this.queryCollision) !== null;
   }
 
   // ── casts ──────────────────────────────────────────────────────────────────────────
