@@ -1,9 +1,15 @@
-// The exact tiling proof on index cycles, with and without a pairing certificate: hand-built
-// cycles over a square split by its diagonal, right and wrong in every way the proof names.
+// The exact tiling proof on index cycles, with and without a certificate: hand-built cycles
+// over a square split by its diagonal, right and wrong in every way the proof names; fan
+// slices of random star-shaped rings, right and spoiled, against the table alone.
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { checkIndexTiling, checkPairedTiling, type PairedEdges } from './cycle-check.js';
+import { checkFanTiling, checkIndexTiling, checkPairedTiling, type PairedEdges } from './cycle-check.js';
+import { fanCandidate } from './fan.js';
 import { indexPolygon } from './index-polygon.js';
 import { mergedCandidate } from './methods.js';
+import { prepareSmall } from './small-polygon.js';
+import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
+import { starShapedRing } from '../test/support.js';
 
 // The square (0,0) (2,0) (2,2) (0,2): vertices 0–3, boundary 0→1→2→3→0.
 const square = () => indexPolygon([[{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 2 }, { x: 0, y: 2 }]], [], []);
@@ -62,5 +68,51 @@ describe('checkPairedTiling', () => {
     expect(checkIndexTiling(polygon, candidate.cycles)).toBeNull();
     // Without the certificate, over 128 vertices the hashed table decides, and finds a missing piece.
     expect(checkIndexTiling(polygon, candidate.cycles.slice(1))).toMatch(/do not add up/);
+  });
+});
+
+describe('checkFanTiling', () => {
+  /** The fan's slices of a star-shaped ring, with the polygon they refer to (the centre appended). */
+  function fanOf(ring: [number, number][]) {
+    const small = prepareSmall(ring, DEFAULT_CLEAN_TOLERANCE);
+    if (small === null) return null;
+    const candidate = fanCandidate(small.indexed, 8, small.viewpoint);
+    return typeof candidate === 'string' ? null : candidate;
+  }
+
+  test('agrees with the hashed-table proof on the fan of every star-shaped ring, and on every slice list spoiled', () => {
+    let proved = 0;
+    fc.assert(
+      fc.property(starShapedRing(16, 3, 5), fc.nat(), fc.constantFrom('none', 'drop', 'repeat', 'twice', 'shift', 'reverse'), (ring, at, spoil) => {
+        const fan = fanOf(ring);
+        if (fan === null) return;
+        const { polygon, centre } = fan;
+        const cycles = fan.cycles.map((cycle) => cycle.slice());
+        const k = at % cycles.length;
+        if (spoil === 'drop') cycles.splice(k, 1);
+        if (spoil === 'repeat') cycles.push(cycles[k]);
+        if (spoil === 'twice') cycles.push(...cycles); // around the ring twice: every edge named twice
+        if (spoil === 'shift') cycles[k] = cycles[k].map((v, i) => (i === 0 ? v : (v + 1) % centre!));
+        if (spoil === 'reverse') cycles[k] = cycles[k].slice().reverse();
+        // The reference: the table alone (no certificate).
+        const reference = checkIndexTiling(polygon, cycles);
+        const certificate = checkFanTiling(polygon, cycles, centre!);
+        if (certificate === null) {
+          proved++;
+          expect(reference).toBeNull();
+        }
+        if (spoil === 'none') expect(certificate).toBeNull();
+        expect(checkIndexTiling(polygon, cycles, undefined, centre) === null).toBe(reference === null);
+      }),
+      { numRuns: 400 },
+    );
+    expect(proved).toBeGreaterThan(50);
+  });
+
+  test('refuses slices around another vertex, or a polygon that is not one ring and its centre', () => {
+    const fan = fanOf([[2, 0], [0.5, 0.5], [0, 2], [-0.5, 0.5], [-2, 0], [-0.5, -0.5], [0, -2], [0.5, -0.5]])!;
+    expect(checkFanTiling(fan.polygon, fan.cycles, fan.centre!)).toBeNull();
+    expect(checkFanTiling(fan.polygon, fan.cycles, 2)).toMatch(/not one ring/);
+    expect(checkFanTiling(square(), halves, 3)).toMatch(/not one ring/);
   });
 });

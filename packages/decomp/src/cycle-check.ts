@@ -30,7 +30,8 @@ import { int32Scratch } from './scratch.js';
  * each boundary edge claimed by exactly one occurrence. The occurrences then add up, as a
  * chain, to the boundary exactly: 2 holds. (The certificate's pairs come from the method,
  * but nothing in it is trusted: a wrong pairing fails a check, and the hashed check then
- * decides.)
+ * decides.) The fan's slices carry a simpler certificate, their centre (checkFanTiling):
+ * runs along the ring, each starting where the one before ended, once around.
  */
 
 /**
@@ -38,9 +39,11 @@ import { int32Scratch } from './scratch.js';
  * it, else the reason.
  * @internal
  */
-export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[][], pairing?: PairedEdges): string | null {
+export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[][], pairing?: PairedEdges, centre?: number): string | null {
   // The certificate saves hashing; a dense table (few vertices) hashes nothing and is cheaper still.
   if (pairing !== undefined && !EdgeTable.isDense(polygon.vertexCount) && checkPairedTiling(polygon, cycles, pairing) === null) return null;
+  // Fan slices need no table at all: their spokes telescope.
+  if (centre !== undefined && checkFanTiling(polygon, cycles, centre) === null) return null;
   const { coords, boundaryStarts, boundaryTo, vertexCount } = polygon;
   let edges = boundaryStarts[vertexCount];
   for (const cycle of cycles) edges += cycle.length;
@@ -54,6 +57,43 @@ export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[
   }
   const left = chain.findNonZero();
   return left === null ? null : `the pieces' edges between vertices ${left[0]} and ${left[1]} do not add up to the boundary`;
+}
+
+/**
+ * Step 1 for every cycle and step 2 for fan slices (fan.ts), with array reads alone: the
+ * polygon is one ring 0 … n − 1 (boundary v → v + 1, wrapping) and the vertex n = `centre`;
+ * every cycle is [centre, s, s + 1, …, e] along the ring, each ending where the next one
+ * starts (the last where the first starts), n ring edges in all. Then the runs walk once
+ * around the ring, naming every boundary edge once, and each spoke e → centre cancels the
+ * next cycle's centre → e: the edges add up, as a chain, to the boundary. Null when all of
+ * this holds, else the reason (the table then decides).
+ * @internal
+ */
+export function checkFanTiling(polygon: IndexPolygon, cycles: readonly number[][], centre: number): string | null {
+  const problem = fanRingProblem(polygon, centre);
+  if (problem) return problem;
+  let covered = 0;
+  for (let k = 0; k < cycles.length; k++) {
+    const cycle = cycles[k];
+    const convexity = convexityOf(polygon.coords, cycle);
+    if (convexity) return `piece ${k} ${convexity}`;
+    if (cycle[0] !== centre || !(cycle[1] >= 0 && cycle[1] < centre)) return `piece ${k} is not a slice around vertex ${centre}`;
+    for (let i = 1; i + 1 < cycle.length; i++) {
+      if (cycle[i + 1] !== (cycle[i] + 1 === centre ? 0 : cycle[i] + 1)) return `piece ${k} does not follow the ring`;
+    }
+    if (cycles[k + 1 === cycles.length ? 0 : k + 1][1] !== cycle[cycle.length - 1]) return `piece ${k} does not end where the next one starts`;
+    covered += cycle.length - 2;
+  }
+  return covered === centre ? null : `the slices cover ${covered} ring edges, not ${centre}`;
+}
+
+/** Why the polygon is not one ring 0 … n − 1 (n = `centre`) with the centre as its last vertex, or null. */
+function fanRingProblem({ vertexCount, boundaryStarts, boundaryTo }: IndexPolygon, centre: number): string | null {
+  if (vertexCount !== centre + 1 || boundaryStarts[centre + 1] !== centre) return 'the polygon is not one ring and a centre';
+  for (let v = 0; v < centre; v++) {
+    if (boundaryStarts[v] !== v || boundaryTo[v] !== (v + 1 === centre ? 0 : v + 1)) return 'the polygon is not one ring and a centre';
+  }
+  return null;
 }
 
 /** Adds `sign` × the directed edge u→v to a chain keyed by the unordered pair. */

@@ -53,6 +53,8 @@ export interface IndexCandidate {
   pieceCount: number;
   /** Which edges cancel, if the method knows (cycle-check.ts; its arrays are scratch, valid until the next merge). */
   pairing?: PairedEdges;
+  /** For fan slices: the centre's vertex index, last of the vertices (checkFanTiling). */
+  centre?: number;
 }
 
 /**
@@ -91,8 +93,8 @@ function isConvexRing(polygon: IndexPolygon): boolean {
 /** Proves the index cycles tile the polygon, then turns them into finished pieces. @internal */
 export function proveCandidate(candidate: IndexCandidate | string): MethodResult {
   if (typeof candidate === 'string') return candidate;
-  const { polygon, cycles, pairing } = candidate;
-  const problem = checkIndexTiling(polygon, cycles, pairing);
+  const { polygon, cycles, pairing, centre } = candidate;
+  const problem = checkIndexTiling(polygon, cycles, pairing, centre);
   if (problem) return problem;
   const pieces: Vec2[][] = [];
   for (const cycle of cycles) {
