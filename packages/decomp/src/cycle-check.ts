@@ -30,8 +30,9 @@ import { int32Scratch } from './scratch.js';
  * each boundary edge claimed by exactly one occurrence. The occurrences then add up, as a
  * chain, to the boundary exactly: 2 holds. (The certificate's pairs come from the method,
  * but nothing in it is trusted: a wrong pairing fails a check, and the hashed check then
- * decides.) The fan's slices carry a simpler certificate, their centre (checkFanTiling):
- * runs along the ring, each starting where the one before ended, once around.
+ * decides.) Slices around one vertex (the fan's, or chords of a convex ring) carry a
+ * simpler certificate, that vertex (checkFanTiling): runs along the ring, each starting
+ * where the one before ended, once around.
  */
 
 /**
@@ -42,7 +43,7 @@ import { int32Scratch } from './scratch.js';
 export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[][], pairing?: PairedEdges, centre?: number): string | null {
   // The certificate saves hashing; a dense table (few vertices) hashes nothing and is cheaper still.
   if (pairing !== undefined && !EdgeTable.isDense(polygon.vertexCount) && checkPairedTiling(polygon, cycles, pairing) === null) return null;
-  // Fan slices need no table at all: their spokes telescope.
+  // Slices around one vertex need no table at all: their spokes telescope.
   if (centre !== undefined && checkFanTiling(polygon, cycles, centre) === null) return null;
   const { coords, boundaryStarts, boundaryTo, vertexCount } = polygon;
   let edges = boundaryStarts[vertexCount];
@@ -60,38 +61,43 @@ export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[
 }
 
 /**
- * Step 1 for every cycle and step 2 for fan slices (fan.ts), with array reads alone: the
- * polygon is one ring 0 … n − 1 (boundary v → v + 1, wrapping) and the vertex n = `centre`;
- * every cycle is [centre, s, s + 1, …, e] along the ring, each ending where the next one
- * starts (the last where the first starts), n ring edges in all. Then the runs walk once
- * around the ring, naming every boundary edge once, and each spoke e → centre cancels the
- * next cycle's centre → e: the edges add up, as a chain, to the boundary. Null when all of
- * this holds, else the reason (the table then decides).
+ * Step 1 for every cycle and step 2 for slices around one vertex, `centre`, with array
+ * reads alone. The polygon is one ring 0 … n − 1 (boundary v → v + 1, wrapping), and the
+ * centre is either appended to it as vertex n (the fan, fan.ts: slices all the way around)
+ * or one of its vertices (a convex ring cut by chords, methods.ts: slices from centre + 1
+ * to centre − 1). Every cycle is [centre, s, s + 1, …, e] along the ring, each starting
+ * where the one before ended; the runs cover n ring edges (n − 2 from a ring vertex). Then
+ * the runs walk once along the ring, naming each boundary edge once, and each spoke
+ * e → centre cancels the next cycle's centre → e (from a ring vertex, the first and last
+ * spokes are the boundary edges at the centre): the edges add up, as a chain, to the
+ * boundary. Null when all of this holds, else the reason (the table then decides).
  * @internal
  */
 export function checkFanTiling(polygon: IndexPolygon, cycles: readonly number[][], centre: number): string | null {
-  const problem = fanRingProblem(polygon, centre);
+  const appended = centre === polygon.vertexCount - 1;
+  const n = appended ? centre : polygon.vertexCount;
+  const problem = cycles.length === 0 ? 'no pieces' : ringProblem(polygon, n, appended);
   if (problem) return problem;
+  const after = (v: number) => (v + 1 === n ? 0 : v + 1);
+  let end = appended ? cycles[cycles.length - 1][cycles[cycles.length - 1].length - 1] : centre; // where the first run starts
   let covered = 0;
   for (let k = 0; k < cycles.length; k++) {
     const cycle = cycles[k];
     const convexity = convexityOf(polygon.coords, cycle);
     if (convexity) return `piece ${k} ${convexity}`;
-    if (cycle[0] !== centre || !(cycle[1] >= 0 && cycle[1] < centre)) return `piece ${k} is not a slice around vertex ${centre}`;
-    for (let i = 1; i + 1 < cycle.length; i++) {
-      if (cycle[i + 1] !== (cycle[i] + 1 === centre ? 0 : cycle[i] + 1)) return `piece ${k} does not follow the ring`;
-    }
-    if (cycles[k + 1 === cycles.length ? 0 : k + 1][1] !== cycle[cycle.length - 1]) return `piece ${k} does not end where the next one starts`;
+    if (cycle[0] !== centre || cycle[1] !== (appended || k > 0 ? end : after(centre))) return `piece ${k} does not start where the piece before it ended`;
+    for (let i = 1; i + 1 < cycle.length; i++) if (cycle[i + 1] !== after(cycle[i])) return `piece ${k} does not follow the ring`;
+    end = cycle[cycle.length - 1];
     covered += cycle.length - 2;
   }
-  return covered === centre ? null : `the slices cover ${covered} ring edges, not ${centre}`;
+  return covered === (appended ? n : n - 2) ? null : `the slices cover ${covered} ring edges of ${n}`;
 }
 
-/** Why the polygon is not one ring 0 … n − 1 (n = `centre`) with the centre as its last vertex, or null. */
-function fanRingProblem({ vertexCount, boundaryStarts, boundaryTo }: IndexPolygon, centre: number): string | null {
-  if (vertexCount !== centre + 1 || boundaryStarts[centre + 1] !== centre) return 'the polygon is not one ring and a centre';
-  for (let v = 0; v < centre; v++) {
-    if (boundaryStarts[v] !== v || boundaryTo[v] !== (v + 1 === centre ? 0 : v + 1)) return 'the polygon is not one ring and a centre';
+/** Why the polygon is not one ring 0 … n − 1 (and, if `appended`, vertex n without edges), or null. */
+function ringProblem({ vertexCount, boundaryStarts, boundaryTo }: IndexPolygon, n: number, appended: boolean): string | null {
+  if (n < 3 || vertexCount !== (appended ? n + 1 : n) || boundaryStarts[vertexCount] !== n) return 'the polygon is not one ring';
+  for (let v = 0; v < n; v++) {
+    if (boundaryStarts[v] !== v || boundaryTo[v] !== (v + 1 === n ? 0 : v + 1)) return 'the polygon is not one ring';
   }
   return null;
 }

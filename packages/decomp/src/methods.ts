@@ -53,7 +53,7 @@ export interface IndexCandidate {
   pieceCount: number;
   /** Which edges cancel, if the method knows (cycle-check.ts; its arrays are scratch, valid until the next merge). */
   pairing?: PairedEdges;
-  /** For fan slices: the centre's vertex index, last of the vertices (checkFanTiling). */
+  /** For slices around one vertex (the fan's centre, last of the vertices, or a convex ring's vertex 0): that vertex (checkFanTiling). */
   centre?: number;
 }
 
@@ -69,7 +69,7 @@ export function mergedCandidate(polygon: IndexPolygon, maxVertices: number): Ind
     const ring = new Array<number>(polygon.vertexCount); // (Array.from with a callback cost a fifth of the call)
     for (let v = 0; v < ring.length; v++) ring[v] = v;
     const cycles = splitToMaxVertices(ring, maxVertices);
-    return { polygon, cycles, pieceCount: cycles.length };
+    return { polygon, cycles, pieceCount: cycles.length, centre: 0 };
   }
   const triangles = earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
   if (triangles.length === 0) return 'earcut returned no triangles';
