@@ -1,9 +1,10 @@
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { SepaxError } from '@sepax/core';
 import { writeFileAtomic } from './atomic-write.js';
 import { type ColliderEntry, collidersFileText } from './colliders-file.js';
 import { type ConvertedInput, convertFile } from './convert.js';
-import { discoverInputs } from './inputs.js';
+import { discoverInputs, type InputFile } from './inputs.js';
 import { uniqueNames } from './naming.js';
 import type { DecomposeRequest } from './options.js';
 import { previewSvg } from './preview.js';
@@ -35,6 +36,7 @@ export async function runDecompose(request: DecomposeRequest, io: CliIO): Promis
   reporter.start(total);
   for (const problem of problems) report(problem.display, failureOf(problem.error));
   const names = uniqueNames(files.map((f) => f.display));
+  requireNoInputOverwritten(files, names, request, io.cwd);
   const entries: ColliderEntry[] = [];
   for (let i = 0; i < files.length; i++) {
     await nextTick(); // let the progress bar redraw between files
@@ -56,11 +58,48 @@ export async function runDecompose(request: DecomposeRequest, io: CliIO): Promis
 function writePerInputOutputs(converted: ConvertedInput, request: DecomposeRequest, cwd: string): void {
   const { entry } = converted;
   if (request.outDir !== undefined) {
-    writeFileAtomic(path.resolve(cwd, request.outDir, `${entry.name}.json`), collidersFileText(request.settings, [entry]));
+    writeFileAtomic(perInputFile(request.outDir, entry.name, cwd), collidersFileText(request.settings, [entry]));
   }
   if (request.preview) {
     const svg = previewSvg({ name: entry.name, outlines: converted.outlines, pieces: converted.pieces, yUp: request.settings.flipY === true });
-    writeFileAtomic(path.resolve(previewFolder(request, cwd), `${entry.name}.preview.svg`), svg);
+    writeFileAtomic(previewFile(request, entry.name, cwd), svg);
+  }
+}
+
+function perInputFile(outDir: string, name: string, cwd: string): string {
+  return path.resolve(cwd, outDir, `${name}.json`);
+}
+
+function previewFile(request: DecomposeRequest, name: string, cwd: string): string {
+  return path.resolve(previewFolder(request, cwd), `${name}.preview.svg`);
+}
+
+/**
+ * Refuses, before converting anything, a run that would write over one of its own inputs:
+ * `-o art.json` with art.json among the inputs, or `--out-dir` the art's own folder (each
+ * JSON input's colliders would replace it). The art would be lost without a word.
+ */
+function requireNoInputOverwritten(files: readonly InputFile[], names: readonly string[], request: DecomposeRequest, cwd: string): void {
+  const inputs = new Map(files.map((f) => [canonicalPath(f.file), f.display]));
+  const clash = (file: string, what: string): void => {
+    const input = inputs.get(canonicalPath(file));
+    if (input !== undefined) {
+      throw new SepaxError('INVALID_ARGUMENT', `${what} would overwrite the input ${input} with output; write the colliders elsewhere.`);
+    }
+  };
+  if (request.outDir === undefined && request.out !== STDOUT) clash(path.resolve(cwd, request.out), `-o ${request.out}`);
+  for (const name of names) {
+    if (request.outDir !== undefined) clash(perInputFile(request.outDir, name, cwd), `--out-dir ${request.outDir} (${name}.json)`);
+    if (request.preview) clash(previewFile(request, name, cwd), `--preview (${name}.preview.svg)`);
+  }
+}
+
+/** The real path of an existing file (links and `..` resolved), else the path as given. */
+function canonicalPath(file: string): string {
+  try {
+    return realpathSync.native(file);
+  } catch {
+    return file;
   }
 }
 

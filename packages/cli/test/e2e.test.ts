@@ -16,8 +16,9 @@ const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = path.join(repo, 'packages/cli/dist/bin.js');
 const art = path.join(repo, 'examples/art');
 
+/** Runs the built binary; a run that hangs is killed after 30 s and reads as status null. */
 function sepax(args: string[], cwd = repo) {
-  const run = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const run = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 30_000 });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -286,5 +287,21 @@ describe('sepax decompose output modes', () => {
     const xs = file.colliders[0].shape.parts.flatMap((part) => (part as { points: Pair[] }).points.map((p) => p[0]));
     expect([Math.min(...xs), Math.max(...xs)]).toEqual([0, 4]);
     expect(existsSync(path.join(dir, 'block.preview.svg'))).toBe(true);
+  });
+});
+
+describe('sepax decompose never loses the art or hangs', () => {
+  it('refuses -o naming an input, and an --out-dir that would write over a JSON input, leaving the art as it was', () => {
+    const dir = temporaryFolder();
+    copyFileSync(path.join(art, 'arena.json'), path.join(dir, 'arena.json'));
+    const before = readFileSync(path.join(dir, 'arena.json'), 'utf8');
+    const intoInput = sepax(['decompose', 'arena.json', '-o', 'arena.json'], dir);
+    expect(intoInput.status).toBe(2);
+    expect(intoInput.stderr).toMatch(/sepax: .*arena\.json.*would overwrite the input arena\.json/);
+    const intoFolder = sepax(['decompose', '.', '--out-dir', '.'], dir);
+    expect(intoFolder.status).toBe(2);
+    expect(intoFolder.stderr).toMatch(/would overwrite the input arena\.json/);
+    expect(readFileSync(path.join(dir, 'arena.json'), 'utf8')).toBe(before);
+    expect(readdirSync(dir)).toEqual(['arena.json']);
   });
 });
