@@ -304,4 +304,11 @@ describe('sepax decompose never loses the art or hangs', () => {
     expect(readFileSync(path.join(dir, 'arena.json'), 'utf8')).toBe(before);
     expect(readdirSync(dir)).toEqual(['arena.json']);
   });
+
+  it('reports an output folder it cannot create, instead of hanging (Node 20 mkdir -p loops under /proc)', () => {
+    if (!existsSync('/proc/self')) return; // Linux only
+    const run = sepax(['decompose', 'examples/art/ship.png', '-o', '/proc/sepax-no-such-folder/out.json']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/cannot write \/proc\/sepax-no-such-folder\/out\.json: ENOENT/);
+  });
 });
