@@ -69,18 +69,24 @@ export async function runCli(args: readonly string[], io: CliIO): Promise<number
   }
 }
 
-/** Options whose value may be `-` (stdout). */
-const DASH_VALUE_OPTIONS: ReadonlySet<string> = new Set(['-o', '--out']);
+/** The spellings of every option that takes a value (`-o`, `--out`, `--scale`, …). */
+const VALUE_OPTIONS: ReadonlySet<string> = new Set(
+  DECOMPOSE_OPTIONS.filter((option) => option.flags.includes('<')).flatMap((option) => option.flags.replace(/\s*<.*$/, '').split(/,\s*/)),
+);
+
+/** A value the argument parser would take for an option of its own: `-` (stdout) or a negative number. */
+const DASH_VALUE = /^-(\d|\.\d|$)/;
 
 /**
- * `--out -` → `--out=-`: the argument parser reads a lone `-` as a positional argument (as
- * most do), which would leave `--out` without its value.
+ * `--out -` → `--out=-`, `--scale -1` → `--scale=-1`: the argument parser reads a lone `-`
+ * as a positional argument and `-1` as an unknown option `-1`, which would leave the option
+ * without its value (and a negative scale reported as "Unknown option").
  */
 function attachDashValues(args: readonly string[]): string[] {
   const joined: string[] = [];
   for (const arg of args) {
     const previous = joined[joined.length - 1];
-    if (arg === '-' && previous !== undefined && DASH_VALUE_OPTIONS.has(previous)) joined[joined.length - 1] = `${previous}=-`;
+    if (DASH_VALUE.test(arg) && previous !== undefined && VALUE_OPTIONS.has(previous)) joined[joined.length - 1] = `${previous}=${arg}`;
     else joined.push(arg);
   }
   return joined;

@@ -311,4 +311,12 @@ describe('sepax decompose never loses the art or hangs', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/cannot write \/proc\/sepax-no-such-folder\/out\.json: ENOENT/);
   });
+
+  it('reads a negative number after a numeric option as its value, and rejects it by name', () => {
+    for (const option of ['--scale', '--simplify', '--min-area', '--max-vertices', '--alpha-threshold']) {
+      const run = sepax(['decompose', 'examples/art/ship.png', option, '-1']);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(new RegExp(`^sepax: ${option} must be .*; got -1\\.`));
+    }
+  });
 });
