@@ -116,5 +116,6 @@ function requireValid(polygon: PolygonInput, label: string): void {
 
 function describeProblem(problem: ValidationProblem): string {
   const ring = problem.ring === 0 ? 'outer ring' : `hole ${problem.ring}`;
-  return `${problem.message.replace(/\.$/, '')} (${ring}, vertices ${problem.indices.join(', ')})`;
+  const vertices = problem.indices.length > 0 ? `, vertices ${problem.indices.join(', ')}` : '';
+  return `${problem.message.replace(/\.$/, '')} (${ring}${vertices})`;
 }

@@ -319,4 +319,12 @@ describe('sepax decompose never loses the art or hangs', () => {
       expect(run.stderr).toMatch(new RegExp(`^sepax: ${option} must be .*; got -1\\.`));
     }
   });
+
+  it('names an empty ring\'s problem without an empty vertex list', () => {
+    const dir = temporaryFolder();
+    writeFileSync(path.join(dir, 'empty.json'), '[]');
+    const run = sepax(['decompose', 'empty.json', '-o', 'out.json'], dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/empty\.json FAILED TOO_FEW_POINTS polygon 1: .*\(outer ring\)\./);
+  });
 });
