@@ -1,11 +1,12 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
-import { clean, fromSvgPath, type PolygonInput, type PolygonWithHoles, traceImage, validate, type ValidationProblem } from '@sepax/decomp';
+import { clean, type PolygonInput, type PolygonWithHoles, traceImage, validate, type ValidationProblem } from '@sepax/decomp';
 import type { DecomposeSettings } from './colliders-file.js';
 import type { InputKind } from './inputs.js';
 import { readJsonPolygons } from './json-input.js';
 import { decodePng } from './png.js';
 import { readSvgOutlines } from './svg/read-svg.js';
-import { applyMatrix, lengthScale, type Matrix } from './svg/transform.js';
+import { flattenOutline } from './svg/flatten.js';
+import { applyMatrix, type Matrix } from './svg/transform.js';
 
 /** The outlines one input holds, in its own coordinates, checked valid. @internal */
 export interface SourceOutlines {
@@ -13,9 +14,6 @@ export interface SourceOutlines {
   /** Image height in pixels (PNG only): `--flip-y` maps y to height − y. */
   frameHeight: number | undefined;
 }
-
-/** Largest distance between an SVG curve and its flattened polyline, in user units. */
-const SVG_FLATTEN_TOLERANCE = 0.1;
 
 /**
  * Reads the outlines of one input file: PNG alpha traced, SVG outline elements flattened
@@ -55,8 +53,7 @@ function pngOutlines(bytes: Uint8Array, settings: DecomposeSettings): SourceOutl
 function svgOutlines(text: string): PolygonWithHoles[] {
   const polygons: PolygonWithHoles[] = [];
   for (const outline of readSvgOutlines(text)) {
-    const tolerance = SVG_FLATTEN_TOLERANCE / (lengthScale(outline.matrix) || 1);
-    for (const polygon of labelled(outline.label, () => fromSvgPath(outline.d, { tolerance, fillRule: outline.fillRule }))) {
+    for (const polygon of labelled(outline.label, () => flattenOutline(outline.d, outline.matrix, outline.fillRule))) {
       const placed = mapPolygon(polygon, outline.matrix);
       requireValid(placed, outline.label);
       polygons.push(placed);

@@ -68,6 +68,13 @@ describe('parseTransform', () => {
     expect(lengthScale(parseTransform('scale(-3 3)'))).toBe(3);
   });
 
+  it('measures length scale without overflow or underflow of the determinant', () => {
+    // √|det| by the product would give Infinity and 0 here, and a flattening tolerance of 0 or Infinity.
+    expect(lengthScale(parseTransform('scale(1e200)'))).toBe(1e200);
+    expect(lengthScale(parseTransform('scale(1e-200)'))).toBe(1e-200);
+    expect(lengthScale(parseTransform('matrix(0 1e180 -1e180 0 0 0)'))).toBe(1e180);
+  });
+
   it.each(['rotate(1 2)', 'translate()', 'matrix(1 2 3)', 'spin(4)', 'translate(1) junk'])('rejects %s with INVALID_INPUT', (text) => {
     expect(() => parseTransform(text)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
   });

@@ -28,9 +28,16 @@ export function applyMatrix(m: Matrix, p: Vec2): Vec2 {
   return { x: m[0] * p.x + m[2] * p.y + m[4], y: m[1] * p.x + m[3] * p.y + m[5] };
 }
 
-/** How much a matrix scales lengths, on average (√|det|); flattening tolerances divide by it. @internal */
+/**
+ * How much a matrix scales lengths, on average (√|det|); flattening tolerances divide by it.
+ * The entries are scaled by the largest first, so the determinant neither overflows
+ * (scale(1e200) is 1e200, not Infinity) nor underflows. @internal
+ */
 export function lengthScale(m: Matrix): number {
-  return Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+  const largest = Math.max(Math.abs(m[0]), Math.abs(m[1]), Math.abs(m[2]), Math.abs(m[3]));
+  if (largest === 0) return 0;
+  const determinant = (m[0] / largest) * (m[3] / largest) - (m[1] / largest) * (m[2] / largest);
+  return largest * Math.sqrt(Math.abs(determinant));
 }
 
 const FUNCTION_PATTERN = /\s*,?\s*([A-Za-z]+)\s*\(([^)]*)\)/y;

@@ -1,0 +1,56 @@
+import { MAX_COORDINATE, SepaxError, type Vec2 } from '@sepax/core';
+import { fromSvgPath, type PolygonWithHoles } from '@sepax/decomp';
+import type { FillRule } from './read-svg.js';
+import { lengthScale, type Matrix } from './transform.js';
+
+/** Largest distance between an SVG curve and its flattened polyline, in user units after the transform. */
+const SVG_FLATTEN_TOLERANCE = 0.1;
+/** …and at most this fraction of the outline's extent, so small art keeps its shape (a circle of radius 0.2 stays round, not a square). */
+const TOLERANCE_PER_EXTENT = 0.01;
+/** …and at least this fraction, so a curve never needs more than about 10⁵ segments. */
+const MIN_TOLERANCE_PER_EXTENT = 1e-9;
+/** When nothing is left at a tolerance (the art is smaller than it), the next try divides it by this. */
+const EMPTY_REFINEMENT = 1e3;
+/** Tries before an outline that stays empty is taken to enclose nothing (lines, zero-size shapes). */
+const MAX_TRIES = 8;
+
+/**
+ * Flattens one outline element's path data (`d`, in its own user units) into polygons,
+ * within SVG_FLATTEN_TOLERANCE after its transform `matrix` but never coarser than
+ * TOLERANCE_PER_EXTENT of the outline's own size. Before, the fixed tolerance dropped a
+ * circle of radius 0.05 without a word and turned one of radius 0.2 into a square.
+ * @internal
+ */
+export function flattenOutline(d: string, matrix: Matrix, fillRule: FillRule): PolygonWithHoles[] {
+  const scale = lengthScale(matrix);
+  if (scale > MAX_COORDINATE) {
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `The transform scales by ${scale.toExponential(2)}, beyond ${MAX_COORDINATE}, where sepax's coordinates overflow: scale it down.`,
+    );
+  }
+  let tolerance = SVG_FLATTEN_TOLERANCE / (scale || 1);
+  for (let tries = 1; ; tries++) {
+    const polygons = fromSvgPath(d, { tolerance, fillRule });
+    const extent = smallestExtent(polygons);
+    const wanted =
+      polygons.length === 0
+        ? tolerance / EMPTY_REFINEMENT
+        : Math.max(Math.min(tolerance, TOLERANCE_PER_EXTENT * extent), MIN_TOLERANCE_PER_EXTENT * extent);
+    if (wanted >= tolerance || tries === MAX_TRIES) return polygons;
+    tolerance = wanted;
+  }
+}
+
+/** The smallest width or height of an outer ring among the polygons (Infinity for none). */
+function smallestExtent(polygons: readonly PolygonWithHoles[]): number {
+  let smallest = Infinity;
+  for (const polygon of polygons) smallest = Math.min(smallest, extentOf(polygon.outer));
+  return smallest;
+}
+
+function extentOf(ring: readonly Vec2[]): number {
+  const xs = ring.map((p) => p.x);
+  const ys = ring.map((p) => p.y);
+  return Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+}
