@@ -39,3 +39,12 @@ describe('readSourceOutlines: SVG flattening follows the size of the art', () =>
     expect(error.message).not.toMatch(/tolerance/);
   });
 });
+
+describe('readSourceOutlines: validation messages', () => {
+  it('numbers holes from 0, as decomp does in the message it precedes', () => {
+    const polygon = { outer: [[0, 0], [10, 0], [10, 10], [0, 10]], holes: [[[20, 20], [21, 20], [21, 21]]] };
+    const error = failure(() => readSourceOutlines('json', encode(JSON.stringify(polygon)), {}));
+    expect(error.code).toBe('HOLE_OUTSIDE');
+    expect(error.message).toMatch(/Hole 0 .*\(hole 0, vertices/);
+  });
+});

@@ -112,7 +112,8 @@ function requireValid(polygon: PolygonInput, label: string): void {
 }
 
 function describeProblem(problem: ValidationProblem): string {
-  const ring = problem.ring === 0 ? 'outer ring' : `hole ${problem.ring}`;
+  // Holes counted from 0, as in decomp's message this follows ("Hole 0 lies outside …").
+  const ring = problem.ring === 0 ? 'outer ring' : `hole ${problem.ring - 1}`;
   const vertices = problem.indices.length > 0 ? `, vertices ${problem.indices.join(', ')}` : '';
   return `${problem.message.replace(/\.$/, '')} (${ring}${vertices})`;
 }
