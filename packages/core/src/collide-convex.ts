@@ -12,8 +12,9 @@ import { loadPair } from './pair-frame.js';
  * @internal
  */
 export function overlapsConvex(sa: ConvexShape, sb: ConvexShape): boolean {
-  sa._refresh();
-  sb._refresh();
+  // The freshness test written out (see ConvexShape._cacheStamp): one call less per shape.
+  if (sa._cacheStamp !== sa._stamp || sa._parent !== null) sa._refresh();
+  if (sb._cacheStamp !== sb._stamp || sb._parent !== null) sb._refresh();
   const fast = fastPath(sa, sb);
   if (fast !== GENERAL) return collideFast(fast, sa, sb, null);
   const f = loadPair(sa, sb);
@@ -28,8 +29,9 @@ export function overlapsConvex(sa: ConvexShape, sb: ConvexShape): boolean {
  * @internal
  */
 export function collideConvex(sa: ConvexShape, sb: ConvexShape, out: Collision): boolean {
-  sa._refresh();
-  sb._refresh();
+  // The freshness test written out (see ConvexShape._cacheStamp): one call less per shape.
+  if (sa._cacheStamp !== sa._stamp || sa._parent !== null) sa._refresh();
+  if (sb._cacheStamp !== sb._stamp || sb._parent !== null) sb._refresh();
   const fast = fastPath(sa, sb);
   if (fast !== GENERAL) return collideFast(fast, sa, sb, out);
   return collideCores(sa, sb, out);

@@ -61,7 +61,13 @@ export abstract class ConvexShape extends Shape {
   /** @internal The compound this shape is a part of, if any. */
   _parent: ParentFrame | null = null;
 
-  private _cacheStamp = -1;
+  /**
+   * @internal The transform stamp the world cache was computed for. The narrow phase tests
+   * `_cacheStamp !== _stamp || _parent !== null` itself before calling {@link _refresh}: V8
+   * optimises `_refresh` on its own with the rebuild inlined, and then refuses to inline
+   * that large code into the callers, so a call per shape per query would remain.
+   */
+  _cacheStamp = -1;
   // The linear part [a, b, c, d] the cached normals and radius were computed for; NaN
   // forces the first computation.
   private readonly _linear = new Float64Array([NaN, NaN, NaN, NaN]);

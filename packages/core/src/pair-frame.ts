@@ -64,8 +64,9 @@ export const frame = new PairFrame();
  * @internal
  */
 export function loadPair(sa: ConvexShape, sb: ConvexShape): PairFrame {
-  sa._refresh();
-  sb._refresh();
+  // The freshness test written out (see ConvexShape._cacheStamp): one call less per shape.
+  if (sa._cacheStamp !== sa._stamp || sa._parent !== null) sa._refresh();
+  if (sb._cacheStamp !== sb._stamp || sb._parent !== null) sb._refresh();
   const f = frame;
   const wa = sa._world;
   f.ox = wa[0];
