@@ -26,18 +26,18 @@ export const SQUARE_SAFE_MAX = 1e150;
  *
  * Centres closer than the touching tolerance have no direction; they take the fixed
  * concentric normal, as the general path does. With `out` null only the overlap is decided.
- * Both shapes' world caches must be fresh. Allocates nothing (no double crosses a call).
+ * Both shapes' world caches must be fresh (centres and radii are read from their fields).
+ * Allocates nothing (no double crosses a call).
  * @internal
  */
 export function collideCircles(sa: ConvexShape, sb: ConvexShape, out: Collision | null): boolean {
-  // A one-point core's box is its centre: [x, y, x, y, radius].
-  const a = sa._box;
-  const b = sb._box;
-  const rA = a[4];
-  const rB = b[4];
+  const ax = sa._wx;
+  const ay = sa._wy;
+  const rA = sa._radius;
+  const rB = sb._radius;
   // The difference of the world centres: rounded once, relative to the gap itself.
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
+  const dx = sb._wx - ax;
+  const dy = sb._wy - ay;
   // The pair's tolerance, as loadPair computes it (B's centre is the pair's extent from A's).
   const tol = TOUCH_TOLERANCE * (Math.max(Math.abs(dx), Math.abs(dy)) + rA + rB);
   const reach = rA + rB + tol;
@@ -63,8 +63,8 @@ export function collideCircles(sa: ConvexShape, sb: ConvexShape, out: Collision 
   out.mtv.x = nx * depth;
   out.mtv.y = ny * depth;
   const p = out._points[0];
-  p.x = a[0] + 0.5 * (dx + (rA - rB) * nx);
-  p.y = a[1] + 0.5 * (dy + (rA - rB) * ny);
+  p.x = ax + 0.5 * (dx + (rA - rB) * nx);
+  p.y = ay + 0.5 * (dy + (rA - rB) * ny);
   out._setContactCount(1);
   out.aInB = d <= rB - rA + tol;
   out.bInA = d <= rA - rB + tol;
