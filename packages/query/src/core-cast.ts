@@ -59,6 +59,9 @@ function castFaces(q: CoreQuery, w: Float64Array, normals: Float64Array, n: numb
     const ny = normals[2 * i + 1];
     const room = nx * (w[2 * i] - q.x) + ny * (w[2 * i + 1] - q.y) + q.radius; // ≥ 0: origin inside this half-plane
     const closing = nx * q.ux + ny * q.uy;
+    // Along the face's line (within round-off) the ray touches the face without crossing it:
+    // no bound. Its entry time room / closing would be a quotient of two round-off errors.
+    if (Math.abs(closing) <= NEAR_PARALLEL_SINE && runsAlongFace(q, w, normals, i, n)) continue;
     if (closing === 0) {
       if (room < 0) return MISS;
       continue;
@@ -75,6 +78,41 @@ function castFaces(q: CoreQuery, w: Float64Array, normals: Float64Array, n: numb
   if (face < 0) return q.radius === 0 ? INSIDE : castFromCorner(q, w, normals, n, out);
   out.distance = tEnter;
   return hitFace(q, face, w, normals, n, out);
+}
+
+/**
+ * Below this sine between the ray and a face, castFaces asks whether the ray runs along it.
+ * A cheap gate: a ray that runs along a face within ALONG_FACE_TOLERANCE is parallel to it
+ * within about 1e-12 × (its distance / the face's length), far below this.
+ */
+const NEAR_PARALLEL_SINE = 1e-4;
+
+/**
+ * The ray runs along a face when both of the face's ends (pushed out by the radius) lie
+ * within this fraction of their distance from the origin (plus the origin's own magnitude,
+ * for the rounding of far coordinates) of the ray's line: about 1e4 ulps, far above the
+ * round-off of world points computed through a rotation, far below any visible gap.
+ */
+const ALONG_FACE_TOLERANCE = 1e-12;
+
+/**
+ * Whether the ray runs along face i (pushed out by q.radius) within round-off: then a ray
+ * meant to slide along an edge, a hair off its line either way in floats, touches the face
+ * from its nearer end, instead of missing or entering it part-way down.
+ */
+function runsAlongFace(q: CoreQuery, w: Float64Array, normals: Float64Array, i: number, n: number): boolean {
+  const j = i + 1 === n ? 0 : i + 1;
+  const shiftX = normals[2 * i] * q.radius - q.x;
+  const shiftY = normals[2 * i + 1] * q.radius - q.y;
+  const ax = w[2 * i] + shiftX; // face start, relative to the origin
+  const ay = w[2 * i + 1] + shiftY;
+  const bx = w[2 * j] + shiftX; // face end, relative to the origin
+  const by = w[2 * j + 1] + shiftY;
+  const slack = ALONG_FACE_TOLERANCE * (Math.abs(q.x) + Math.abs(q.y));
+  return (
+    Math.abs(ax * q.uy - ay * q.ux) <= ALONG_FACE_TOLERANCE * (Math.abs(ax) + Math.abs(ay)) + slack &&
+    Math.abs(bx * q.uy - by * q.ux) <= ALONG_FACE_TOLERANCE * (Math.abs(bx) + Math.abs(by)) + slack
+  );
 }
 
 /** The ray enters face `face` pushed out by the radius at t = out.distance. */
@@ -112,7 +150,10 @@ function castFromCorner(q: CoreQuery, w: Float64Array, normals: Float64Array, n:
 /**
  * Ray against the circle of q.radius about core point k. Solved about the ray's closest
  * approach to the centre (Box2D's form), which keeps the half-chord accurate far from the
- * circle where the textbook quadratic cancels. A zero radius hits only on an exact line-up.
+ * circle where the textbook quadratic cancels. A ray that passes the circle within
+ * ALONG_FACE_TOLERANCE (as for faces) touches it: the tangent ray along a rounded side,
+ * a hair outside the circle in floats, would otherwise miss the shape. A zero radius hits
+ * only on a line-up within that tolerance.
  */
 function castCircle(q: CoreQuery, w: Float64Array, k: number, out: CoreHit): CastResult {
   const cx = w[2 * k];
@@ -126,8 +167,12 @@ function castCircle(q: CoreQuery, w: Float64Array, k: number, out: CoreHit): Cas
   const px = mx + along * q.ux;
   const py = my + along * q.uy;
   const halfChord2 = r * r - (px * px + py * py);
-  if (halfChord2 < 0) return MISS;
-  let t = along - Math.sqrt(halfChord2);
+  if (halfChord2 < 0) {
+    // Inline, not a helper: numbers passed to a call V8 does not inline are boxed.
+    const slack = ALONG_FACE_TOLERANCE * (Math.abs(mx) + Math.abs(my) + Math.abs(q.x) + Math.abs(q.y));
+    if (Math.sqrt(px * px + py * py) - r > slack) return MISS;
+  }
+  let t = halfChord2 > 0 ? along - Math.sqrt(halfChord2) : along;
   if (t < 0) t = 0;
   if (t > q.tMax) return MISS;
   out.distance = t;
