@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AabbTree } from './aabb-tree.js';
+import { AabbTree, CAST_MAX_FRACTION } from './aabb-tree.js';
 
 type Box = [number, number, number, number];
 
@@ -96,7 +96,10 @@ describe('AabbTree', () => {
         boxes.forEach((box, i) => tree.createLeaf(i, Float64Array.from(box), 0));
         const [ox, oy, dx, dy] = [from[0], from[1], to[0] - from[0], to[1] - from[1]];
         const reached: number[] = [];
-        tree.cast(ox, oy, dx, dy, 0, 0, 1, (item, max) => (reached.push(item), max));
+        const ray = tree.castSegment;
+        const setRay = (): void => void ray.set([ox, oy, dx, dy, 0, 0, 1]);
+        setRay();
+        tree.cast((item) => void reached.push(item));
         const expected = boxes.map((b, i) => [i, segmentEntry(b, ox, oy, dx, dy)] as const).filter(([, t]) => t !== null);
         // The node test is conservative in floating point: it may visit a box the segment
         // grazes, never skip one the segment touches.
@@ -108,11 +111,12 @@ describe('AabbTree', () => {
         }
         // Clipping to each box's entry fraction still finds the nearest box.
         let best = Infinity;
-        tree.cast(ox, oy, dx, dy, 0, 0, 1, (item, max) => {
+        setRay();
+        tree.cast((item) => {
           const t = segmentEntry(boxes[item], ox, oy, dx, dy);
-          if (t === null || t > max) return max;
+          if (t === null || t > ray[CAST_MAX_FRACTION]) return;
           best = Math.min(best, t);
-          return t;
+          ray[CAST_MAX_FRACTION] = t;
         });
         const nearest = Math.min(...expected.map(([, t]) => t as number));
         expect(best).toBe(nearest);

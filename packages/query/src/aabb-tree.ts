@@ -28,11 +28,28 @@ const INITIAL_CAPACITY = 16;
 const CAST_SLACK = 1e-14;
 
 /**
- * Called for each leaf a cast reaches, with the leaf's item and the current max fraction.
- * Return a smaller fraction to clip the cast, or `maxFraction` to go on unclipped.
+ * Called for each leaf a cast reaches, with the leaf's item. To clip the cast, it lowers
+ * `tree.castSegment[CAST_MAX_FRACTION]`. Numbers travel through that array, not as
+ * arguments or return values: V8 boxes a double passed to or returned from a call it does
+ * not inline, and a callback called through a variable rarely is (73 B per index raycast).
  * @internal
  */
-export type CastCallback = (item: number, maxFraction: number) => number;
+export type CastCallback = (item: number) => void;
+
+/** Slots of `AabbTree.castSegment`: the cast's origin, translation, half extents and max fraction. @internal */
+export const CAST_X = 0;
+/** @internal */
+export const CAST_Y = 1;
+/** @internal */
+export const CAST_TX = 2;
+/** @internal */
+export const CAST_TY = 3;
+/** @internal */
+export const CAST_HX = 4;
+/** @internal */
+export const CAST_HY = 5;
+/** @internal */
+export const CAST_MAX_FRACTION = 6;
 
 /** Slots of the tree's cost scratch. */
 const NODE = 0;
@@ -141,14 +158,26 @@ export class AabbTree {
     return count;
   }
 
+  /** The cast to run, written by the caller before `cast` (slots CAST_X … CAST_MAX_FRACTION). */
+  readonly castSegment = new Float64Array(7);
+
   /**
    * Casts a box of half extents (hx, hy) centred at (ox, oy) along (tx, ty), fractions in
-   * [0, maxFraction]; a ray is the cast with hx = hy = 0. Box2D's `b2DynamicTree_RayCast`:
-   * each node is tested against the segment's bounding box and the segment's own normal
-   * axis, and the segment is clipped to every fraction the callback returns.
+   * [0, maxFraction], as written in `castSegment`; a ray is the cast with hx = hy = 0.
+   * Box2D's `b2DynamicTree_RayCast`: each node is tested against the segment's bounding box
+   * and the segment's own normal axis, and the segment is clipped to every fraction the
+   * callback leaves in `castSegment[CAST_MAX_FRACTION]`.
    */
-  cast(ox: number, oy: number, tx: number, ty: number, hx: number, hy: number, maxFraction: number, callback: CastCallback): void {
+  cast(callback: CastCallback): void {
     if (this.root === NULL_NODE) return;
+    const segment = this.castSegment;
+    const ox = segment[CAST_X];
+    const oy = segment[CAST_Y];
+    const tx = segment[CAST_TX];
+    const ty = segment[CAST_TY];
+    const hx = segment[CAST_HX];
+    const hy = segment[CAST_HY];
+    let maxFraction = segment[CAST_MAX_FRACTION];
     // sqrt, not Math.hypot (which allocates in V8); a squared length that overflows falls back.
     let len = Math.sqrt(tx * tx + ty * ty);
     if (len === Infinity) len = Math.hypot(tx, ty);
@@ -181,7 +210,8 @@ export class AabbTree {
       if (this.height[node] === 0) {
         // Unlike Box2D, 0 does not end the cast: other leaves touching the origin may still
         // tie at 0, and the caller breaks ties by handle.
-        const value = callback(this.item[node], maxFraction);
+        callback(this.item[node]);
+        const value = segment[CAST_MAX_FRACTION];
         if (value < maxFraction) {
           maxFraction = value;
           ex = ox + maxFraction * tx;

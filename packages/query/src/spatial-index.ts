@@ -1,5 +1,5 @@
 import { type AABB, Collision, collide, type Compound, type ConvexShape, SepaxError, type Shape, type Vec2, type VecLike } from '@sepax/core';
-import { AabbTree, NULL_NODE, resizeF64, resizeI32 } from './aabb-tree.js';
+import { AabbTree, CAST_HX, CAST_HY, CAST_MAX_FRACTION, CAST_TX, CAST_TY, CAST_X, CAST_Y, type CastCallback, NULL_NODE, resizeF64, resizeI32 } from './aabb-tree.js';
 import { readPointInto, requireShape } from './input.js';
 import { PAIR_KEY_BASE, PairCache, pairHigh, pairLow } from './pair-cache.js';
 import { CoreHit } from './core-hit.js';
@@ -599,7 +599,15 @@ export class SpatialIndex<T = unknown> {
     try {
       const hx = 0.5 * (box.maxX - box.minX);
       const hy = 0.5 * (box.maxY - box.minY);
-      this.tree.cast(box.minX + hx, box.minY + hy, d.x, d.y, hx, hy, 1, this.firstSweepLeaf);
+      const segment = this.tree.castSegment;
+      segment[CAST_X] = box.minX + hx;
+      segment[CAST_Y] = box.minY + hy;
+      segment[CAST_TX] = d.x;
+      segment[CAST_TY] = d.y;
+      segment[CAST_HX] = hx;
+      segment[CAST_HY] = hy;
+      segment[CAST_MAX_FRACTION] = 1;
+      this.tree.cast(this.firstSweepLeaf);
       const best = this.castBest;
       if (best < 0) return null;
       return { handle: best, data: this.datas[best], shape: this.shapes[best] as Shape, hit: copySweepHit(this.sweepBest) };
@@ -820,9 +828,12 @@ export class SpatialIndex<T = unknown> {
     return t[o] <= p.x && p.x <= t[o + 2] && t[o + 1] <= p.y && p.y <= t[o + 3];
   }
 
-  /** Box2D's rule, plus the predicate; the exact test has already passed. */
-  private accepts(handle: number, category: number, mask: number, filter: QueryOptions<T>['filter']): boolean {
-    if ((this.category[handle] & mask) === 0 || (category & this.mask[handle]) === 0) return false;
+  /**
+   * The predicate's word on a candidate that passed the bits (checked by every caller first)
+   * and the exact test. No bit sets as arguments: a mask of 0xFFFFFFFF is no small integer,
+   * and V8 boxes it for a call it does not inline.
+   */
+  private accepts(handle: number, filter: QueryOptions<T>['filter']): boolean {
     if (filter === undefined) return true;
     this.filtering = true;
     try {
@@ -855,7 +866,7 @@ export class SpatialIndex<T = unknown> {
     for (let i = 0; i < count; i++) {
       const handle = found[i];
       if ((this.category[handle] & mask) === 0 || (category & this.mask[handle]) === 0) continue;
-      if (this.passesExact(handle, exact) && this.accepts(handle, category, mask, filter)) out[n++] = handle;
+      if (this.passesExact(handle, exact) && this.accepts(handle, filter)) out[n++] = handle;
     }
     out.length = n;
     return out;
@@ -902,30 +913,45 @@ export class SpatialIndex<T = unknown> {
    * Runs the tree cast along the ray's segment. An unbounded ray is cut where it leaves the
    * tree's root box: nothing lies beyond.
    */
-  private castRayThroughTree(callback: (handle: number, maxFraction: number) => number): void {
+  private castRayThroughTree(callback: CastCallback): void {
     const r = this.leafRay;
-    const length = Math.min(r.maxDistance, this.reachOfRoot(r.ox, r.oy));
-    this.castLength = length;
-    this.tree.cast(r.ox, r.oy, r.ux * length, r.uy * length, 0, 0, 1, callback);
+    this.measureCastLength();
+    const length = this.castLength;
+    const segment = this.tree.castSegment;
+    segment[CAST_X] = r.ox;
+    segment[CAST_Y] = r.oy;
+    segment[CAST_TX] = r.ux * length;
+    segment[CAST_TY] = r.uy * length;
+    segment[CAST_HX] = 0;
+    segment[CAST_HY] = 0;
+    segment[CAST_MAX_FRACTION] = 1;
+    this.tree.cast(callback);
   }
 
-  /** A distance from (x, y) beyond which no point of the root box lies. */
-  private reachOfRoot(x: number, y: number): number {
+  /**
+   * Sets castLength: the ray's maxDistance, or less, a distance from its origin beyond which
+   * no point of the root box lies. Stored, not returned: a returned double is boxed.
+   */
+  private measureCastLength(): void {
+    const r = this.leafRay;
     const root = this.tree.root;
-    if (root === NULL_NODE) return 0;
+    if (root === NULL_NODE) {
+      this.castLength = 0;
+      return;
+    }
     const b = this.tree.bounds;
     const o = 4 * root;
-    const dx = Math.max(Math.abs(x - b[o]), Math.abs(x - b[o + 2]));
-    const dy = Math.max(Math.abs(y - b[o + 1]), Math.abs(y - b[o + 3]));
+    const dx = Math.max(Math.abs(r.ox - b[o]), Math.abs(r.ox - b[o + 2]));
+    const dy = Math.max(Math.abs(r.oy - b[o + 1]), Math.abs(r.oy - b[o + 3]));
     // A hair beyond, so the segment's end is never exactly on the far boundary.
     // sqrt, not Math.hypot: V8's hypot allocates. Boxes are finite, so dx² + dy² may only
     // overflow past 1e154, where Infinity is still a correct (if useless) bound.
-    return Math.sqrt(dx * dx + dy * dy) * (1 + 1e-9) + Number.MIN_VALUE;
+    this.castLength = Math.min(r.maxDistance, Math.sqrt(dx * dx + dy * dy) * (1 + 1e-9) + Number.MIN_VALUE);
   }
 
   /** Leaf callback of `raycast`: tests the shape, keeps the nearest, clips the cast to it. */
-  private readonly closestRayLeaf = (handle: number, maxFraction: number): number => {
-    if (!this.rayLeafHits(handle)) return maxFraction;
+  private readonly closestRayLeaf = (handle: number): void => {
+    if (!this.rayLeafHits(handle)) return;
     const distance = this.coreHit.distance;
     if (distance < this.castBestValue || (distance === this.castBestValue && handle < this.castBest)) {
       this.castBest = handle;
@@ -933,40 +959,41 @@ export class SpatialIndex<T = unknown> {
       // Later leaves need only be tested up to this distance (ties still count).
       this.leafRay.maxDistance = distance;
     }
-    return this.castLength > 0 ? Math.min(maxFraction, this.castBestValue / this.castLength) : maxFraction;
+    const segment = this.tree.castSegment;
+    if (this.castLength > 0) segment[CAST_MAX_FRACTION] = Math.min(segment[CAST_MAX_FRACTION], this.castBestValue / this.castLength);
   };
 
   /** Leaf callback of `raycastAll`: records every hit, never clips. */
-  private readonly everyRayLeaf = (handle: number, maxFraction: number): number => {
+  private readonly everyRayLeaf = (handle: number): void => {
     if (this.rayLeafHits(handle)) {
       const shape = this.shapes[handle] as Shape;
       const hit = raycastShape(this.castRay as Ray, shape) as RaycastHit;
       (this.castAll as IndexRaycastHit<T>[]).push({ handle, data: this.datas[handle], shape, hit });
     }
-    return maxFraction;
   };
 
   /** Bits, exact cast (into `coreHit`), then the predicate. */
   private rayLeafHits(handle: number): boolean {
     if ((this.category[handle] & this.castMask) === 0 || (this.castCategory & this.mask[handle]) === 0) return false;
     if (!castShape(this.leafRay, this.shapes[handle] as ConvexShape | Compound, this.coreHit)) return false;
-    return this.accepts(handle, this.castCategory, this.castMask, this.castOptions?.filter);
+    return this.accepts(handle, this.castOptions?.filter);
   }
 
   /** Leaf callback of `sweep`: tests the target, keeps the earliest, clips the cast to it. */
-  private readonly firstSweepLeaf = (handle: number, maxFraction: number): number => {
+  private readonly firstSweepLeaf = (handle: number): void => {
     const target = this.shapes[handle] as Shape;
-    if (target === this.castShape) return maxFraction;
-    if ((this.category[handle] & this.castMask) === 0 || (this.castCategory & this.mask[handle]) === 0) return maxFraction;
+    if (target === this.castShape) return;
+    if ((this.category[handle] & this.castMask) === 0 || (this.castCategory & this.mask[handle]) === 0) return;
     const hit = sweepShape(this.castShape as Shape, this.castDelta, target, this.sweepHit);
-    if (hit === null || !this.accepts(handle, this.castCategory, this.castMask, this.castOptions?.filter)) return maxFraction;
+    if (hit === null || !this.accepts(handle, this.castOptions?.filter)) return;
     if (hit.time < this.castBestValue || (hit.time === this.castBestValue && handle < this.castBest)) {
       this.castBest = handle;
       this.castBestValue = hit.time;
       this.sweepHit = this.sweepBest;
       this.sweepBest = hit;
     }
-    return Math.min(maxFraction, this.castBestValue);
+    const segment = this.tree.castSegment;
+    segment[CAST_MAX_FRACTION] = Math.min(segment[CAST_MAX_FRACTION], this.castBestValue);
   };
 
   // ── pairs ──────────────────────────────────────────────────────────────────────────

@@ -19,6 +19,7 @@ const near = { x: 3, y: 0 };
 const probe = { x: 3, y: 2 };
 const centre = { x: 5, y: 4 }; // not on an edge: there the exact fallback (robust-predicates) returns a boxed float
 const frame = indexFrame(12);
+const castInto = indexRaycast(40);
 // The sink keeps each fresh result reachable, so V8 cannot optimise the allocation away.
 const sink = [null];
 
@@ -34,7 +35,26 @@ export const cases = {
   'pointInPolygon ring': () => pointInPolygon(probe, ring),
   'pointInPolygon with holes': () => pointInPolygon(centre, withHoles),
   'SpatialIndex frame: move + update 12 circles, then pairs': () => frame(),
+  // Its TSDoc promises: "Pass `out` (with its own `hit`) … the call then allocates nothing."
+  'SpatialIndex raycast with out': () => castInto(),
 };
+
+/**
+ * Closest-hit rays through an index of `count` shapes of every sharp and rounded kind, each
+ * call a different ray (some hit, some miss), into one reused result.
+ */
+function indexRaycast(count) {
+  const index = new SpatialIndex();
+  for (let i = 0; i < count; i++) {
+    const position = [(i % 8) * 2.5, Math.floor(i / 8) * 2.5];
+    const kind = i % 3;
+    index.insert(kind === 0 ? new Circle(0.6, { position }) : kind === 1 ? Polygon.box(1.2, 0.8, { position, angle: i }) : new Capsule([-0.5, 0], [0.5, 0], 0.3, { position, angle: i }));
+  }
+  const rays = Array.from({ length: 16 }, (_, k) => ({ origin: [-3, 0.7 * k - 1], direction: [1, 0.05 * (k - 8)] }));
+  const out = { handle: -1, data: undefined, shape: null, hit: new RaycastHit() };
+  let k = 0;
+  return () => index.raycast(rays[k++ & 15], undefined, out);
+}
 
 /**
  * One broad-phase frame of `count` circles per call: move each one (they drift and bounce in
