@@ -90,21 +90,35 @@ export function raycast(ray: Ray3, box: Obb, out?: RayHit3): RayHit3 | null {
 const MISS = -2;
 const INSIDE = -1;
 
+/**
+ * A ray runs along a slab's faces when, over its reach to the box, it moves across the slab
+ * by at most this fraction of the coordinates involved (about 1e4 ulps): in floats a ray
+ * meant to slide along a turned box's face is off its plane by round-off either way, and its
+ * entry time would be a quotient of two round-off errors (a miss, or an entry part-way down
+ * the face). Such a ray is taken as lying in the face's plane: touching, closed set.
+ */
+const ALONG_FACE_TOLERANCE = 1e-12;
+
 /** Clips the ray to the three slabs: sets span[0..1] and returns the entering axis, or MISS. */
 function clipToSlabs(box: Obb): number {
   span[0] = -Infinity;
   span[1] = Infinity;
   let enterAxis = INSIDE;
+  const e = box.extentData;
+  const c = box.centerData;
+  // At least the distance from the origin to any point of the box, and the round-off scale.
+  const reach = Math.abs(localOrigin[0]) + Math.abs(localOrigin[1]) + Math.abs(localOrigin[2]) + e[0] + e[1] + e[2];
+  const slack = ALONG_FACE_TOLERANCE * (reach + Math.abs(c[0]) + Math.abs(c[1]) + Math.abs(c[2]));
   for (let k = 0; k < 3; k++) {
     const o = localOrigin[k];
     const d = localDirection[k];
-    const e = box.extentData[k];
-    if (d === 0) {
-      if (o < -e || o > e) return MISS; // parallel to this slab and outside it
+    if (Math.abs(d) * reach <= slack * span[2]) {
+      // Parallel to this slab (within round-off over the reach): in it, or a miss.
+      if (o < -e[k] - slack || o > e[k] + slack) return MISS;
       continue;
     }
-    const t0 = (-e - o) / d;
-    const t1 = (e - o) / d;
+    const t0 = (-e[k] - o) / d;
+    const t1 = (e[k] - o) / d;
     if (Math.min(t0, t1) > span[0]) {
       span[0] = Math.min(t0, t1);
       enterAxis = k;
