@@ -7,7 +7,7 @@ import { lengthScale, type Matrix } from './transform.js';
 const SVG_FLATTEN_TOLERANCE = 0.1;
 /** …and at most this fraction of the outline's extent, so small art keeps its shape (a circle of radius 0.2 stays round, not a square). */
 const TOLERANCE_PER_EXTENT = 0.01;
-/** …and at least this fraction, so a curve never needs more than about 10⁵ segments. */
+/** …and at least this fraction of the path's largest outline, so a curve never needs more than about 10⁵ segments. */
 const MIN_TOLERANCE_PER_EXTENT = 1e-9;
 /** When nothing is left at a tolerance (the art is smaller than it), the next try divides it by this. */
 const EMPTY_REFINEMENT = 1e3;
@@ -32,25 +32,29 @@ export function flattenOutline(d: string, matrix: Matrix, fillRule: FillRule): P
   let tolerance = SVG_FLATTEN_TOLERANCE / (scale || 1);
   for (let tries = 1; ; tries++) {
     const polygons = fromSvgPath(d, { tolerance, fillRule });
-    const extent = smallestExtent(polygons);
+    const extents = polygons.map((polygon) => extentOf(polygon.outer));
+    const smallest = extents.reduce((a, b) => Math.min(a, b), Infinity);
+    const largest = extents.reduce((a, b) => Math.max(a, b), 0);
     const wanted =
       polygons.length === 0
         ? tolerance / EMPTY_REFINEMENT
-        : Math.max(Math.min(tolerance, TOLERANCE_PER_EXTENT * extent), MIN_TOLERANCE_PER_EXTENT * extent);
+        : Math.max(Math.min(tolerance, TOLERANCE_PER_EXTENT * smallest), MIN_TOLERANCE_PER_EXTENT * largest);
     if (wanted >= tolerance || tries === MAX_TRIES) return polygons;
     tolerance = wanted;
   }
 }
 
-/** The smallest width or height of an outer ring among the polygons (Infinity for none). */
-function smallestExtent(polygons: readonly PolygonWithHoles[]): number {
-  let smallest = Infinity;
-  for (const polygon of polygons) smallest = Math.min(smallest, extentOf(polygon.outer));
-  return smallest;
-}
-
+/** The larger of a ring's width and height (a loop: rings of 10⁵ points overflow a spread). */
 function extentOf(ring: readonly Vec2[]): number {
-  const xs = ring.map((p) => p.x);
-  const ys = ring.map((p) => p.y);
-  return Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of ring) {
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x);
+    maxY = Math.max(maxY, p.y);
+  }
+  return Math.max(maxX - minX, maxY - minY);
 }
