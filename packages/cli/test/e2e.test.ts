@@ -123,6 +123,28 @@ describe('sepax decompose on the example art', () => {
     expect(file).toMatchObject({ format: 'sepax-colliders', version: 1, settings: { scale: SCALE, flipY: true } });
   });
 
+  it('writes what the shipped JSON Schema describes: its required fields, no field it does not name', () => {
+    type Node = { required?: string[]; properties?: Record<string, Node>; $defs?: Record<string, Node>; const?: unknown; minItems?: number };
+    const schema = JSON.parse(readFileSync(path.join(repo, 'packages/cli/colliders.schema.json'), 'utf8')) as Node;
+    const fits = (value: Record<string, unknown>, node: Node): void => {
+      for (const key of node.required ?? []) expect(value).toHaveProperty(key);
+      for (const key of Object.keys(value)) expect(Object.keys(node.properties ?? {})).toContain(key);
+    };
+    fits(file as unknown as Record<string, unknown>, schema);
+    expect(file.format).toBe(schema.properties!.format.const);
+    expect(file.version).toBe(schema.properties!.version.const);
+    fits(file.settings as Record<string, unknown>, schema.properties!.settings);
+    const defs = schema.$defs!;
+    for (const collider of file.colliders) {
+      fits(collider as unknown as Record<string, unknown>, defs.collider);
+      fits(collider.shape as unknown as Record<string, unknown>, defs.collider.properties!.shape);
+      for (const part of collider.shape.parts) {
+        fits(part as unknown as Record<string, unknown>, defs.polygon);
+        expect((part as { points: unknown[] }).points.length).toBeGreaterThanOrEqual(defs.polygon.properties!.points.minItems!);
+      }
+    }
+  });
+
   it('writes shapes that core loads, made of convex CCW pieces whose areas sum to the outline area', () => {
     for (const collider of file.colliders) {
       const shape = fromJSON(collider.shape);
