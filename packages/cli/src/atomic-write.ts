@@ -11,15 +11,47 @@ import path from 'node:path';
  */
 export function writeFileAtomic(file: string, content: string): void {
   const folder = path.dirname(file);
-  makeFolders(folder);
   const temporary = path.join(folder, `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
+    makeFolders(folder);
     writeFileSync(temporary, content, { flush: true });
     renameSync(temporary, file);
   } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
+    removeQuietly(temporary);
+    throw explainedWriteError(error as NodeJS.ErrnoException, file);
   }
+}
+
+/** Removes the temporary file if it was made; where it could not be (a file in the folder's place), there is nothing to remove. */
+function removeQuietly(file: string): void {
+  try {
+    rmSync(file, { force: true });
+  } catch {
+    // ENOTDIR and the like: the write failed before the file existed.
+  }
+}
+
+/** What to do about each way a write fails, by errno code. */
+const WRITE_ADVICE: Readonly<Record<string, string>> = {
+  EISDIR: 'a folder has that name; give a file name',
+  ENOTDIR: 'a file stands where a folder is needed; choose another output path',
+  EEXIST: 'a file stands where a folder is needed; choose another output path',
+  ENOENT: 'a folder on the way cannot be created; check the path',
+  EACCES: 'permission denied; choose a folder you can write to',
+  EPERM: 'not permitted; choose a folder you can write to',
+  EROFS: 'the file system is read-only; choose another output path',
+  ENOSPC: 'the disk is full; free some space',
+};
+
+/**
+ * The error of a failed write, its errno `code` kept (the CLI reports it), its message
+ * naming the target (not the temporary file) and what to do.
+ */
+function explainedWriteError(error: NodeJS.ErrnoException, file: string): NodeJS.ErrnoException {
+  const advice = (error.code !== undefined && WRITE_ADVICE[error.code]) || error.message;
+  const explained: NodeJS.ErrnoException = new Error(`cannot write ${file}: ${advice}.`);
+  explained.code = error.code;
+  return explained;
 }
 
 /**

@@ -125,7 +125,7 @@ function writeCombinedOutput(entries: ColliderEntry[], request: DecomposeRequest
     return true;
   } catch (error) {
     const failure = failureOf(error);
-    io.stderr.write(`sepax: cannot write ${request.out}: ${failure.code} ${failure.message}\n`);
+    io.stderr.write(`sepax: ${failure.code} ${failure.message}\n`);
     return false;
   }
 }

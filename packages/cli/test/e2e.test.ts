@@ -331,7 +331,20 @@ describe('sepax decompose never loses the art or hangs', () => {
     if (!existsSync('/proc/self')) return; // Linux only
     const run = sepax(['decompose', 'examples/art/ship.png', '-o', '/proc/sepax-no-such-folder/out.json']);
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/cannot write \/proc\/sepax-no-such-folder\/out\.json: ENOENT/);
+    expect(run.stderr).toMatch(/^sepax: ENOENT cannot write \/proc\/sepax-no-such-folder\/out\.json: a folder on the way cannot be created/m);
+  });
+
+  it('says which output it cannot write and what to do: -o naming a folder, --out-dir naming a file', () => {
+    const dir = temporaryFolder();
+    copyFileSync(path.join(art, 'ship.png'), path.join(dir, 'ship.png'));
+    writeFileSync(path.join(dir, 'taken'), 'a file');
+    const intoFolder = sepax(['decompose', 'ship.png', '-o', '.'], dir);
+    expect(intoFolder.status).toBe(1);
+    expect(intoFolder.stderr).toMatch(/^sepax: EISDIR cannot write .*: a folder has that name; give a file name\.$/m);
+    expect(intoFolder.stderr).not.toMatch(/\.tmp/);
+    const underFile = sepax(['decompose', 'ship.png', '--out-dir', 'taken'], dir);
+    expect(underFile.status).toBe(1);
+    expect(underFile.stderr).toMatch(/ship\.png FAILED (EEXIST|ENOTDIR) cannot write .*taken.*: a file stands where a folder is needed/);
   });
 
   it('reads a negative number after a numeric option as its value, and rejects it by name', () => {
