@@ -44,6 +44,34 @@ describe('Polygon input normalisation', () => {
     expect(p.points).toEqual([{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }]);
   });
 
+  it('reduces a square traced with 600 000 points to its 4 corners (the collinear pass was quadratic: minutes)', () => {
+    // A traced outline: 150 000 points along each side of the unit square.
+    const perSide = 150_000;
+    const points: [number, number][] = [];
+    for (let i = 0; i < perSide; i++) points.push([i / perSide, 0]);
+    for (let i = 0; i < perSide; i++) points.push([1, i / perSide]);
+    for (let i = 0; i < perSide; i++) points.push([1 - i / perSide, 1]);
+    for (let i = 0; i < perSide; i++) points.push([0, 1 - i / perSide]);
+    expect(new Polygon(points).points).toEqual([{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }]);
+  });
+
+  it('drops a collinear vertex wherever it sits in the list, the seam included', () => {
+    const square: [number, number][] = [[0, 0], [1, 0], [1, 1], [0, 1]];
+    const expected = new Polygon(square).points;
+    // The midpoint of each side inserted at each position of the list (first, last, inside).
+    const midpoints: [number, number][] = [[0.5, 0], [1, 0.5], [0.5, 1], [0, 0.5]];
+    for (let side = 0; side < 4; side++) {
+      for (let start = 0; start < 5; start++) {
+        const ring = [...square.slice(0, side + 1), midpoints[side], ...square.slice(side + 1)];
+        const rotated = [...ring.slice(start), ...ring.slice(0, start)];
+        const p = new Polygon(rotated);
+        expect(p.count).toBe(4);
+        expect(p.area).toBeCloseTo(1, 15);
+        for (const v of p.points) expect(expected).toContainEqual(v);
+      }
+    }
+  });
+
   it('keeps a tiny but real feature of a huge polygon', () => {
     // 1e-6 off the line on a shape 1e3 wide is far above the 1e-10 relative tolerance.
     const p = new Polygon([[0, 0], [500, -1e-6], [1000, 0], [1000, 1000], [0, 1000]]);
