@@ -33,17 +33,22 @@ export class Compound extends Shape {
   /**
    * @param parts - convex shapes (polygons, circles, capsules, points) not already in a compound
    * @param transform - initial position, angle and scale of the whole compound
-   * @throws SepaxError INVALID_ARGUMENT (no parts, a non-convex part, a part already used)
+   * @throws SepaxError INVALID_ARGUMENT (no parts, a hole in the list, a non-convex part, a part
+   *   already used or listed twice), or the transform's codes
    */
   constructor(parts: readonly ConvexShape[], transform?: TransformInit) {
     super();
     if (!Array.isArray(parts) || parts.length === 0) {
       throw new SepaxError('INVALID_ARGUMENT', 'A Compound needs a non-empty array of convex parts.');
     }
-    parts.forEach(checkPart);
+    // An index loop, not forEach: forEach skips the holes of a sparse array.
+    const seen = new Map<unknown, number>();
+    for (let i = 0; i < parts.length; i++) checkPart(parts[i], i, seen);
     this.parts = Object.freeze(parts.slice());
-    for (const part of this.parts) part._parent = this;
+    // The transform is validated before the parts are claimed, so a rejected compound leaves
+    // them free for the next one.
     this._initTransform(transform);
+    for (const part of this.parts) part._parent = this;
   }
 
   protected override _checkScale(sx: number, sy: number): void {
@@ -76,7 +81,8 @@ export class Compound extends Shape {
   }
 }
 
-function checkPart(part: unknown, index: number): void {
+/** Rejects a part that is not a free convex shape; `seen` maps the parts checked so far to their index. */
+function checkPart(part: unknown, index: number, seen: Map<unknown, number>): void {
   if (!(part instanceof ConvexShape)) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
@@ -87,4 +93,9 @@ function checkPart(part: unknown, index: number): void {
   if (part._parent !== null) {
     throw new SepaxError('INVALID_ARGUMENT', `Compound part ${index} already belongs to a compound; create a new shape for each compound.`, { index });
   }
+  const first = seen.get(part);
+  if (first !== undefined) {
+    throw new SepaxError('INVALID_ARGUMENT', `Compound part ${index} is the same shape as part ${first}; create a new shape for each part.`, { index });
+  }
+  seen.set(part, index);
 }
