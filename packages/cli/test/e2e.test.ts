@@ -1,7 +1,7 @@
 // End-to-end runs of the BUILT binary (`npm test` builds first; alone, run
 // `npx tsc --build packages/cli`), on the example art, on broken files, and with every
 // output mode. Stderr is a pipe here, so progress comes as plain lines.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -361,5 +361,18 @@ describe('sepax decompose never loses the art or hangs', () => {
     const run = sepax(['decompose', 'empty.json', '-o', 'out.json'], dir);
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/empty\.json FAILED TOO_FEW_POINTS polygon 1: .*\(outer ring\)\./);
+  });
+
+  it('stops quietly when its stdout is closed early (sepax … -o - | head), without an EPIPE stack trace', async () => {
+    const dir = temporaryFolder();
+    // About 200 kB of JSON: more than a pipe holds, so the writer meets the closed end.
+    writeFileSync(path.join(dir, 'disc.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1000000"/></svg>');
+    const child = spawn(process.execPath, [bin, 'decompose', 'disc.svg', '-o', '-', '--quiet'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.once('data', () => child.stdout.destroy()); // like `head -c 1`
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).not.toMatch(/EPIPE|Unhandled|at /);
+    expect(status).toBe(0);
   });
 });
