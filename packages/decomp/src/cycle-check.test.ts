@@ -3,13 +3,14 @@
 // slices of random star-shaped rings, right and spoiled, against the table alone.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { checkFanTiling, checkIndexTiling, checkPairedTiling, type PairedEdges } from './cycle-check.js';
+import { checkFanTiling, checkIndexTiling, checkPairedTiling, type PairedEdges, proveAndFinish } from './cycle-check.js';
 import { fanCandidate } from './fan.js';
 import { indexPolygon } from './index-polygon.js';
 import { mergedCandidate } from './methods.js';
+import { finishPiece } from './pieces.js';
 import { prepareSmall } from './small-polygon.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
-import { starShapedRing } from '../test/support.js';
+import { shoelace, starShapedRing } from '../test/support.js';
 
 // The square (0,0) (2,0) (2,2) (0,2): vertices 0–3, boundary 0→1→2→3→0.
 const square = () => indexPolygon([[{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 2 }, { x: 0, y: 2 }]], [], []);
@@ -138,5 +139,48 @@ describe('checkFanTiling', () => {
     expect(checkFanTiling(fan.polygon, fan.cycles, fan.centre!)).toBeNull();
     expect(checkFanTiling(fan.polygon, fan.cycles, 2)).toMatch(/not one ring|does not start/);
     expect(checkFanTiling(square(), halves, 3)).toMatch(/not one ring|does not start/);
+  });
+});
+
+describe('proveAndFinish', () => {
+  test('finishes proved cycles as finishPiece finishes their points, and sums their area as the shoelace formula does', () => {
+    // Rings on a coarse grid: repeated, collinear and nearly collinear corners happen, so
+    // pieces get cleaned too.
+    const gridStar = starShapedRing(24).map((ring) => ring.map(([x, y]): [number, number] => [Math.round(x / 4), Math.round(y / 4)]));
+    let compared = 0;
+    fc.assert(
+      fc.property(fc.oneof(starShapedRing(24, 1e6, -3e6), gridStar), fc.constantFrom(3, 4, 8, Infinity), (ring, maxVertices) => {
+        const points = ring.map(([x, y]) => ({ x, y }));
+        if (!(shoelace(points) > 0)) return;
+        const polygon = indexPolygon([points], [], []);
+        for (const candidate of [mergedCandidate(polygon, maxVertices), fanCandidate(polygon, maxVertices, { x: 0, y: 0 })]) {
+          if (typeof candidate === 'string') continue;
+          const [ox, oy] = ring[0]; // the area about a vertex: far from (0, 0) the digits would cancel
+          const proved = proveAndFinish(candidate.polygon, candidate.cycles, candidate.pairing, candidate.centre, ox, oy);
+          if (typeof proved === 'string') continue;
+          compared++;
+          const { coords } = candidate.polygon;
+          const expected = candidate.cycles
+            .map((cycle) => finishPiece(cycle.map((v) => ({ x: coords[2 * v], y: coords[2 * v + 1] }))))
+            .filter((piece) => piece.length >= 3);
+          expect(proved.pieces).toEqual(expected);
+          const area = expected.reduce((sum, piece) => sum + shoelace(piece.map((p) => ({ x: p.x - ox, y: p.y - oy }))), 0);
+          expect(Math.abs(proved.area - area)).toBeLessThanOrEqual(1e-12 * Math.abs(area));
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(compared).toBeGreaterThan(200);
+  });
+
+  test('drops a corner within the cleaning tolerance of straight (1e-10 × size), as finishPiece does', () => {
+    // (5, 10 + 1e-10) bends the top edge by a tenth of the tolerance: convex, but not a corner.
+    const ring = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 5, y: 10 + 1e-10 }, { x: 0, y: 10 }];
+    const polygon = indexPolygon([ring], [], []);
+    const proved = proveAndFinish(polygon, [[0, 1, 2, 3, 4]], undefined, undefined, 0, 0);
+    if (typeof proved === 'string') throw new Error(proved);
+    expect(proved.pieces).toEqual([finishPiece(ring)]);
+    expect(proved.pieces[0]).toHaveLength(4);
+    expect(proved.area).toBeCloseTo(100, 6);
   });
 });

@@ -1,6 +1,7 @@
+import type { Vec2 } from '@sepax/core';
 import { EdgeTable } from './edge-table.js';
 import type { IndexPolygon } from './index-polygon.js';
-import { addEdgeTurn, orientXY, TURNS_START, turnsOnce } from './predicates.js';
+import { type AreaSum, finishConvexCycle } from './pieces.js';
 import { int32Scratch } from './scratch.js';
 
 /*
@@ -41,17 +42,65 @@ import { int32Scratch } from './scratch.js';
  * @internal
  */
 export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[][], pairing?: PairedEdges, centre?: number): string | null {
+  const proved = proveAndFinish(polygon, cycles, pairing, centre, 0, 0);
+  return typeof proved === 'string' ? proved : null;
+}
+
+/** Pieces proved to tile the polygon, finished, and their area about the origin asked for. @internal */
+export interface ProvedPieces {
+  pieces: Vec2[][];
+  area: number;
+}
+
+const areaSum: AreaSum = { area: 0 };
+
+/**
+ * Proves canonical index cycles tile the polygon (steps 1 and 2 of the header, with the
+ * certificate the method gave, if any) and finishes them into pieces on the way (step 1
+ * and finishing are one pass per cycle, pieces.ts); the pieces' area is taken about
+ * (ox, oy). Returns the pieces, or why the cycles do not tile the polygon. Zero-area
+ * cycles cover nothing and give no piece.
+ * @internal
+ */
+export function proveAndFinish(
+  polygon: IndexPolygon,
+  cycles: readonly number[][],
+  pairing: PairedEdges | undefined,
+  centre: number | undefined,
+  ox: number,
+  oy: number,
+): ProvedPieces | string {
+  const pieces: Vec2[][] = [];
+  areaSum.area = 0;
+  for (let k = 0; k < cycles.length; k++) {
+    const piece = finishConvexCycle(polygon.coords, cycles[k], ox, oy, areaSum);
+    if (typeof piece === 'string') return `piece ${k} ${piece}`;
+    if (piece.length >= 3) pieces.push(piece);
+  }
+  return chainProblem(polygon, cycles, pairing, centre) ?? { pieces, area: areaSum.area };
+}
+
+/** Step 1 alone: why some cycle is not convex and counter-clockwise, or null. */
+function convexityProblem(coords: ArrayLike<number>, cycles: readonly number[][]): string | null {
+  for (let k = 0; k < cycles.length; k++) {
+    const piece = finishConvexCycle(coords, cycles[k], 0, 0, areaSum);
+    if (typeof piece === 'string') return `piece ${k} ${piece}`;
+  }
+  return null;
+}
+
+/** Step 2 alone: whether the cycles' edges add up, as a chain, to the boundary. */
+function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], pairing: PairedEdges | undefined, centre: number | undefined): string | null {
   // The certificate saves hashing; a dense table (few vertices) hashes nothing and is cheaper still.
-  if (pairing !== undefined && !EdgeTable.isDense(polygon.vertexCount) && checkPairedTiling(polygon, cycles, pairing) === null) return null;
+  if (pairing !== undefined && !EdgeTable.isDense(polygon.vertexCount) && pairedChainProblem(polygon, cycles, pairing) === null) return null;
   // Slices around one vertex need no table at all: their spokes telescope.
-  if (centre !== undefined && checkFanTiling(polygon, cycles, centre) === null) return null;
-  const { coords, boundaryStarts, boundaryTo, vertexCount } = polygon;
+  if (centre !== undefined && fanChainProblem(polygon, cycles, centre) === null) return null;
+  const { boundaryStarts, boundaryTo, vertexCount } = polygon;
   let edges = boundaryStarts[vertexCount];
   for (const cycle of cycles) edges += cycle.length;
   const chain = EdgeTable.scratch(edges, vertexCount);
-  for (let k = 0; k < cycles.length; k++) {
-    const problem = addConvexCycle(chain, coords, cycles[k]);
-    if (problem) return `piece ${k} ${problem}`;
+  for (const cycle of cycles) {
+    for (let i = 0; i < cycle.length; i++) addToChain(chain, cycle[i], cycle[i + 1 === cycle.length ? 0 : i + 1], -1);
   }
   for (let u = 0; u < vertexCount; u++) {
     for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) addToChain(chain, u, boundaryTo[k], 1);
@@ -74,6 +123,11 @@ export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[
  * @internal
  */
 export function checkFanTiling(polygon: IndexPolygon, cycles: readonly number[][], centre: number): string | null {
+  return convexityProblem(polygon.coords, cycles) ?? fanChainProblem(polygon, cycles, centre);
+}
+
+/** Step 2 for slices around `centre` (checkFanTiling): null when it holds, else the reason. */
+function fanChainProblem(polygon: IndexPolygon, cycles: readonly number[][], centre: number): string | null {
   const appended = centre === polygon.vertexCount - 1;
   const n = appended ? centre : polygon.vertexCount;
   const problem = cycles.length === 0 ? 'no pieces' : ringProblem(polygon, n, appended);
@@ -83,9 +137,7 @@ export function checkFanTiling(polygon: IndexPolygon, cycles: readonly number[][
   let covered = 0;
   for (let k = 0; k < cycles.length; k++) {
     const cycle = cycles[k];
-    const convexity = convexityOf(polygon.coords, cycle);
-    if (convexity) return `piece ${k} ${convexity}`;
-    if (cycle[0] !== centre || cycle[1] !== (appended || k > 0 ? end : after(centre))) return `piece ${k} does not start where the piece before it ended`;
+    if (cycle.length < 3 || cycle[0] !== centre || cycle[1] !== (appended || k > 0 ? end : after(centre))) return `piece ${k} does not start where the piece before it ended`;
     for (let i = 1; i + 1 < cycle.length; i++) if (cycle[i + 1] !== after(cycle[i])) return `piece ${k} does not follow the ring`;
     end = cycle[cycle.length - 1];
     covered += cycle.length - 2;
@@ -106,41 +158,6 @@ function ringProblem({ vertexCount, boundaryStarts, boundaryTo }: IndexPolygon, 
 function addToChain(chain: EdgeTable, u: number, v: number, sign: number): void {
   if (u < v) chain.add(u, v, sign);
   else chain.add(v, u, -sign);
-}
-
-/** Step 1 alone for one cycle: why it is not convex and counter-clockwise, or null. */
-function convexityOf(coords: ArrayLike<number>, cycle: readonly number[]): string | null {
-  return addConvexCycle(null, coords, cycle);
-}
-
-/**
- * Subtracts a cycle's edges from the chain (unless it is null), and says why it is not convex and
- * counter-clockwise (straight corners allowed), or null. One pass, no modulo: the corner
- * a-b-c rolls along the cycle.
- */
-function addConvexCycle(chain: EdgeTable | null, coords: ArrayLike<number>, cycle: readonly number[]): string | null {
-  const m = cycle.length;
-  if (m < 3) return `has ${m} vertices`;
-  let ax = coords[2 * cycle[m - 1]];
-  let ay = coords[2 * cycle[m - 1] + 1];
-  let b = cycle[0];
-  let bx = coords[2 * b];
-  let by = coords[2 * b + 1];
-  let turns = TURNS_START;
-  for (let i = 0; i < m; i++) {
-    const c = cycle[i + 1 === m ? 0 : i + 1];
-    const cx = coords[2 * c];
-    const cy = coords[2 * c + 1];
-    if (orientXY(ax, ay, bx, by, cx, cy) < 0) return `has a reflex corner at vertex ${b}`;
-    turns = addEdgeTurn(turns, cx - bx);
-    if (chain !== null) addToChain(chain, b, c, -1);
-    ax = bx;
-    ay = by;
-    b = c;
-    bx = cx;
-    by = cy;
-  }
-  return turnsOnce(turns) ? null : 'winds around more than once';
 }
 
 /**
@@ -165,16 +182,19 @@ const claimedScratch = int32Scratch();
  * reads alone. Null when both hold, else the reason.
  * @internal
  */
-export function checkPairedTiling(polygon: IndexPolygon, cycles: readonly number[][], { edges, twins, count }: PairedEdges): string | null {
-  const { coords, boundaryStarts, boundaryTo, vertexCount } = polygon;
+export function checkPairedTiling(polygon: IndexPolygon, cycles: readonly number[][], pairing: PairedEdges): string | null {
+  return convexityProblem(polygon.coords, cycles) ?? pairedChainProblem(polygon, cycles, pairing);
+}
+
+/** Step 2 by the pairing certificate: null when it holds, else the reason. */
+function pairedChainProblem(polygon: IndexPolygon, cycles: readonly number[][], { edges, twins, count }: PairedEdges): string | null {
+  const { boundaryStarts, boundaryTo, vertexCount } = polygon;
   // Where each named edge occurrence starts and ends (−1: not seen yet).
   const start = startScratch.take(count);
   const end = endScratch.take(count);
   start.fill(-1, 0, count);
   let position = 0; // in `edges`
   for (let k = 0; k < cycles.length; k++) {
-    const problem = convexityOf(coords, cycles[k]);
-    if (problem) return `piece ${k} ${problem}`;
     const cycle = cycles[k];
     if (position + cycle.length > edges.length) return `piece ${k} has no name for every edge`;
     for (let i = 0; i < cycle.length; i++) {

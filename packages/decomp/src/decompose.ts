@@ -17,7 +17,7 @@ import type { PolygonInput } from './types.js';
 import { indexPolygon, type IndexPolygon } from './index-polygon.js';
 import { analysePolygon, type EdgeSplit, findNonFinite, isError, type ValidationProblem } from './validate.js';
 import { prepareSmall } from './small-polygon.js';
-import { verifyArea, verifyTiling } from './verify.js';
+import { areaProblem, verifyTiling } from './verify.js';
 
 /**
  * How `decompose` splits a polygon:
@@ -201,7 +201,7 @@ interface Run {
   /** A point seeing every edge of a single ring, for the fan (see PreparedPolygon). */
   viewpoint: Vec2 | null;
   maxVertices: number;
-  /** The polygon's area about `origin` (verifyArea's reference). */
+  /** The polygon's area about `origin` (the pieces' area is compared with it). */
   area: number;
   origin: Vec2;
   attempts: Decomposition['attempts'];
@@ -258,8 +258,8 @@ function provedLater(name: MethodName, candidate: IndexCandidate, run: Run): Con
   let verdict: Vec2[][] | null | undefined;
   const pieces = (): Vec2[][] | null => {
     if (verdict !== undefined) return verdict;
-    const result = proveCandidate(candidate);
-    const reason = typeof result === 'string' ? result : verifyArea(result.pieces, run.area, run.origin);
+    const result = proveCandidate(candidate, run.origin);
+    const reason = typeof result === 'string' ? result : areaProblem(result.pieces.length, result.area, run.area);
     if (reason !== null) run.attempts.push({ method: name, reason });
     verdict = reason === null && typeof result !== 'string' ? result.pieces : null;
     return verdict;

@@ -47,8 +47,8 @@ export function signedAreaXY(coords: ArrayLike<number>, n: number, originX: numb
   return twice / 2;
 }
 
-/** The shoelace term of edge a→b about the origin: twice the signed area of (origin, a, b). */
-function crossAbout(ax: number, ay: number, bx: number, by: number, originX: number, originY: number): number {
+/** The shoelace term of edge a→b about the origin: twice the signed area of (origin, a, b). @internal */
+export function crossAbout(ax: number, ay: number, bx: number, by: number, originX: number, originY: number): number {
   return (ax - originX) * (by - originY) - (bx - originX) * (ay - originY);
 }
 

@@ -2,8 +2,8 @@ import type { Vec2 } from '@sepax/core';
 import earcut from 'earcut';
 import polyDecomp from 'poly-decomp';
 import { mergeTriangles } from './hertel-mehlhorn.js';
-import { finishIndexCycle, finishPiece, splitToMaxVertices } from './pieces.js';
-import { checkIndexTiling, type PairedEdges } from './cycle-check.js';
+import { finishPiece, splitToMaxVertices } from './pieces.js';
+import { type PairedEdges, proveAndFinish, type ProvedPieces } from './cycle-check.js';
 import { firstReflexVertex } from './predicates.js';
 import type { IndexPolygon } from './index-polygon.js';
 
@@ -90,18 +90,13 @@ function isConvexRing(polygon: IndexPolygon): boolean {
   return firstReflexVertex(polygon.coords, polygon.vertexCount) < 0;
 }
 
-/** Proves the index cycles tile the polygon, then turns them into finished pieces. @internal */
-export function proveCandidate(candidate: IndexCandidate | string): MethodResult {
+/**
+ * Proves the index cycles tile the polygon and turns them into finished pieces (one pass,
+ * see proveAndFinish), their area taken about `origin`. @internal
+ */
+export function proveCandidate(candidate: IndexCandidate | string, origin: Vec2): ProvedPieces | string {
   if (typeof candidate === 'string') return candidate;
-  const { polygon, cycles, pairing, centre } = candidate;
-  const problem = checkIndexTiling(polygon, cycles, pairing, centre);
-  if (problem) return problem;
-  const pieces: Vec2[][] = [];
-  for (const cycle of cycles) {
-    const piece = finishIndexCycle(polygon.coords, cycle);
-    if (piece.length >= 3) pieces.push(piece); // zero-area cycles cover nothing
-  }
-  return { pieces };
+  return proveAndFinish(candidate.polygon, candidate.cycles, candidate.pairing, candidate.centre, origin.x, origin.y);
 }
 
 /** poly-decomp's quickDecomp (Bayazit): fast, no holes, may add Steiner points. @internal */

@@ -1,6 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import { cleanRing, isDegenerateCornerXY } from './clean.js';
-import { boundsOf, signedArea, sizeOf } from './geometry.js';
+import { boundsOf, crossAbout, signedArea, sizeOf } from './geometry.js';
+import { addEdgeTurn, orientXY, TURNS_START, turnsOnce } from './predicates.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 
 /**
@@ -16,44 +17,86 @@ export function finishPiece(points: readonly Vec2[]): Vec2[] {
   return tidy;
 }
 
-/**
- * `finishPiece` for an index cycle already proved convex and counter-clockwise
- * (cycle-check.ts): the same cleaning, without the box and winding passes over objects.
- * @internal
- */
-export function finishIndexCycle(coords: ArrayLike<number>, cycle: readonly number[]): Vec2[] {
-  const m = cycle.length;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  const points = new Array<Vec2>(m); // of exact length: grown by push, each took 16 slots
-  for (let i = 0; i < m; i++) {
-    const x = coords[2 * cycle[i]];
-    const y = coords[2 * cycle[i] + 1];
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-    points[i] = { x, y };
-  }
-  const tol = DEFAULT_CLEAN_TOLERANCE * Math.max(maxX - minX, maxY - minY);
-  // Usually every corner is a real one: one pass over the points says so, and they go out
-  // as they are. Otherwise the full cleaning decides what goes.
-  if (!hasDegenerateCorner(points, tol)) return points;
-  return cleanRing(points, tol).points;
+/** The total area of the pieces {@link finishConvexCycle} finished, about the origin it was given. @internal */
+export interface AreaSum {
+  area: number;
 }
 
-/** Whether some corner of the cycle is degenerate for `cleanRing` (a rolling pass). */
-function hasDegenerateCorner(points: readonly Vec2[], tol: number): boolean {
-  const m = points.length;
-  let a = points[m - 1];
-  let b = points[0];
+/**
+ * Step 1 of the tiling proof (cycle-check.ts) for one index cycle, and `finishPiece` for it,
+ * in one pass over its coordinates (apart: a pass for the proof, one making the points,
+ * one over them for the cleaning and one more for the area): every corner's exact
+ * orientation ≥ 0 and the cycle turning once, else the reason it is not convex and
+ * counter-clockwise; then the piece, cleaned only if some corner is degenerate (straight,
+ * or within the cleaning tolerance of it), with its area about (ox, oy) added to `sum`. A
+ * piece of fewer than 3 points covers nothing (the caller drops it).
+ * @internal
+ */
+export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly number[], ox: number, oy: number, sum: AreaSum): Vec2[] | string {
+  const m = cycle.length;
+  if (m < 3) return `has ${m} vertices`;
+  let ax = coords[2 * cycle[m - 1]];
+  let ay = coords[2 * cycle[m - 1] + 1];
+  let b = cycle[0];
+  let bx = coords[2 * b];
+  let by = coords[2 * b + 1];
+  let turns = TURNS_START;
+  let straight = false;
+  let twiceArea = 0;
+  let minX = bx;
+  let minY = by;
+  let maxX = bx;
+  let maxY = by;
+  const points = new Array<Vec2>(m); // of exact length: grown by push, each took 16 slots
   for (let i = 0; i < m; i++) {
-    const c = points[i + 1 === m ? 0 : i + 1];
-    if (isDegenerateCornerXY(a.x, a.y, b.x, b.y, c.x, c.y, tol)) return true;
-    a = b;
+    const c = cycle[i + 1 === m ? 0 : i + 1];
+    const cx = coords[2 * c];
+    const cy = coords[2 * c + 1];
+    const turn = orientXY(ax, ay, bx, by, cx, cy);
+    if (turn < 0) return `has a reflex corner at vertex ${b}`;
+    if (turn === 0) straight = true;
+    turns = addEdgeTurn(turns, cx - bx);
+    twiceArea += crossAbout(bx, by, cx, cy, ox, oy);
+    points[i] = { x: bx, y: by };
+    if (bx < minX) minX = bx;
+    if (bx > maxX) maxX = bx;
+    if (by < minY) minY = by;
+    if (by > maxY) maxY = by;
+    ax = bx;
+    ay = by;
     b = c;
+    bx = cx;
+    by = cy;
+  }
+  if (!turnsOnce(turns)) return 'winds around more than once';
+  const tol = DEFAULT_CLEAN_TOLERANCE * Math.max(maxX - minX, maxY - minY);
+  // Usually every corner is a real one: the points go out as they are, their area summed
+  // above. Otherwise the full cleaning decides what goes.
+  if (!straight && !hasDegenerateCorner(coords, cycle, tol)) {
+    sum.area += twiceArea / 2;
+    return points;
+  }
+  const tidy = cleanRing(points, tol).points;
+  sum.area += signedArea(tidy, ox, oy);
+  return tidy;
+}
+
+/** Whether some corner of the index cycle is degenerate for `cleanRing` (a rolling pass). */
+function hasDegenerateCorner(coords: ArrayLike<number>, cycle: readonly number[], tol: number): boolean {
+  const m = cycle.length;
+  let ax = coords[2 * cycle[m - 1]];
+  let ay = coords[2 * cycle[m - 1] + 1];
+  let bx = coords[2 * cycle[0]];
+  let by = coords[2 * cycle[0] + 1];
+  for (let i = 0; i < m; i++) {
+    const c = cycle[i + 1 === m ? 0 : i + 1];
+    const cx = coords[2 * c];
+    const cy = coords[2 * c + 1];
+    if (isDegenerateCornerXY(ax, ay, bx, by, cx, cy, tol)) return true;
+    ax = bx;
+    ay = by;
+    bx = cx;
+    by = cy;
   }
   return false;
 }

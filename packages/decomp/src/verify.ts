@@ -43,18 +43,26 @@ function verifyPieces(rings: readonly Vec2[][], pieces: readonly Vec2[][]): stri
 }
 
 /**
- * Step 2 alone, for pieces whose tiling and convexity are already proved exactly (index
- * cycles, see cycle-check.ts): finishing such a piece only removes vertices (repeated,
- * straight or within the cleaning tolerance of straight), which keeps a convex CCW cycle
- * convex and CCW, and every corner it keeps has a non-zero orientation, so it is strictly
- * convex. The area sum is the last cross-check of what finishing may change. `expected`:
- * the polygon's area about `origin` ({@link areaOf}).
- * @internal
+ * Step 2: the pieces' areas, taken about `origin`, add up to `expected` (the polygon's area
+ * about `origin`, {@link areaOf}).
  */
-export function verifyArea(pieces: readonly Vec2[][], expected: number, origin: Vec2): string | null {
-  if (pieces.length === 0) return 'no pieces';
+function verifyArea(pieces: readonly Vec2[][], expected: number, origin: Vec2): string | null {
   let area = 0;
   for (const piece of pieces) area += signedArea(piece, origin.x, origin.y);
+  return areaProblem(pieces.length, area, expected);
+}
+
+/**
+ * Step 2 once the pieces' area is known: null if `pieceCount` pieces covering `area` match
+ * `expected`. Index cycles sum their area as they are finished (cycle-check.ts) and need
+ * nothing else here: their tiling and convexity are proved exactly, and finishing only
+ * removes vertices (repeated, straight or within the cleaning tolerance of straight), which
+ * keeps a convex CCW cycle convex and CCW, every corner kept with a non-zero orientation,
+ * so strictly convex. The area sum is the last cross-check of what finishing may change.
+ * @internal
+ */
+export function areaProblem(pieceCount: number, area: number, expected: number): string | null {
+  if (pieceCount === 0) return 'no pieces';
   if (!(Math.abs(area - expected) <= AREA_TOLERANCE * expected)) {
     return `pieces cover area ${area}, the polygon has ${expected}`;
   }
