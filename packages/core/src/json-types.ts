@@ -83,10 +83,10 @@ export interface CapsuleJSON extends TransformJSON {
  * fromJSON(json);
  * ```
  */
-export interface PointJSON {
+export interface PointJSON extends TransformJSON {
   /** Discriminant. */
   type: 'point';
-  /** World position. */
+  /** World position (required). Angle and scale, if present, change nothing but round-trip. */
   position: [number, number];
 }
 
