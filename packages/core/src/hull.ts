@@ -1,3 +1,5 @@
+import { orientation } from './polygon-points.js';
+
 /**
  * Convex hull of a flat point list by Andrew's monotone chain, counter-clockwise, with
  * collinear points on the hull dropped. O(n log n).
@@ -21,12 +23,9 @@ export function convexHull(flat: readonly number[]): number[] {
 function chain(flat: readonly number[], order: readonly number[]): number[] {
   const out: number[] = [];
   for (const i of order) {
-    while (out.length >= 2 && cross(flat, out[out.length - 2], out[out.length - 1], i) <= 0) out.pop();
+    while (out.length >= 2 && orientation(flat, out[out.length - 2], out[out.length - 1], i) <= 0) out.pop();
     out.push(i);
   }
   return out;
 }
 
-function cross(f: readonly number[], o: number, a: number, b: number): number {
-  return (f[2 * a] - f[2 * o]) * (f[2 * b + 1] - f[2 * o + 1]) - (f[2 * a + 1] - f[2 * o + 1]) * (f[2 * b] - f[2 * o]);
-}

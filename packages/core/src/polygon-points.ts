@@ -10,8 +10,9 @@ import { RELATIVE_MERGE_TOLERANCE, requireWorkableRange } from './tolerances.js'
  * Order of checks, so each error names the real problem: too few distinct points →
  * TOO_FEW_POINTS; coordinates whose products overflow or underflow → INVALID_ARGUMENT (scale
  * the shape); all on one line → ZERO_AREA; corners enclosing no area (a bow-tie) →
- * SELF_INTERSECTION; a reflex corner → NOT_CONVEX; turning more
- * than once around (a pentagram) → SELF_INTERSECTION.
+ * SELF_INTERSECTION; a reflex corner → NOT_CONVEX, or SELF_INTERSECTION when two edges
+ * cross (a bow-tie whose loops differ in area); turning more than once around (a pentagram)
+ * → SELF_INTERSECTION.
  * @internal
  */
 export function normalizeConvexPoints(flat: readonly number[], what = 'Polygon'): number[] {
@@ -148,6 +149,9 @@ function checkConvex(r: number[], what: string): void {
     const by = r[2 * q + 1] - r[2 * i + 1];
     const cross = ax * by - ay * bx;
     if (cross < 0) {
+      if (crossesItself(r)) {
+        throw new SepaxError('SELF_INTERSECTION', `${what} outline crosses itself; give the points of a simple convex outline in order around the shape.`);
+      }
       throw new SepaxError(
         'NOT_CONVEX',
         `${what} is not convex (reflex corner at vertex ${i}). Split concave outlines into convex pieces with decompose() or toColliders() from @sepax/decomp.`,
@@ -162,6 +166,46 @@ function checkConvex(r: number[], what: string): void {
       `${what} winds around ${Math.round(turning / (2 * Math.PI))} times, so its outline crosses itself; give the points of a simple convex outline in order.`,
     );
   }
+}
+
+/**
+ * Outlines with more vertices than this are not searched for crossings (the search is
+ * O(n²), on the error path only): a reflex corner then reports NOT_CONVEX, which is true too.
+ */
+const MAX_CROSSING_SEARCH = 4096;
+
+/**
+ * Whether two non-adjacent edges of the ring cross properly (each one's ends strictly on
+ * both sides of the other's line). Touching and overlapping along a line do not count: such
+ * an outline is simple but not convex.
+ */
+function crossesItself(r: readonly number[]): boolean {
+  const n = r.length / 2;
+  if (n > MAX_CROSSING_SEARCH) return false;
+  for (let i = 0; i < n; i++) {
+    // Edge i runs from vertex i to i + 1; edges i + 1 and i − 1 share a vertex with it.
+    for (let j = i + 2; j < n; j++) {
+      if (i === 0 && j === n - 1) continue;
+      if (edgesCross(r, i, (i + 1) % n, j, (j + 1) % n)) return true;
+    }
+  }
+  return false;
+}
+
+function edgesCross(r: readonly number[], a: number, b: number, c: number, d: number): boolean {
+  const abc = orientation(r, a, b, c);
+  const abd = orientation(r, a, b, d);
+  const cda = orientation(r, c, d, a);
+  const cdb = orientation(r, c, d, b);
+  return ((abc > 0 && abd < 0) || (abc < 0 && abd > 0)) && ((cda > 0 && cdb < 0) || (cda < 0 && cdb > 0));
+}
+
+/**
+ * z of (q − p) × (s − p) for vertices p, q, s of a flat point list: > 0 when p → q → s turns left.
+ * @internal
+ */
+export function orientation(r: readonly number[], p: number, q: number, s: number): number {
+  return (r[2 * q] - r[2 * p]) * (r[2 * s + 1] - r[2 * p + 1]) - (r[2 * q + 1] - r[2 * p + 1]) * (r[2 * s] - r[2 * p]);
 }
 
 /** The largest |coordinate| of the points. */

@@ -162,6 +162,13 @@ describe('Polygon bad input', () => {
     ['ZERO_AREA', () => new Polygon([[0, 0], [1, 0], [2, 0]])],
     ['NOT_CONVEX', () => new Polygon([[0, 0], [2, 0], [1, 0.2], [1, 2]])],
     ['SELF_INTERSECTION', () => new Polygon([[0, 0], [1, 1], [1, 0], [0, 1]])],
+    // Bow-ties whose two loops differ in area: the net area is not zero, and a reflex corner
+    // showed first (NOT_CONVEX, sending the user to decomp, which refuses crossings too).
+    ['SELF_INTERSECTION', () => new Polygon([[0, 0], [2, 2], [2, 0], [0, 1]])],
+    ['SELF_INTERSECTION', () => new Polygon([[0, 0], [4, 0], [4, 3], [2, -1], [0, 3]])],
+    // Concave but simple, even where a vertex touches another edge: NOT_CONVEX.
+    ['NOT_CONVEX', () => new Polygon([[0, 0], [4, 0], [4, 3], [2, 0], [0, 3]])],
+    ['NOT_CONVEX', () => new Polygon([[0, 0], [4, 0], [4, 4], [3, 1], [2, 4], [1, 1], [0, 4]])],
     ['SELF_INTERSECTION', () => new Polygon([0, 1, 2, 3, 4].map((i) => [Math.cos((4 * Math.PI * i) / 5), Math.sin((4 * Math.PI * i) / 5)] as [number, number]))],
     ['INVALID_ARGUMENT', () => new Polygon('square' as never)],
     ['INVALID_ARGUMENT', () => new Polygon([[0, 0], 'x', [1, 1]] as never)],
