@@ -9,7 +9,17 @@ import { SepaxError, type Vec2 } from '@sepax/core';
  *   difference of the control points (Wang's formula: a guaranteed bound, no recursion);
  *   arc: the centre parameterisation (SVG implementation notes F.6.5), then a step angle
  *   whose sagitta r(1 − cos(θ/2)) stays within tolerance.
+ * A tolerance finer than MIN_RELATIVE_TOLERANCE × a curve's size is raised to it for that
+ * curve: float64 points cannot place the curve more finely than that anyway, and a finer
+ * tolerance only multiplies segments (1e-17 on a radius of 10 asked for infinitely many).
  */
+
+/**
+ * The finest flattening tolerance, relative to the curve's size (an arc's radius, a Bézier's
+ * largest second difference): at most ~70 000 segments per full circle, ~30 000 per Bézier.
+ * @internal
+ */
+export const MIN_RELATIVE_TOLERANCE = 1e-9;
 
 const COMMAND = /[MmLlHhVvCcSsQqTtAaZz]/;
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/;
@@ -60,8 +70,12 @@ class Reader {
     this.skipSeparators();
     const match = NUMBER.exec(this.text.slice(this.at));
     if (!match) throw this.error('a number');
+    const value = Number(match[0]);
+    if (!Number.isFinite(value)) {
+      throw new SepaxError('NON_FINITE', `SVG path: the number ${match[0]} at character ${this.at} is beyond the float range; scale the art down.`);
+    }
     this.at += match[0].length;
-    return Number(match[0]);
+    return value;
   }
 
   /** An arc flag: a single 0 or 1, which may be written with no separator after it. */
@@ -229,7 +243,7 @@ class PathState {
     if (sweep && delta < 0) delta += 2 * Math.PI;
     if (!sweep && delta > 0) delta -= 2 * Math.PI;
     const r = Math.max(rx, ry);
-    const step = 2 * Math.acos(Math.max(-1, 1 - this.tolerance / r));
+    const step = 2 * Math.acos(Math.max(-1, 1 - Math.max(this.tolerance, MIN_RELATIVE_TOLERANCE * r) / r));
     const n = Math.max(1, Math.ceil(Math.abs(delta) / step));
     for (let i = 1; i < n; i++) {
       const t = theta1 + (delta * i) / n;
@@ -247,5 +261,5 @@ function secondDifference(a: Vec2, b: Vec2, c: Vec2): number {
 
 /** Wang's segment count for a bound `k·M` on the curve's deviation, at least 1. */
 function segmentsFor(bound: number, tolerance: number): number {
-  return Math.max(1, Math.ceil(Math.sqrt(bound / tolerance)));
+  return Math.max(1, Math.ceil(Math.sqrt(bound / Math.max(tolerance, MIN_RELATIVE_TOLERANCE * bound))));
 }

@@ -65,6 +65,32 @@ describe('fromSvgPath', () => {
     expect(() => fromSvgPath('M0 0 L10 10 L10 0 L0 10 Z')).toThrow(expect.objectContaining({ code: 'SELF_INTERSECTION' }));
   });
 
+  test('a number beyond the float range is NON_FINITE, not a silently empty result', () => {
+    expect(() => fromSvgPath('M0 0 L1e400 0 L0 10 Z')).toThrow(expect.objectContaining({ code: 'NON_FINITE' }));
+    expect(() => fromSvgPath('M0 0 L10 0 L0 -1e309 Z')).toThrow(expect.objectContaining({ code: 'NON_FINITE' }));
+  });
+
+  test('a tolerance finer than float64 can place the curve is raised to 1e-9 of its size: bounded segments, still on the curve', () => {
+    const r = 10;
+    // 1e-17 asked for a zero step angle (infinitely many segments) before.
+    // A quarter disc: the arc from (r, 0) to (0, r), then back through the centre.
+    const [quarter] = fromSvgPath(`M${r} 0 A${r} ${r} 0 0 1 0 ${r} L0 0 Z`, { tolerance: 1e-17 });
+    // (π/2) / (2·acos(1 − 1e-9)) ≈ 17 562 segments at the floor.
+    const atFloor = Math.ceil(Math.PI / 2 / (2 * Math.acos(1 - 1e-9)));
+    expect(quarter.outer.length).toBeGreaterThan(1000);
+    expect(quarter.outer.length).toBeLessThanOrEqual(atFloor + 2);
+    for (const p of quarter.outer) {
+      if (p.x !== 0 || p.y !== 0) expect(Math.abs(Math.hypot(p.x, p.y) - r)).toBeLessThan(1e-9);
+    }
+    const exact = (Math.PI * r * r) / 4;
+    expect(area(quarter)).toBeLessThanOrEqual(exact);
+    expect(area(quarter)).toBeGreaterThan(exact - (Math.PI / 2) * r * r * 1e-9);
+    // Béziers alike: Wang's count at the floor is at most √(1e9) per curve.
+    const [cubic] = fromSvgPath('M0 0 C 0 50 100 50 100 0 Z', { tolerance: 1e-300 });
+    expect(cubic.outer.length).toBeLessThanOrEqual(Math.ceil(Math.sqrt(1e9)) + 2);
+    expect(cubic.outer.length).toBeGreaterThan(1000);
+  });
+
   test('a line subpath encloses nothing and is ignored', () => {
     expect(fromSvgPath('M0 0 L10 10')).toEqual([]);
   });

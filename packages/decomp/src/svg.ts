@@ -17,7 +17,11 @@ import { findProblems, isError } from './validate.js';
  * ```
  */
 export interface SvgPathOptions {
-  /** Largest distance (path units) between a curve and its flattened polyline. Default 0.1. */
+  /**
+   * Largest distance (path units) between a curve and its flattened polyline. Default 0.1.
+   * Never finer than 1e-9 × the curve's size (its radius for an arc), the most float64
+   * coordinates can resolve: a finer value is raised to that for the curve.
+   */
   tolerance?: number;
   /** How subpaths make holes, as SVG's `fill-rule`. Default `nonzero` (SVG's default). */
   fillRule?: 'nonzero' | 'evenodd';
@@ -35,7 +39,8 @@ export interface SvgPathOptions {
  * crossing is rejected with SELF_INTERSECTION; touching holes with their codes, as
  * `validate`. Coordinates are the path's own (SVG user units, y down).
  *
- * @throws SepaxError INVALID_INPUT for malformed path data, SELF_INTERSECTION and the other
+ * @throws SepaxError INVALID_INPUT for malformed path data, NON_FINITE for a number beyond
+ *   the float range (such as 1e400), SELF_INTERSECTION and the other
  *   validation codes for paths that are not a set of nested simple rings
  * @example
  * ```ts
