@@ -172,6 +172,26 @@ describe('validate', () => {
     expect(decompose({ outer: square, holes: [[[1, 1], [1, 1]]] })).toHaveLength(1);
   });
 
+  test('out of the workable range: the same INVALID_ARGUMENT as decompose, not a misleading ZERO_AREA', () => {
+    for (const ring of [
+      [[0, 0], [1e200, 0], [1e200, 1e200]],
+      [[0, 0], [1e-200, 0], [1e-200, 1e-200]],
+    ]) {
+      const code = (f: () => unknown) => {
+        try {
+          f();
+        } catch (error) {
+          return (error as SepaxError).code;
+        }
+        return 'none';
+      };
+      expect(code(() => validate(ring))).toBe('INVALID_ARGUMENT');
+      expect(code(() => decompose(ring))).toBe('INVALID_ARGUMENT');
+    }
+    // At the edge of the range both still work: a right triangle scaled to 1e149.
+    expect(validate([[0, 0], [1e149, 0], [1e149, 1e149]])).toEqual([]);
+  });
+
   test('decompose throws the first problem with all of them in details', () => {
     let caught: SepaxError | undefined;
     try {

@@ -1,6 +1,6 @@
-import { requireWorkableRange, SepaxError, type Vec2 } from '@sepax/core';
+import { SepaxError, type Vec2 } from '@sepax/core';
 import { type CleanOptions, cleanPolygon, type MeasuredPolygon, readTolerance } from './clean.js';
-import { type Box, boundsOf, sizeOf } from './geometry.js';
+import { requireWorkableScale } from './geometry.js';
 import { readPolygon } from './input.js';
 import {
   AUTO_OPTIMAL_MAX_VERTICES,
@@ -356,13 +356,6 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
   // (A single ring here is not star-shaped: one that winds more than once was rejected above.)
   const alone = !single && rings.length === 1 && analysis.touchPoints.length === 0 ? viewpointOf(rings[0]) : null;
   return { rings, splits, touchPoints: analysis.touchPoints, cleaned, viewpoint: alone };
-}
-
-/** Rejects coordinates whose products would overflow or underflow (see core's MAX_COORDINATE); returns the rings' box. */
-function requireWorkableScale(rings: readonly Vec2[][]): Box {
-  const box = boundsOf(rings);
-  requireWorkableRange(Math.max(-box.minX, box.maxX, -box.minY, box.maxY), sizeOf(box), 'The polygon');
-  return box;
 }
 
 function throwFirst(problems: ValidationProblem[]): void {

@@ -1,4 +1,4 @@
-import type { Vec2 } from '@sepax/core';
+import { requireWorkableRange, type Vec2 } from '@sepax/core';
 
 /** An axis-aligned box. @internal */
 export interface Box {
@@ -6,6 +6,16 @@ export interface Box {
   minY: number;
   maxX: number;
   maxY: number;
+}
+
+/**
+ * Rejects coordinates whose products would overflow or underflow (see core's
+ * MAX_COORDINATE) with INVALID_ARGUMENT; returns the rings' box. @internal
+ */
+export function requireWorkableScale(rings: readonly (readonly Vec2[])[]): Box {
+  const box = boundsOf(rings);
+  requireWorkableRange(Math.max(-box.minX, box.maxX, -box.minY, box.maxY), sizeOf(box), 'The polygon');
+  return box;
 }
 
 /** The bounding box of several rings. @internal */

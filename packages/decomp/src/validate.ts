@@ -1,7 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import { type CleanOptions, type CleanedPolygon, cleanPolygon, readTolerance } from './clean.js';
 import { readPolygon } from './input.js';
-import { centreOf, boundsOf, enclosedArea, signedArea } from './geometry.js';
+import { centreOf, boundsOf, enclosedArea, requireWorkableScale, signedArea } from './geometry.js';
 import { PointLocator } from './point-locator.js';
 import { Contact, contactPoint, segmentContactXY } from './predicates.js';
 import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
@@ -126,6 +126,8 @@ export interface ProblemFacts {
  * Every crossing, touching and containment decision uses exact orientation predicates
  * (Shewchuk's, via robust-predicates): no epsilon decides whether two edges touch.
  *
+ * @throws SepaxError INVALID_ARGUMENT for a polygon outside the range `decompose` works in
+ *   (a coordinate beyond ±1e150, or a polygon under 1e-140 across: scale it), as `decompose`
  * @example
  * ```ts
  * import { validate } from '@sepax/decomp';
@@ -139,6 +141,9 @@ export function validate(polygon: PolygonInput, options?: CleanOptions): Validat
   const rings = readPolygon(polygon);
   const nonFinite = findNonFinite(rings);
   if (nonFinite.length > 0) return nonFinite;
+  // The range decompose works in: beyond it, cleaning's collinearity test over- or underflows
+  // and would report a sound polygon as ZERO_AREA.
+  requireWorkableScale(rings);
   return findProblems(cleanPolygon(rings, readTolerance(options)));
 }
 
