@@ -21,7 +21,9 @@ export function normalizeConvexPoints(flat: readonly number[], what = 'Polygon')
   const tol = RELATIVE_MERGE_TOLERANCE * size;
   const pts = removeDuplicates(flat, tol);
   if (pts.length < 6) {
-    throw new SepaxError('TOO_FEW_POINTS', `${what} needs at least 3 distinct points; got ${pts.length / 2}.`, { count: pts.length / 2 });
+    // Given 3 or more, some merged: say by which rule, or "got 2" reads as a miscount.
+    const merged = flat.length >= 6 ? ` (points closer than ${RELATIVE_MERGE_TOLERANCE.toExponential(2)} × its size, ${size.toExponential(2)}, count as one)` : '';
+    throw new SepaxError('TOO_FEW_POINTS', `${what} needs at least 3 distinct points; got ${pts.length / 2}${merged}.`, { count: pts.length / 2 });
   }
   requireWorkableRange(maxAbs(flat), size, what);
   const ring = removeCollinear(pts, tol);

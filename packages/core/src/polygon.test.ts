@@ -173,6 +173,17 @@ describe('Polygon bad input', () => {
     ['INVALID_ARGUMENT', () => new Polygon('square' as never)],
     ['INVALID_ARGUMENT', () => new Polygon([[0, 0], 'x', [1, 1]] as never)],
     ['TOO_FEW_POINTS', () => Polygon.regular(2, 1)],
+    ['INVALID_ARGUMENT', () => Polygon.regular(4.5, 1)],
+    ['INVALID_ARGUMENT', () => Polygon.regular('6' as never, 1)],
+    ['NON_FINITE', () => Polygon.regular(NaN, 1)],
+    ['NON_FINITE', () => Polygon.regular(Infinity, 1)],
+    // More sides than can stay distinct: it allocated until it ran out of memory at 1e9.
+    ['INVALID_ARGUMENT', () => Polygon.regular(1e9, 1)],
+    ['ZERO_AREA', () => Polygon.box(0, 1)],
+    ['ZERO_AREA', () => Polygon.box(2, -0)],
+    // A negative size was silently the positive box.
+    ['INVALID_ARGUMENT', () => Polygon.box(-2, 1)],
+    ['INVALID_ARGUMENT', () => Polygon.box(2, -1)],
     ['INVALID_RADIUS', () => Polygon.regular(5, -1)],
     ['INVALID_RADIUS', () => Polygon.rounded([[0, 0], [1, 0], [0, 1]], -0.1)],
     // Coordinates whose products overflow or underflow: a message to scale, not ZERO_AREA.
@@ -229,6 +240,16 @@ describe('Polygon bad input', () => {
     const a = travelled.worldNormals();
     const b = fresh.worldNormals();
     for (let i = 0; i < a.length; i++) expect(Math.abs(a[i] - b[i])).toBeLessThan(1e-15);
+  });
+
+  it('a regular polygon keeps every side it is asked for, up to the limit', () => {
+    expect(Polygon.regular(100_000, 1).count).toBe(100_000);
+    expect(() => Polygon.regular(100_001, 1)).toThrow(/100000/);
+  });
+
+  it('says why points merged when a thin shape is left with too few', () => {
+    // 1e-12 wide and 1 tall: the corners 1e-12 apart are within 1e-10 × its size of each other.
+    expect(() => Polygon.box(1e-12, 1)).toThrow(/closer than 1.00e-10/);
   });
 
   it('points non-convex input to @sepax/decomp', () => {

@@ -57,7 +57,7 @@ export class Polygon extends ConvexShape {
   }
 
   /**
-   * A `width` × `height` rectangle centred on its local origin.
+   * A `width` × `height` rectangle centred on its local origin (both > 0).
    *
    * @example
    * ```ts
@@ -66,14 +66,14 @@ export class Polygon extends ConvexShape {
    * ```
    */
   static box(width: number, height: number, transform?: TransformInit): Polygon {
-    const hw = readFinite(width, 'width') / 2;
-    const hh = readFinite(height, 'height') / 2;
+    const hw = readSide(width, 'width') / 2;
+    const hh = readSide(height, 'height') / 2;
     return new Polygon([[-hw, -hh], [hw, -hh], [hw, hh], [-hw, hh]], transform);
   }
 
   /**
-   * A regular polygon with `sides` vertices on a circle of `radius` about the local origin,
-   * the first vertex on the +x axis.
+   * A regular polygon with `sides` vertices (3 to 100 000) on a circle of `radius` about the
+   * local origin, the first vertex on the +x axis.
    *
    * @example
    * ```ts
@@ -82,9 +82,7 @@ export class Polygon extends ConvexShape {
    * ```
    */
   static regular(sides: number, radius: number, transform?: TransformInit): Polygon {
-    if (!Number.isInteger(sides) || sides < 3) {
-      throw new SepaxError('TOO_FEW_POINTS', `A regular polygon needs an integer number of sides ≥ 3; got ${sides}.`);
-    }
+    readSides(sides);
     const r = readFinite(radius, 'radius');
     if (r <= 0) throw new SepaxError('INVALID_RADIUS', `radius is ${r}; a regular polygon needs radius > 0.`);
     const points: [number, number][] = [];
@@ -133,6 +131,34 @@ export class Polygon extends ConvexShape {
     if (this._localRadius > 0) json.radius = this._localRadius;
     return Object.assign(json, this._transformJSON());
   }
+}
+
+/**
+ * The most sides {@link Polygon.regular} builds. Around π·10⁵ sides a vertex comes within
+ * RELATIVE_MERGE_TOLERANCE × the size of the chord between its neighbours and the constructor
+ * drops it as collinear, so more sides could not all be kept; the limit stays well below.
+ */
+const MAX_REGULAR_SIDES = 100_000;
+
+/** Validates the side count of a regular polygon: an integer from 3 to MAX_REGULAR_SIDES. */
+function readSides(sides: number): void {
+  const n = readFinite(sides, 'sides');
+  if (!Number.isInteger(n)) throw new SepaxError('INVALID_ARGUMENT', `A regular polygon needs a whole number of sides; got ${n}.`);
+  if (n < 3) throw new SepaxError('TOO_FEW_POINTS', `A regular polygon needs at least 3 sides; got ${n}.`);
+  if (n > MAX_REGULAR_SIDES) {
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `A regular polygon takes at most ${MAX_REGULAR_SIDES} sides (more cannot stay distinct from their neighbours' chords); got ${n}. Use a Circle for a round shape.`,
+    );
+  }
+}
+
+/** Validates a box side: finite and > 0 (0 encloses no area; a negative size is a mistake, not a mirror). */
+function readSide(value: number, what: string): number {
+  const v = readFinite(value, what);
+  if (v === 0) throw new SepaxError('ZERO_AREA', `Polygon.box ${what} is 0, so the box has no area; give a ${what} > 0.`);
+  if (v < 0) throw new SepaxError('INVALID_ARGUMENT', `Polygon.box ${what} is ${v}; give a ${what} > 0 (mirror a shape with a negative scale instead).`);
+  return v;
 }
 
 function toPairs(flat: ArrayLike<number>): [number, number][] {
