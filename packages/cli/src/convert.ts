@@ -33,7 +33,9 @@ export function convertFile(input: InputFile, name: string, settings: DecomposeS
   let droppedArea = 0;
   for (const outline of outlines) {
     const made = collidersOf(outline, settings);
-    parts.push(...made.parts);
+    // A loop, not push(...parts): spreading passes every piece as an argument, past the
+    // engine's argument limit (a RangeError) for an outline of some 100 000 pieces.
+    for (const part of made.parts) parts.push(part);
     area += made.report.area;
     droppedArea += made.report.droppedArea;
   }
