@@ -1,3 +1,5 @@
+import { SepaxError } from './errors.js';
+
 /**
  * An axis-aligned bounding box in world coordinates (closed: a box of zero width is valid).
  *
@@ -29,6 +31,16 @@ export interface AABB {
  */
 export function aabbOverlaps(a: AABB, b: AABB): boolean {
   return a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
+}
+
+/**
+ * Throws INVALID_ARGUMENT for an `out` box that is not an object. Callers test
+ * `out === null || typeof out !== 'object'` inline and call this only then, so the good path
+ * costs one comparison and no call.
+ * @internal
+ */
+export function rejectAABBOut(out: unknown): never {
+  throw new SepaxError('INVALID_ARGUMENT', `aabb(out): out must be an object to write { minX, minY, maxX, maxY } into, or left out; got ${out === null ? 'null' : typeof out}.`);
 }
 
 /**

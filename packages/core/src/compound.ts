@@ -1,4 +1,4 @@
-import { type AABB, emptyAABB } from './aabb.js';
+import { type AABB, emptyAABB, rejectAABBOut } from './aabb.js';
 import { ConvexShape } from './convex-shape.js';
 import { SepaxError } from './errors.js';
 import type { CompoundJSON } from './json-types.js';
@@ -56,6 +56,7 @@ export class Compound extends Shape {
   }
 
   aabb(out: AABB = emptyAABB()): AABB {
+    if (out === null || typeof out !== 'object') rejectAABBOut(out);
     const box = this._scratch;
     let minX = Infinity;
     let minY = Infinity;

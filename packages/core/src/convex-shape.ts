@@ -1,4 +1,4 @@
-import { type AABB, emptyAABB, flatExtent } from './aabb.js';
+import { type AABB, emptyAABB, flatExtent, rejectAABBOut } from './aabb.js';
 import { SepaxError } from './errors.js';
 import { Shape } from './shape.js';
 import { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT } from './tolerances.js';
@@ -127,6 +127,7 @@ export abstract class ConvexShape extends Shape {
   }
 
   aabb(out: AABB = emptyAABB()): AABB {
+    if (out === null || typeof out !== 'object') rejectAABBOut(out);
     this._refresh();
     const box = this._box;
     const r = this._radius;

@@ -68,6 +68,21 @@ describe('transforms', () => {
     expect(out).toEqual({ minX: 3, minY: 4, maxX: 3, maxY: 4 });
   });
 
+  it('aabb rejects an out that is not an object with INVALID_ARGUMENT (was a TypeError)', () => {
+    const shapes = [Polygon.box(1, 1), new Circle(1), new Capsule([0, 0], [1, 0], 0.5), new Point([1, 2]), new Compound([new Circle(1)])];
+    for (const shape of shapes) {
+      for (const out of [null, 5, 'box']) {
+        let caught: unknown;
+        try {
+          shape.aabb(out as never);
+        } catch (e) {
+          caught = e;
+        }
+        expect([shape.kind, (caught as SepaxError).code]).toEqual([shape.kind, 'INVALID_ARGUMENT']);
+      }
+    }
+  });
+
   it('setters and chaining', () => {
     const c = new Circle(1);
     c.position = [1, 2];
