@@ -179,6 +179,20 @@ describe.each(pairs.filter(([a, b]) => a !== 'compound' && b !== 'compound'))('%
   });
 });
 
+describe.each(pairs.filter(([a, b]) => a !== 'compound' && b !== 'compound'))('%s vs %s (distance)', (ka, kb) => {
+  test('witness points lie on the surfaces, pointB = pointA + normal × distance, normal unit', () => {
+    check(ka, kb, (sa, sb) => {
+      const a = build(sa) as ConvexShape;
+      const b = build(sb) as ConvexShape;
+      const d = distance(a, b);
+      expect(Math.hypot(d.normal.x, d.normal.y)).toBeCloseTo(1, 12);
+      expect(Math.abs(signedDistanceTo(a, d.pointA.x, d.pointA.y))).toBeLessThan(EPS);
+      expect(Math.abs(signedDistanceTo(b, d.pointB.x, d.pointB.y))).toBeLessThan(EPS);
+      expect(Math.hypot(d.pointA.x + d.normal.x * d.distance - d.pointB.x, d.pointA.y + d.normal.y * d.distance - d.pointB.y)).toBeLessThan(EPS);
+    });
+  });
+});
+
 describe('polygon point order', () => {
   test('rotating the vertex list or reversing the winding changes nothing', () => {
     fc.assert(

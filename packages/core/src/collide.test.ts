@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { Capsule, Circle, Collision, collide, Compound, overlaps, Point, Polygon, SepaxError, type Shape } from './index.js';
+import { coreOf, oracleCollide } from '../test/oracle.mjs';
+import { Capsule, Circle, Collision, collide, Compound, type ConvexShape, overlaps, Point, Polygon, SepaxError, type Shape } from './index.js';
 
 /** Expects a collision and returns it (narrowed). */
 function hit(a: Shape, b: Shape): Collision {
@@ -153,6 +154,72 @@ describe('circles and capsules', () => {
     expect(hit(Polygon.box(2, 2), new Point([1, 0.3])).depth).toBe(0);
     expect(hit(Polygon.box(2, 2), new Point([1, 1])).depth).toBe(0);
     expect(collide(Polygon.box(2, 2), new Point([1, 1 + 1e-9]))).toBeNull();
+  });
+});
+
+describe('degenerate and self pairs', () => {
+  const others = (): Shape[] => [
+    Polygon.regular(5, 1, { position: [1.3, 0.4], angle: 0.2 }),
+    Polygon.rounded([[0, 0], [1, 0], [0, 1]], 0.2, { position: [1.5, -0.5] }),
+    new Circle(0.6, { position: [0.9, 0.8] }),
+    new Capsule([0, 0], [1, 0.5], 0.3, { position: [1.2, -0.2] }),
+    new Point([0.8, 0.3]),
+    new Compound([Polygon.box(1, 1, { position: [1.5, 0] }), new Circle(0.3, { position: [0, 1.4] })]),
+  ];
+
+  test('a zero-length capsule collides exactly as the circle at its end, with every kind, either order', () => {
+    for (const other of others()) {
+      for (const capsuleFirst of [true, false]) {
+        const capsule = new Capsule([0.25, 0.1], [0.25, 0.1], 0.5, { position: [0.5, 0.2], angle: 0.7 });
+        const circle = new Circle(0.5, { position: [0.5 + 0.25 * Math.cos(0.7) - 0.1 * Math.sin(0.7), 0.2 + 0.25 * Math.sin(0.7) + 0.1 * Math.cos(0.7)] });
+        const c = capsuleFirst ? collide(capsule, other) : collide(other, capsule);
+        const r = capsuleFirst ? collide(circle, other) : collide(other, circle);
+        expect([other.kind, c === null]).toEqual([other.kind, r === null]);
+        if (c === null || r === null) continue;
+        expect(c.depth).toBeCloseTo(r.depth, 12);
+        expectVec(c.normal, r.normal.x, r.normal.y);
+        expect([c.aInB, c.bInA, c.contacts.length]).toEqual([r.aInB, r.bInA, r.contacts.length]);
+        expectVec(c.contacts[0], r.contacts[0].x, r.contacts[0].y);
+      }
+    }
+  });
+
+  test('a shape collided with itself (the same object): both flags, the oracle depth', () => {
+    for (const shape of others()) {
+      const c = hit(shape, shape);
+      expect([shape.kind, c.aInB, c.bInA]).toEqual([shape.kind, true, true]);
+      const parts = shape instanceof Compound ? [...shape.parts] : [shape as ConvexShape];
+      // The deepest part pair: for a shape against itself, the deepest part against itself.
+      const depth = Math.max(...parts.map((p) => oracleCollide(coreOf(p), coreOf(p)).depth));
+      expect(c.depth).toBeCloseTo(depth, 12);
+      expect(Math.hypot(c.normal.x, c.normal.y)).toBeCloseTo(1, 12);
+    }
+  });
+
+  test('a reused Collision carries nothing over from the call before', () => {
+    const out = new Collision();
+    const pairs: [Shape, Shape][] = [
+      [Polygon.box(2, 2), Polygon.box(2, 2, { position: [1.5, 0.2] })], // two contacts
+      [new Circle(1), new Circle(1, { position: [1.5, 0] })], // one contact
+      [Polygon.box(10, 10), Polygon.box(1, 1)], // B inside A
+      [new Capsule([-1, 0], [1, 0], 0.5), new Capsule([-1, 0.8], [1, 0.8], 0.5)], // parallel: two
+      [new Point([0.2, 0.1]), Polygon.box(2, 2)], // A inside B
+    ];
+    for (const order of [pairs, [...pairs].reverse()]) {
+      for (const [a, b] of order) {
+        const fresh = collide(a, b)!;
+        expect(collide(a, b, out)).toBe(out);
+        expect({ ...out, contacts: out.contacts.map((p) => ({ ...p })) }).toMatchObject({
+          normal: fresh.normal,
+          depth: fresh.depth,
+          mtv: fresh.mtv,
+          contacts: fresh.contacts,
+          aInB: fresh.aInB,
+          bInA: fresh.bInA,
+        });
+      }
+    }
+    expect(collide(new Circle(1), new Circle(1, { position: [5, 0] }), out)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Capsule } from './capsule.js';
 import { Circle } from './circle.js';
 import { Compound } from './compound.js';
@@ -30,6 +30,56 @@ describe('transforms', () => {
     const p = new Polygon([[0, 0], [1, 0], [0, 1]], { position: [10, 20], angle: Math.PI / 2, scale: [2, 3] });
     // (1,0) → scale (2,0) → rotate (0,2) → translate (10,22); (0,1) → (0,3) → (-3,0) → (7,20)
     expect(world(p)).toEqual([[10, 20], [10, 22], [7, 20]]);
+  });
+
+  it('derives world geometry lazily, once per transform change', () => {
+    const p = Polygon.box(2, 2);
+    // _matrix is read once per recomputation of the world cache.
+    const matrix = vi.spyOn(p, '_matrix');
+    p.setPosition(3, 0).setAngle(1).setScale(2, 1); // three changes, nothing derived yet
+    expect(matrix).not.toHaveBeenCalled();
+    p.worldPoints();
+    p.worldNormals();
+    p.aabb();
+    expect(matrix).toHaveBeenCalledTimes(1);
+    p.translate(1, 0);
+    expect(world(p)).toEqual(world(Polygon.box(2, 2, { position: [4, 0], angle: 1, scale: [2, 1] })));
+    expect(matrix).toHaveBeenCalledTimes(2);
+    // Far out of range is only refused when used: construction and moves derive nothing.
+    const far = Polygon.box(1, 1, { position: [1e200, 0] });
+    expect(() => far.aabb()).toThrow(SepaxError);
+  });
+
+  it('is not changed by later edits of the arrays it was built from', () => {
+    const points: [number, number][] = [[0, 0], [2, 0], [0, 2]];
+    const position: [number, number] = [5, 5];
+    const polygon = new Polygon(points, { position });
+    const a: [number, number] = [0, 0];
+    const capsule = new Capsule(a, [1, 0], 0.5, { position });
+    const scale: [number, number] = [2, 2];
+    const circle = new Circle(1, { scale });
+    points[1][0] = 100;
+    points.push([-50, -50]);
+    position[0] = -7;
+    a[1] = 9;
+    scale[0] = 5;
+    expect(polygon.toJSON()).toEqual({ type: 'polygon', points: [[0, 0], [2, 0], [0, 2]], position: [5, 5] });
+    expect(capsule.toJSON()).toEqual({ type: 'capsule', a: [0, 0], b: [1, 0], radius: 0.5, position: [5, 5] });
+    expect(circle.aabb()).toEqual({ minX: -2, minY: -2, maxX: 2, maxY: 2 });
+    // And the vectors it hands out are copies.
+    capsule.a.x = 42;
+    polygon.position.x = 42;
+    polygon.points[0].x = 42;
+    expect(capsule.a.x).toBe(0);
+    expect(polygon.position.x).toBe(5);
+    expect(polygon.points[0].x).toBe(0);
+  });
+
+  it('a mirroring scale on a circle or capsule is accepted and mirrors the core', () => {
+    expect(new Circle(1, { position: [3, 0] }).setScale(-1, 1).aabb()).toEqual({ minX: 2, minY: -1, maxX: 4, maxY: 1 });
+    const capsule = new Capsule([1, 0], [3, 1], 0.5).setScale(-2, 2);
+    expect(Array.from(capsule.worldPoints())).toEqual([-2, 0, -6, 2]);
+    expect(capsule.worldRadius()).toBe(1);
   });
 
   it('recomputes world geometry only after the transform changes', () => {
@@ -117,6 +167,18 @@ describe('transform bad input leaves the shape unchanged', () => {
     ['INVALID_SCALE', (p) => p.setScale(0)],
     ['NON_FINITE', (p) => p.setTransform({ position: [1, 1], angle: NaN })],
     ['INVALID_ARGUMENT', (p) => p.setTransform({ position: 'here' as never })],
+    ['NON_FINITE', (p) => p.translate(Infinity, 0)],
+    ['NON_FINITE', (p) => p.rotate(NaN)],
+    ['NON_FINITE', (p) => p.setScale(1, NaN)],
+    ['NON_FINITE', (p) => p.setTransform({ scale: [Infinity, 1] })],
+    ['INVALID_SCALE', (p) => p.setScale(-0)],
+    ['INVALID_SCALE', (p) => p.setTransform({ position: [1, 1], scale: 0 })],
+    ['INVALID_ARGUMENT', (p) => p.setPosition('1' as never, 2)],
+    ['INVALID_ARGUMENT', (p) => p.setAngle(null as never)],
+    ['INVALID_ARGUMENT', (p) => (p.position = null as never)],
+    ['INVALID_ARGUMENT', (p) => (p.scale = 'big' as never)],
+    ['NON_FINITE', (p) => (p.angle = -Infinity)],
+    ['INVALID_ARGUMENT', (p) => p.setTransform(null as never)],
   ];
   it.each(cases)('%s', (code, fn) => {
     const p = Polygon.box(1, 1, { position: [5, 5] });
@@ -130,6 +192,15 @@ describe('transform bad input leaves the shape unchanged', () => {
     expect(caught).toBeInstanceOf(SepaxError);
     expect((caught as SepaxError).code).toBe(code);
     expect(JSON.stringify(p)).toBe(before);
+  });
+
+  it('a move whose sum overflows is refused and leaves the position as it was', () => {
+    const p = Polygon.box(1, 1).setPosition(1e308, 0);
+    expect(() => p.translate(1e308, 0)).toThrow(/position.x is Infinity/);
+    expect(p.position).toEqual({ x: 1e308, y: 0 });
+    const q = new Circle(1).setAngle(1e308);
+    expect(() => q.rotate(1e308)).toThrow(SepaxError);
+    expect(q.angle).toBe(1e308);
   });
 
   it('rejects non-uniform scale on rounded shapes', () => {
