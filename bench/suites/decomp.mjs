@@ -183,17 +183,60 @@ for (const s of summary) console.log(`| ${s.title} | ${s.timeRatio.toFixed(2)}×
 // still compiling sepax's many functions (tens of thousands of calls to settle on a busy
 // machine) and right after poly-decomp's decomp has filled the heap (≈100 ms per call on the
 // 12-vertex star); this shows how much of a ratio is that.
+// The last column times the same two calls by the process's CPU time instead of the clock, in
+// pairs of back-to-back rounds (median of the pairs' ratios): on a shared machine the clock
+// also counts the time other jobs hold the core, which moved single ratios by 2× between runs.
 console.log('\n### diagnostic: sepax auto vs earcut again, JIT settled, sepax and earcut alone\n');
-console.log('| polygon | time / earcut (table above) | time / earcut (again) |');
-console.log('|---|---:|---:|');
+console.log('| polygon | time / earcut (table above) | time / earcut (again) | CPU time / earcut (paired) |');
+console.log('|---|---:|---:|---:|');
 for (const [title, rings] of polygons) {
   const flat = flatten(rings);
+  const ours = () => asPairs(decompose(rings)).length;
+  const theirs = () => trianglesOf(flat.vertices, earcut(flat.vertices, flat.holes)).length;
   const results = compare('', [
-    { name: 'sepax', ours: true, run: () => asPairs(decompose(rings)).length },
-    { name: 'earcut', run: () => trianglesOf(flat.vertices, earcut(flat.vertices, flat.holes)).length },
+    { name: 'sepax', ours: true, run: ours },
+    { name: 'earcut', run: theirs },
   ], { ops: 1, rounds: ROUNDS, minMs: 20, print: false });
   const before = summary.find((s) => s.title === title).timeRatio;
-  console.log(`| ${title} | ${before.toFixed(2)}× | ${(results[0].nsPerOp / results[1].nsPerOp).toFixed(2)}× |`);
+  console.log(`| ${title} | ${before.toFixed(2)}× | ${(results[0].nsPerOp / results[1].nsPerOp).toFixed(2)}× | ${pairedCpuRatio(ours, theirs).toFixed(2)}× |`);
+}
+
+/** Median over 21 pairs of rounds (in alternating order) of CPU time per call of `a` / of `b`. */
+function pairedCpuRatio(a, b) {
+  const cpu = () => {
+    const { user, system } = process.cpuUsage();
+    return user + system;
+  };
+  const repsFor = (fn) => {
+    let n = 1;
+    for (;;) {
+      const t0 = cpu();
+      for (let i = 0; i < n; i++) fn();
+      if (cpu() - t0 >= 10_000 || n >= 1 << 16) return n;
+      n *= 2;
+    }
+  };
+  const reps = [repsFor(a), repsFor(b)];
+  const perCall = (fn, n) => {
+    const t0 = cpu();
+    for (let i = 0; i < n; i++) fn();
+    return (cpu() - t0) / n;
+  };
+  const ratios = [];
+  for (let pair = 0; pair < 21; pair++) {
+    let x;
+    let y;
+    if (pair % 2 === 0) {
+      x = perCall(a, reps[0]);
+      y = perCall(b, reps[1]);
+    } else {
+      y = perCall(b, reps[1]);
+      x = perCall(a, reps[0]);
+    }
+    ratios.push(x / y);
+  }
+  ratios.sort((p, q) => p - q);
+  return ratios[ratios.length >> 1];
 }
 
 // ---- image tracing ------------------------------------------------------------------------
