@@ -173,10 +173,11 @@ describe('validate', () => {
   });
 
   test('out of the workable range: the same INVALID_ARGUMENT as decompose, not a misleading ZERO_AREA', () => {
-    for (const ring of [
+    const rings: [number, number][][] = [
       [[0, 0], [1e200, 0], [1e200, 1e200]],
       [[0, 0], [1e-200, 0], [1e-200, 1e-200]],
-    ]) {
+    ];
+    for (const ring of rings) {
       const code = (f: () => unknown) => {
         try {
           f();
