@@ -2,7 +2,7 @@
 // pinned, checked against the exact oracle (depth, a minimal normal, signed distance).
 import { describe, expect, test } from 'vitest';
 import { coreOf, oracleCollide, oracleSeparationAlong } from '../test/oracle.mjs';
-import { collide, type ConvexShape, distance } from './index.js';
+import { Capsule, Circle, collide, type ConvexShape, distance, Point, SepaxError } from './index.js';
 import { build, type ShapeSpec } from './test-support/shapes.js';
 
 const cases: [string, ShapeSpec, ShapeSpec][] = [
@@ -64,5 +64,39 @@ describe('fixtures from property-test counterexamples', () => {
     const c = collide(a, b);
     expect(c).not.toBeNull();
     for (const p of c!.contacts) expect(p.x).toBeLessThan(1.6);
+  });
+
+  test('a capsule core shorter than its world rounding: the edge normal disagreed with the witnesses by 0.002', () => {
+    // The core is 2.5e-14 long at y = 0.5, where world coordinates round to 1.1e-16: it reads
+    // as level while its exact normal is tilted by 0.0022, so the foot "inside" it was off it.
+    const a = build({ kind: 'circle', radius: 0.1, position: [0, 0], angle: 0, scale: [0.5, 0.5] }) as ConvexShape;
+    const b = build({ kind: 'capsule', a: [4.999987674033164e-14, -0.9999999999999979], b: [0, -0.9999999999999978], radius: 0.05, position: [0, 0], angle: 3.1415926535897434, scale: [0.5000000000000011, 0.5000000000000011] }) as ConvexShape;
+    const d = distance(a, b);
+    expect(d.distance).toBeCloseTo(0.5 - 0.05 - 0.025, 12);
+    expect(Math.hypot(d.pointA.x + d.normal.x * d.distance - d.pointB.x, d.pointA.y + d.normal.y * d.distance - d.pointB.y)).toBeLessThan(1e-12);
+    expect(d.normal.y).toBeCloseTo(1, 12);
+  });
+
+  test('two points a subnormal diagonal apart: the normal was (1, 1)', () => {
+    const d = distance(new Point([0, 0]), new Point([5e-324, 5e-324]));
+    expect(d.normal.x).toBeCloseTo(Math.SQRT1_2, 15);
+    expect(d.normal.y).toBeCloseTo(Math.SQRT1_2, 15);
+    expect(d.distance).toBeGreaterThan(0);
+  });
+
+  test('circles of radius 1e-320 are refused as too small (their normal was NaN)', () => {
+    for (const make of [
+      () => collide(new Circle(1e-320), new Circle(1e-320, { position: [1e-320, 1e-320] })),
+      () => new Circle(1, { scale: 1e-300 }).aabb(),
+      () => new Capsule([0, 0], [1e-300, 0], 1e-300).aabb(),
+    ]) {
+      expect(make).toThrow(SepaxError);
+      expect(make).toThrow(/under 1e-140 across/);
+    }
+    // A point has no size to lose; a circle of 1e-130 still works exactly.
+    expect(new Point([1e-320, 0]).aabb().minX).toBe(1e-320);
+    const c = collide(new Circle(1e-130), new Circle(1e-130, { position: [1e-130, 1e-130] }));
+    expect(c!.normal.x).toBeCloseTo(Math.SQRT1_2, 15);
+    expect(c!.depth / 1e-130).toBeCloseTo(2 - Math.SQRT2, 12);
   });
 });

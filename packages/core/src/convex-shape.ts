@@ -200,7 +200,11 @@ export abstract class ConvexShape extends Shape {
         `${this.kind} is ${size.toExponential(2)} across but ${reach.toExponential(2)} from the origin; beyond ${MAX_REACH_PER_SIZE.toExponential(2)}× its size, float64 world coordinates round it out of shape: move the world's origin near the action (or scale the shape up).`,
       );
     }
-    if (this.count >= 3 && Math.max(box[2] - box[0], box[3] - box[1]) < MIN_EXTENT) {
+    // A polygon by its world box; a circle or capsule by its local size × its (uniform) scale,
+    // within √2 as max(|a|, |b|): the determinant above underflows to 0 for a scale under
+    // ~1e-154, and a radius of 1e-320 gave NaN normals. A point (local size 0) is exempt.
+    const across = this.count >= 3 ? Math.max(box[2] - box[0], box[3] - box[1]) : this._localSize * Math.max(Math.abs(m[0]), Math.abs(m[1]));
+    if (this._localSize > 0 && across < MIN_EXTENT) {
       throw new SepaxError(
         'INVALID_ARGUMENT',
         `${this.kind} is under ${MIN_EXTENT} across in world coordinates after its transform (its products underflow): scale the world up.`,

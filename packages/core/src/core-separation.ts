@@ -203,27 +203,53 @@ function setClosestFeature(f: PairFrame, c: SegmentPair, edgeA: number, edgeB: n
   out.face = -1;
   out.separation = c.distance;
   setWitnessFrom(out, c, f);
-  if (c.interior === 1) {
+  const interior = c.interior !== 0;
+  const edgeDecides = interior && !edgeShorterThanGap(f, c, edgeA, edgeB);
+  if (edgeDecides && c.interior === 1) {
     setEdgeNormal(out, c, f.na, f.countA, edgeA, 1);
     return;
   }
-  if (c.interior === 2) {
+  if (edgeDecides) {
     setEdgeNormal(out, c, f.nb, f.countB, edgeB, -1);
     return;
   }
+  // An edge shorter than the gap: its world ends, rounded to their own magnitude, may not
+  // resolve its direction (a capsule core 2.5e-14 long at y = 0.5 read as level, its exact
+  // normal tilted by 0.002), so a foot found inside it can lie off the true edge; the
+  // direction between the witnesses, rounded relative to the gap, is then the one to trust.
   const wa = f.wa;
   const wb = f.wb;
   const i = c.endA === 0 ? edgeA : nextIndex(edgeA, f.countA);
   const j = c.endB === 0 ? edgeB : nextIndex(edgeB, f.countB);
-  const gx = wb[2 * j] - wa[2 * i];
-  const gy = wb[2 * j + 1] - wa[2 * i + 1];
+  const gx = interior ? c.bx - c.ax : wb[2 * j] - wa[2 * i];
+  const gy = interior ? c.by - c.ay : wb[2 * j + 1] - wa[2 * i + 1];
+  // The direction from the components scaled by the larger one, not from g / |g|: a gap of a
+  // few subnormals rounds |g| coarsely ((5e-324, 5e-324) gave the normal (1, 1)).
   const m = Math.max(Math.abs(gx), Math.abs(gy));
-  const gap = m * Math.sqrt((gx / m) * (gx / m) + (gy / m) * (gy / m));
-  out.nx = gx / gap;
-  out.ny = gy / gap;
-  out.separation = gap;
+  const ux = gx / m;
+  const uy = gy / m;
+  const scaledLength = Math.sqrt(ux * ux + uy * uy);
+  out.nx = ux / scaledLength;
+  out.ny = uy / scaledLength;
+  out.separation = m * scaledLength;
   out.pbx = out.pax + gx;
   out.pby = out.pay + gy;
+}
+
+/**
+ * Whether the edge that a closest pair meets inside (A's `edgeA` or B's `edgeB`, by
+ * `c.interior`) is shorter than the gap. (Indices cross the call, not lengths: see boxing.)
+ */
+function edgeShorterThanGap(f: PairFrame, c: SegmentPair, edgeA: number, edgeB: number): boolean {
+  const onA = c.interior === 1;
+  const w = onA ? f.wa : f.wb;
+  const k = onA ? edgeA : edgeB;
+  const k2 = nextIndex(k, onA ? f.countA : f.countB);
+  const ex = w[2 * k2] - w[2 * k];
+  const ey = w[2 * k2 + 1] - w[2 * k + 1];
+  // Squared lengths: an underflow to 0 only ever keeps the edge normal (as before this test),
+  // an overflow to Infinity only picks the witness direction, well defined for such a gap.
+  return ex * ex + ey * ey < c.distance * c.distance;
 }
 
 /** The index after `i` around a core of `count` points (a point's only index is 0). */

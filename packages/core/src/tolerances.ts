@@ -36,8 +36,9 @@ export const UNIFORM_SCALE_TOLERANCE = 1e-12;
 export const MAX_COORDINATE = 1e150;
 
 /**
- * The smallest extent (world units) a polygon may have: below it the products of its
- * coordinate differences underflow. See {@link MAX_COORDINATE}.
+ * The smallest extent (world units) a polygon, circle or capsule may have (a point has none):
+ * below it the products of its coordinate differences underflow (a circle of radius 1e-320
+ * would get a NaN normal). See {@link MAX_COORDINATE}.
  *
  * @example
  * ```ts
