@@ -1,0 +1,126 @@
+// The small-ring merge must be invisible: wherever it answers, it answers exactly what the
+// general Hertel–Mehlhorn merge answers (the same cycles, in the same order, none flat), and
+// it gives up on everything that merge treats specially.
+import earcut from 'earcut';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { prepare } from './decompose.js';
+import { mergeTriangles } from './hertel-mehlhorn.js';
+import { indexPolygon, indexRing, type IndexPolygon } from './index-polygon.js';
+import { mergeSmallRing } from './small-merge.js';
+import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
+import { starShapedRing } from '../test/support.js';
+
+type Ring = [number, number][];
+
+/** A random walk in radius on an integer grid (exact collinear and repeated points happen). */
+const gridWalk = fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 3, maxLength: 16 }).map((steps) => {
+  let r = 8;
+  return steps.map((step, i): Ring[number] => {
+    r = Math.min(12, Math.max(2, r + step));
+    const t = (2 * Math.PI * i) / steps.length;
+    return [Math.round(r * Math.cos(t)), Math.round(r * Math.sin(t))];
+  });
+});
+
+/** A comb: teeth of random depth along a bar, not star-shaped (validated, not fanned). */
+const comb = fc.array(fc.tuple(fc.double({ min: 0.1, max: 2.5, noNaN: true }), fc.double({ min: 0, max: 0.4, noNaN: true })), { minLength: 1, maxLength: 3 }).map((teeth) => {
+  const ring: Ring = [];
+  for (let t = 0; t < teeth.length; t++) ring.push([2 * t, 0], [2 * t + 1, 0]);
+  ring.push([2 * teeth.length - 1, 3]);
+  for (let t = teeth.length - 1; t >= 0; t--) ring.push([2 * t + 0.5 + teeth[t][1], teeth[t][0]], [2 * t, 3 + teeth[t][1]]);
+  return ring;
+});
+
+/** Any points at all: bowties, slivers, zero area (earcut's triangles of them are whatever they are). */
+const anyPoints = fc.array(fc.tuple(fc.integer({ min: -5, max: 5 }), fc.integer({ min: -5, max: 5 })), { minLength: 3, maxLength: 16 });
+
+const maxVertices = fc.constantFrom(3, 4, 5, 8, Infinity);
+
+/** The cleaned ring's index form as decompose builds it, or null where preparation rejects it. */
+function indexed(ring: Ring): IndexPolygon | null {
+  try {
+    const { rings, splits, touchPoints } = prepare({ outer: ring }, DEFAULT_CLEAN_TOLERANCE);
+    return indexPolygon(rings, splits, touchPoints);
+  } catch {
+    return null;
+  }
+}
+
+describe('mergeSmallRing', () => {
+  test('gives the general merge’s cycles, in its order, wherever it answers (valid rings)', () => {
+    let answered = 0;
+    let tried = 0;
+    fc.assert(
+      fc.property(fc.oneof(starShapedRing(16, 3, -7), gridWalk, comb), maxVertices, (ring, max) => {
+        const polygon = indexed(ring);
+        if (polygon === null) return;
+        tried++;
+        const triangles = earcut(polygon.coords.subarray(0, 2 * polygon.vertexCount), []);
+        const small = mergeSmallRing(polygon, triangles, max);
+        const general = mergeTriangles(polygon, triangles, max);
+        if (small === null) return;
+        answered++;
+        expect(general.flat).toBe(0);
+        expect(small).toEqual(general.cycles);
+      }),
+      { numRuns: 2000 },
+    );
+    // Valid rings of up to 16 vertices are its case: it must not quietly give up on them.
+    expect(answered).toBeGreaterThan(0.9 * tried);
+  });
+
+  test('answers as the general merge does, or gives up, on any triangles of any points', () => {
+    fc.assert(
+      fc.property(anyPoints, maxVertices, (points, max) => {
+        const coords = Float64Array.from(points.flat());
+        const polygon = indexRing(coords, points.length);
+        const triangles = earcut(polygon.coords.subarray(0, 2 * points.length), []);
+        if (triangles.length === 0) return;
+        const small = mergeSmallRing(polygon, triangles, max);
+        if (small !== null) expect(small).toEqual(mergeTriangles(polygon, triangles, max).cycles);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('merges an L-shape’s triangles into its two convex halves', () => {
+    const polygon = indexRing(Float64Array.from([0, 0, 4, 0, 4, 1, 1, 1, 1, 4, 0, 4]), 6);
+    const triangles = earcut(polygon.coords.subarray(0, 12), []);
+    const cycles = mergeSmallRing(polygon, triangles, 8)!;
+    expect(cycles.map((c) => [...c].sort((a, b) => a - b))).toEqual(
+      expect.arrayContaining([
+        [0, 1, 2, 3],
+        [0, 3, 4, 5],
+      ]),
+    );
+    expect(cycles).toHaveLength(2);
+  });
+
+  test('gives up on what the general merge treats specially', () => {
+    const square = indexRing(Float64Array.from([0, 0, 2, 0, 2, 2, 0, 2]), 4);
+    // The usual case first, so that the cases below fail for their own reason.
+    expect(mergeSmallRing(square, [0, 1, 2, 0, 2, 3], 8)).toEqual([[0, 1, 2, 3]]);
+    // A zero-area triangle (kept unmerged there).
+    expect(mergeSmallRing(square, [0, 1, 2, 0, 2, 3, 0, 0, 2], 8)).toBeNull();
+    // A directed edge used twice (overlapping triangles).
+    expect(mergeSmallRing(square, [0, 1, 2, 0, 1, 2, 0, 2, 3], 8)).toBeNull();
+    // An edge with no twin that is not a ring edge (a T-junction to repair): 2→4 runs through vertex 3.
+    const withMidpoint = indexRing(Float64Array.from([0, 0, 2, 0, 2, 2, 1, 2, 0, 2]), 5);
+    expect(mergeSmallRing(withMidpoint, [0, 1, 2, 0, 2, 4], 8)).toBeNull();
+    // More than 16 vertices.
+    const ring17 = new Float64Array(34);
+    for (let i = 0; i < 17; i++) {
+      ring17[2 * i] = Math.cos((2 * Math.PI * i) / 17);
+      ring17[2 * i + 1] = Math.sin((2 * Math.PI * i) / 17);
+    }
+    expect(mergeSmallRing(indexRing(ring17, 17), [0, 1, 2], 8)).toBeNull();
+    // Holes.
+    const outer = [{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 2 }, { x: 0, y: 2 }];
+    const hole = [{ x: 0.5, y: 0.5 }, { x: 0.5, y: 1.5 }, { x: 1.5, y: 1.5 }, { x: 1.5, y: 0.5 }];
+    const withHole = indexPolygon([outer, hole], [], []);
+    const holeTriangles = earcut(withHole.coords.subarray(0, 16), [4]);
+    expect(holeTriangles.length).toBeGreaterThan(0);
+    expect(mergeSmallRing(withHole, holeTriangles, 8)).toBeNull();
+  });
+});
