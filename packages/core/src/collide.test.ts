@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { coreOf, oracleCollide } from '../test/oracle.mjs';
-import { Capsule, Circle, Collision, collide, Compound, type ConvexShape, overlaps, Point, Polygon, SepaxError, type Shape } from './index.js';
+import { Capsule, Circle, Collision, collide, Compound, type ConvexShape, distance, DistanceResult, overlaps, Point, Polygon, SepaxError, type Shape } from './index.js';
 
 /** Expects a collision and returns it (narrowed). */
 function hit(a: Shape, b: Shape): Collision {
@@ -443,6 +443,11 @@ describe('errors', () => {
     ['b is null', () => overlaps(new Point(), null as unknown as Shape)],
     ['plain object that looks like a shape', () => collide({ kind: 'circle' } as unknown as Shape, new Point())],
     ['out is not a Collision', () => collide(new Point(), new Point(), {} as Collision)],
+    ['out is null', () => collide(new Point(), new Point(), null as unknown as Collision)],
+    ['out is a DistanceResult', () => collide(new Point(), new Point(), new DistanceResult() as unknown as Collision)],
+    ['distance: a is a plain object', () => distance({ kind: 'point' } as unknown as Shape, new Point())],
+    ['distance: out is not a DistanceResult', () => distance(new Point(), new Point(), new Collision() as unknown as DistanceResult)],
+    ['distance: out is null', () => distance(new Point(), new Point(), null as unknown as DistanceResult)],
   ])('%s → INVALID_ARGUMENT', (_name, call) => {
     expect(call).toThrowError(SepaxError);
     try {
@@ -456,6 +461,7 @@ describe('errors', () => {
     ['NON_FINITE', () => new Polygon([[0, 0], [NaN, 0], [0, 1]])],
     ['NON_FINITE', () => new Circle(1, { position: [Infinity, 0] })],
     ['TOO_FEW_POINTS', () => new Polygon([[0, 0], [1, 0], [1, 0]])],
+    ['TOO_FEW_POINTS', () => new Polygon([[2, 3], [2, 3], [2, 3], [2, 3]])],
     ['ZERO_AREA', () => new Polygon([[0, 0], [1, 1], [2, 2]])],
     ['NOT_CONVEX', () => new Polygon([[0, 0], [2, 0], [1, 0.2], [1, 2]])],
     ['SELF_INTERSECTION', () => Polygon.regular(5, 1).points.length && new Polygon([0, 2, 4, 1, 3].map((i) => [Math.cos((2 * Math.PI * i) / 5), Math.sin((2 * Math.PI * i) / 5)] as [number, number]))],
