@@ -59,9 +59,10 @@ export class Collision {
  * The result of {@link distance}: how far apart two shapes are and where.
  *
  * `distance` is the gap between the surfaces when apart (> 0), 0 when they touch, and the
- * negated penetration depth when they overlap. `pointA` / `pointB` are the closest (or,
- * overlapping, the deepest) points on each surface, and `normal` is the unit direction from A
- * toward B along which the distance is measured.
+ * negated penetration depth when they overlap. `pointA` / `pointB` are the closest points on
+ * each surface (overlapping: the penetration's witnesses, one shape's deepest point and where
+ * it must go on the other's face line), `normal` is the unit direction from A toward B along
+ * which the distance is measured, and `pointB = pointA + normal × distance`.
  *
  * @example
  * ```ts

@@ -11,9 +11,10 @@ const trial = new DistanceResult();
 
 /**
  * How far apart two shapes are, and where: the signed gap between their surfaces
- * (> 0 apart, 0 touching, −depth overlapping), the closest points on each surface (for
- * overlapping shapes, the deepest points, with `pointB = pointA + normal × distance`), and
- * the unit direction from A toward B.
+ * (> 0 apart, 0 touching, −depth overlapping), the closest points on each surface, and the
+ * unit direction from A toward B; always `pointB = pointA + normal × distance`. Overlapping,
+ * the points are the penetration's witnesses: one shape's deepest point and where it must go,
+ * on the other's face line (which may lie a hair beyond that face's end).
  *
  * Exact for every pair of kinds: the same core separation as {@link collide}, without its
  * early out. For compounds, the part pair with the smallest signed distance decides.
