@@ -47,4 +47,20 @@ describe('Compound construction', () => {
     expect(compound.parts).toHaveLength(1);
     expect(collide(compound, new Circle(0.1, { position: [5, 0] }))).toBeNull();
   });
+
+  it('a compound whose transform puts it out of range is refused on every use, not just the first (then NaN)', () => {
+    const compound = new Compound([Polygon.box(1, 1)]);
+    const ball = new Circle(0.5, { position: [0.6, 0] });
+    expect(collide(compound, ball)?.depth).toBeCloseTo(0.4, 12);
+    for (const [scale, code] of [[1e300, 'NON_FINITE'], [1e-300, 'INVALID_ARGUMENT']] as const) {
+      compound.setScale(scale);
+      for (let use = 0; use < 2; use++) {
+        expect(codeOf(() => compound.aabb())).toBe(code);
+        expect(codeOf(() => collide(compound, ball))).toBe(code);
+      }
+    }
+    compound.setScale(1);
+    expect(collide(compound, ball)?.depth).toBeCloseTo(0.4, 12);
+  });
 });
+

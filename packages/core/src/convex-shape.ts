@@ -147,7 +147,6 @@ export abstract class ConvexShape extends Shape {
     if (parent !== null) {
       parent._matrix(ConvexShape._pm);
       composeInto(ConvexShape._pm, m);
-      this._cacheParentStamp = parent._stamp;
     }
     this._transformPoints(m);
     // Normals and radius depend only on the linear part of the matrix. A shape that only
@@ -166,6 +165,9 @@ export abstract class ConvexShape extends Shape {
     this._checkWorldRange(m);
     this._wx = this._world[0];
     this._wy = this._world[1];
+    // Both stamps only once the range check passed: a part whose parent moved it out of range
+    // must be refused on every use, not marked fresh with NaN geometry after the first.
+    if (parent !== null) this._cacheParentStamp = parent._stamp;
     this._cacheStamp = this._stamp;
   }
 
