@@ -212,6 +212,14 @@ export abstract class ConvexShape extends Shape {
         `${this.kind} is under ${MIN_EXTENT} across in world coordinates after its transform (its products underflow): scale the world up.`,
       );
     }
+    // A non-uniform scale can flatten a polygon that is wide enough along its box: its short
+    // edges then square to 0 and its normals are NaN (scale [5e-324, 0.3]).
+    if (this.count >= 3 && this._localSize * smallestStretch(m) < MIN_EXTENT) {
+      throw new SepaxError(
+        'INVALID_ARGUMENT',
+        `${this.kind} is flattened under ${MIN_EXTENT} across in one direction by its transform (its edges' products underflow): use a less extreme scale.`,
+      );
+    }
   }
 
   private _transformPoints(m: Float64Array): void {
@@ -314,6 +322,21 @@ export function composeInto(p: Float64Array, m: Float64Array): void {
   m[3] = d;
   m[4] = tx;
   m[5] = ty;
+}
+
+/**
+ * How little the linear part of `m` stretches its most squeezed direction (its smaller
+ * singular value, overestimated by at most 2×): |det| over the largest stretch, with the
+ * entries divided by the largest first, so a scale of 5e-324 does not underflow to 0 early.
+ */
+function smallestStretch(m: Float64Array): number {
+  const k = Math.max(Math.abs(m[0]), Math.abs(m[1]), Math.abs(m[2]), Math.abs(m[3]));
+  const a = m[0] / k;
+  const b = m[1] / k;
+  const c = m[2] / k;
+  const d = m[3] / k;
+  // The largest stretch, divided by k, lies in [1, 2]: taking it as 1 overestimates.
+  return k * Math.abs(a * d - b * c);
 }
 
 /** Whether the matrix's linear part mirrors (negative determinant), reversing the winding. */

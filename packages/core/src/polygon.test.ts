@@ -212,6 +212,18 @@ describe('Polygon bad input', () => {
     expect(collide(far, Polygon.box(2, 2))?.depth).toBe(2);
   });
 
+  it('refuses a polygon its scale flattens under MIN_EXTENT in one direction (its normals were NaN)', () => {
+    const ball = new Circle(0.5, { position: [0.6, 0] });
+    for (const scale of [[5e-324, 0.3], [1, 1e-170], [1e-145, 1e5]] as [number, number][]) {
+      expect(codeOf(() => collide(Polygon.box(1, 1, { scale }), ball))).toBe('INVALID_ARGUMENT');
+    }
+    // Thin but workable: 1e-9 wide, exact normals.
+    const sliver = Polygon.box(1, 1, { scale: [1e-9, 1], angle: 0.3 });
+    const hit = collide(sliver, new Circle(0.5, { position: [0.5, 0] }));
+    expect(Math.hypot(hit!.normal.x, hit!.normal.y)).toBeCloseTo(1, 15);
+    for (const v of sliver.worldNormals()) expect(Number.isFinite(v)).toBe(true);
+  });
+
   it('refuses a shape placed so far out, for its size, that rounding deforms it', () => {
     // At 1e16 world coordinates are multiples of 2: a unit box there would be a segment.
     const far = Polygon.box(1, 1, { position: [1e16, 0] });
