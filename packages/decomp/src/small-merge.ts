@@ -12,7 +12,7 @@ import { orientXY } from './predicates.js';
  * the pieces are the same cycles in the same order:
  *
  *   triangles turned counter-clockwise (earcut's winding is consistent: its first triangle's sign)
- *   twin of u→v = the half-edge v→u, else u→v is a ring edge (else: give up)
+ *   twin of u→v = the half-edge v→u (paired as the triangles are read), else u→v is a ring edge (else: give up)
  *   for h ascending, its twin t > h: merge as tryMerge does (both ends convex, ≤ maxVertices)
  *   pieces: each remaining cycle, from its lowest half-edge, in that order
  *
@@ -29,19 +29,25 @@ const TABLE_SIDE = SMALL_MERGE_MAX_VERTICES;
 /** A ring of n vertices has n − 2 triangles: at most 14, 42 half-edges. */
 const MAX_HALF_EDGES = 3 * (SMALL_MERGE_MAX_VERTICES - 2);
 
-// Fixed arrays, made once (the merge is synchronous and never re-entered: see scratch.ts).
-const origin = new Int32Array(MAX_HALF_EDGES);
-const next = new Int32Array(MAX_HALF_EDGES);
-const prev = new Int32Array(MAX_HALF_EDGES);
-const twins = new Int32Array(MAX_HALF_EDGES);
-/** 1: removed (a merged diagonal); 2: emitted as part of a piece. */
-const flags = new Uint8Array(MAX_HALF_EDGES);
-/** Union-find over the triangles (half-edge h starts in triangle ⌊h / 3⌋). */
-const parent = new Int32Array(MAX_HALF_EDGES / 3);
-/** Real corners of each piece (straight corners made by a merge are not counted). */
-const corners = new Int32Array(MAX_HALF_EDGES / 3);
-/** Half-edge u→v plus one at slot 16u + v, 0 for none; every slot written is cleared after use. */
-const edgeAt = new Int32Array(TABLE_SIDE * TABLE_SIDE);
+/**
+ * The fixed arrays, made once (the merge is synchronous and never re-entered: see
+ * scratch.ts). Each function reads the ones it uses into locals first: read as module
+ * bindings on every access, the merge of a 12-vertex ring took 1.4× as long.
+ */
+const mesh = {
+  origin: new Int32Array(MAX_HALF_EDGES),
+  next: new Int32Array(MAX_HALF_EDGES),
+  prev: new Int32Array(MAX_HALF_EDGES),
+  twins: new Int32Array(MAX_HALF_EDGES),
+  /** 1: removed (a merged diagonal); 2: emitted as part of a piece. */
+  flags: new Uint8Array(MAX_HALF_EDGES),
+  /** Union-find over the triangles (half-edge h starts in triangle ⌊h / 3⌋). */
+  parent: new Int32Array(MAX_HALF_EDGES / 3),
+  /** Real corners of each piece (straight corners made by a merge are not counted). */
+  corners: new Int32Array(MAX_HALF_EDGES / 3),
+  /** Half-edge u→v plus one at slot 16u + v, 0 for none; every slot written is cleared after use. */
+  edgeAt: new Int32Array(TABLE_SIDE * TABLE_SIDE),
+};
 
 /**
  * Merges earcut's triangles of a small untouched ring into the same convex counter-clockwise
@@ -50,13 +56,15 @@ const edgeAt = new Int32Array(TABLE_SIDE * TABLE_SIDE);
  * @internal
  */
 export function mergeSmallRing(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): number[][] | null {
+  const { twins } = mesh;
   const n = polygon.vertexCount;
   const count = triangles.length;
   if (polygon.ringStarts.length !== 2 || polygon.touchVertices.length > 0 || n > SMALL_MERGE_MAX_VERTICES) return null;
-  if (count === 0 || count > MAX_HALF_EDGES || !loadTriangles(polygon.coords, triangles)) return null;
-  const paired = pairTwins(n, count);
-  clearEdgeTable(count);
-  if (!paired) return null;
+  if (count === 0 || count > MAX_HALF_EDGES) return null;
+  const loaded = loadTriangles(polygon.coords, triangles);
+  // Cleared whatever happened: the table is empty again for the next call.
+  const paired = clearEdgeTable(loaded, n);
+  if (loaded < count || !paired) return null;
   for (let h = 0; h < count; h++) {
     const t = twins[h];
     if (t > h) tryMerge(polygon.coords, h, t, maxVertices);
@@ -65,16 +73,20 @@ export function mergeSmallRing(polygon: IndexPolygon, triangles: ArrayLike<numbe
 }
 
 /**
- * Writes the triangles' half-edges, each triangle turned counter-clockwise, and starts every
- * triangle as a piece of its own; false on a zero-area triangle or a repeated vertex.
+ * Writes the triangles' half-edges, each triangle turned counter-clockwise, starts every
+ * triangle as a piece of its own and pairs each half-edge u→v with the half-edge v→u read
+ * before it, if any, through the edge table (`twins`: −1 until paired). Returns how many
+ * half-edges were written: fewer than all on a zero-area triangle, a repeated vertex or a
+ * directed edge used twice (every half-edge written has its table slot set).
  */
-function loadTriangles(coords: Float64Array, triangles: ArrayLike<number>): boolean {
+function loadTriangles(coords: Float64Array, triangles: ArrayLike<number>): number {
+  const { origin, next, prev, flags, parent, corners } = mesh;
   const flip = turn(coords, triangles[0], triangles[1], triangles[2]) < 0;
   for (let first = 0, k = 0; first < triangles.length; first += 3, k++) {
     const a = triangles[first];
     const b = triangles[first + (flip ? 2 : 1)];
     const c = triangles[first + (flip ? 1 : 2)];
-    if (turn(coords, a, b, c) <= 0) return false; // zero area (or earcut's winding not consistent)
+    if (turn(coords, a, b, c) <= 0) return first; // zero area (or earcut's winding not consistent)
     origin[first] = a;
     origin[first + 1] = b;
     origin[first + 2] = c;
@@ -87,38 +99,47 @@ function loadTriangles(coords: Float64Array, triangles: ArrayLike<number>): bool
     flags[first] = flags[first + 1] = flags[first + 2] = 0;
     parent[k] = k;
     corners[k] = 3;
+    if (!addHalfEdge(first, a, b)) return first;
+    if (!addHalfEdge(first + 1, b, c)) return first + 1;
+    if (!addHalfEdge(first + 2, c, a)) return first + 2;
   }
+  return triangles.length;
+}
+
+/** Enters half-edge h (u→v) in the edge table and pairs it with v→u if that is there; false if u→v already is. */
+function addHalfEdge(h: number, u: number, v: number): boolean {
+  const { twins, edgeAt } = mesh;
+  const slot = TABLE_SIDE * u + v;
+  if (edgeAt[slot] !== 0) return false;
+  edgeAt[slot] = h + 1;
+  const t = edgeAt[TABLE_SIDE * v + u] - 1;
+  twins[h] = t;
+  if (t !== -1) twins[t] = h;
   return true;
 }
 
 /**
- * Fills `twins` (−1 for a ring edge) through the dense edge table; false when a directed edge
- * is used twice or an edge has neither twin nor ring edge. The table is cleared by the caller.
+ * Clears the table slots of the first `written` half-edges and tells whether every
+ * half-edge without a twin is a ring edge (else an edge is open: a T-junction the general
+ * merge repairs).
  */
-function pairTwins(n: number, count: number): boolean {
-  for (let h = 0; h < count; h++) {
-    const slot = TABLE_SIDE * origin[h] + origin[next[h]];
-    if (edgeAt[slot] !== 0) return false;
-    edgeAt[slot] = h + 1;
-  }
-  for (let h = 0; h < count; h++) {
+function clearEdgeTable(written: number, n: number): boolean {
+  const { origin, next, twins, edgeAt } = mesh;
+  let paired = true;
+  for (let h = 0; h < written; h++) {
     const u = origin[h];
     const v = origin[next[h]];
-    twins[h] = edgeAt[TABLE_SIDE * v + u] - 1;
-    if (twins[h] === -1 && v !== (u + 1 === n ? 0 : u + 1)) return false;
+    edgeAt[TABLE_SIDE * u + v] = 0;
+    if (twins[h] === -1 && v !== (u + 1 === n ? 0 : u + 1)) paired = false;
   }
-  return true;
-}
-
-/** Clears every slot the half-edges may have written (a slot written twice is cleared twice). */
-function clearEdgeTable(count: number): void {
-  for (let h = 0; h < count; h++) edgeAt[TABLE_SIDE * origin[h] + origin[next[h]]] = 0;
+  return paired;
 }
 
 /** Removes diagonal h (twin t) if both its ends stay convex and the piece stays small enough (as hertel-mehlhorn.ts). */
 function tryMerge(coords: Float64Array, h: number, t: number, maxVertices: number): void {
-  const a = pieceOf(h);
-  const b = pieceOf(t);
+  const { origin, next, prev, flags, parent, corners } = mesh;
+  const a = pieceOf(parent, h);
+  const b = pieceOf(parent, t);
   if (a === b) return;
   const atU = turn(coords, origin[prev[h]], origin[h], origin[next[next[t]]]);
   const atV = turn(coords, origin[prev[t]], origin[t], origin[next[next[h]]]);
@@ -135,7 +156,7 @@ function tryMerge(coords: Float64Array, h: number, t: number, maxVertices: numbe
   corners[a] = merged;
 }
 
-function pieceOf(h: number): number {
+function pieceOf(parent: Int32Array, h: number): number {
   let k = (h / 3) | 0;
   while (parent[k] !== k) k = parent[k] = parent[parent[k]];
   return k;
@@ -143,6 +164,7 @@ function pieceOf(h: number): number {
 
 /** Every remaining piece as a vertex cycle, from its lowest half-edge, in that order. */
 function remainingCycles(count: number): number[][] {
+  const { origin, next, flags } = mesh;
   const cycles: number[][] = [];
   for (let h = 0; h < count; h++) {
     if (flags[h] !== 0) continue;
