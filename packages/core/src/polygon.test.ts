@@ -212,6 +212,13 @@ describe('Polygon bad input', () => {
     expect(collide(far, Polygon.box(2, 2))?.depth).toBe(2);
   });
 
+  it('measures a rounded polygon with its radius: a 2-wide pill of tiny core works 1e5 out (was refused as 1e-6 across)', () => {
+    const pill = Polygon.rounded([[0, 0], [1e-6, 0], [0, 1e-6]], 1, { position: [1e5, 0] });
+    expect(pill.aabb()).toEqual({ minX: 1e5 - 1, minY: -1, maxX: 1e5 + 1 + 1e-6, maxY: 1 + 1e-6 });
+    // The core's vertex (1e-6, 0) faces the circle: depth 1 + 0.5 − (1.25 − 1e-6).
+    expect(collide(pill, new Circle(0.5, { position: [1e5 + 1.25, 0] }))?.depth).toBeCloseTo(0.25 + 1e-6, 9);
+  });
+
   it('refuses a polygon its scale flattens under MIN_EXTENT in one direction (its normals were NaN)', () => {
     const ball = new Circle(0.5, { position: [0.6, 0] });
     for (const scale of [[5e-324, 0.3], [1, 1e-170], [1e-145, 1e5]] as [number, number][]) {
