@@ -11,7 +11,7 @@ import {
   optimalMethod,
   proveCandidate,
 } from './methods.js';
-import { fanCandidate, simpleViewpointOf, viewpointOf } from './fan.js';
+import { FAN_CONVEX, fanCandidate, fanLowerBound, simpleViewpointOf, viewpointOf } from './fan.js';
 import { orientXY } from './predicates.js';
 import type { PolygonInput } from './types.js';
 import { indexPolygon, type IndexPolygon } from './index-polygon.js';
@@ -137,7 +137,12 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
   const run = startRun(polygon, readTolerance(options), maxVertices);
   const { indexed, area, attempts } = run;
   // auto: the fan first (O(n)); on a large polygon it stands, on a small one it must beat the rest.
-  let fan = method === 'auto' ? contender('fan', run) : null;
+  // There it is counted only once it could (fanLowerBound): a tie goes to the others.
+  const fanAtLeast = method === 'auto' && indexed.vertexCount <= AUTO_COMPARE_MAX_VERTICES ? fanLowerBound(indexed, run.viewpoint) : 0;
+  let fanDeferred = fanAtLeast > 0;
+  // (A convex ring, known from the bound's scan: the fan's reason without its second scan.)
+  if (fanAtLeast < 0) attempts.push({ method: 'fan', reason: FAN_CONVEX });
+  let fan = method === 'auto' && fanAtLeast === 0 ? contender('fan', run) : null;
   if (fan !== null && indexed.vertexCount > AUTO_COMPARE_MAX_VERTICES) {
     const pieces = fan.pieces();
     if (pieces !== null) return { pieces, method: 'fan', area, attempts };
@@ -147,6 +152,10 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
     let found = contender(name, run);
     if (found === null) continue;
     if (method === 'auto' && name === 'triangulate') found = tryOptimalToo(found, run) ?? found;
+    if (fanDeferred && fanAtLeast < found.pieceCount) {
+      fan = contender('fan', run);
+      fanDeferred = false;
+    }
     // Counts are compared before the proof: only the contender kept pays for it.
     if (fan !== null && fan.pieceCount < found.pieceCount) {
       const pieces = fan.pieces();
@@ -159,9 +168,11 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
     const pieces = found.pieces();
     if (pieces === null) continue;
     if (fan !== null) attempts.push({ method: 'fan', reason: `${fan.pieceCount} pieces; ${found.method} found ${pieces.length}` });
+    if (fanDeferred) attempts.push({ method: 'fan', reason: `at least ${fanAtLeast} pieces (a slice ends at each reflex corner); ${found.method} found ${pieces.length}` });
     return { pieces, method: found.method, area, attempts };
   }
   // A verified fan stands when nothing else verifies.
+  if (fanDeferred) fan = contender('fan', run);
   const fanPieces = fan?.pieces() ?? null;
   if (fanPieces !== null) return { pieces: fanPieces, method: 'fan', area, attempts };
   // Deferred validation (see prepare): a misplaced hole is why nothing verified.

@@ -37,7 +37,7 @@ export function fanCandidate(polygon: IndexPolygon, maxVertices: number, viewpoi
   coords[2 * n] = viewpoint.x;
   coords[2 * n + 1] = viewpoint.y;
   const start = firstReflexVertex(coords, n);
-  if (start < 0) return 'fan: the polygon is convex (merging its triangles needs no extra vertex)';
+  if (start < 0) return FAN_CONVEX;
   const cycles = slices(coords, n, start, maxVertices);
   const withCentre: IndexPolygon = {
     coords,
@@ -50,6 +50,26 @@ export function fanCandidate(polygon: IndexPolygon, maxVertices: number, viewpoi
   };
   return { polygon: withCentre, cycles, pieceCount: cycles.length, centre: n };
 }
+
+/**
+ * A count {@link fanCandidate}'s pieces never go below, known without the slices: every corner of
+ * the ring that is not strictly convex ends a slice (a slice grows only past strictly convex
+ * corners) and every slice turns less than π around the centre, so the fan has at least
+ * max(3, such corners) pieces. −1 for a convex ring (the fan does not apply: {@link FAN_CONVEX}),
+ * 0 when it does not apply for another reason (holes, a touching point, no viewpoint:
+ * `fanCandidate` says which).
+ * @internal
+ */
+export function fanLowerBound(polygon: IndexPolygon, viewpoint: Vec2 | null): number {
+  if (polygon.ringStarts.length !== 2 || polygon.touchVertices.length > 0 || viewpoint === null) return 0;
+  const n = polygon.vertexCount;
+  let corners = 0;
+  for (let i = 0; i < n; i++) if (!isConvexCorner(polygon.coords, n, i)) corners++;
+  return corners === 0 ? -1 : Math.max(3, corners);
+}
+
+/** Why the fan does not take a convex ring. @internal */
+export const FAN_CONVEX = 'fan: the polygon is convex (merging its triangles needs no extra vertex)';
 
 /**
  * A point that sees every edge of a cleaned ring turning strictly counter-clockwise (the
