@@ -2,7 +2,7 @@ import type { Vec2 } from '@sepax/core';
 import earcut from 'earcut';
 import polyDecomp from 'poly-decomp';
 import { mergeTriangles } from './hertel-mehlhorn.js';
-import { mergeSmallRing } from './small-merge.js';
+import { mergeSmallPolygon } from './small-merge.js';
 import { finishPiece, splitToMaxVertices } from './pieces.js';
 import { type PairedEdges, proveAndFinish, type ProvedPieces } from './cycle-check.js';
 import { firstReflexVertex } from './predicates.js';
@@ -74,8 +74,8 @@ export function mergedCandidate(polygon: IndexPolygon, maxVertices: number): Ind
   }
   const triangles = earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
   if (triangles.length === 0) return 'earcut returned no triangles';
-  // A small ring merges on fixed arrays (the same cycles); the pairing matters only over 128 vertices.
-  const small = mergeSmallRing(polygon, triangles, maxVertices);
+  // A small polygon merges without the general mesh (the same cycles); the pairing matters only over 128 vertices.
+  const small = mergeSmallPolygon(polygon, triangles, maxVertices);
   if (small !== null) return { polygon, cycles: small, pieceCount: small.length };
   const { cycles, flat, pairing } = mergeTriangles(polygon, triangles, maxVertices);
   return { polygon, cycles, pieceCount: cycles.length - flat, pairing };

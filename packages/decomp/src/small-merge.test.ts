@@ -1,13 +1,14 @@
 // The small-ring merge must be invisible: wherever it answers, it answers exactly what the
 // general Hertel–Mehlhorn merge answers (the same cycles, in the same order, none flat), and
 // it gives up on everything that merge treats specially.
+import { readdirSync, readFileSync } from 'node:fs';
 import earcut from 'earcut';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { prepare } from './decompose.js';
 import { mergeTriangles } from './hertel-mehlhorn.js';
 import { indexPolygon, indexRing, type IndexPolygon } from './index-polygon.js';
-import { mergeSmallRing } from './small-merge.js';
+import { mergeSmallPolygon } from './small-merge.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 import { starShapedRing } from '../test/support.js';
 
@@ -37,17 +38,24 @@ const anyPoints = fc.array(fc.tuple(fc.integer({ min: -5, max: 5 }), fc.integer(
 
 const maxVertices = fc.constantFrom(3, 4, 5, 8, Infinity);
 
-/** The cleaned ring's index form as decompose builds it, or null where preparation rejects it. */
-function indexed(ring: Ring): IndexPolygon | null {
+const fixtureDir = new URL('../../../../shared/fixtures/earcut/', import.meta.url);
+
+/** Where each hole starts in the coordinates (earcut's hole indices). */
+function holeStarts(polygon: IndexPolygon): number[] {
+  return polygon.ringStarts.slice(1, -1);
+}
+
+/** The cleaned polygon's index form as decompose builds it, or null where preparation rejects it. */
+function indexed(outer: Ring, holes: Ring[] = []): IndexPolygon | null {
   try {
-    const { rings, splits, touchPoints } = prepare({ outer: ring }, DEFAULT_CLEAN_TOLERANCE);
+    const { rings, splits, touchPoints } = prepare({ outer, holes }, DEFAULT_CLEAN_TOLERANCE);
     return indexPolygon(rings, splits, touchPoints);
   } catch {
     return null;
   }
 }
 
-describe('mergeSmallRing', () => {
+describe('mergeSmallPolygon', () => {
   test('gives the general merge’s cycles, in its order, wherever it answers (valid rings)', () => {
     let answered = 0;
     let tried = 0;
@@ -56,8 +64,8 @@ describe('mergeSmallRing', () => {
         const polygon = indexed(ring);
         if (polygon === null) return;
         tried++;
-        const triangles = earcut(polygon.coords.subarray(0, 2 * polygon.vertexCount), []);
-        const small = mergeSmallRing(polygon, triangles, max);
+        const triangles = earcut(polygon.coords.subarray(0, 2 * polygon.vertexCount), holeStarts(polygon));
+        const small = mergeSmallPolygon(polygon, triangles, max);
         const general = mergeTriangles(polygon, triangles, max);
         if (small === null) return;
         answered++;
@@ -70,6 +78,42 @@ describe('mergeSmallRing', () => {
     expect(answered).toBeGreaterThan(0.9 * tried);
   });
 
+  test('gives the general merge’s cycles on rings with holes, and on the earcut fixtures of up to 128 vertices', () => {
+    let answered = 0;
+    fc.assert(
+      fc.property(starShapedRing(24, 3, -7), fc.integer({ min: 1, max: 3 }), maxVertices, (ring, holeCount, max) => {
+        // Small square holes on a circle of radius 12 around the centre, clockwise: inside every such ring (radius ≥ 20).
+        const holes = Array.from({ length: holeCount }, (_, k): Ring => {
+          const cx = 3 + 12 * Math.cos((2 * Math.PI * k) / holeCount);
+          const cy = -7 + 12 * Math.sin((2 * Math.PI * k) / holeCount);
+          return [[cx - 2, cy - 2], [cx - 2, cy + 2], [cx + 2, cy + 2], [cx + 2, cy - 2]];
+        });
+        const polygon = indexed(ring, holes);
+        if (polygon === null) return;
+        const triangles = earcut(polygon.coords.subarray(0, 2 * polygon.vertexCount), holeStarts(polygon));
+        const small = mergeSmallPolygon(polygon, triangles, max);
+        if (small === null) return;
+        answered++;
+        expect(small).toEqual(mergeTriangles(polygon, triangles, max).cycles);
+      }),
+      { numRuns: 300 },
+    );
+    expect(answered).toBeGreaterThan(100);
+    let fixtures = 0;
+    for (const name of readdirSync(fixtureDir).filter((f) => f.endsWith('.json') && f !== 'expected.json')) {
+      const rings: Ring[] = JSON.parse(readFileSync(new URL(name, fixtureDir), 'utf8'));
+      if (rings.reduce((sum, r) => sum + r.length, 0) > 140) continue;
+      const polygon = indexed(rings[0], rings.slice(1));
+      if (polygon === null) continue;
+      const triangles = earcut(polygon.coords.subarray(0, 2 * polygon.vertexCount), holeStarts(polygon));
+      const small = triangles.length === 0 ? null : mergeSmallPolygon(polygon, triangles, 8);
+      if (small === null) continue;
+      fixtures++;
+      expect(small, name).toEqual(mergeTriangles(polygon, triangles, 8).cycles);
+    }
+    expect(fixtures).toBeGreaterThan(5);
+  });
+
   test('answers as the general merge does, or gives up, on any triangles of any points', () => {
     fc.assert(
       fc.property(anyPoints, maxVertices, (points, max) => {
@@ -77,7 +121,7 @@ describe('mergeSmallRing', () => {
         const polygon = indexRing(coords, points.length);
         const triangles = earcut(polygon.coords.subarray(0, 2 * points.length), []);
         if (triangles.length === 0) return;
-        const small = mergeSmallRing(polygon, triangles, max);
+        const small = mergeSmallPolygon(polygon, triangles, max);
         if (small !== null) expect(small).toEqual(mergeTriangles(polygon, triangles, max).cycles);
       }),
       { numRuns: 1000 },
@@ -87,7 +131,7 @@ describe('mergeSmallRing', () => {
   test('merges an L-shape’s triangles into its two convex halves', () => {
     const polygon = indexRing(Float64Array.from([0, 0, 4, 0, 4, 1, 1, 1, 1, 4, 0, 4]), 6);
     const triangles = earcut(polygon.coords.subarray(0, 12), []);
-    const cycles = mergeSmallRing(polygon, triangles, 8)!;
+    const cycles = mergeSmallPolygon(polygon, triangles, 8)!;
     expect(cycles.map((c) => [...c].sort((a, b) => a - b))).toEqual(
       expect.arrayContaining([
         [0, 1, 2, 3],
@@ -100,27 +144,25 @@ describe('mergeSmallRing', () => {
   test('gives up on what the general merge treats specially', () => {
     const square = indexRing(Float64Array.from([0, 0, 2, 0, 2, 2, 0, 2]), 4);
     // The usual case first, so that the cases below fail for their own reason.
-    expect(mergeSmallRing(square, [0, 1, 2, 0, 2, 3], 8)).toEqual([[0, 1, 2, 3]]);
+    expect(mergeSmallPolygon(square, [0, 1, 2, 0, 2, 3], 8)).toEqual([[0, 1, 2, 3]]);
     // A zero-area triangle (kept unmerged there).
-    expect(mergeSmallRing(square, [0, 1, 2, 0, 2, 3, 0, 0, 2], 8)).toBeNull();
+    expect(mergeSmallPolygon(square, [0, 1, 2, 0, 2, 3, 0, 0, 2], 8)).toBeNull();
     // A directed edge used twice (overlapping triangles).
-    expect(mergeSmallRing(square, [0, 1, 2, 0, 1, 2, 0, 2, 3], 8)).toBeNull();
+    expect(mergeSmallPolygon(square, [0, 1, 2, 0, 1, 2, 0, 2, 3], 8)).toBeNull();
     // An edge with no twin that is not a ring edge (a T-junction to repair): 2→4 runs through vertex 3.
     const withMidpoint = indexRing(Float64Array.from([0, 0, 2, 0, 2, 2, 1, 2, 0, 2]), 5);
-    expect(mergeSmallRing(withMidpoint, [0, 1, 2, 0, 2, 4], 8)).toBeNull();
-    // More than 16 vertices.
-    const ring17 = new Float64Array(34);
-    for (let i = 0; i < 17; i++) {
-      ring17[2 * i] = Math.cos((2 * Math.PI * i) / 17);
-      ring17[2 * i + 1] = Math.sin((2 * Math.PI * i) / 17);
+    expect(mergeSmallPolygon(withMidpoint, [0, 1, 2, 0, 2, 4], 8)).toBeNull();
+    // More than 128 vertices (the general merge hands its pairing to the proof there).
+    const ring129 = new Float64Array(2 * 129);
+    for (let i = 0; i < 129; i++) {
+      ring129[2 * i] = Math.cos((2 * Math.PI * i) / 129);
+      ring129[2 * i + 1] = Math.sin((2 * Math.PI * i) / 129);
     }
-    expect(mergeSmallRing(indexRing(ring17, 17), [0, 1, 2], 8)).toBeNull();
-    // Holes.
-    const outer = [{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 2 }, { x: 0, y: 2 }];
-    const hole = [{ x: 0.5, y: 0.5 }, { x: 0.5, y: 1.5 }, { x: 1.5, y: 1.5 }, { x: 1.5, y: 0.5 }];
-    const withHole = indexPolygon([outer, hole], [], []);
-    const holeTriangles = earcut(withHole.coords.subarray(0, 16), [4]);
-    expect(holeTriangles.length).toBeGreaterThan(0);
-    expect(mergeSmallRing(withHole, holeTriangles, 8)).toBeNull();
+    expect(mergeSmallPolygon(indexRing(ring129, 129), [0, 1, 2], 8)).toBeNull();
+    // Rings that touch (a hole's corner on the outer ring's edge: canonical indices, split edges).
+    const touching = indexed([[0, 0], [4, 0], [4, 4], [0, 4]], [[[2, 0], [1, 1], [3, 1]]]);
+    expect(touching).not.toBeNull();
+    expect(touching!.touchVertices.length).toBeGreaterThan(0);
+    expect(mergeSmallPolygon(touching!, earcut(touching!.coords.subarray(0, 2 * touching!.vertexCount), [4]), 8)).toBeNull();
   });
 });

@@ -1,70 +1,83 @@
-import type { IndexPolygon } from './index-polygon.js';
+import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
 import { orientXY } from './predicates.js';
 
 /*
- * Hertel–Mehlhorn for a small ring, without the general mesh (hertel-mehlhorn.ts). At 12
- * vertices earcut triangulates the whole ring in about 0.45 µs, and building the general
- * half-edge mesh — scratch views, twins by waiting lists, the T-junction scan, the union-find
- * over cycles, the pairing certificate — cost more than that. Here the ≤ 42 half-edges of a
- * ring of at most SMALL_MERGE_MAX_VERTICES vertices live in fixed arrays made once, twins
- * are read from a dense 16 × 16 table of directed edges, and the merge itself is the general
- * one, step for step (same order of diagonals, same exact corner tests, same splices), so
- * the pieces are the same cycles in the same order:
+ * Hertel–Mehlhorn for a small polygon whose rings touch nothing, without the general mesh
+ * (hertel-mehlhorn.ts). At 12 vertices earcut triangulates the whole ring in about 0.45 µs,
+ * and building the general half-edge mesh — scratch views, twins by waiting lists, the
+ * T-junction scan, the union-find over cycles, the pairing certificate — cost more than that
+ * (at 104 vertices with holes, a seventh of the whole call). Here the half-edges live in
+ * arrays grown once, twins are read from a dense n × n table of directed edges (up to
+ * SMALL_MERGE_MAX_VERTICES, as the proof's own dense table), and the merge itself is the
+ * general one, step for step (same order of diagonals, same exact corner tests, same
+ * splices), so the pieces are the same cycles in the same order:
  *
  *   triangles turned counter-clockwise (earcut's winding is consistent: its first triangle's sign)
- *   twin of u→v = the half-edge v→u (paired as the triangles are read), else u→v is a ring edge (else: give up)
+ *   twin of u→v = the half-edge v→u (paired as the triangles are read), else u→v is a boundary edge (else: give up)
  *   for h ascending, its twin t > h: merge as tryMerge does (both ends convex, ≤ maxVertices)
  *   pieces: each remaining cycle, from its lowest half-edge, in that order
  *
- * Anything the general merge treats specially gives up (null) before a result exists: more
- * than one ring or a touching point, a zero-area triangle (kept unmerged there), a repeated
- * vertex in a triangle, a directed edge used twice, an edge with neither twin nor ring edge
- * (a T-junction to repair). The general merge then runs from the start.
+ * Anything the general merge treats specially gives up (null) before a result exists: a
+ * touching point, a zero-area triangle (kept unmerged there), a repeated vertex in a
+ * triangle, a directed edge used twice, an edge with neither twin nor boundary edge (a
+ * T-junction to repair). The general merge then runs from the start.
  */
 
-/** The largest ring merged here: 16 vertices, so a directed edge u→v is table slot 16u + v. */
-export const SMALL_MERGE_MAX_VERTICES = 16;
-
-const TABLE_SIDE = SMALL_MERGE_MAX_VERTICES;
-/** A ring of n vertices has n − 2 triangles: at most 14, 42 half-edges. */
-const MAX_HALF_EDGES = 3 * (SMALL_MERGE_MAX_VERTICES - 2);
+/** The largest polygon merged here (as the proof's dense edge table: over it, the pairing certificate needs the general mesh). */
+export const SMALL_MERGE_MAX_VERTICES = 128;
 
 /**
- * The fixed arrays, made once (the merge is synchronous and never re-entered: see
- * scratch.ts). Each function reads the ones it uses into locals first: read as module
- * bindings on every access, the merge of a 12-vertex ring took 1.4× as long.
+ * The arrays, grown to the largest polygon seen and never shrunk (the merge is synchronous
+ * and never re-entered: see scratch.ts). Each function reads the ones it uses into locals
+ * first: read as module bindings on every access, the merge of a 12-vertex ring took 1.4×
+ * as long.
  */
 const mesh = {
-  origin: new Int32Array(MAX_HALF_EDGES),
-  next: new Int32Array(MAX_HALF_EDGES),
-  prev: new Int32Array(MAX_HALF_EDGES),
-  twins: new Int32Array(MAX_HALF_EDGES),
+  origin: new Int32Array(0),
+  next: new Int32Array(0),
+  prev: new Int32Array(0),
+  twins: new Int32Array(0),
   /** 1: removed (a merged diagonal); 2: emitted as part of a piece. */
-  flags: new Uint8Array(MAX_HALF_EDGES),
+  flags: new Uint8Array(0),
   /** Union-find over the triangles (half-edge h starts in triangle ⌊h / 3⌋). */
-  parent: new Int32Array(MAX_HALF_EDGES / 3),
+  parent: new Int32Array(0),
   /** Real corners of each piece (straight corners made by a merge are not counted). */
-  corners: new Int32Array(MAX_HALF_EDGES / 3),
-  /** Half-edge u→v plus one at slot 16u + v, 0 for none; every slot written is cleared after use. */
-  edgeAt: new Int32Array(TABLE_SIDE * TABLE_SIDE),
+  corners: new Int32Array(0),
+  /** Half-edge u→v plus one at slot n·u + v, 0 for none; every slot written is cleared after use. */
+  edgeAt: new Int32Array(0),
 };
 
+/** Grows the arrays to `count` half-edges and an edge table of n × n slots (fresh arrays are zero). */
+function reserve(count: number, n: number): void {
+  if (mesh.origin.length < count) {
+    const size = Math.max(count, 2 * mesh.origin.length, 48);
+    mesh.origin = new Int32Array(size);
+    mesh.next = new Int32Array(size);
+    mesh.prev = new Int32Array(size);
+    mesh.twins = new Int32Array(size);
+    mesh.flags = new Uint8Array(size);
+    mesh.parent = new Int32Array(Math.ceil(size / 3));
+    mesh.corners = new Int32Array(Math.ceil(size / 3));
+  }
+  if (mesh.edgeAt.length < n * n) mesh.edgeAt = new Int32Array(Math.max(n * n, 256));
+}
+
 /**
- * Merges earcut's triangles of a small untouched ring into the same convex counter-clockwise
- * index cycles, in the same order, as `mergeTriangles`, or returns null when that general
- * merge must decide (see the header).
+ * Merges earcut's triangles of a small polygon whose rings touch nothing into the same
+ * convex counter-clockwise index cycles, in the same order, as `mergeTriangles`, or returns
+ * null when that general merge must decide (see the header).
  * @internal
  */
-export function mergeSmallRing(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): number[][] | null {
-  const { twins } = mesh;
+export function mergeSmallPolygon(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): number[][] | null {
   const n = polygon.vertexCount;
   const count = triangles.length;
-  if (polygon.ringStarts.length !== 2 || polygon.touchVertices.length > 0 || n > SMALL_MERGE_MAX_VERTICES) return null;
-  if (count === 0 || count > MAX_HALF_EDGES) return null;
-  const loaded = loadTriangles(polygon.coords, triangles);
+  if (polygon.touchVertices.length > 0 || n > SMALL_MERGE_MAX_VERTICES || count === 0) return null;
+  reserve(count, n);
+  const loaded = loadTriangles(polygon.coords, triangles, n);
   // Cleared whatever happened: the table is empty again for the next call.
-  const paired = clearEdgeTable(loaded, n);
+  const paired = clearEdgeTable(loaded, polygon);
   if (loaded < count || !paired) return null;
+  const { twins } = mesh;
   for (let h = 0; h < count; h++) {
     const t = twins[h];
     if (t > h) tryMerge(polygon.coords, h, t, maxVertices);
@@ -79,7 +92,7 @@ export function mergeSmallRing(polygon: IndexPolygon, triangles: ArrayLike<numbe
  * half-edges were written: fewer than all on a zero-area triangle, a repeated vertex or a
  * directed edge used twice (every half-edge written has its table slot set).
  */
-function loadTriangles(coords: Float64Array, triangles: ArrayLike<number>): number {
+function loadTriangles(coords: Float64Array, triangles: ArrayLike<number>, n: number): number {
   const { origin, next, prev, flags, parent, corners } = mesh;
   const flip = turn(coords, triangles[0], triangles[1], triangles[2]) < 0;
   for (let first = 0, k = 0; first < triangles.length; first += 3, k++) {
@@ -99,20 +112,20 @@ function loadTriangles(coords: Float64Array, triangles: ArrayLike<number>): numb
     flags[first] = flags[first + 1] = flags[first + 2] = 0;
     parent[k] = k;
     corners[k] = 3;
-    if (!addHalfEdge(first, a, b)) return first;
-    if (!addHalfEdge(first + 1, b, c)) return first + 1;
-    if (!addHalfEdge(first + 2, c, a)) return first + 2;
+    if (!addHalfEdge(first, a, b, n)) return first;
+    if (!addHalfEdge(first + 1, b, c, n)) return first + 1;
+    if (!addHalfEdge(first + 2, c, a, n)) return first + 2;
   }
   return triangles.length;
 }
 
 /** Enters half-edge h (u→v) in the edge table and pairs it with v→u if that is there; false if u→v already is. */
-function addHalfEdge(h: number, u: number, v: number): boolean {
+function addHalfEdge(h: number, u: number, v: number, n: number): boolean {
   const { twins, edgeAt } = mesh;
-  const slot = TABLE_SIDE * u + v;
+  const slot = n * u + v;
   if (edgeAt[slot] !== 0) return false;
   edgeAt[slot] = h + 1;
-  const t = edgeAt[TABLE_SIDE * v + u] - 1;
+  const t = edgeAt[n * v + u] - 1;
   twins[h] = t;
   if (t !== -1) twins[t] = h;
   return true;
@@ -123,14 +136,15 @@ function addHalfEdge(h: number, u: number, v: number): boolean {
  * half-edge without a twin is a ring edge (else an edge is open: a T-junction the general
  * merge repairs).
  */
-function clearEdgeTable(written: number, n: number): boolean {
+function clearEdgeTable(written: number, polygon: IndexPolygon): boolean {
+  const n = polygon.vertexCount;
   const { origin, next, twins, edgeAt } = mesh;
   let paired = true;
   for (let h = 0; h < written; h++) {
     const u = origin[h];
     const v = origin[next[h]];
-    edgeAt[TABLE_SIDE * u + v] = 0;
-    if (twins[h] === -1 && v !== (u + 1 === n ? 0 : u + 1)) paired = false;
+    edgeAt[n * u + v] = 0;
+    if (twins[h] === -1 && !isBoundaryEdge(polygon, u, v)) paired = false;
   }
   return paired;
 }
