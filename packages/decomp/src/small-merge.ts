@@ -1,3 +1,4 @@
+import { EdgeTable } from './edge-table.js';
 import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
 import { orientXY } from './predicates.js';
 
@@ -7,10 +8,11 @@ import { orientXY } from './predicates.js';
  * and building the general half-edge mesh — scratch views, twins by waiting lists, the
  * T-junction scan, the union-find over cycles, the pairing certificate — cost more than that
  * (at 104 vertices with holes, a seventh of the whole call). Here the half-edges live in
- * arrays grown once, twins are read from a dense n × n table of directed edges (up to
- * SMALL_MERGE_MAX_VERTICES, as the proof's own dense table), and the merge itself is the
- * general one, step for step (same order of diagonals, same exact corner tests, same
- * splices), so the pieces are the same cycles in the same order:
+ * arrays grown once, twins are read from a dense n × n table of directed edges (as far as
+ * the proof's own edge table is dense, 128 vertices: beyond, the general mesh's pairing
+ * certificate spares the proof a hashed table), and the merge itself is the general one,
+ * step for step (same order of diagonals, same exact corner tests, same splices), so the
+ * pieces are the same cycles in the same order:
  *
  *   triangles turned counter-clockwise (earcut's winding is consistent: its first triangle's sign)
  *   twin of u→v = the half-edge v→u (paired as the triangles are read), else u→v is a boundary edge (else: give up)
@@ -22,9 +24,6 @@ import { orientXY } from './predicates.js';
  * triangle, a directed edge used twice, an edge with neither twin nor boundary edge (a
  * T-junction to repair). The general merge then runs from the start.
  */
-
-/** The largest polygon merged here (as the proof's dense edge table: over it, the pairing certificate needs the general mesh). */
-export const SMALL_MERGE_MAX_VERTICES = 128;
 
 /**
  * The arrays, grown to the largest polygon seen and never shrunk (the merge is synchronous
@@ -71,7 +70,7 @@ function reserve(count: number, n: number): void {
 export function mergeSmallPolygon(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): number[][] | null {
   const n = polygon.vertexCount;
   const count = triangles.length;
-  if (polygon.touchVertices.length > 0 || n > SMALL_MERGE_MAX_VERTICES || count === 0) return null;
+  if (polygon.touchVertices.length > 0 || !EdgeTable.isDense(n) || count === 0) return null;
   reserve(count, n);
   const loaded = loadTriangles(polygon.coords, triangles, n);
   // Cleared whatever happened: the table is empty again for the next call.
