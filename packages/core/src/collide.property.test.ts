@@ -71,10 +71,6 @@ function check(ka: Kind, kb: Kind, predicate: (a: ShapeSpec, b: ShapeSpec) => vo
   );
 }
 
-function expectSameNormal(n: { x: number; y: number }, x: number, y: number): void {
-  expect(Math.hypot(n.x - x, n.y - y)).toBeLessThan(1e-6);
-}
-
 describe.each(pairs)('%s vs %s', (ka, kb) => {
   test('agrees with the oracle: overlap, exact depth, a minimal normal, signed distance', () => {
     check(ka, kb, (sa, sb) => {

@@ -2,18 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Circle } from './circle.js';
 import { collide } from './collide.js';
 import { Compound } from './compound.js';
-import { SepaxError } from './errors.js';
 import { Polygon } from './polygon.js';
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof SepaxError) return e.code;
-    throw e;
-  }
-  return undefined;
-}
+import { codeOf } from './test-support/error-code.js';
 
 describe('Compound construction', () => {
   it('rejects a hole in the parts array with INVALID_ARGUMENT naming it (was a TypeError)', () => {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { Capsule } from './capsule.js';
 import { Circle } from './circle.js';
 import { Compound } from './compound.js';
-import { SepaxError } from './errors.js';
 import { fromJSON } from './json.js';
 import { Point } from './point.js';
 import { Polygon } from './polygon.js';
 import type { Shape } from './shape.js';
+import { codeOf } from './test-support/error-code.js';
 
 const shapes: [string, () => Shape][] = [
   ['polygon', () => new Polygon([[0, 0], [3, 0], [1, 2]], { position: [1, 2], angle: 0.5, scale: [2, -1] })],
@@ -39,16 +39,6 @@ describe('toJSON / fromJSON', () => {
     expect(() => fromJSON({ type: 'compound' } as never)).toThrow(/parts/);
   });
 });
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof SepaxError) return e.code;
-    throw e;
-  }
-  return undefined;
-}
 
 describe('fromJSON of malformed JSON throws a code, never a TypeError, a stack overflow or a silent default', () => {
   const triangle = [[0, 0], [1, 0], [0, 1]];

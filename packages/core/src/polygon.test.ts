@@ -7,6 +7,7 @@ import { Capsule } from './capsule.js';
 import { Circle } from './circle.js';
 import { Point } from './point.js';
 import { MAX_REACH_PER_SIZE } from './tolerances.js';
+import { codeOf } from './test-support/error-code.js';
 
 /** Shoelace area of [x, y] pairs, independent of the library's own helper. */
 function shoelace(points: { x: number; y: number }[]): number {
@@ -17,16 +18,6 @@ function shoelace(points: { x: number; y: number }[]): number {
     s += p.x * q.y - q.x * p.y;
   }
   return s / 2;
-}
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof SepaxError) return e.code;
-    throw e;
-  }
-  return undefined;
 }
 
 describe('Polygon input normalisation', () => {
