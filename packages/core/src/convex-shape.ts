@@ -41,8 +41,8 @@ export abstract class ConvexShape extends Shape {
   readonly count: number;
   /** @internal Radius in local units (0 for points and sharp polygons). */
   readonly _localRadius: number;
-  /** Largest extent of the core plus the diameter, in local units (0 for a point). */
-  private readonly _localSize: number;
+  /** Largest extent of the core, in local units (0 for a point and a circle). */
+  private readonly _localCoreExtent: number;
 
   /** @internal World core points, flat, counter-clockwise even when mirrored. */
   readonly _world: Float64Array;
@@ -90,7 +90,7 @@ export abstract class ConvexShape extends Shape {
     this._local = Float64Array.from(local);
     this.count = this._local.length >> 1;
     this._localRadius = localRadius;
-    this._localSize = flatExtent(this._local) + 2 * localRadius;
+    this._localCoreExtent = flatExtent(this._local);
     // Box, world points and normals are views of one buffer: a query finds a shape's whole
     // world geometry in adjacent memory.
     const n = this._local.length;
@@ -171,6 +171,11 @@ export abstract class ConvexShape extends Shape {
     this._cacheStamp = this._stamp;
   }
 
+  /** Largest extent of the core plus the diameter, in local units (0 for a point). */
+  private _localSize(): number {
+    return this._localCoreExtent + 2 * this._localRadius;
+  }
+
   /**
    * Rejects world geometry the narrow phase cannot compute on: it multiplies two coordinate
    * differences, which overflow beyond ±MAX_COORDINATE and underflow for a polygon under
@@ -194,7 +199,8 @@ export abstract class ConvexShape extends Shape {
     // The size the transform gives the shape (its local size × the scale's geometric mean),
     // not the world box: out of range, the world box may already have collapsed. A point
     // (size 0) has no shape to lose.
-    const size = this._localSize * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+    const localSize = this._localSize();
+    const size = localSize * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
     const identity = m[0] === 1 && m[1] === 0 && m[2] === 0 && m[3] === 1 && m[4] === 0 && m[5] === 0;
     if (size > 0 && !identity && reach > size * MAX_REACH_PER_SIZE) {
       throw new SepaxError(
@@ -205,8 +211,8 @@ export abstract class ConvexShape extends Shape {
     // A polygon by its world box; a circle or capsule by its local size × its (uniform) scale,
     // within √2 as max(|a|, |b|): the determinant above underflows to 0 for a scale under
     // ~1e-154, and a radius of 1e-320 gave NaN normals. A point (local size 0) is exempt.
-    const across = this.count >= 3 ? Math.max(box[2] - box[0], box[3] - box[1]) : this._localSize * Math.max(Math.abs(m[0]), Math.abs(m[1]));
-    if (this._localSize > 0 && across < MIN_EXTENT) {
+    const across = this.count >= 3 ? Math.max(box[2] - box[0], box[3] - box[1]) : localSize * Math.max(Math.abs(m[0]), Math.abs(m[1]));
+    if (localSize > 0 && across < MIN_EXTENT) {
       throw new SepaxError(
         'INVALID_ARGUMENT',
         `${this.kind} is under ${MIN_EXTENT} across in world coordinates after its transform (its products underflow): scale the world up.`,
@@ -214,7 +220,7 @@ export abstract class ConvexShape extends Shape {
     }
     // A non-uniform scale can flatten a polygon that is wide enough along its box: its short
     // edges then square to 0 and its normals are NaN (scale [5e-324, 0.3]).
-    if (this.count >= 3 && this._localSize * smallestStretch(m) < MIN_EXTENT) {
+    if (this.count >= 3 && localSize * smallestStretch(m) < MIN_EXTENT) {
       throw new SepaxError(
         'INVALID_ARGUMENT',
         `${this.kind} is flattened under ${MIN_EXTENT} across in one direction by its transform (its edges' products underflow): use a less extreme scale.`,

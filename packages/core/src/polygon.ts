@@ -51,11 +51,7 @@ export class Polygon extends ConvexShape {
     const r = readFinite(radius, 'radius');
     if (r < 0) throw new SepaxError('INVALID_RADIUS', `radius is ${r}; a rounded polygon needs radius ≥ 0.`);
     const polygon = new Polygon(points);
-    // The radius joins after construction, so the local size (which the range checks measure
-    // a shape by) takes its diameter too: a tiny core with a radius of 1 is 2 across.
-    const rounded = polygon as unknown as { _localRadius: number; _localSize: number };
-    rounded._localRadius = r;
-    rounded._localSize += 2 * r;
+    (polygon as { _localRadius: number })._localRadius = r;
     polygon._initTransform(transform);
     return polygon;
   }
