@@ -8,7 +8,7 @@ import type { RayHit3 } from './raycast.js';
  * @internal
  */
 export function requirePlacement(placement: unknown, shape: string, form: string): void {
-  if (placement === null || typeof placement !== 'object') {
+  if (!isObject(placement)) {
     throw new SepaxError('INVALID_ARGUMENT', `${shape} placement must be an object ${form} or left out; got ${String(placement)}.`);
   }
 }

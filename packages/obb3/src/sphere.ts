@@ -1,6 +1,6 @@
-import { SepaxError } from '@sepax/core';
+import { requireWorkableRange, SepaxError } from '@sepax/core';
 import { requirePlacement } from './arguments.js';
-import { readFinite, readVec3Into, requireWorkableSize, toVec3, writeWorkableVec3, type Vec3, type Vec3Like } from './vec3.js';
+import { readFinite, readVec3Into, toVec3, writeWorkableVec3, type Vec3, type Vec3Like } from './vec3.js';
 
 /**
  * A ball: a center and a radius ≥ 0 (zero is a point). A closed set.
@@ -39,7 +39,9 @@ export class Sphere {
     if (r < 0) {
       throw new SepaxError('INVALID_RADIUS', `Sphere radius must be ≥ 0; got ${r}.`);
     }
-    requireWorkableSize(r, 'Sphere radius');
+    // A radius beyond MAX_COORDINATE overflows squared distances; one under MIN_EXTENT
+    // underflows its square (spheres of radius 1e-200, 3e-170 apart, would read as touching).
+    requireWorkableRange(r, r, 'Sphere');
     this.radiusValue = r;
   }
 

@@ -1,4 +1,4 @@
-import { MAX_COORDINATE, MIN_EXTENT, readFinite, SepaxError } from '@sepax/core';
+import { MAX_COORDINATE, readFinite, requireWorkableRange, SepaxError } from '@sepax/core';
 
 /**
  * A 3D vector or point: the structural `{ x, y, z }` every obb3 API returns.
@@ -66,40 +66,23 @@ export function readVec3Into(v: unknown, target: Float64Array, what: string): vo
  */
 export function writeWorkableVec3(target: Float64Array, x: number, y: number, z: number, what: string): void {
   if (!(Math.abs(x) <= MAX_COORDINATE && Math.abs(y) <= MAX_COORDINATE && Math.abs(z) <= MAX_COORDINATE)) {
-    throw outsideWorkableRange(x, y, z, what);
+    rejectVec3(x, y, z, what);
   }
   target[0] = x;
   target[1] = y;
   target[2] = z;
 }
 
-/** The error for a vector that failed writeWorkableVec3's check (off the hot path). */
-function outsideWorkableRange(x: unknown, y: unknown, z: unknown, what: string): SepaxError {
+/** Throws the error for a vector that failed writeWorkableVec3's check (off the hot path). */
+function rejectVec3(x: unknown, y: unknown, z: unknown, what: string): void {
   if (typeof x !== 'number' || typeof y !== 'number' || typeof z !== 'number') {
-    return new SepaxError('INVALID_ARGUMENT', `${what} must be three numbers; got (${String(x)}, ${String(y)}, ${String(z)}).`);
+    throw new SepaxError('INVALID_ARGUMENT', `${what} must be three numbers; got (${String(x)}, ${String(y)}, ${String(z)}).`);
   }
   if (!Number.isFinite(x) || !Number.isFinite(y) || !Number.isFinite(z)) {
-    return new SepaxError('NON_FINITE', `${what} has a non-finite coordinate (${x}, ${y}, ${z}); pass finite numbers.`);
+    throw new SepaxError('NON_FINITE', `${what} has a non-finite coordinate (${x}, ${y}, ${z}); pass finite numbers.`);
   }
-  return new SepaxError(
-    'INVALID_ARGUMENT',
-    `${what} (${x}, ${y}, ${z}) reaches beyond ±${MAX_COORDINATE}, where squared distances overflow; scale the world down.`,
-  );
-}
-
-/**
- * Rejects a size (a sphere's radius) beyond {@link MAX_COORDINATE}, or above 0 but under
- * {@link MIN_EXTENT}, where its square underflows (two spheres of radius 1e-200, 3e-170
- * apart, would read as touching). Zero is a valid size: a flat box, a point-like sphere.
- * @internal
- */
-export function requireWorkableSize(size: number, what: string): void {
-  if (size > MAX_COORDINATE) {
-    throw new SepaxError('INVALID_ARGUMENT', `${what} is ${size}, beyond ${MAX_COORDINATE}, where squared distances overflow; scale the world down.`);
-  }
-  if (size > 0 && size < MIN_EXTENT) {
-    throw new SepaxError('INVALID_ARGUMENT', `${what} is ${size}, under ${MIN_EXTENT}, where its square underflows; scale the world up (or use 0).`);
-  }
+  // Finite, so the check failed on the range: core's words for it.
+  requireWorkableRange(Math.max(Math.abs(x), Math.abs(y), Math.abs(z)), 0, what);
 }
 
 /** Shared with core so every package rejects bad scalars with the same words. @internal */
