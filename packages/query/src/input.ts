@@ -1,4 +1,4 @@
-import { Compound, ConvexShape, MAX_COORDINATE, readVecInto, SepaxError, Shape, type Vec2 } from '@sepax/core';
+import { Compound, ConvexShape, MAX_COORDINATE, readVecInto, requireWorkableRange, SepaxError, Shape, type Vec2 } from '@sepax/core';
 
 /**
  * Core's allocation-free point reader, also rejecting coordinates beyond ±MAX_COORDINATE
@@ -9,7 +9,7 @@ import { Compound, ConvexShape, MAX_COORDINATE, readVecInto, SepaxError, Shape, 
  */
 export function readPointInto(p: unknown, what: string, out: Vec2): Vec2 {
   readVecInto(p, what, out);
-  if (!isWorkablePoint(out)) throw beyondWorkableRange(out, what);
+  if (!isWorkablePoint(out)) rejectBeyondWorkableRange(out, what);
   return out;
 }
 
@@ -22,14 +22,12 @@ export function isWorkablePoint(p: Vec2): boolean {
 }
 
 /**
- * The error for a point that failed {@link isWorkablePoint}; `what` names it.
+ * Throws core's error for a point that failed {@link isWorkablePoint} (off the hot path, so
+ * the check itself stays inline); `what` names it.
  * @internal
  */
-export function beyondWorkableRange(p: Vec2, what: string): SepaxError {
-  return new SepaxError(
-    'INVALID_ARGUMENT',
-    `${what} (${p.x}, ${p.y}) lies beyond ±${MAX_COORDINATE}, where products of coordinates overflow; scale the world down.`,
-  );
+export function rejectBeyondWorkableRange(p: Vec2, what: string): void {
+  requireWorkableRange(Math.max(Math.abs(p.x), Math.abs(p.y)), 0, what);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isPointForm, readXYInto, SepaxError, type Vec2, type VecLike } from '@sepax/core';
-import { beyondWorkableRange, isWorkablePoint, readPointInto } from './input.js';
+import { isWorkablePoint, readPointInto, rejectBeyondWorkableRange } from './input.js';
 import { orient } from './orientation.js';
 
 /**
@@ -153,7 +153,7 @@ function readVertex(ring: Ring, i: number, ringId: number, out: Vec2): Vec2 {
   if (!Number.isFinite(out.x) || !Number.isFinite(out.y)) {
     throw new SepaxError('NON_FINITE', `${ringName(ringId)}[${i}] has a non-finite coordinate (${out.x}, ${out.y}); pass finite numbers.`, { index: i });
   }
-  if (!isWorkablePoint(out)) throw beyondWorkableRange(out, `${ringName(ringId)}[${i}]`);
+  if (!isWorkablePoint(out)) rejectBeyondWorkableRange(out, `${ringName(ringId)}[${i}]`);
   return out;
 }
 
