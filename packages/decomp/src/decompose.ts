@@ -12,7 +12,7 @@ import {
   proveCandidate,
 } from './methods.js';
 import { FAN_CONVEX, fanCandidate, fanLowerBound, simpleViewpointOf, viewpointOf } from './fan.js';
-import { orientXY } from './predicates.js';
+import { orientVertices } from './predicates.js';
 import type { PolygonInput } from './types.js';
 import { indexPolygon, type IndexPolygon } from './index-polygon.js';
 import { analysePolygon, type EdgeSplit, findNonFinite, isError, type ValidationProblem } from './validate.js';
@@ -311,9 +311,7 @@ function tryOptimalToo(merged: Contender, run: Run): Contender | null {
 function reflexCount(coords: Float64Array, n: number): number {
   let count = 0;
   for (let i = 0; i < n; i++) {
-    const h = i === 0 ? n - 1 : i - 1;
-    const j = i + 1 === n ? 0 : i + 1;
-    if (orientXY(coords[2 * h], coords[2 * h + 1], coords[2 * i], coords[2 * i + 1], coords[2 * j], coords[2 * j + 1]) < 0) count++;
+    if (orientVertices(coords, i === 0 ? n - 1 : i - 1, i, i + 1 === n ? 0 : i + 1) < 0) count++;
   }
   return count;
 }

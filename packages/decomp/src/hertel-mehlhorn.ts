@@ -1,6 +1,6 @@
 import type { PairedEdges } from './cycle-check.js';
 import type { IndexPolygon } from './index-polygon.js';
-import { orientXY } from './predicates.js';
+import { orientVertices } from './predicates.js';
 import { FlatCycles } from './flat-cycles.js';
 import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
 import { splitTJunctions } from './t-junctions.js';
@@ -110,7 +110,7 @@ function mergeCycles(
   let flat = 0;
   for (let k = 0; k < cycles.count; k++) {
     const first = starts[k];
-    const straight = turn(coords, vertices[first], vertices[first + 1], vertices[first + 2]) === 0;
+    const straight = orientVertices(coords, vertices[first], vertices[first + 1], vertices[first + 2]) === 0;
     corners[k] = straight ? Infinity : 3; // flat (or a repaired cycle starting straight): never merges
     if (straight && isFlat(coords, vertices, first, starts[k + 1])) flat++;
   }
@@ -127,7 +127,7 @@ function isFlat(coords: ArrayLike<number>, vertices: Int32Array, first: number, 
   for (let i = first; i < end; i++) {
     const b = i + 1 === end ? first : i + 1;
     const c = b + 1 === end ? first : b + 1;
-    if (turn(coords, vertices[i], vertices[b], vertices[c]) !== 0) return false;
+    if (orientVertices(coords, vertices[i], vertices[b], vertices[c]) !== 0) return false;
   }
   return true;
 }
@@ -138,8 +138,8 @@ function tryMerge(coords: ArrayLike<number>, mesh: HalfEdges, corners: Float64Ar
   const b = mesh.pieceOf(t);
   if (a === b || !Number.isFinite(corners[a] + corners[b])) return;
   const { origin, next, prev } = mesh;
-  const atU = turn(coords, origin[prev[h]], origin[h], mesh.end(next[t]));
-  const atV = turn(coords, origin[prev[t]], origin[t], mesh.end(next[h]));
+  const atU = orientVertices(coords, origin[prev[h]], origin[h], mesh.end(next[t]));
+  const atV = orientVertices(coords, origin[prev[t]], origin[t], mesh.end(next[h]));
   if (atU < 0 || atV < 0) return;
   const merged = corners[a] + corners[b] - 4 + (atU > 0 ? 1 : 0) + (atV > 0 ? 1 : 0);
   if (merged > maxVertices) return;
@@ -273,13 +273,10 @@ function orientedTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>):
 /** The sign of earcut's (consistent) triangle winding: that of its first non-degenerate triangle. */
 function windingOf(coords: ArrayLike<number>, triangles: ArrayLike<number>): number {
   for (let t = 0; t < triangles.length; t += 3) {
-    const o = turn(coords, triangles[t], triangles[t + 1], triangles[t + 2]);
+    const o = orientVertices(coords, triangles[t], triangles[t + 1], triangles[t + 2]);
     if (o !== 0) return o;
   }
   return 1;
 }
 
-function turn(coords: ArrayLike<number>, a: number, b: number, c: number): number {
-  return orientXY(coords[2 * a], coords[2 * a + 1], coords[2 * b], coords[2 * b + 1], coords[2 * c], coords[2 * c + 1]);
-}
 

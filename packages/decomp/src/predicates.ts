@@ -35,11 +35,14 @@ export function orientXY(ax: number, ay: number, bx: number, by: number, cx: num
 /** robust-predicates' `ccwerrboundA`: (3 + 16ε)ε with ε = 2⁻⁵³, the float filter's relative bound. */
 const CCW_ERROR_BOUND_A = (3 + 16 * 2 ** -53) * 2 ** -53;
 
+/** {@link orientXY} of vertices a, b and c of a flat coordinate array [x0, y0, x1, y1, …]. @internal */
+export function orientVertices(coords: ArrayLike<number>, a: number, b: number, c: number): number {
+  return orientXY(coords[2 * a], coords[2 * a + 1], coords[2 * b], coords[2 * b + 1], coords[2 * c], coords[2 * c + 1]);
+}
+
 /** Whether vertex i of the ring coords[0 … 2n) is a strictly convex corner, exactly. @internal */
 export function isConvexCorner(coords: Float64Array, n: number, i: number): boolean {
-  const h = i === 0 ? n - 1 : i - 1;
-  const j = i + 1 === n ? 0 : i + 1;
-  return orientXY(coords[2 * h], coords[2 * h + 1], coords[2 * i], coords[2 * i + 1], coords[2 * j], coords[2 * j + 1]) > 0;
+  return orientVertices(coords, i === 0 ? n - 1 : i - 1, i, i + 1 === n ? 0 : i + 1) > 0;
 }
 
 /** The first vertex of the ring coords[0 … 2n) that is not a strictly convex corner, or −1. @internal */

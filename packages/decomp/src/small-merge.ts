@@ -1,6 +1,6 @@
 import { EdgeTable } from './edge-table.js';
 import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
-import { orientXY } from './predicates.js';
+import { orientVertices } from './predicates.js';
 
 /*
  * Hertel–Mehlhorn for a small polygon whose rings touch nothing, without the general mesh
@@ -93,12 +93,12 @@ export function mergeSmallPolygon(polygon: IndexPolygon, triangles: ArrayLike<nu
  */
 function loadTriangles(coords: Float64Array, triangles: ArrayLike<number>, n: number): number {
   const { origin, next, prev, flags, parent, corners } = mesh;
-  const flip = turn(coords, triangles[0], triangles[1], triangles[2]) < 0;
+  const flip = orientVertices(coords, triangles[0], triangles[1], triangles[2]) < 0;
   for (let first = 0, k = 0; first < triangles.length; first += 3, k++) {
     const a = triangles[first];
     const b = triangles[first + (flip ? 2 : 1)];
     const c = triangles[first + (flip ? 1 : 2)];
-    if (turn(coords, a, b, c) <= 0) return first; // zero area (or earcut's winding not consistent)
+    if (orientVertices(coords, a, b, c) <= 0) return first; // zero area (or earcut's winding not consistent)
     origin[first] = a;
     origin[first + 1] = b;
     origin[first + 2] = c;
@@ -154,8 +154,8 @@ function tryMerge(coords: Float64Array, h: number, t: number, maxVertices: numbe
   const a = pieceOf(parent, h);
   const b = pieceOf(parent, t);
   if (a === b) return;
-  const atU = turn(coords, origin[prev[h]], origin[h], origin[next[next[t]]]);
-  const atV = turn(coords, origin[prev[t]], origin[t], origin[next[next[h]]]);
+  const atU = orientVertices(coords, origin[prev[h]], origin[h], origin[next[next[t]]]);
+  const atV = orientVertices(coords, origin[prev[t]], origin[t], origin[next[next[h]]]);
   if (atU < 0 || atV < 0) return;
   const merged = corners[a] + corners[b] - 4 + (atU > 0 ? 1 : 0) + (atV > 0 ? 1 : 0);
   if (merged > maxVertices) return;
@@ -193,6 +193,3 @@ function remainingCycles(count: number): number[][] {
   return cycles;
 }
 
-function turn(coords: Float64Array, a: number, b: number, c: number): number {
-  return orientXY(coords[2 * a], coords[2 * a + 1], coords[2 * b], coords[2 * b + 1], coords[2 * c], coords[2 * c + 1]);
-}
