@@ -1,4 +1,5 @@
 import type { Vec2 } from '@sepax/core';
+import { type Bounds, boundsOf, sizeOf } from './bounds.js';
 
 /** An outer ring and its holes (the shape of decomp's `PolygonWithHoles`). @internal */
 export interface Outline {
@@ -32,8 +33,8 @@ const HUE_STEP = 137.508;
  * @internal
  */
 export function previewSvg(input: PreviewInput): string {
-  const box = boundsOf(input);
-  const size = Math.max(box.maxX - box.minX, box.maxY - box.minY, Number.MIN_VALUE);
+  const box = drawingBounds(input);
+  const size = Math.max(sizeOf(box), Number.MIN_VALUE);
   const pad = size * MARGIN;
   const captionHeight = size * CAPTION;
   const x = box.minX - pad;
@@ -74,17 +75,9 @@ function ringPath(ring: readonly Vec2[]): string {
   return ring.map((p, i) => `${i === 0 ? 'M' : 'L'}${fmt(p.x)} ${fmt(p.y)}`).join('') + 'Z';
 }
 
-function boundsOf(input: PreviewInput): { minX: number; minY: number; maxX: number; maxY: number } {
-  const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-  const rings = [...input.pieces, ...input.outlines.map((o) => o.outer)];
-  for (const ring of rings) {
-    for (const p of ring) {
-      box.minX = Math.min(box.minX, p.x);
-      box.minY = Math.min(box.minY, p.y);
-      box.maxX = Math.max(box.maxX, p.x);
-      box.maxY = Math.max(box.maxY, p.y);
-    }
-  }
+/** The box around everything drawn; a unit box when there is nothing. */
+function drawingBounds(input: PreviewInput): Bounds {
+  const box = boundsOf([...input.pieces, ...input.outlines.map((o) => o.outer)]);
   return Number.isFinite(box.minX) ? box : { minX: 0, minY: 0, maxX: 1, maxY: 1 };
 }
 

@@ -1,5 +1,6 @@
-import { MAX_COORDINATE, SepaxError, type Vec2 } from '@sepax/core';
+import { MAX_COORDINATE, SepaxError } from '@sepax/core';
 import { fromSvgPath, type PolygonWithHoles } from '@sepax/decomp';
+import { boundsOf, sizeOf } from '../bounds.js';
 import type { FillRule } from './read-svg.js';
 import { lengthScale, type Matrix } from './transform.js';
 
@@ -32,7 +33,7 @@ export function flattenOutline(d: string, matrix: Matrix, fillRule: FillRule): P
   let tolerance = SVG_FLATTEN_TOLERANCE / (scale || 1);
   for (let tries = 1; ; tries++) {
     const polygons = fromSvgPath(d, { tolerance, fillRule });
-    const extents = polygons.map((polygon) => extentOf(polygon.outer));
+    const extents = polygons.map((polygon) => sizeOf(boundsOf([polygon.outer])));
     const smallest = extents.reduce((a, b) => Math.min(a, b), Infinity);
     const largest = extents.reduce((a, b) => Math.max(a, b), 0);
     const wanted =
@@ -42,19 +43,4 @@ export function flattenOutline(d: string, matrix: Matrix, fillRule: FillRule): P
     if (wanted >= tolerance || tries === MAX_TRIES) return polygons;
     tolerance = wanted;
   }
-}
-
-/** The larger of a ring's width and height (a loop: rings of 10⁵ points overflow a spread). */
-function extentOf(ring: readonly Vec2[]): number {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const p of ring) {
-    minX = Math.min(minX, p.x);
-    minY = Math.min(minY, p.y);
-    maxX = Math.max(maxX, p.x);
-    maxY = Math.max(maxY, p.y);
-  }
-  return Math.max(maxX - minX, maxY - minY);
 }
