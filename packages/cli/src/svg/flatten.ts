@@ -1,4 +1,4 @@
-import { MAX_COORDINATE, SepaxError } from '@sepax/core';
+import { requireWorkableRange } from '@sepax/core';
 import { fromSvgPath, type PolygonWithHoles } from '@sepax/decomp';
 import { boundsOf, sizeOf } from '../bounds.js';
 import type { FillRule } from './read-svg.js';
@@ -24,12 +24,8 @@ const MAX_TRIES = 8;
  */
 export function flattenOutline(d: string, matrix: Matrix, fillRule: FillRule): PolygonWithHoles[] {
   const scale = lengthScale(matrix);
-  if (scale > MAX_COORDINATE) {
-    throw new SepaxError(
-      'INVALID_ARGUMENT',
-      `The transform scales by ${scale.toExponential(2)}, beyond ${MAX_COORDINATE}, where sepax's coordinates overflow: scale it down.`,
-    );
-  }
+  // Beyond MAX_COORDINATE the art's coordinates overflow, and the tolerance below would be 0.
+  requireWorkableRange(scale, 0, 'The transform');
   let tolerance = SVG_FLATTEN_TOLERANCE / (scale || 1);
   for (let tries = 1; ; tries++) {
     const polygons = fromSvgPath(d, { tolerance, fillRule });
