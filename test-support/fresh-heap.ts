@@ -25,7 +25,13 @@ const child = fileURLToPath(new URL('./measure-child.mjs', import.meta.url));
  */
 export function freshBytesPerCall(casesUrl: URL, name: string, chunk = 10_000): number {
   // A 64 MB new space: no scavenge runs inside a measured chunk of a call that allocates little.
-  const flags = ['--expose-gc', '--min-semi-space-size=64', '--max-semi-space-size=64'];
+  // Compilation on the main thread: with V8's background compiler, what gets inlined depends on
+  // which functions happen to finish compiling first (a callee that already has optimised code
+  // is inlined less eagerly), so on a loaded machine a case could settle on code that calls
+  // instead of inlining and boxes the doubles it passes: 368 bytes per call once in CI, never
+  // here, reproduced with --concurrent-recompilation-delay=200. Compiled in place, the tiers and
+  // inlining follow the call counts alone and the result is the same on every machine.
+  const flags = ['--expose-gc', '--min-semi-space-size=64', '--max-semi-space-size=64', '--no-concurrent-recompilation', '--no-concurrent-osr'];
   const output = execFileSync(process.execPath, [...flags, child, casesUrl.href, name, String(chunk)], { encoding: 'utf8' });
   return Number(output);
 }
