@@ -1,6 +1,6 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
-import { type Box, boundsOf, centreOf, signedArea, sizeOf } from './geometry.js';
-import { readPolygon } from './input.js';
+import { type Box, boundsOf, centreOf, signedAreaXY, sizeOf } from './geometry.js';
+import { flatRings, readPolygon, type RingsXY } from './input.js';
 import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -142,33 +142,102 @@ export interface MeasuredPolygon extends CleanedPolygon {
 }
 
 /**
- * Cleans every ring of a polygon already read (and checked finite by the caller),
- * normalising winding: outer counter-clockwise, holes clockwise. The signed area each ring
- * needs for that also gives the polygon's area (decompose's reference for its pieces), so
- * nothing walks the rings again for it; it is taken about the outer ring's box centre,
- * where coordinates far from (0, 0) keep their digits. `box`: the input outer ring's
- * box, if the caller has it already.
+ * Cleans every ring of a polygon already read (and checked finite by the caller), as
+ * {@link cleanRingsXY}, into point rings. `box`: the input outer ring's box, if the caller
+ * has it already.
  * @internal
  */
 export function cleanPolygon(input: Vec2[][], tolerance: number, box: Box = boundsOf([input[0]])): MeasuredPolygon {
+  return measuredPolygon(cleanRingsXY(flatRings(input), tolerance, box), input);
+}
+
+/**
+ * A polygon cleaned on flat coordinates (scratch buffers, valid until the next
+ * {@link cleanRingsXY}: see scratch.ts), every ring kept, even one left with fewer than 3 points.
+ * @internal
+ */
+export interface CleanedXY extends RingsXY, Pick<MeasuredPolygon, 'size' | 'area' | 'origin'> {
+  /** For each kept point, its index in its input ring. */
+  sources: Int32Array;
+}
+
+const cleanedScratch = float64Scratch();
+const sourceScratch = int32Scratch();
+
+/**
+ * Cleans every ring of flat rings (checked finite by the caller), normalising winding:
+ * outer counter-clockwise, holes clockwise. The signed area each ring needs for that also
+ * gives the polygon's area (decompose's reference for its pieces), so nothing walks the
+ * rings again for it; it is taken about the outer ring's box centre, where coordinates far
+ * from (0, 0) keep their digits. `box`: the input outer ring's box. The cleaned
+ * coordinates have room for one more point after the last (the fan's viewpoint).
+ * @internal
+ */
+export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): CleanedXY {
   const size = sizeOf(box);
   const tol = tolerance * size;
   const centre = centreOf(box);
   const origin = Number.isFinite(centre.x) && Number.isFinite(centre.y) ? centre : { x: 0, y: 0 };
-  const rings: Vec2[][] = [];
-  const sources: number[][] = [];
+  const total = input.ringStarts[input.ringStarts.length - 1];
+  const coords = cleanedScratch.take(2 * total + 2);
+  const sources = sourceScratch.take(total);
+  const ringStarts = [0];
   let area = 0;
-  for (let r = 0; r < input.length; r++) {
-    const cleaned = cleanRing(input[r], tol);
+  for (let r = 0; r + 1 < input.ringStarts.length; r++) {
+    const from = input.ringStarts[r];
+    const n = input.ringStarts[r + 1] - from;
+    const at = ringStarts[r];
+    // Each ring's kept indices go straight to its place in `sources` (at ≤ from: room for n).
+    const kept = sources.subarray(at, at + n);
+    const count = keptIndicesXY(input.coords.subarray(2 * from, 2 * (from + n)), n, tol, kept);
+    gatherKept(input.coords, from, kept, count, coords, at, false);
     // Fewer than 3 points enclose nothing (their shoelace sum cancels exactly).
-    const ringArea = cleaned.points.length >= 3 ? signedArea(cleaned.points, origin.x, origin.y) : 0;
-    if (ringArea > 0 !== (r === 0) && cleaned.points.length >= 3) {
-      cleaned.points.reverse();
-      cleaned.source.reverse();
+    const ringArea = count >= 3 ? signedAreaXY(coords, count, origin.x, origin.y, at) : 0;
+    if (ringArea > 0 !== (r === 0) && count >= 3) {
+      kept.subarray(0, count).reverse();
+      gatherKept(input.coords, from, kept, count, coords, at, false);
     }
     area += r === 0 ? Math.abs(ringArea) : -Math.abs(ringArea);
-    rings.push(cleaned.points);
-    sources.push(cleaned.source);
+    ringStarts.push(at + count);
+  }
+  return { coords, ringStarts, sources, size, area, origin };
+}
+
+/**
+ * Writes the points `kept[0 … n)` of the ring starting at point `from` of `coords` to
+ * `out` from point `at` on, in that order or (`reversed`) the opposite one (in place of a
+ * reversed view of `kept`, where a typed-array view is an object too many).
+ * @internal
+ */
+export function gatherKept(coords: Float64Array, from: number, kept: Int32Array, n: number, out: Float64Array, at: number, reversed: boolean): void {
+  for (let k = 0; k < n; k++) {
+    const i = from + kept[reversed ? n - 1 - k : k];
+    out[2 * (at + k)] = coords[2 * i];
+    out[2 * (at + k) + 1] = coords[2 * i + 1];
+  }
+}
+
+/**
+ * A flat cleaning as point rings: the kept points of `input` (the rings it was read from),
+ * the input's own objects, not copies (as `cleanRing`: every caller made them itself).
+ * @internal
+ */
+export function measuredPolygon(cleaned: CleanedXY, input: Vec2[][]): MeasuredPolygon {
+  const { ringStarts, size, area, origin } = cleaned;
+  const rings: Vec2[][] = [];
+  const sources: number[][] = [];
+  for (let r = 0; r < input.length; r++) {
+    const at = ringStarts[r];
+    const count = ringStarts[r + 1] - at;
+    // Of exact length: grown by push, each took 16 slots.
+    const points = new Array<Vec2>(count);
+    const source = new Array<number>(count);
+    for (let k = 0; k < count; k++) {
+      source[k] = cleaned.sources[at + k];
+      points[k] = input[r][source[k]];
+    }
+    rings.push(points);
+    sources.push(source);
   }
   return { rings, sources, input, size, area, origin };
 }

@@ -13,7 +13,11 @@ export interface Box {
  * MAX_COORDINATE) with INVALID_ARGUMENT; returns the rings' box. @internal
  */
 export function requireWorkableScale(rings: readonly (readonly Vec2[])[]): Box {
-  const box = boundsOf(rings);
+  return requireWorkableBox(boundsOf(rings));
+}
+
+/** `requireWorkableScale` of rings already measured: their box. @internal */
+export function requireWorkableBox(box: Box): Box {
   requireWorkableRange(Math.max(-box.minX, box.maxX, -box.minY, box.maxY), sizeOf(box), 'The polygon');
   return box;
 }
@@ -30,6 +34,23 @@ export function boundsOf(rings: readonly (readonly Vec2[])[]): Box {
     }
   }
   return box;
+}
+
+/** The bounding box of the points `from … to` of flat coordinates `coords` (x, y each). @internal */
+export function boundsXY(coords: Float64Array, from: number, to: number): Box {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let k = 2 * from; k < 2 * to; k += 2) {
+    const x = coords[k];
+    const y = coords[k + 1];
+    if (x < minX) minX = x;
+    if (y < minY) minY = y;
+    if (x > maxX) maxX = x;
+    if (y > maxY) maxY = y;
+  }
+  return { minX, minY, maxX, maxY };
 }
 
 /** The larger side of a box (0 for an empty or point box). @internal */
@@ -50,10 +71,17 @@ export function signedArea(ring: readonly Vec2[], originX = 0, originY = 0): num
   return twice / 2;
 }
 
-/** `signedArea` of the ring `coords[0 … 2n)`, the same sum in the same order. @internal */
-export function signedAreaXY(coords: ArrayLike<number>, n: number, originX: number, originY: number): number {
+/**
+ * `signedArea` of the ring of n points starting at point `first` of `coords` (x, y each),
+ * the same sum in the same order.
+ * @internal
+ */
+export function signedAreaXY(coords: ArrayLike<number>, n: number, originX: number, originY: number, first = 0): number {
   let twice = 0;
-  for (let i = 0, j = n - 1; i < n; j = i++) twice += crossAbout(coords[2 * j], coords[2 * j + 1], coords[2 * i], coords[2 * i + 1], originX, originY);
+  const a = 2 * first;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    twice += crossAbout(coords[a + 2 * j], coords[a + 2 * j + 1], coords[a + 2 * i], coords[a + 2 * i + 1], originX, originY);
+  }
   return twice / 2;
 }
 

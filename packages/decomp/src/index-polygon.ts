@@ -1,4 +1,5 @@
 import type { Vec2 } from '@sepax/core';
+import type { RingsXY } from './input.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import type { EdgeSplit } from './validate.js';
 
@@ -69,9 +70,21 @@ export function indexPolygon(rings: readonly Vec2[][], splits: readonly EdgeSpli
  * @internal
  */
 export function indexRing(ring: Float64Array, n: number): IndexPolygon {
-  const coords = coordScratch.view(2 * n);
-  for (let k = 0; k < 2 * n; k++) coords[k] = ring[k];
-  return untouchedPolygon(coords, [0, n], n);
+  return indexRings({ coords: ring, ringStarts: [0, n] });
+}
+
+/**
+ * `indexPolygon` of cleaned flat rings, each of at least 3 points, that touch nothing (a
+ * flat path that never made point objects: decompose's preparation). Copies the
+ * coordinates: `rings` may be another module's scratch.
+ * @internal
+ */
+export function indexRings(rings: RingsXY): IndexPolygon {
+  const count = rings.ringStarts[rings.ringStarts.length - 1];
+  const coords = coordScratch.view(2 * count);
+  const from = rings.coords;
+  for (let k = 0; k < 2 * count; k++) coords[k] = from[k];
+  return untouchedPolygon(coords, rings.ringStarts, count);
 }
 
 /** Rings that touch nothing: every vertex is its own, the boundary is each ring's edges in order. */

@@ -1,39 +1,105 @@
 import { isPointForm, readXYInto, SepaxError, type Vec2 } from '@sepax/core';
+import { float64Scratch } from './scratch.js';
 import type { FlatPolygon, PolygonInput } from './types.js';
 
 /**
- * Reads any accepted polygon form into fresh rings (outer first), copying every point so
- * nothing downstream can touch the caller's arrays. Non-finite coordinates are kept (and
- * reported by validation with their index); malformed structure throws INVALID_ARGUMENT.
+ * A polygon's rings as flat coordinates: x, y of every point, rings one after another
+ * (outer first). What every reader fills first; point rings are made from it only where
+ * something still needs them (see {@link readPolygon}).
+ * @internal
+ */
+export interface RingsXY {
+  /** x, y of every point (may be longer than `2 × ringStarts[last]`: scratch buffers). */
+  coords: Float64Array;
+  /** The first point of each ring, then the point count. */
+  ringStarts: number[];
+}
+
+const readScratch = float64Scratch();
+/** Where readXYInto writes each point (reused: reading makes no point objects). */
+const point: Vec2 = { x: 0, y: 0 };
+
+/**
+ * Reads any accepted polygon form into flat coordinates (a scratch buffer, valid until the
+ * next call: see scratch.ts), copying every number so nothing downstream can touch the
+ * caller's arrays. Non-finite coordinates are kept (and reported by validation with their
+ * index); malformed structure throws INVALID_ARGUMENT.
+ * @internal
+ */
+export function readPolygonXY(input: PolygonInput): RingsXY {
+  const out: RingsXY = { coords: readScratch.take(2 * pointCount(input)), ringStarts: [0] };
+  if (Array.isArray(input)) readArrayForm(input, out);
+  else if (input !== null && typeof input === 'object' && 'outer' in input) readOuterHoles(input as { outer: unknown; holes?: unknown }, out);
+  else if (input !== null && typeof input === 'object' && 'vertices' in input) readFlatPolygon(input as FlatPolygon, out);
+  else throw invalid('a polygon must be a ring, a flat number array, { outer, holes }, { vertices, holes } or GeoJSON rings');
+  return out;
+}
+
+/**
+ * Reads any accepted polygon form into fresh point rings (outer first); as
+ * {@link readPolygonXY}, for the callers that work on points.
  * @internal
  */
 export function readPolygon(input: PolygonInput): Vec2[][] {
-  if (Array.isArray(input)) return readArrayForm(input);
-  if (input !== null && typeof input === 'object') {
-    if ('outer' in input) return readOuterHoles(input as { outer: unknown; holes?: unknown });
-    if ('vertices' in input) return readFlatPolygon(input as FlatPolygon);
+  return pointRings(readPolygonXY(input));
+}
+
+/** Fresh `{ x, y }` rings of flat rings. @internal */
+export function pointRings({ coords, ringStarts }: RingsXY): Vec2[][] {
+  const rings = new Array<Vec2[]>(ringStarts.length - 1);
+  for (let r = 0; r + 1 < ringStarts.length; r++) {
+    const ring = new Array<Vec2>(ringStarts[r + 1] - ringStarts[r]); // of exact length: grown by push it took up to 1.5×
+    for (let k = 0, v = ringStarts[r]; v < ringStarts[r + 1]; k++, v++) ring[k] = { x: coords[2 * v], y: coords[2 * v + 1] };
+    rings[r] = ring;
   }
-  throw invalid('a polygon must be a ring, a flat number array, { outer, holes }, { vertices, holes } or GeoJSON rings');
+  return rings;
+}
+
+/**
+ * An upper bound on the points a polygon form holds (its readers check the structure), so
+ * the buffer is sized once before reading.
+ */
+function pointCount(input: unknown): number {
+  if (Array.isArray(input)) {
+    if (typeof input[0] === 'number') return input.length;
+    if (Array.isArray(input[0]) && Array.isArray(input[0][0])) return arrayLengths(input);
+    return input.length;
+  }
+  if (input === null || typeof input !== 'object') return 0;
+  if ('outer' in input) {
+    const { outer, holes } = input as { outer: unknown; holes?: unknown };
+    return (Array.isArray(outer) ? outer.length : 0) + (Array.isArray(holes) ? arrayLengths(holes) : 0);
+  }
+  const data = (input as { vertices?: { length?: unknown } }).vertices;
+  return data !== null && typeof data === 'object' && typeof data.length === 'number' ? data.length : 0;
+}
+
+function arrayLengths(rings: readonly unknown[]): number {
+  let total = 0;
+  for (const ring of rings) if (Array.isArray(ring)) total += ring.length;
+  return total;
 }
 
 /** A ring, a flat number array, or GeoJSON rings, told apart by the first element. */
-function readArrayForm(input: readonly unknown[]): Vec2[][] {
-  if (input.length === 0) return [[]];
+function readArrayForm(input: readonly unknown[], out: RingsXY): void {
+  if (input.length === 0) return endRing(out, 0);
   const first = input[0];
-  if (typeof first === 'number') return [readFlatRing(input, 0, input.length, 2)];
+  if (typeof first === 'number') return readFlatRing(input, 0, input.length, 2, out);
   if (Array.isArray(first) && first.length > 0 && Array.isArray(first[0])) {
-    return input.map((ring, i) => readRing(ring, 'ring ', i));
+    for (let i = 0; i < input.length; i++) readRing(input[i], 'ring ', i, out);
+    return;
   }
-  return [readRing(input, 'ring', -1)];
+  readRing(input, 'ring', -1, out);
 }
 
-function readOuterHoles(input: { outer: unknown; holes?: unknown }): Vec2[][] {
+function readOuterHoles(input: { outer: unknown; holes?: unknown }, out: RingsXY): void {
   const holes = input.holes ?? [];
   if (!Array.isArray(holes)) throw invalid('`holes` must be an array of rings');
-  return [readRing(input.outer, 'outer', -1), ...holes.map((h, i) => readRing(h, 'holes', i))];
+  readRing(input.outer, 'outer', -1, out);
+  for (let i = 0; i < holes.length; i++) readRing(holes[i], 'holes', i, out);
 }
 
-function readFlatPolygon(input: FlatPolygon): Vec2[][] {
+function readFlatPolygon(input: FlatPolygon, out: RingsXY): void {
   const dim = input.dimensions ?? 2;
   if (!Number.isInteger(dim) || dim < 2) throw invalid('`dimensions` must be an integer ≥ 2');
   const data = input.vertices;
@@ -42,28 +108,28 @@ function readFlatPolygon(input: FlatPolygon): Vec2[][] {
   }
   const count = Math.floor(data.length / dim);
   const starts = [0, ...Array.from(input.holes ?? [], Number), count];
-  const rings: Vec2[][] = [];
   for (let r = 0; r + 1 < starts.length; r++) {
     const from = starts[r];
     const to = starts[r + 1];
     if (!Number.isInteger(from) || from < 0 || to < from || to > count) {
       throw invalid(`hole index ${from} is out of order or out of range (0…${count})`);
     }
-    rings.push(readFlatRing(data, from * dim, to * dim, dim));
+    readFlatRing(data, from * dim, to * dim, dim, out);
   }
-  return rings;
 }
 
-function readFlatRing(data: ArrayLike<unknown>, from: number, to: number, dim: number): Vec2[] {
+function readFlatRing(data: ArrayLike<unknown>, from: number, to: number, dim: number, out: RingsXY): void {
   if ((to - from) % dim !== 0) throw invalid(`a flat coordinate array needs a multiple of ${dim} numbers`);
-  const ring: Vec2[] = [];
-  for (let i = from; i < to; i += dim) {
+  const coords = out.coords;
+  let v = out.ringStarts[out.ringStarts.length - 1];
+  for (let i = from; i < to; i += dim, v++) {
     const x = data[i];
     const y = data[i + 1];
     if (typeof x !== 'number' || typeof y !== 'number') throw invalid(`coordinate ${i} must have numeric x and y`);
-    ring.push({ x, y });
+    coords[2 * v] = x;
+    coords[2 * v + 1] = y;
   }
-  return ring;
+  endRing(out, (to - from) / dim);
 }
 
 /**
@@ -71,16 +137,22 @@ function readFlatRing(data: ArrayLike<unknown>, from: number, to: number, dim: n
  * 'ring ', 'holes': the ring's number), built only when something is wrong: a message
  * string per point cost more than reading the point.
  */
-function readRing(ring: unknown, name: string, number: number): Vec2[] {
+function readRing(ring: unknown, name: string, number: number, out: RingsXY): void {
   if (!Array.isArray(ring)) throw invalid(`${ringLabel(name, number)} must be an array of points ({ x, y } or [x, y])`);
-  const points = new Array<Vec2>(ring.length); // of exact length: grown by push it took up to 1.5×
+  const coords = out.coords;
+  const start = out.ringStarts[out.ringStarts.length - 1];
   for (let i = 0; i < ring.length; i++) {
-    const point = { x: 0, y: 0 };
     // Non-finite coordinates are kept: validation reports them with their ring and index.
     if (!readXYInto(ring[i], point)) throw invalidPoint(ring[i], `${ringLabel(name, number)}[${i}]`);
-    points[i] = point;
+    coords[2 * (start + i)] = point.x;
+    coords[2 * (start + i) + 1] = point.y;
   }
-  return points;
+  endRing(out, ring.length);
+}
+
+/** Closes the ring just read, of `length` points. */
+function endRing(out: RingsXY, length: number): void {
+  out.ringStarts.push(out.ringStarts[out.ringStarts.length - 1] + length);
 }
 
 function ringLabel(name: string, number: number): string {
@@ -95,4 +167,24 @@ function invalidPoint(p: unknown, what: string): SepaxError {
 
 function invalid(what: string): SepaxError {
   return new SepaxError('INVALID_ARGUMENT', `Polygon input: ${what}.`);
+}
+
+const flatScratch = float64Scratch();
+
+/** Point rings as flat rings (a scratch buffer, valid until the next call). @internal */
+export function flatRings(rings: readonly (readonly Vec2[])[]): RingsXY {
+  let total = 0;
+  for (const ring of rings) total += ring.length;
+  const coords = flatScratch.take(2 * total);
+  const ringStarts = [0];
+  let v = 0;
+  for (const ring of rings) {
+    for (const p of ring) {
+      coords[2 * v] = p.x;
+      coords[2 * v + 1] = p.y;
+      v++;
+    }
+    ringStarts.push(v);
+  }
+  return { coords, ringStarts };
 }

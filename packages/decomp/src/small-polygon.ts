@@ -1,5 +1,5 @@
 import { readXYInto, requireWorkableRange, type Vec2 } from '@sepax/core';
-import { keptIndicesXY } from './clean.js';
+import { gatherKept, keptIndicesXY } from './clean.js';
 import { placeSimpleViewpoint } from './fan.js';
 import { signedAreaXY } from './geometry.js';
 import { indexRing, type IndexPolygon } from './index-polygon.js';
@@ -72,10 +72,10 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
   const n = keptIndicesXY(coords, read, tolerance * size, kept);
   if (n < 3) return null;
   const ring = cleanScratch.take(2 * n + 2);
-  gather(coords, kept, n, ring, false);
+  gatherKept(coords, 0, kept, n, ring, 0, false);
   const origin = { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
   const signed = signedAreaXY(ring, n, origin.x, origin.y);
-  if (!(signed > 0)) gather(coords, kept, n, ring, true);
+  if (!(signed > 0)) gatherKept(coords, 0, kept, n, ring, 0, true);
   if (!placeSimpleViewpoint(ring, n)) return null;
   const viewpoint = { x: ring[2 * n], y: ring[2 * n + 1] };
   return { indexed: indexRing(ring, n), viewpoint, area: Math.abs(signed), origin };
@@ -113,16 +113,4 @@ function readFlatNumbers(numbers: readonly unknown[], coords: Float64Array): num
     coords[k] = value;
   }
   return numbers.length / 2;
-}
-
-/**
- * Writes the points `kept[0 … n)` of `coords` to `ring`, in that order or (`reversed`) the
- * opposite one (in place of a reversed view of `kept`: a typed-array view is an object).
- */
-function gather(coords: Float64Array, kept: Int32Array, n: number, ring: Float64Array, reversed: boolean): void {
-  for (let k = 0; k < n; k++) {
-    const i = kept[reversed ? n - 1 - k : k];
-    ring[2 * k] = coords[2 * i];
-    ring[2 * k + 1] = coords[2 * i + 1];
-  }
 }

@@ -1,6 +1,6 @@
 import type { Vec2 } from '@sepax/core';
 import { type CleanOptions, type CleanedPolygon, cleanPolygon, readTolerance } from './clean.js';
-import { readPolygon } from './input.js';
+import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
 import { centreOf, boundsOf, enclosedArea, requireWorkableScale, signedArea } from './geometry.js';
 import { PointLocator } from './point-locator.js';
 import { Contact, contactPoint, segmentContactXY } from './predicates.js';
@@ -138,9 +138,9 @@ export interface ProblemFacts {
  * ```
  */
 export function validate(polygon: PolygonInput, options?: CleanOptions): ValidationProblem[] {
-  const rings = readPolygon(polygon);
-  const nonFinite = findNonFinite(rings);
-  if (nonFinite.length > 0) return nonFinite;
+  const read = readPolygonXY(polygon);
+  const rings = pointRings(read);
+  if (!isFiniteXY(read.coords, read.ringStarts[read.ringStarts.length - 1])) return findNonFinite(rings);
   // The range decompose works in: beyond it, cleaning's collinearity test over- or underflows
   // and would report a sound polygon as ZERO_AREA.
   requireWorkableScale(rings);
@@ -154,7 +154,6 @@ export function isError(problem: ValidationProblem): problem is ValidationProble
 
 /** NON_FINITE problems for every NaN or ±Infinity coordinate. @internal */
 export function findNonFinite(rings: readonly Vec2[][]): ValidationProblem[] {
-  if (allFinite(rings)) return [];
   const problems: ValidationProblem[] = [];
   rings.forEach((ring, r) =>
     ring.forEach((p, i) => {
@@ -172,11 +171,9 @@ export function findNonFinite(rings: readonly Vec2[][]): ValidationProblem[] {
   return problems;
 }
 
-/** Whether every coordinate is finite (the usual case: one plain pass, no closures). */
-function allFinite(rings: readonly Vec2[][]): boolean {
-  for (const ring of rings) {
-    for (let i = 0; i < ring.length; i++) if (!Number.isFinite(ring[i].x) || !Number.isFinite(ring[i].y)) return false;
-  }
+/** Whether the first `count` points of flat coordinates are finite (the usual case: one plain pass). @internal */
+export function isFiniteXY(coords: Float64Array, count: number): boolean {
+  for (let k = 0; k < 2 * count; k++) if (!Number.isFinite(coords[k])) return false;
   return true;
 }
 
@@ -213,12 +210,12 @@ export function findProblems(polygon: CleanedPolygon): ValidationProblem[] {
  * pieces can add up to its boundary and the tiling proof (and the area check) always fails.
  * @internal
  */
-export function analysePolygon(polygon: CleanedPolygon, holesInPlace = true): Analysis {
+export function analysePolygon(polygon: CleanedPolygon, holesInPlace = true, found?: ContactList): Analysis {
   const problems = degenerateRings(polygon);
   if (problems.length > 0) return { problems, splits: [], touchPoints: [] };
   const usable = polygon.rings.map((ring) => ring.length >= 3);
   const touches = new TouchNodes(polygon.rings);
-  const contacts = edgeContacts(polygon, usable, touches, problems);
+  const contacts = edgeContacts(polygon, touches, problems, found);
   const nodes = touches.nodes;
   const locate = new Locators(polygon.rings, usable);
   if (problems.length === 0) {
@@ -285,18 +282,51 @@ function degenerateRings(polygon: CleanedPolygon): ValidationProblem[] {
 type ContactSet = Set<number>;
 
 /**
- * Finds every pair of edges that meet, over all rings at once: a proper crossing is an
- * error now, a touch goes to `touches` to be judged at its point.
+ * Every pair of edges that meets, as found by {@link findContacts}: ring r, edge i, ring s,
+ * edge j and the `Contact` kind, five numbers a pair, in the order found.
+ * @internal
  */
-function edgeContacts(polygon: CleanedPolygon, usable: boolean[], touches: TouchNodes, problems: ValidationProblem[]): ContactSet {
-  const { ring: edgeRing, index: edgeIndex, segments, follows, count } = edgeSegments(polygon.rings, usable);
+export type ContactList = number[];
+
+/**
+ * Judges every pair of edges that meets, over all rings at once: a proper crossing is an
+ * error now, a touch goes to `touches` to be judged at its point. `found`: the pairs, if the
+ * caller already searched (decompose, on the flat coordinates it indexes).
+ */
+function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: ValidationProblem[], found?: ContactList): ContactSet {
+  const pairs = found ?? findContacts(flatRings(polygon.rings));
   const contacts: ContactSet = new Set();
+  for (let k = 0; k < pairs.length && problems.length < SEARCH_LIMIT; k += 5) {
+    const [r, i, s, j] = [pairs[k], pairs[k + 1], pairs[k + 2], pairs[k + 3]];
+    contacts.add(r).add(s);
+    if (pairs[k + 4] === Contact.Touch) {
+      touches.addContact(r, i, s, j);
+      continue;
+    }
+    const ringR = polygon.rings[r];
+    const ringS = polygon.rings[s];
+    const point = contactPoint(ringR[i], ringR[(i + 1) % ringR.length], ringS[j], ringS[(j + 1) % ringS.length]);
+    problems.push(crossingProblem(polygon, r, i, s, j, point));
+  }
+  return contacts;
+}
+
+/**
+ * Every pair of edges of the rings with at least 3 points that meets (touching or crossing),
+ * other than consecutive edges of one ring at their shared end; the search stops after
+ * SEARCH_LIMIT crossings (the problems validation keeps at most).
+ * @internal
+ */
+export function findContacts(rings: RingsXY): ContactList {
+  const { ring: edgeRing, index: edgeIndex, segments, follows, count } = edgeSegments(rings);
+  const pairs: ContactList = [];
+  let crossings = 0;
   forEachSegmentPair(segments, count, (e, f) => {
     const r = edgeRing[e];
     const s = edgeRing[f];
     const i = edgeIndex[e];
     const j = edgeIndex[f];
-    if (r === s && areAdjacent(i, j, polygon.rings[r].length)) return false;
+    if (r === s && areConsecutive(i, j, follows[e] === 0, follows[f] === 0)) return false;
     const contact = segmentContactXY(
       segments[4 * e],
       segments[4 * e + 1],
@@ -308,22 +338,16 @@ function edgeContacts(polygon: CleanedPolygon, usable: boolean[], touches: Touch
       segments[4 * f + 3],
     );
     if (contact === Contact.None) return false;
-    contacts.add(r).add(s);
-    if (contact === Contact.Touch) {
-      touches.addContact(r, i, s, j);
-      return false;
-    }
-    const ringR = polygon.rings[r];
-    const ringS = polygon.rings[s];
-    const point = contactPoint(ringR[i], ringR[(i + 1) % ringR.length], ringS[j], ringS[(j + 1) % ringS.length]);
-    problems.push(crossingProblem(polygon, r, i, s, j, point));
-    return problems.length >= SEARCH_LIMIT;
+    pairs.push(r, i, s, j, contact);
+    if (contact === Contact.Touch) return false;
+    return ++crossings >= SEARCH_LIMIT;
   }, follows);
-  return contacts;
+  return pairs;
 }
 
-function areAdjacent(i: number, j: number, n: number): boolean {
-  return (i + 1) % n === j || (j + 1) % n === i;
+/** Whether edges i and j of one ring are consecutive (`last`: the edge is its ring's last, followed by edge 0). */
+function areConsecutive(i: number, j: number, iLast: boolean, jLast: boolean): boolean {
+  return j === i + 1 || i === j + 1 || (i === 0 && jLast) || (j === 0 && iLast);
 }
 
 const edgeRingScratch = int32Scratch();
@@ -332,34 +356,40 @@ const segmentScratch = float64Scratch();
 const followScratch = uint8Scratch();
 
 /**
- * Every edge of every usable ring as x0, y0, x1, y1, with its ring and start index, and
- * whether the next edge continues it in the same ring (the first `count` of scratch buffers).
+ * Every edge of every ring of at least 3 points as x0, y0, x1, y1, with its ring and start
+ * index, and whether the next edge continues it in the same ring (the first `count` of
+ * scratch buffers).
  */
-function edgeSegments(
-  rings: Vec2[][],
-  usable: boolean[],
-): { ring: Int32Array; index: Int32Array; segments: Float64Array; follows: Uint8Array; count: number } {
-  const count = rings.reduce((n, r, k) => n + (usable[k] ? r.length : 0), 0);
-  const ring = edgeRingScratch.take(count);
-  const index = edgeIndexScratch.take(count);
-  const segments = segmentScratch.take(4 * count);
-  const follows = followScratch.take(count);
+function edgeSegments({ coords, ringStarts }: RingsXY): {
+  ring: Int32Array;
+  index: Int32Array;
+  segments: Float64Array;
+  follows: Uint8Array;
+  count: number;
+} {
+  const total = ringStarts[ringStarts.length - 1];
+  const ring = edgeRingScratch.take(total);
+  const index = edgeIndexScratch.take(total);
+  const segments = segmentScratch.take(4 * total);
+  const follows = followScratch.take(total);
   let e = 0;
-  rings.forEach((points, r) => {
-    if (!usable[r]) return;
-    for (let i = 0; i < points.length; i++, e++) {
-      const a = points[i];
-      const b = points[(i + 1) % points.length];
+  for (let r = 0; r + 1 < ringStarts.length; r++) {
+    const first = ringStarts[r];
+    const n = ringStarts[r + 1] - first;
+    if (n < 3) continue;
+    for (let i = 0; i < n; i++, e++) {
+      const a = first + i;
+      const b = i + 1 < n ? a + 1 : first;
       ring[e] = r;
       index[e] = i;
-      follows[e] = i + 1 < points.length ? 1 : 0;
-      segments[4 * e] = a.x;
-      segments[4 * e + 1] = a.y;
-      segments[4 * e + 2] = b.x;
-      segments[4 * e + 3] = b.y;
+      follows[e] = i + 1 < n ? 1 : 0;
+      segments[4 * e] = coords[2 * a];
+      segments[4 * e + 1] = coords[2 * a + 1];
+      segments[4 * e + 2] = coords[2 * b];
+      segments[4 * e + 3] = coords[2 * b + 1];
     }
-  });
-  return { ring, index, segments, follows, count };
+  }
+  return { ring, index, segments, follows, count: e };
 }
 
 /** Two edges crossing at a point interior to both. */
