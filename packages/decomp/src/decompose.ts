@@ -203,8 +203,8 @@ function pointsLater(polygon: PolygonInput, tolerance: number): () => PreparedPo
   return () => (general ??= prepare(polygon, tolerance));
 }
 
-/** One decomposition's inputs, and the log of attempts. */
-interface Run {
+/** One decomposition's inputs, and the log of attempts. @internal */
+export interface Run {
   /** The general preparation (cleaned rings as points), made when first asked. */
   prepared: () => PreparedPolygon;
   indexed: IndexPolygon;
@@ -354,8 +354,9 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
  * for them (`prepared`, made by `prepare`, so they are the same). Throws what `prepare`
  * throws, as it does. (The run is one object literal: spread from another object its
  * fields read 1.5× as slow.)
+ * @internal
  */
-function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {
+export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {
   const { read, cleaned, single, viewpoint } = readAndClean(polygon, tolerance);
   const { area, origin, ringStarts } = cleaned;
   // The pairs of edges that meet, searched once: validation judges them if there are any.
