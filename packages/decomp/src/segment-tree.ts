@@ -91,20 +91,10 @@ const levelSizeScratch = int32Scratch();
 
 function buildTree(segments: Float64Array, count: number, withLevels: boolean, follows: Uint8Array | null): Tree {
   const segmentBoxes = segmentBoxScratch.take(4 * count);
-  for (let i = 0; i < count; i++) {
-    const s = 4 * i;
-    const x0 = segments[s];
-    const y0 = segments[s + 1];
-    const x1 = segments[s + 2];
-    const y1 = segments[s + 3];
-    segmentBoxes[s] = Math.min(x0, x1);
-    segmentBoxes[s + 1] = Math.min(y0, y1);
-    segmentBoxes[s + 2] = Math.max(x0, x1);
-    segmentBoxes[s + 3] = Math.max(y0, y1);
-  }
   const levelStart = levelStartScratch.take(MAX_LEVELS + 1);
   const levelSize = levelSizeScratch.take(MAX_LEVELS);
   if (!withLevels) {
+    leafBoxes(segments, count, segmentBoxes, null, null);
     return { segmentBoxes, segments, count, follows, nodeBoxes: nodeBoxScratch.take(0), leafDiagonals: leafDiagonalScratch.take(0), levelStart, levelSize, levels: 0 };
   }
   let levels = 0;
@@ -117,37 +107,63 @@ function buildTree(segments: Float64Array, count: number, withLevels: boolean, f
     if (size === 1) break;
   }
   const nodeBoxes = nodeBoxScratch.take(4 * total);
-  // Leaves from segments, then each level from the one below.
-  unionBoxes(segmentBoxes, 0, count, LEAF_SIZE, nodeBoxes, 0);
+  const leafDiagonals = leafDiagonalScratch.take(4 * levelSize[0]);
+  // Segments and leaves in one pass, then each level from the one below.
+  leafBoxes(segments, count, segmentBoxes, nodeBoxes, leafDiagonals);
   for (let level = 1; level < levels; level++) {
     unionBoxes(nodeBoxes, levelStart[level - 1], levelSize[level - 1], BRANCHING, nodeBoxes, levelStart[level]);
   }
-  const leafDiagonals = leafDiagonalScratch.take(4 * levelSize[0]);
-  diagonalRanges(segments, count, leafDiagonals);
   return { segmentBoxes, segments, count, follows, nodeBoxes, leafDiagonals, levelStart, levelSize, levels };
 }
 
-/** Each leaf's x + y and x − y ranges (see Tree.leafDiagonals). */
-function diagonalRanges(segments: Float64Array, count: number, ranges: Float64Array): void {
+/**
+ * Each segment's box, and (unless null) each leaf's box and its x + y and x − y ranges
+ * (see Tree.leafDiagonals), in one pass over the segments.
+ */
+function leafBoxes(segments: Float64Array, count: number, segmentBoxes: Float64Array, leaves: Float64Array | null, diagonals: Float64Array | null): void {
   for (let leaf = 0; leaf * LEAF_SIZE < count; leaf++) {
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
     let minS = Infinity;
     let maxS = -Infinity;
     let minD = Infinity;
     let maxD = -Infinity;
     const end = 4 * Math.min(count, (leaf + 1) * LEAF_SIZE);
-    for (let k = 4 * leaf * LEAF_SIZE; k < end; k += 2) {
-      const sum = segments[k] + segments[k + 1];
-      const difference = segments[k] - segments[k + 1];
-      minS = Math.min(minS, sum);
-      maxS = Math.max(maxS, sum);
-      minD = Math.min(minD, difference);
-      maxD = Math.max(maxD, difference);
+    for (let k = 4 * leaf * LEAF_SIZE; k < end; k += 4) {
+      const x0 = segments[k];
+      const y0 = segments[k + 1];
+      const x1 = segments[k + 2];
+      const y1 = segments[k + 3];
+      const loX = Math.min(x0, x1);
+      const loY = Math.min(y0, y1);
+      const hiX = Math.max(x0, x1);
+      const hiY = Math.max(y0, y1);
+      segmentBoxes[k] = loX;
+      segmentBoxes[k + 1] = loY;
+      segmentBoxes[k + 2] = hiX;
+      segmentBoxes[k + 3] = hiY;
+      minX = Math.min(minX, loX);
+      minY = Math.min(minY, loY);
+      maxX = Math.max(maxX, hiX);
+      maxY = Math.max(maxY, hiY);
+      minS = Math.min(minS, x0 + y0, x1 + y1);
+      maxS = Math.max(maxS, x0 + y0, x1 + y1);
+      minD = Math.min(minD, x0 - y0, x1 - y1);
+      maxD = Math.max(maxD, x0 - y0, x1 - y1);
     }
-    ranges[4 * leaf] = minS;
-    ranges[4 * leaf + 1] = maxS;
-    ranges[4 * leaf + 2] = minD;
-    ranges[4 * leaf + 3] = maxD;
+    if (leaves === null || diagonals === null) continue;
+    writeBox(leaves, leaf, minX, minY, maxX, maxY);
+    writeBox(diagonals, leaf, minS, maxS, minD, maxD);
   }
+}
+
+function writeBox(to: Float64Array, at: number, a: number, b: number, c: number, d: number): void {
+  to[4 * at] = a;
+  to[4 * at + 1] = b;
+  to[4 * at + 2] = c;
+  to[4 * at + 3] = d;
 }
 
 /** Whether leaves a and b overlap in x + y and in x − y. */
@@ -172,11 +188,7 @@ function unionBoxes(from: Float64Array, first: number, n: number, group: number,
       maxX = Math.max(maxX, from[b + 2]);
       maxY = Math.max(maxY, from[b + 3]);
     }
-    const t = 4 * (at + g);
-    to[t] = minX;
-    to[t + 1] = minY;
-    to[t + 2] = maxX;
-    to[t + 3] = maxY;
+    writeBox(to, at + g, minX, minY, maxX, maxY);
   }
 }
 
