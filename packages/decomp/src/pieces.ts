@@ -47,6 +47,10 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
   let minY = by;
   let maxX = bx;
   let maxY = by;
+  // The screen for degenerate corners (see DEGENERATE_SCREEN_MARGIN): the shortest edge and
+  // the smallest distance of a corner from the line through its neighbours, both squared.
+  let shortestEdge = Infinity;
+  let flattestCorner = Infinity;
   const points = new Array<Vec2>(m); // of exact length: grown by push, each took 16 slots
   for (let i = 0; i < m; i++) {
     const c = cycle[i + 1 === m ? 0 : i + 1];
@@ -56,6 +60,10 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
     if (turn < 0) return `has a reflex corner at vertex ${b}`;
     if (turn === 0) straight = true;
     turns = addEdgeTurn(turns, cx - bx);
+    const edge = (cx - bx) * (cx - bx) + (cy - by) * (cy - by);
+    if (edge < shortestEdge) shortestEdge = edge;
+    const flatness = squaredDistanceFromChord(ax, ay, bx, by, cx, cy);
+    if (!(flatness >= flattestCorner)) flattestCorner = flatness; // (NaN, a spike back onto a, sticks)
     twiceArea += crossAbout(bx, by, cx, cy, ox, oy);
     points[i] = { x: bx, y: by };
     if (bx < minX) minX = bx;
@@ -71,14 +79,36 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
   if (!turnsOnce(turns)) return 'winds around more than once';
   const tol = DEFAULT_CLEAN_TOLERANCE * Math.max(maxX - minX, maxY - minY);
   // Usually every corner is a real one: the points go out as they are, their area summed
-  // above. Otherwise the full cleaning decides what goes.
-  if (!straight && !hasDegenerateCorner(coords, cycle, tol)) {
+  // above. Otherwise the full cleaning decides what goes. The screen spares the usual piece
+  // the exact pass over its corners (a second walk over the coordinates).
+  const clearlyReal = Math.min(shortestEdge, flattestCorner) > tol * tol * DEGENERATE_SCREEN_MARGIN;
+  if (!straight && (clearlyReal || !hasDegenerateCorner(coords, cycle, tol))) {
     sum.area += twiceArea / 2;
     return points;
   }
   const tidy = cleanRing(points, tol).points;
   sum.area += signedArea(tidy, ox, oy);
   return tidy;
+}
+
+/**
+ * The screen in finishConvexCycle stands in for `hasDegenerateCorner` only where that test
+ * cannot be near: every edge longer than the cleaning tolerance and every corner farther
+ * than it from the line through its neighbours, in squares, with this much to spare (the
+ * two computations round differently, by a few units in the last place: 1e-15 relative;
+ * anything closer takes the exact pass). A corner whose turn is exactly 0 is handled apart.
+ */
+const DEGENERATE_SCREEN_MARGIN = 1 + 1e-9;
+
+/**
+ * The squared distance of b from the line through a and c, as `isDegenerateCornerXY`
+ * measures it (cross product over the chord's length); NaN when a and c coincide.
+ */
+function squaredDistanceFromChord(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
+  const ex = cx - ax;
+  const ey = cy - ay;
+  const cross = ex * (by - ay) - ey * (bx - ax);
+  return (cross * cross) / (ex * ex + ey * ey);
 }
 
 /** Whether some corner of the index cycle is degenerate for `cleanRing` (a rolling pass). */
