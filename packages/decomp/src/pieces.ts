@@ -102,13 +102,17 @@ const DEGENERATE_SCREEN_MARGIN = 1 + 1e-9;
 
 /**
  * The squared distance of b from the line through a and c, as `isDegenerateCornerXY`
- * measures it (cross product over the chord's length); NaN when a and c coincide.
+ * measures it (cross product over the chord's length), or NaN where it cannot be told: a
+ * and c coincide, or the value overflows. (The cross product is divided before it is
+ * squared: near the range's end, 1e150, its square would overflow where the distance is
+ * far below the tolerance, and read as far from straight.)
  */
 function squaredDistanceFromChord(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
   const ex = cx - ax;
   const ey = cy - ay;
   const cross = ex * (by - ay) - ey * (bx - ax);
-  return (cross * cross) / (ex * ex + ey * ey);
+  const squared = (cross / (ex * ex + ey * ey)) * cross;
+  return squared < Infinity ? squared : NaN;
 }
 
 /** Whether some corner of the index cycle is degenerate for `cleanRing` (a rolling pass). */
