@@ -4,6 +4,7 @@ import { orientVertices } from './predicates.js';
 import { FlatCycles } from './flat-cycles.js';
 import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
 import { splitTJunctions } from './t-junctions.js';
+import { pairWithWaiting } from './waiting-twins.js';
 
 /*
  * Hertel–Mehlhorn: merge the triangles of a triangulation into convex pieces by removing
@@ -86,35 +87,25 @@ const twinScratch = int32Scratch();
 const edgeIdScratch = int32Scratch();
 const waitingHeadScratch = int32Scratch();
 const waitingLinkScratch = int32Scratch();
+const waitingToScratch = int32Scratch();
 
 /**
  * For every half-edge, the half-edge running the other way between the same two vertices,
  * or −1 (a boundary edge, or an open one), in the first `mesh.count` entries of a scratch
- * buffer: one pass pairing each half-edge with the latest unpaired twin seen before it (else
- * leaving it waiting for a later one), then plain array reads for the T-junction scan and
- * the merge. The half-edges waiting at a vertex are a linked list through that vertex
- * (a triangulation leaves about three per vertex, so a lookup reads a few entries): a hash
- * table of edges cost twice as much here, its hashing, probing and clearing a third of the merge.
+ * buffer: one pass pairing by waiting lists (waiting-twins.ts), then plain array reads for
+ * the T-junction scan and the merge.
  */
 function twinsOf(mesh: HalfEdges, vertexCount: number): Int32Array {
   const { origin, next } = mesh;
   const head = waitingHeadScratch.take(vertexCount);
   head.fill(-1, 0, vertexCount);
   const link = waitingLinkScratch.take(mesh.count);
+  const to = waitingToScratch.take(mesh.count);
   const twins = twinScratch.take(mesh.count);
   for (let h = 0; h < mesh.count; h++) {
-    const u = origin[h];
-    const v = origin[next[h]];
-    let t = head[v];
-    while (t !== -1 && (origin[next[t]] !== u || twins[t] !== -1)) t = link[t];
-    if (t !== -1) {
-      twins[t] = h;
-      twins[h] = t;
-    } else {
-      twins[h] = -1;
-      link[h] = head[u];
-      head[u] = h;
-    }
+    const t = pairWithWaiting(head, link, to, h, origin[h], origin[next[h]]);
+    twins[h] = t;
+    if (t !== -1) twins[t] = h;
   }
   return twins;
 }

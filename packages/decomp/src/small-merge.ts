@@ -2,6 +2,7 @@ import { EdgeTable } from './edge-table.js';
 import { type MergedCycles, mergePairedTriangles } from './hertel-mehlhorn.js';
 import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
 import { orientVertices } from './predicates.js';
+import { pairWithWaiting } from './waiting-twins.js';
 
 /*
  * Hertel–Mehlhorn for a polygon whose rings touch nothing, without the general mesh
@@ -50,12 +51,10 @@ const mesh = {
   sizes: new Int32Array(0),
   /** Half-edge u→v plus one at slot n·u + v, 0 for none; every slot written is cleared after use. */
   edgeAt: new Int32Array(0),
-  /**
-   * Over 128 vertices, the half-edges still waiting for a twin: the latest leaving each
-   * vertex (−1: none), and through each the one before it (as twinsOf in hertel-mehlhorn.ts).
-   */
+  /** Over 128 vertices, the waiting lists pairing twins (waiting-twins.ts). */
   waitingHead: new Int32Array(0),
   waitingLink: new Int32Array(0),
+  waitingTo: new Int32Array(0),
   /** The pairing certificate's names: the half-edge leaving each vertex of the pieces, piece after piece. */
   edges: new Int32Array(0),
 };
@@ -82,6 +81,7 @@ function reserveWaiting(count: number, n: number): void {
   if (mesh.waitingLink.length < count) {
     const size = Math.max(count, 2 * mesh.waitingLink.length);
     mesh.waitingLink = new Int32Array(size);
+    mesh.waitingTo = new Int32Array(size);
     mesh.edges = new Int32Array(size);
   }
   if (mesh.waitingHead.length < n) mesh.waitingHead = new Int32Array(Math.max(n, 2 * mesh.waitingHead.length));
@@ -162,21 +162,14 @@ function loadTriangles(coords: Float64Array, triangles: ArrayLike<number>, n: nu
 }
 
 /**
- * Pairs half-edge h (u→v) with the latest half-edge v→u still waiting for a twin, else
- * leaves it waiting at u: the general merge's twinsOf, one half-edge at a time in the same
- * order, so the pairs are the same.
+ * Pairs half-edge h (u→v) by the waiting lists: the general merge's twinsOf, one half-edge
+ * at a time in the same order, so the pairs are the same.
  */
 function pairWaiting(h: number, u: number, v: number): void {
-  const { origin, next, twins, waitingHead, waitingLink } = mesh;
-  let t = waitingHead[v];
-  while (t !== -1 && (origin[next[t]] !== u || twins[t] !== -1)) t = waitingLink[t];
+  const { twins } = mesh;
+  const t = pairWithWaiting(mesh.waitingHead, mesh.waitingLink, mesh.waitingTo, h, u, v);
   twins[h] = t;
-  if (t !== -1) {
-    twins[t] = h;
-  } else {
-    waitingLink[h] = waitingHead[u];
-    waitingHead[u] = h;
-  }
+  if (t !== -1) twins[t] = h;
 }
 
 /** Enters half-edge h (u→v) in the edge table and pairs it with v→u if that is there; false if u→v already is. */
