@@ -109,12 +109,16 @@ describe('mergeUntouchedPolygon', () => {
       const polygon = indexed(rings[0], rings.slice(1));
       if (polygon === null) continue;
       const triangles = earcut(polygon.coords.subarray(0, 2 * polygon.vertexCount), holeStarts(polygon));
-      const small = triangles.length === 0 ? null : mergeUntouchedPolygon(polygon, triangles, 8);
-      if (small === null) continue;
-      fixtures++;
-      const cycles = small.cycles.map((cycle) => [...cycle]);
-      const pairing = small.pairing && { ...small.pairing, edges: small.pairing.edges.slice(), twins: small.pairing.twins.slice() };
+      if (triangles.length === 0) continue;
+      const small = mergeUntouchedPolygon(polygon, triangles, 8);
+      const cycles = small?.cycles.map((cycle) => [...cycle]);
+      const pairing = small?.pairing && { ...small.pairing, edges: small.pairing.edges.slice(), twins: small.pairing.twins.slice() };
       const general = mergeTriangles(polygon, triangles, 8);
+      // Over 128 vertices, where it is used, the general merge's certificate holds where rings
+      // touch nothing (where they touch it may not, as on the water fixtures: the hashed check decides).
+      if (polygon.vertexCount > 128 && polygon.touchVertices.length === 0) expect(checkPairedTiling(polygon, general.cycles, general.pairing!), name).toBeNull();
+      if (small === null || cycles === undefined) continue;
+      fixtures++;
       expect(cycles, name).toEqual(general.cycles);
       expect(small.flat, name).toBe(general.flat);
       if (polygon.vertexCount <= 128) continue;
