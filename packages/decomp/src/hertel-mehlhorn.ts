@@ -53,9 +53,10 @@ export function mergeTriangles(
 /**
  * `mergeTriangles` from the point where its triangles are oriented and paired: `vertices`
  * holds `triangleCount` counter-clockwise triangles, none of zero area, in earcut's order
- * (as orientedTriangles writes them), `twins` their half-edges' twins as twinsOf pairs them.
- * For the merge without the mesh (small-merge.ts), which gets this far before it finds an
- * open edge (a T-junction to repair), so its work is not done twice.
+ * (as orientedTriangles writes them), `twins` their half-edges' twins as twinsOf pairs them,
+ * `open` the half-edges with neither twin nor boundary edge, in increasing order. For the
+ * merge without the mesh (small-merge.ts), which gets this far before it finds an open edge
+ * (a T-junction to repair), so its work is not done twice.
  * @internal
  */
 export function mergePairedTriangles(
@@ -63,10 +64,11 @@ export function mergePairedTriangles(
   vertices: Int32Array,
   triangleCount: number,
   twins: Int32Array,
+  open: readonly number[],
   maxVertices: number,
 ): MergedCycles {
   let cycles = new FlatCycles(vertices, triangleStarts(triangleCount), triangleCount);
-  const repaired = splitTJunctions(polygon, cycles, twins);
+  const repaired = splitTJunctions(polygon, cycles, twins, open);
   if (repaired !== null) cycles = repaired;
   const mesh = new HalfEdges(cycles);
   // (Twins again only for repaired cycles: the triangles' are the ones given.)

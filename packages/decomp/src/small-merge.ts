@@ -107,10 +107,13 @@ export function mergeUntouchedPolygon(polygon: IndexPolygon, triangles: ArrayLik
   if (!dense) mesh.waitingHead.fill(-1, 0, n);
   const loaded = loadTriangles(polygon.coords, triangles, n, dense);
   // Cleared whatever happened: the table is empty again for the next call.
-  const paired = dense ? clearEdgeTable(loaded, polygon) : twinlessOnBoundary(loaded, polygon);
+  const open = openEdgeScratch;
+  open.length = 0;
+  if (dense) clearEdgeTable(loaded, polygon, open);
+  else collectOpenEdges(loaded, polygon, open);
   if (loaded < count) return null;
   const { twins } = mesh;
-  if (!paired) return mergePairedTriangles(polygon, mesh.origin, count / 3, twins, maxVertices);
+  if (open.length > 0) return mergePairedTriangles(polygon, mesh.origin, count / 3, twins, open, maxVertices);
   for (let h = 0; h < count; h++) {
     const t = twins[h];
     if (t > h) tryMerge(polygon.coords, h, t, maxVertices);
@@ -185,30 +188,32 @@ function addHalfEdge(h: number, u: number, v: number, n: number): boolean {
 }
 
 /**
- * Clears the table slots of the first `written` half-edges and tells whether every
- * half-edge without a twin is a ring edge (else an edge is open: a T-junction the general
- * merge repairs).
+ * The half-edges found open (neither twin nor ring edge: a T-junction the general merge
+ * repairs), in increasing order; emptied by each merge (one array, not one per call).
  */
-function clearEdgeTable(written: number, polygon: IndexPolygon): boolean {
+const openEdgeScratch: number[] = [];
+
+/**
+ * Clears the table slots of the first `written` half-edges and adds to `open` every one
+ * without a twin that is not a ring edge (collectOpenEdges, in the same pass).
+ */
+function clearEdgeTable(written: number, polygon: IndexPolygon, open: number[]): void {
   const n = polygon.vertexCount;
   const { origin, next, twins, edgeAt } = mesh;
-  let paired = true;
   for (let h = 0; h < written; h++) {
     const u = origin[h];
     const v = origin[next[h]];
     edgeAt[n * u + v] = 0;
-    if (twins[h] === -1 && !isBoundaryEdge(polygon, u, v)) paired = false;
+    if (twins[h] === -1 && !isBoundaryEdge(polygon, u, v)) open.push(h);
   }
-  return paired;
 }
 
-/** Whether every one of the first `written` half-edges without a twin is a ring edge (as clearEdgeTable, without a table). */
-function twinlessOnBoundary(written: number, polygon: IndexPolygon): boolean {
+/** Adds to `open` every one of the first `written` half-edges without a twin that is not a ring edge. */
+function collectOpenEdges(written: number, polygon: IndexPolygon, open: number[]): void {
   const { origin, next, twins } = mesh;
   for (let h = 0; h < written; h++) {
-    if (twins[h] === -1 && !isBoundaryEdge(polygon, origin[h], origin[next[h]])) return false;
+    if (twins[h] === -1 && !isBoundaryEdge(polygon, origin[h], origin[next[h]])) open.push(h);
   }
-  return true;
 }
 
 /** Removes diagonal h (twin t) if both its ends stay convex and the piece stays small enough (as hertel-mehlhorn.ts). */
