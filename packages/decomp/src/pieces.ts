@@ -35,6 +35,10 @@ export interface AreaSum {
 export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly number[], ox: number, oy: number, sum: AreaSum): Vec2[] | string {
   const m = cycle.length;
   if (m < 3) return `has ${m} vertices`;
+  const tol = DEFAULT_CLEAN_TOLERANCE * extentOf(coords, cycle);
+  // The screen for degenerate corners (see clearlyRealCorner), where its products are safely normal.
+  const screen = tol * DEGENERATE_SCREEN_MARGIN;
+  let suspect = !(tol >= SCREEN_MIN_TOLERANCE);
   let ax = coords[2 * cycle[m - 1]];
   let ay = coords[2 * cycle[m - 1] + 1];
   let b = cycle[0];
@@ -43,14 +47,6 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
   let turns = TURNS_START;
   let straight = false;
   let twiceArea = 0;
-  let minX = bx;
-  let minY = by;
-  let maxX = bx;
-  let maxY = by;
-  // The screen for degenerate corners (see DEGENERATE_SCREEN_MARGIN): the shortest edge and
-  // the smallest distance of a corner from the line through its neighbours, both squared.
-  let shortestEdge = Infinity;
-  let flattestCorner = Infinity;
   const points = new Array<Vec2>(m); // of exact length: grown by push, each took 16 slots
   for (let i = 0; i < m; i++) {
     const c = cycle[i + 1 === m ? 0 : i + 1];
@@ -60,16 +56,9 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
     if (turn < 0) return `has a reflex corner at vertex ${b}`;
     if (turn === 0) straight = true;
     turns = addEdgeTurn(turns, cx - bx);
-    const edge = (cx - bx) * (cx - bx) + (cy - by) * (cy - by);
-    if (edge < shortestEdge) shortestEdge = edge;
-    const flatness = squaredDistanceFromChord(ax, ay, bx, by, cx, cy);
-    if (!(flatness >= flattestCorner)) flattestCorner = flatness; // (NaN, a spike back onto a, sticks)
+    if (!suspect && !clearlyRealCorner(ax, ay, bx, by, cx, cy, screen)) suspect = true;
     twiceArea += crossAbout(bx, by, cx, cy, ox, oy);
     points[i] = { x: bx, y: by };
-    if (bx < minX) minX = bx;
-    if (bx > maxX) maxX = bx;
-    if (by < minY) minY = by;
-    if (by > maxY) maxY = by;
     ax = bx;
     ay = by;
     b = c;
@@ -77,12 +66,10 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
     by = cy;
   }
   if (!turnsOnce(turns)) return 'winds around more than once';
-  const tol = DEFAULT_CLEAN_TOLERANCE * Math.max(maxX - minX, maxY - minY);
   // Usually every corner is a real one: the points go out as they are, their area summed
   // above. Otherwise the full cleaning decides what goes. The screen spares the usual piece
-  // the exact pass over its corners (a second walk over the coordinates).
-  const clearlyReal = Math.min(shortestEdge, flattestCorner) > tol * tol * DEGENERATE_SCREEN_MARGIN;
-  if (!straight && (clearlyReal || !hasDegenerateCorner(coords, cycle, tol))) {
+  // the exact pass over its corners (a second walk, with a square root per corner).
+  if (!straight && (!suspect || !hasDegenerateCorner(coords, cycle, tol))) {
     sum.area += twiceArea / 2;
     return points;
   }
@@ -91,28 +78,52 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
   return tidy;
 }
 
+/** The larger side of the index cycle's bounding box (a pass over its coordinates alone). */
+function extentOf(coords: ArrayLike<number>, cycle: readonly number[]): number {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < cycle.length; i++) {
+    const x = coords[2 * cycle[i]];
+    const y = coords[2 * cycle[i] + 1];
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  return Math.max(maxX - minX, maxY - minY);
+}
+
 /**
  * The screen in finishConvexCycle stands in for `hasDegenerateCorner` only where that test
- * cannot be near: every edge longer than the cleaning tolerance and every corner farther
- * than it from the line through its neighbours, in squares, with this much to spare (the
- * two computations round differently, by a few units in the last place: 1e-15 relative;
- * anything closer takes the exact pass). A corner whose turn is exactly 0 is handled apart.
+ * cannot be near: its bounds are the tolerance times this, 1e-9 to spare over the round-off
+ * between the two computations (a few units in the last place, 1e-15 relative).
  */
 const DEGENERATE_SCREEN_MARGIN = 1 + 1e-9;
 
 /**
- * The squared distance of b from the line through a and c, as `isDegenerateCornerXY`
- * measures it (cross product over the chord's length), or NaN where it cannot be told: a
- * and c coincide, or the value overflows. (The cross product is divided before it is
- * squared: near the range's end, 1e150, its square would overflow where the distance is
- * far below the tolerance, and read as far from straight.)
+ * Below this tolerance (pieces under 1e-130 across) the screen's squares and products could
+ * leave the normal range, where round-off is not relative: every corner takes the exact pass.
  */
-function squaredDistanceFromChord(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
+const SCREEN_MIN_TOLERANCE = 1e-140;
+
+/** Below this the screen's bound for a corner may be subnormal: the exact pass decides. */
+const SCREEN_MIN_BOUND = 1e-290;
+
+/**
+ * Whether corner b (between a and c) is clearly not degenerate for `isDegenerateCornerXY`
+ * at a tolerance of at most `screen`: edge b→c longer than it in x or y (so its length is),
+ * and b farther than it from the line through a and c, the cross product against the
+ * chord's length in x plus y (at least its true length), so without a square root or a
+ * division. (Edge a→b is the corner before's b→c.)
+ */
+function clearlyRealCorner(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, screen: number): boolean {
+  if (!(Math.max(Math.abs(cx - bx), Math.abs(cy - by)) > screen)) return false;
   const ex = cx - ax;
   const ey = cy - ay;
-  const cross = ex * (by - ay) - ey * (bx - ax);
-  const squared = (cross / (ex * ex + ey * ey)) * cross;
-  return squared < Infinity ? squared : NaN;
+  const bound = screen * (Math.abs(ex) + Math.abs(ey));
+  return bound > SCREEN_MIN_BOUND && Math.abs(ex * (by - ay) - ey * (bx - ax)) > bound;
 }
 
 /** Whether some corner of the index cycle is degenerate for `cleanRing` (a rolling pass). */
