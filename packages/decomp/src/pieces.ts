@@ -24,12 +24,12 @@ export interface AreaSum {
 
 /**
  * Step 1 of the tiling proof (cycle-check.ts) for one index cycle, and `finishPiece` for it,
- * in one pass over its coordinates (apart: a pass for the proof, one making the points,
- * one over them for the cleaning and one more for the area): every corner's exact
- * orientation ≥ 0 and the cycle turning once, else the reason it is not convex and
- * counter-clockwise; then the piece, cleaned only if some corner is degenerate (straight,
- * or within the cleaning tolerance of it), with its area about (ox, oy) added to `sum`. A
- * piece of fewer than 3 points covers nothing (the caller drops it).
+ * in one pass over its corners after one over its box (apart: a pass for the proof, one
+ * making the points, one over them for the cleaning and one more for the area): every
+ * corner's exact orientation ≥ 0 and the cycle turning once, else the reason it is not
+ * convex and counter-clockwise; then the piece, cleaned only if some corner is degenerate
+ * (straight, or within the cleaning tolerance of it), with its area about (ox, oy) added to
+ * `sum`. A piece of fewer than 3 points covers nothing (the caller drops it).
  * @internal
  */
 export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly number[], ox: number, oy: number, sum: AreaSum): Vec2[] | string {
