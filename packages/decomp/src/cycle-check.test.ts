@@ -183,4 +183,31 @@ describe('proveAndFinish', () => {
     expect(proved.pieces[0]).toHaveLength(4);
     expect(proved.area).toBeCloseTo(100, 6);
   });
+
+  test('decides corners and edges about the cleaning tolerance as finishPiece does (the screen and the exact pass agree)', () => {
+    // A 10 × 10 square (tolerance 1e-9) with a corner bent out of its top edge by about the
+    // tolerance, and an edge of about the tolerance's length at its right side.
+    const aboutTolerance = fc.double({ min: 0.5e-9, max: 1.5e-9, noNaN: true });
+    let dropped = 0;
+    let kept = 0;
+    // Also at the ends of the workable range (±1e150, 1e-140 across), where squares overflow or underflow.
+    const scale = fc.constantFrom(1, 1e-135, 1e-60, 1e60, 1e100, 1e140);
+    fc.assert(
+      fc.property(aboutTolerance, aboutTolerance, fc.double({ min: 1, max: 9, noNaN: true }), scale, (bend, edge, at, s) => {
+        const square = [[0, 0], [10, 0], [10 + edge, 10 - edge], [10, 10], [at, 10 + bend], [0, 10]];
+        const ring = square.map(([x, y]) => ({ x: x * s, y: y * s }));
+        const polygon = indexPolygon([ring], [], []);
+        const proved = proveAndFinish(polygon, [[0, 1, 2, 3, 4, 5]], undefined, undefined, 0, 0);
+        if (typeof proved === 'string') throw new Error(proved);
+        const expected = finishPiece(ring);
+        expect(proved.pieces).toEqual([expected]);
+        if (expected.length < 6) dropped++;
+        else kept++;
+      }),
+      { numRuns: 600 },
+    );
+    // Both sides of the tolerance were met.
+    expect(dropped).toBeGreaterThan(20);
+    expect(kept).toBeGreaterThan(20);
+  });
 });

@@ -4,6 +4,7 @@ import { orientVertices } from './predicates.js';
 import { FlatCycles } from './flat-cycles.js';
 import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
 import { splitTJunctions } from './t-junctions.js';
+import { pairWithWaiting } from './waiting-twins.js';
 
 /*
  * Hertel–Mehlhorn: merge the triangles of a triangulation into convex pieces by removing
@@ -49,46 +50,64 @@ export function mergeTriangles(
   return mergeCycles(polygon.coords, cycles, mesh, twins, maxVertices);
 }
 
-/** Merged cycles, how many are flat, and the pairing certificate of their edges. @internal */
+/**
+ * `mergeTriangles` from the point where its triangles are oriented and paired: `vertices`
+ * holds `triangleCount` counter-clockwise triangles, none of zero area, in earcut's order
+ * (as orientedTriangles writes them), `twins` their half-edges' twins as twinsOf pairs them,
+ * `open` the half-edges with neither twin nor boundary edge, in increasing order. For the
+ * merge without the mesh (small-merge.ts), which gets this far before it finds an open edge
+ * (a T-junction to repair), so its work is not done twice.
+ * @internal
+ */
+export function mergePairedTriangles(
+  polygon: IndexPolygon,
+  vertices: Int32Array,
+  triangleCount: number,
+  twins: Int32Array,
+  open: readonly number[],
+  maxVertices: number,
+): MergedCycles {
+  let cycles = new FlatCycles(vertices, triangleStarts(triangleCount), triangleCount);
+  const repaired = splitTJunctions(polygon, cycles, twins, open);
+  if (repaired !== null) cycles = repaired;
+  const mesh = new HalfEdges(cycles);
+  // (Twins again only for repaired cycles: the triangles' are the ones given.)
+  return mergeCycles(polygon.coords, cycles, mesh, repaired === null ? twins : twinsOf(mesh, polygon.vertexCount), maxVertices);
+}
+
+/**
+ * Merged cycles, how many are flat, and the pairing certificate of their edges (absent
+ * where the merge without the mesh needs none: the proof's table is dense). @internal
+ */
 export interface MergedCycles {
   cycles: number[][];
   flat: number;
-  pairing: PairedEdges;
+  pairing?: PairedEdges;
 }
 
 const twinScratch = int32Scratch();
 const edgeIdScratch = int32Scratch();
 const waitingHeadScratch = int32Scratch();
 const waitingLinkScratch = int32Scratch();
+const waitingToScratch = int32Scratch();
 
 /**
  * For every half-edge, the half-edge running the other way between the same two vertices,
  * or −1 (a boundary edge, or an open one), in the first `mesh.count` entries of a scratch
- * buffer: one pass pairing each half-edge with the latest unpaired twin seen before it (else
- * leaving it waiting for a later one), then plain array reads for the T-junction scan and
- * the merge. The half-edges waiting at a vertex are a linked list through that vertex
- * (a triangulation leaves about three per vertex, so a lookup reads a few entries): a hash
- * table of edges cost twice as much here, its hashing, probing and clearing a third of the merge.
+ * buffer: one pass pairing by waiting lists (waiting-twins.ts), then plain array reads for
+ * the T-junction scan and the merge.
  */
 function twinsOf(mesh: HalfEdges, vertexCount: number): Int32Array {
   const { origin, next } = mesh;
   const head = waitingHeadScratch.take(vertexCount);
   head.fill(-1, 0, vertexCount);
   const link = waitingLinkScratch.take(mesh.count);
+  const to = waitingToScratch.take(mesh.count);
   const twins = twinScratch.take(mesh.count);
   for (let h = 0; h < mesh.count; h++) {
-    const u = origin[h];
-    const v = origin[next[h]];
-    let t = head[v];
-    while (t !== -1 && (origin[next[t]] !== u || twins[t] !== -1)) t = link[t];
-    if (t !== -1) {
-      twins[t] = h;
-      twins[h] = t;
-    } else {
-      twins[h] = -1;
-      link[h] = head[u];
-      head[u] = h;
-    }
+    const t = pairWithWaiting(head, link, to, h, origin[h], origin[next[h]]);
+    twins[h] = t;
+    if (t !== -1) twins[t] = h;
   }
   return twins;
 }
@@ -139,8 +158,9 @@ function tryMerge(coords: ArrayLike<number>, mesh: HalfEdges, corners: Float64Ar
   if (a === b || !Number.isFinite(corners[a] + corners[b])) return;
   const { origin, next, prev } = mesh;
   const atU = orientVertices(coords, origin[prev[h]], origin[h], mesh.end(next[t]));
+  if (atU < 0) return; // (the second corner is not asked for then)
   const atV = orientVertices(coords, origin[prev[t]], origin[t], mesh.end(next[h]));
-  if (atU < 0 || atV < 0) return;
+  if (atV < 0) return;
   const merged = corners[a] + corners[b] - 4 + (atU > 0 ? 1 : 0) + (atV > 0 ? 1 : 0);
   if (merged > maxVertices) return;
   mesh.remove(h, t);
@@ -152,6 +172,7 @@ const nextScratch = int32Scratch();
 const prevScratch = int32Scratch();
 const cycleOfScratch = int32Scratch();
 const parentScratch = int32Scratch();
+const sizeScratch = int32Scratch();
 const flagScratch = uint8Scratch();
 
 /**
@@ -166,6 +187,8 @@ class HalfEdges {
   readonly prev: Int32Array;
   private readonly cycleOf: Int32Array;
   private readonly parent: Int32Array;
+  /** Half-edges of each piece (by its union-find root): its cycle's length. */
+  private readonly sizes: Int32Array;
   /** 1: removed (a merged diagonal); 2: emitted by `cycles()`. */
   private readonly flags: Uint8Array;
 
@@ -179,12 +202,14 @@ class HalfEdges {
     this.prev = prevScratch.take(this.count);
     this.cycleOf = cycleOfScratch.take(this.count);
     this.parent = parentScratch.take(cycles.count);
+    this.sizes = sizeScratch.take(cycles.count);
     this.flags = flagScratch.take(this.count);
     this.flags.fill(0, 0, this.count);
     for (let k = 0; k < cycles.count; k++) {
       this.parent[k] = k;
       const first = starts[k];
       const last = starts[k + 1] - 1;
+      this.sizes[k] = last - first + 1;
       for (let h = first; h <= last; h++) {
         this.next[h] = h === last ? first : h + 1;
         this.prev[h] = h === first ? last : h - 1;
@@ -214,14 +239,17 @@ class HalfEdges {
     this.flags[t] = 1;
   }
 
+  /** Joins piece `from` into piece `into` (after `remove` took out the diagonal between them). */
   join(from: number, into: number): void {
     this.parent[from] = into;
+    this.sizes[into] += this.sizes[from] - 2;
   }
 
   /**
    * Every remaining piece as a vertex cycle, in the order of its first half-edge, and the
    * half-edge leaving each vertex, cycle after cycle, in the first entries of a scratch
-   * buffer (the pairing certificate's names, see PairedEdges).
+   * buffer (the pairing certificate's names, see PairedEdges). One walk per piece: its
+   * length is kept by `join`.
    */
   cycles(): { cycles: number[][]; edges: Int32Array } {
     const { flags, next } = this;
@@ -230,8 +258,7 @@ class HalfEdges {
     let written = 0;
     for (let h = 0; h < this.count; h++) {
       if (flags[h] !== 0) continue;
-      let length = 1;
-      for (let e = next[h]; e !== h; e = next[e]) length++;
+      const length = this.sizes[this.pieceOf(h)];
       // Of exact length: grown by push from empty, each took 16 slots.
       const cycle = new Array<number>(length);
       for (let i = 0, e = h; i < length; i++, e = next[e]) {
@@ -265,9 +292,14 @@ function orientedTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>):
     vertices[3 * count + 2] = c;
     count++;
   }
+  return new FlatCycles(vertices, triangleStarts(count), count);
+}
+
+/** Where each of `count` triangles starts among the vertices of FlatCycles (every third entry). */
+function triangleStarts(count: number): Int32Array {
   const starts = triangleStartScratch.take(count + 1);
   for (let k = 0; k <= count; k++) starts[k] = 3 * k;
-  return new FlatCycles(vertices, starts, count);
+  return starts;
 }
 
 /** The sign of earcut's (consistent) triangle winding: that of its first non-degenerate triangle. */

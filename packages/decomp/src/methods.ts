@@ -2,7 +2,7 @@ import type { Vec2 } from '@sepax/core';
 import earcut from 'earcut';
 import polyDecomp from 'poly-decomp';
 import { mergeTriangles } from './hertel-mehlhorn.js';
-import { mergeSmallPolygon } from './small-merge.js';
+import { mergeUntouchedPolygon } from './small-merge.js';
 import { finishPiece, splitToMaxVertices } from './pieces.js';
 import { type PairedEdges, proveAndFinish, type ProvedPieces } from './cycle-check.js';
 import { firstReflexVertex } from './predicates.js';
@@ -74,10 +74,9 @@ export function mergedCandidate(polygon: IndexPolygon, maxVertices: number): Ind
   }
   const triangles = earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
   if (triangles.length === 0) return 'earcut returned no triangles';
-  // A small polygon merges without the general mesh (the same cycles); the pairing matters only over 128 vertices.
-  const small = mergeSmallPolygon(polygon, triangles, maxVertices);
-  if (small !== null) return { polygon, cycles: small, pieceCount: small.length };
-  const { cycles, flat, pairing } = mergeTriangles(polygon, triangles, maxVertices);
+  // A polygon whose rings touch nothing merges without the general mesh (the same cycles).
+  const untouched = mergeUntouchedPolygon(polygon, triangles, maxVertices);
+  const { cycles, flat, pairing } = untouched ?? mergeTriangles(polygon, triangles, maxVertices);
   return { polygon, cycles, pieceCount: cycles.length - flat, pairing };
 }
 

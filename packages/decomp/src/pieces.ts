@@ -24,17 +24,21 @@ export interface AreaSum {
 
 /**
  * Step 1 of the tiling proof (cycle-check.ts) for one index cycle, and `finishPiece` for it,
- * in one pass over its coordinates (apart: a pass for the proof, one making the points,
- * one over them for the cleaning and one more for the area): every corner's exact
- * orientation ≥ 0 and the cycle turning once, else the reason it is not convex and
- * counter-clockwise; then the piece, cleaned only if some corner is degenerate (straight,
- * or within the cleaning tolerance of it), with its area about (ox, oy) added to `sum`. A
- * piece of fewer than 3 points covers nothing (the caller drops it).
+ * in one pass over its corners after one over its box (apart: a pass for the proof, one
+ * making the points, one over them for the cleaning and one more for the area): every
+ * corner's exact orientation ≥ 0 and the cycle turning once, else the reason it is not
+ * convex and counter-clockwise; then the piece, cleaned only if some corner is degenerate
+ * (straight, or within the cleaning tolerance of it), with its area about (ox, oy) added to
+ * `sum`. A piece of fewer than 3 points covers nothing (the caller drops it).
  * @internal
  */
 export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly number[], ox: number, oy: number, sum: AreaSum): Vec2[] | string {
   const m = cycle.length;
   if (m < 3) return `has ${m} vertices`;
+  const tol = DEFAULT_CLEAN_TOLERANCE * extentOf(coords, cycle);
+  // The screen for degenerate corners (see clearlyRealCorner), where its products are safely normal.
+  const screen = tol * DEGENERATE_SCREEN_MARGIN;
+  let suspect = !(tol >= SCREEN_MIN_TOLERANCE);
   let ax = coords[2 * cycle[m - 1]];
   let ay = coords[2 * cycle[m - 1] + 1];
   let b = cycle[0];
@@ -43,10 +47,6 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
   let turns = TURNS_START;
   let straight = false;
   let twiceArea = 0;
-  let minX = bx;
-  let minY = by;
-  let maxX = bx;
-  let maxY = by;
   const points = new Array<Vec2>(m); // of exact length: grown by push, each took 16 slots
   for (let i = 0; i < m; i++) {
     const c = cycle[i + 1 === m ? 0 : i + 1];
@@ -56,12 +56,9 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
     if (turn < 0) return `has a reflex corner at vertex ${b}`;
     if (turn === 0) straight = true;
     turns = addEdgeTurn(turns, cx - bx);
+    if (!suspect && !clearlyRealCorner(ax, ay, bx, by, cx, cy, screen)) suspect = true;
     twiceArea += crossAbout(bx, by, cx, cy, ox, oy);
     points[i] = { x: bx, y: by };
-    if (bx < minX) minX = bx;
-    if (bx > maxX) maxX = bx;
-    if (by < minY) minY = by;
-    if (by > maxY) maxY = by;
     ax = bx;
     ay = by;
     b = c;
@@ -69,16 +66,64 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
     by = cy;
   }
   if (!turnsOnce(turns)) return 'winds around more than once';
-  const tol = DEFAULT_CLEAN_TOLERANCE * Math.max(maxX - minX, maxY - minY);
   // Usually every corner is a real one: the points go out as they are, their area summed
-  // above. Otherwise the full cleaning decides what goes.
-  if (!straight && !hasDegenerateCorner(coords, cycle, tol)) {
+  // above. Otherwise the full cleaning decides what goes. The screen spares the usual piece
+  // the exact pass over its corners (a second walk, with a square root per corner).
+  if (!straight && (!suspect || !hasDegenerateCorner(coords, cycle, tol))) {
     sum.area += twiceArea / 2;
     return points;
   }
   const tidy = cleanRing(points, tol).points;
   sum.area += signedArea(tidy, ox, oy);
   return tidy;
+}
+
+/** The larger side of the index cycle's bounding box (a pass over its coordinates alone). */
+function extentOf(coords: ArrayLike<number>, cycle: readonly number[]): number {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < cycle.length; i++) {
+    const x = coords[2 * cycle[i]];
+    const y = coords[2 * cycle[i] + 1];
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  return Math.max(maxX - minX, maxY - minY);
+}
+
+/**
+ * The screen in finishConvexCycle stands in for `hasDegenerateCorner` only where that test
+ * cannot be near: its bounds are the tolerance times this, 1e-9 to spare over the round-off
+ * between the two computations (a few units in the last place, 1e-15 relative).
+ */
+const DEGENERATE_SCREEN_MARGIN = 1 + 1e-9;
+
+/**
+ * Below this tolerance (pieces under 1e-130 across) the screen's squares and products could
+ * leave the normal range, where round-off is not relative: every corner takes the exact pass.
+ */
+const SCREEN_MIN_TOLERANCE = 1e-140;
+
+/** Below this the screen's bound for a corner may be subnormal: the exact pass decides. */
+const SCREEN_MIN_BOUND = 1e-290;
+
+/**
+ * Whether corner b (between a and c) is clearly not degenerate for `isDegenerateCornerXY`
+ * at a tolerance of at most `screen`: edge b→c longer than it in x or y (so its length is),
+ * and b farther than it from the line through a and c, the cross product against the
+ * chord's length in x plus y (at least its true length), so without a square root or a
+ * division. (Edge a→b is the corner before's b→c.)
+ */
+function clearlyRealCorner(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, screen: number): boolean {
+  if (!(Math.max(Math.abs(cx - bx), Math.abs(cy - by)) > screen)) return false;
+  const ex = cx - ax;
+  const ey = cy - ay;
+  const bound = screen * (Math.abs(ex) + Math.abs(ey));
+  return bound > SCREEN_MIN_BOUND && Math.abs(ex * (by - ay) - ey * (bx - ax)) > bound;
 }
 
 /** Whether some corner of the index cycle is degenerate for `cleanRing` (a rolling pass). */

@@ -10,29 +10,47 @@ import { orientXY } from './predicates.js';
  * exactly on it (dropped vertices, ends of other open edges, points where rings touch)
  * inserted as straight corners, in order along the edge; straight corners are removed when
  * pieces are finished. `twins[i]`: the position of the edge running the other way between
- * the ends of the edge at position i, or −1 (hertel-mehlhorn.ts). Returns the repaired
- * cycles, or null when no edge is open (the usual case, found in one pass).
+ * the ends of the edge at position i, or −1 (hertel-mehlhorn.ts); `open`: the open edges'
+ * positions in increasing order, if the caller has found them already. Returns the
+ * repaired cycles, or null when no edge is open (the usual case, found in one pass).
  * @internal
  */
-export function splitTJunctions(polygon: IndexPolygon, cycles: FlatCycles, twins: Int32Array): FlatCycles | null {
-  const open = openEdges(polygon, cycles, twins);
+export function splitTJunctions(
+  polygon: IndexPolygon,
+  cycles: FlatCycles,
+  twins: Int32Array,
+  open: readonly number[] = openEdges(polygon, cycles, twins),
+): FlatCycles | null {
   if (open.length === 0) return null;
   const candidates = candidateVertices(polygon, cycles, open);
   const inserts = open.map((i) => {
     const k = cycleAt(cycles, i);
     return verticesOn(polygon.coords, cycles.vertices[i], cycles.vertices[cycles.nextIn(k, i)], candidates);
   });
-  // Copy the cycles, inserting after each open edge's start (open positions are increasing).
+  return withInserts(cycles, open, inserts);
+}
+
+/**
+ * A copy of the cycles with inserts[j] after position open[j] (increasing): the runs
+ * between open edges copied whole (a loop over every entry took as long as the search for
+ * the vertices to insert), each cycle's start moved by the inserts before it.
+ */
+function withInserts(cycles: FlatCycles, open: readonly number[], inserts: readonly number[][]): FlatCycles {
   const vertices = new Int32Array(cycles.size + inserts.reduce((sum, on) => sum + on.length, 0));
-  const starts = new Int32Array(cycles.count + 1);
+  let from = 0;
   let written = 0;
-  let next = 0;
-  for (let k = 0; k < cycles.count; k++) {
-    for (let i = cycles.starts[k]; i < cycles.starts[k + 1]; i++) {
-      vertices[written++] = cycles.vertices[i];
-      if (next < open.length && open[next] === i) for (const w of inserts[next++]) vertices[written++] = w;
-    }
-    starts[k + 1] = written;
+  for (let j = 0; j < open.length; j++) {
+    vertices.set(cycles.vertices.subarray(from, open[j] + 1), written);
+    written += open[j] + 1 - from;
+    for (const w of inserts[j]) vertices[written++] = w;
+    from = open[j] + 1;
+  }
+  vertices.set(cycles.vertices.subarray(from, cycles.size), written);
+  const starts = new Int32Array(cycles.count + 1);
+  let shift = 0;
+  for (let k = 0, j = 0; k <= cycles.count; k++) {
+    while (j < open.length && open[j] < cycles.starts[k]) shift += inserts[j++].length;
+    starts[k] = cycles.starts[k] + shift;
   }
   return new FlatCycles(vertices, starts, cycles.count);
 }

@@ -1,0 +1,36 @@
+/*
+ * Twins by waiting lists, for the Hertel–Mehlhorn merges (hertel-mehlhorn.ts, small-merge.ts):
+ * half-edges are read in order, each paired with the latest half-edge running the other way
+ * that is still waiting for a twin, else left waiting at its origin. The half-edges waiting
+ * at a vertex are a linked list through that vertex (a triangulation leaves about three per
+ * vertex, so a lookup reads a few entries): a hash table of edges cost twice as much, its
+ * hashing, probing and clearing a third of the merge. A half-edge leaves its list when it is
+ * paired, so a lookup reads only half-edges still waiting, and each keeps where it ends, so
+ * a lookup reads one array (the pairs are the same: those removed were never a match).
+ */
+
+/**
+ * Pairs half-edge h (u→v) with the latest half-edge v→u still waiting and returns it
+ * (taking it off its list), or leaves h waiting at u and returns −1. `head[w]`: the latest
+ * half-edge waiting at vertex w, or −1 (all −1 before the first call); `link[e]`: the one
+ * waiting before e at the same vertex; `to[e]`: where e ends. The caller records the pair.
+ * @internal
+ */
+export function pairWithWaiting(head: Int32Array, link: Int32Array, to: Int32Array, h: number, u: number, v: number): number {
+  let before = -1;
+  let t = head[v];
+  while (t !== -1 && to[t] !== u) {
+    before = t;
+    t = link[t];
+  }
+  if (t === -1) {
+    to[h] = v;
+    link[h] = head[u];
+    head[u] = h;
+  } else if (before === -1) {
+    head[v] = link[t];
+  } else {
+    link[before] = link[t];
+  }
+  return t;
+}
