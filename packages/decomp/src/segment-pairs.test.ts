@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { Contact, segmentContactXY } from './predicates.js';
+import { buildChains } from './monotone-chains.js';
 import { forEachSegmentPair } from './segment-pairs.js';
 import { forEachSegmentPairInTree } from './segment-tree.js';
 
@@ -69,6 +70,61 @@ const latticeWalk = fc
     return [segments, scale, shift];
   });
 
+/**
+ * Closed rings as validation passes them: an outline and 0–4 holes, each a wobbly circle of
+ * 33–150 points (long monotone chains), on a lattice or not (rounding makes vertical and
+ * horizontal edges, repeated x and y, repeated points, touching and crossing rings), or a
+ * comb of vertical teeth; holes anywhere, crossing the outline and each other too.
+ */
+const rings = fc
+  .tuple(
+    fc.array(
+      fc.record({
+        points: fc.integer({ min: 33, max: 80 }),
+        centre: fc.tuple(fc.integer({ min: -30, max: 30 }), fc.integer({ min: -30, max: 30 })),
+        radius: fc.integer({ min: 8, max: 60 }),
+        wobble: fc.array(fc.double({ min: -0.2, max: 0.2, noNaN: true }), { minLength: 4, maxLength: 4 }),
+        lattice: fc.constantFrom(0, 1, 2),
+        comb: fc.constantFrom(false, false, true),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
+    fc.constantFrom(1, 1, 0.1, 3e5, 1e-150, 1e150),
+    fc.constantFrom(0, 0, -7.3, 1e6),
+  )
+  .map(([shapes, scale, shift]): [number[][], number, number, Uint8Array] => {
+    const segments: number[][] = [];
+    const follows: number[] = [];
+    for (const { points, centre, radius, wobble, lattice, comb } of shapes) {
+      const ring = comb ? combRing(points, centre) : wobblyRing(points, centre, radius, wobble, lattice);
+      ring.forEach(([x, y], i) => {
+        const [nx, ny] = ring[(i + 1) % ring.length];
+        segments.push([x, y, nx, ny]);
+        follows.push(i + 1 < ring.length ? 1 : 0);
+      });
+    }
+    return [segments, scale, shift, Uint8Array.from(follows)];
+  });
+
+/** A circle whose radius wobbles with four harmonics, rounded to multiples of `lattice` (0: not rounded). */
+function wobblyRing(points: number, [cx, cy]: [number, number], radius: number, wobble: number[], lattice: number): number[][] {
+  return Array.from({ length: points }, (_, k) => {
+    const angle = (2 * Math.PI * k) / points;
+    const r = radius * (1 + wobble.reduce((sum, w, h) => sum + w * Math.sin((h + 2) * angle + h), 0));
+    const x = cx + r * Math.cos(angle);
+    const y = cy + r * Math.sin(angle);
+    return lattice === 0 ? [x, y] : [lattice * Math.round(x / lattice), lattice * Math.round(y / lattice)];
+  });
+}
+
+/** A comb: vertical teeth of varying height over a base, so chains break at every vertical edge. */
+function combRing(points: number, [cx, cy]: [number, number]): number[][] {
+  const ring: number[][] = [];
+  for (let t = 0; 4 * t < points; t++) ring.push([cx + 2 * t, cy], [cx + 2 * t, cy + 3 + (t % 5)], [cx + 2 * t + 1, cy + 3 + (t % 3)], [cx + 2 * t + 1, cy]);
+  ring.push([cx + ring.length / 2, cy - 4], [cx, cy - 4]);
+  return ring;
+}
+
 type Finder = (segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void, follows?: Uint8Array | null) => void;
 
 /**
@@ -119,6 +175,35 @@ describe('segment pairs', () => {
     fc.assert(
       fc.property(fc.oneof(latticeWalk, short), (input) => visitsEveryMeetingPair(forEachSegmentPair, input, continuations(input[0]))),
       { numRuns: 120, seed: 31 },
+    );
+  });
+
+  test('over closed rings (the chain search where chains are long, else the tree) every meeting pair is visited once, no continuation', () => {
+    let chained = 0;
+    fc.assert(
+      fc.property(rings, ([raw, scale, shift, follows]) => {
+        const segments = Float64Array.from(raw.flat().map((v) => v * scale + shift));
+        if (buildChains(segments, raw.length, follows) > 0) chained++;
+        visitsEveryMeetingPair(forEachSegmentPair, [raw, scale, shift], follows);
+      }),
+      { numRuns: 80, seed: 808 },
+    );
+    // The rings must exercise the chain search, not only the tree.
+    expect(chained).toBeGreaterThan(25);
+  });
+
+  test('the chain search stops at the first visit that returns true', () => {
+    fc.assert(
+      fc.property(rings, ([raw, scale, shift, follows]) => {
+        const segments = Float64Array.from(raw.flat().map((v) => v * scale + shift));
+        let all = 0;
+        forEachSegmentPair(segments, raw.length, () => void all++, follows);
+        const stopAfter = Math.ceil(all / 2);
+        let visits = 0;
+        forEachSegmentPair(segments, raw.length, () => ++visits === stopAfter, follows);
+        expect(visits).toBe(stopAfter);
+      }),
+      { numRuns: 30, seed: 809 },
     );
   });
 

@@ -1,4 +1,5 @@
 import { float64Scratch, int32Scratch } from './scratch.js';
+import { clearlyOneSide } from './segment-side.js';
 
 /**
  * Segments per leaf of the tree, and children per inner node (measured: 4 and 4 beat 8 and 4
@@ -10,19 +11,6 @@ const BRANCHING = 4;
 const BRUTE_FORCE_MAX = 32;
 /** Levels of the tree (leaves first) at most: 4 · 4^11 segments, far beyond any outline. */
 const MAX_LEVELS = 12;
-/**
- * The side test's margin, relative to the sum of the magnitudes of its terms. Its float
- * round-off is below 10 ulps of that sum (~2e-15); 1e-12 leaves a factor of 500, so a pair
- * it rejects has both ends of one segment truly strictly on one side of the other's line
- * (the computed line's own round-off tilts it by less than ε of the same sum).
- */
-const SIDE_MARGIN = 1e-12;
-/**
- * Below this the terms may be subnormal, where round-off is no longer relative: such tiny
- * coordinates are never rejected by the side test (overflow gives NaN or ∞: never either).
- */
-const MIN_MARGIN = 1e-290;
-
 /**
  * Calls `visit(i, j)` (i < j) exactly once for every pair of segments that might share a
  * point — every pair that does, and a few more; returning `true` from `visit` stops the
@@ -259,31 +247,5 @@ function pairsWithin(tree: Tree, first: number, end: number, visit: (i: number, 
  */
 function isCandidate(tree: Tree, i: number, j: number): boolean {
   if (j === i + 1 && tree.follows !== null && tree.follows[i] === 1) return false;
-  return boxesOverlap(tree.segmentBoxes, i, tree.segmentBoxes, j) && !clearlyOneSide(tree, i, j);
-}
-
-/**
- * Whether both ends of segment j lie strictly on one side of segment i's line, by more than
- * the margin. The line a·x + b·y = c is built here, not stored per segment: since the tree
- * skips consecutive edges, few pairs get this far (a stored line per segment cost a sixth
- * of the tree's construction).
- */
-function clearlyOneSide(tree: Tree, i: number, j: number): boolean {
-  const { segments } = tree;
-  const ax = segments[4 * i];
-  const ay = segments[4 * i + 1];
-  const a = ay - segments[4 * i + 3];
-  const b = segments[4 * i + 2] - ax;
-  const c = a * ax + b * ay;
-  const cSize = Math.abs(a * ax) + Math.abs(b * ay);
-  const x0 = segments[4 * j];
-  const y0 = segments[4 * j + 1];
-  const x1 = segments[4 * j + 2];
-  const y1 = segments[4 * j + 3];
-  const d0 = a * x0 + b * y0 - c;
-  const d1 = a * x1 + b * y1 - c;
-  if ((d0 > 0) !== (d1 > 0)) return false;
-  const m0 = SIDE_MARGIN * (Math.abs(a * x0) + Math.abs(b * y0) + cSize);
-  const m1 = SIDE_MARGIN * (Math.abs(a * x1) + Math.abs(b * y1) + cSize);
-  return Math.abs(d0) > m0 && Math.abs(d1) > m1 && Math.min(m0, m1) > MIN_MARGIN;
+  return boxesOverlap(tree.segmentBoxes, i, tree.segmentBoxes, j) && !clearlyOneSide(tree.segments, i, j);
 }
