@@ -21,13 +21,18 @@ const CHAIN_MIN_SEGMENTS = 33;
  * at 256+ edges and 2–5× slower below 64 (its construction alone), brute force over
  * precomputed boxes wins only below ~24 edges and by less than a microsecond, and a
  * sort-and-sweep of single segments along x was 2× slower than the grid on every earcut
- * fixture (the index sort alone; chains sort far fewer).
+ * fixture (the index sort alone; chains sort far fewer). Returns whether the chains ran
+ * (their order of visits differs from the tree's).
  * @internal
  */
-export const forEachSegmentPair: typeof forEachSegmentPairInTree = (segments, count, visit, follows = null) => {
+export const forEachSegmentPair = (...[segments, count, visit, follows = null]: Parameters<typeof forEachSegmentPairInTree>): boolean => {
   if (follows !== null && count >= CHAIN_MIN_SEGMENTS) {
     const chains = buildChains(segments, count, follows);
-    if (chains > 0) return forEachChainSegmentPair(segments, chains, visit, follows);
+    if (chains > 0) {
+      forEachChainSegmentPair(segments, chains, visit, follows);
+      return true;
+    }
   }
   forEachSegmentPairInTree(segments, count, visit, follows);
+  return false;
 };
