@@ -11,9 +11,9 @@ const CHAIN_MIN_SEGMENTS = 33;
  * segment. Returning `true` from `visit` stops the search. `follows[i]` = 1 leaves out the
  * pair (i, i + 1): the next edge of the same ring, which always meets segment i at its end.
  *
- * Outlines whose monotone chains average 3 segments or more (smooth outlines: the `earcut`
- * and eberly-6 fixtures) go by chains (monotone-chains.ts): no two segments of one chain
- * need testing, and the search alone takes 0.63–0.68× the tree's time on those fixtures.
+ * Outlines whose monotone chains average 3 segments or more (smooth outlines such as the
+ * `earcut` fixture) go by chains (monotone-chains.ts): no two segments of one chain need
+ * testing, and the search alone takes 0.63× the tree's time on that fixture.
  * Others (stars, noisy and axis-parallel outlines, whose chains hold 1–2 segments; up to 32
  * segments; segments without `follows`) go by the box tree over the segments' own order
  * (segment-tree.ts). Measured against the tree's alternatives on stars and noisy circles of
