@@ -193,8 +193,10 @@ type MethodName = Decomposition['method'];
  */
 function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {
   const small = prepareSmall(polygon, tolerance);
-  if (small !== null) return { prepared: pointsLater(polygon, tolerance), ...small, maxVertices, attempts: [] };
-  return prepareIndexed(polygon, tolerance, maxVertices);
+  if (small === null) return prepareIndexed(polygon, tolerance, maxVertices);
+  // Field by field, in prepareIndexed's order: one shape for every run (spread, its fields read slower).
+  const { indexed, viewpoint, area, origin } = small;
+  return { prepared: pointsLater(polygon, tolerance), indexed, viewpoint, maxVertices, area, origin, attempts: [] };
 }
 
 /** The general preparation of a polygon, made when first asked (once). */

@@ -48,7 +48,7 @@ export function fanCandidate(polygon: IndexPolygon, maxVertices: number, viewpoi
     boundaryTo: polygon.boundaryTo,
     touchVertices: polygon.touchVertices,
   };
-  return { polygon: withCentre, cycles, pieceCount: cycles.length, centre: n };
+  return { polygon: withCentre, cycles, pieceCount: cycles.length, pairing: undefined, centre: n };
 }
 
 /**

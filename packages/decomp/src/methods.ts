@@ -45,7 +45,8 @@ export type MethodResult = { pieces: Vec2[][] } | string;
  * Index cycles a method found, not yet proved or finished (see {@link proveCandidate}):
  * `auto` compares piece counts first, so only the cycles it keeps pay for the proof and
  * for fresh point objects. `pieceCount`: the pieces they finish into (zero-area cycles
- * cover nothing and are dropped).
+ * cover nothing and are dropped). Every method fills every field, in this order (undefined
+ * where it has none): one object shape for the proof to read.
  * @internal
  */
 export interface IndexCandidate {
@@ -53,9 +54,9 @@ export interface IndexCandidate {
   cycles: number[][];
   pieceCount: number;
   /** Which edges cancel, if the method knows (cycle-check.ts; its arrays are scratch, valid until the next merge). */
-  pairing?: PairedEdges;
+  pairing: PairedEdges | undefined;
   /** For slices around one vertex (the fan's centre, last of the vertices, or a convex ring's vertex 0): that vertex (checkFanTiling). */
-  centre?: number;
+  centre: number | undefined;
 }
 
 /**
@@ -70,14 +71,14 @@ export function mergedCandidate(polygon: IndexPolygon, maxVertices: number): Ind
     const ring = new Array<number>(polygon.vertexCount); // (Array.from with a callback cost a fifth of the call)
     for (let v = 0; v < ring.length; v++) ring[v] = v;
     const cycles = splitToMaxVertices(ring, maxVertices);
-    return { polygon, cycles, pieceCount: cycles.length, centre: 0 };
+    return { polygon, cycles, pieceCount: cycles.length, pairing: undefined, centre: 0 };
   }
   const triangles = earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
   if (triangles.length === 0) return 'earcut returned no triangles';
   // A polygon whose rings touch nothing merges without the general mesh (the same cycles).
   const untouched = mergeUntouchedPolygon(polygon, triangles, maxVertices);
   const { cycles, flat, pairing } = untouched ?? mergeTriangles(polygon, triangles, maxVertices);
-  return { polygon, cycles, pieceCount: cycles.length - flat, pairing };
+  return { polygon, cycles, pieceCount: cycles.length - flat, pairing, centre: undefined };
 }
 
 /**
