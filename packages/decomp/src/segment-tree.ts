@@ -201,9 +201,12 @@ function walk(tree: Tree, level: number, a: number, b: number, visit: (i: number
   const size = tree.levelSize[level - 1];
   const aEnd = Math.min(size, (a + 1) * BRANCHING);
   const bEnd = Math.min(size, (b + 1) * BRANCHING);
+  // Leaf children are tested here rather than in a call per pair (no recursion at the bottom level, where most pairs are).
+  const leaves = level === 1;
   for (let ca = a * BRANCHING; ca < aEnd; ca++) {
     for (let cb = a === b ? ca : b * BRANCHING; cb < bEnd; cb++) {
-      if (boxesOverlap(tree.nodeBoxes, below + ca, tree.nodeBoxes, below + cb) && walk(tree, level - 1, ca, cb, visit)) return true;
+      if (!boxesOverlap(tree.nodeBoxes, below + ca, tree.nodeBoxes, below + cb)) continue;
+      if (leaves ? diagonalsOverlap(tree.leafDiagonals, ca, cb) && leafPairs(tree, ca, cb, visit) : walk(tree, level - 1, ca, cb, visit)) return true;
     }
   }
   return false;
