@@ -1,7 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import { EdgeTable } from './edge-table.js';
 import type { IndexPolygon } from './index-polygon.js';
-import { type AreaSum, finishConvexCycle } from './pieces.js';
+import { type AreaSum, extentOf, finishConvexCycle } from './pieces.js';
 import { int32Scratch } from './scratch.js';
 
 /*
@@ -72,8 +72,9 @@ export function proveAndFinish(
 ): ProvedPieces | string {
   const pieces: Vec2[][] = [];
   areaSum.area = 0;
+  const sizeBound = extentOf(polygon.coords, polygon.vertexCount, null);
   for (let k = 0; k < cycles.length; k++) {
-    const piece = finishConvexCycle(polygon.coords, cycles[k], ox, oy, areaSum);
+    const piece = finishConvexCycle(polygon.coords, cycles[k], ox, oy, areaSum, sizeBound);
     if (typeof piece === 'string') return `piece ${k} ${piece}`;
     if (piece.length >= 3) pieces.push(piece);
   }
@@ -81,9 +82,10 @@ export function proveAndFinish(
 }
 
 /** Step 1 alone: why some cycle is not convex and counter-clockwise, or null. */
-function convexityProblem(coords: ArrayLike<number>, cycles: readonly number[][]): string | null {
+function convexityProblem({ coords, vertexCount }: IndexPolygon, cycles: readonly number[][]): string | null {
+  const sizeBound = extentOf(coords, vertexCount, null);
   for (let k = 0; k < cycles.length; k++) {
-    const piece = finishConvexCycle(coords, cycles[k], 0, 0, areaSum);
+    const piece = finishConvexCycle(coords, cycles[k], 0, 0, areaSum, sizeBound);
     if (typeof piece === 'string') return `piece ${k} ${piece}`;
   }
   return null;
@@ -123,7 +125,7 @@ function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], pairin
  * @internal
  */
 export function checkFanTiling(polygon: IndexPolygon, cycles: readonly number[][], centre: number): string | null {
-  return convexityProblem(polygon.coords, cycles) ?? fanChainProblem(polygon, cycles, centre);
+  return convexityProblem(polygon, cycles) ?? fanChainProblem(polygon, cycles, centre);
 }
 
 /** Step 2 for slices around `centre` (checkFanTiling): null when it holds, else the reason. */
@@ -183,7 +185,7 @@ const claimedScratch = int32Scratch();
  * @internal
  */
 export function checkPairedTiling(polygon: IndexPolygon, cycles: readonly number[][], pairing: PairedEdges): string | null {
-  return convexityProblem(polygon.coords, cycles) ?? pairedChainProblem(polygon, cycles, pairing);
+  return convexityProblem(polygon, cycles) ?? pairedChainProblem(polygon, cycles, pairing);
 }
 
 /** Step 2 by the pairing certificate: null when it holds, else the reason. */

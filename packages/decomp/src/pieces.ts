@@ -24,21 +24,25 @@ export interface AreaSum {
 
 /**
  * Step 1 of the tiling proof (cycle-check.ts) for one index cycle, and `finishPiece` for it,
- * in one pass over its corners after one over its box (apart: a pass for the proof, one
- * making the points, one over them for the cleaning and one more for the area): every
+ * in one pass over its corners (apart: a pass for the proof, one making the points, one
+ * over them for the cleaning and one more for the area; a pass over its box only where the
+ * screen for degenerate corners, at the tolerance of `sizeBound` — at least the larger side
+ * of the cycle's box, such as the polygon's —, cannot rule them out): every
  * corner's exact orientation ≥ 0 and the cycle turning once, else the reason it is not
  * convex and counter-clockwise; then the piece, cleaned only if some corner is degenerate
  * (straight, or within the cleaning tolerance of it), with its area about (ox, oy) added to
  * `sum`. A piece of fewer than 3 points covers nothing (the caller drops it).
  * @internal
  */
-export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly number[], ox: number, oy: number, sum: AreaSum): Vec2[] | string {
+export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly number[], ox: number, oy: number, sum: AreaSum, sizeBound: number): Vec2[] | string {
   const m = cycle.length;
   if (m < 3) return `has ${m} vertices`;
-  const tol = DEFAULT_CLEAN_TOLERANCE * extentOf(coords, cycle);
-  // The screen for degenerate corners (see clearlyRealCorner), where its products are safely normal.
-  const screen = tol * DEGENERATE_SCREEN_MARGIN;
-  let suspect = !(tol >= SCREEN_MIN_TOLERANCE);
+  // The screen for degenerate corners (see clearlyRealCorner), where its products are safely
+  // normal, at a tolerance of at least the piece's own: a corner clearly real at a larger
+  // tolerance is at the piece's too, so only a suspect piece pays for a pass over its box.
+  const tolBound = DEFAULT_CLEAN_TOLERANCE * sizeBound;
+  const screen = tolBound * DEGENERATE_SCREEN_MARGIN;
+  let suspect = !(tolBound >= SCREEN_MIN_TOLERANCE);
   let ax = coords[2 * cycle[m - 1]];
   let ay = coords[2 * cycle[m - 1] + 1];
   let b = cycle[0];
@@ -69,6 +73,8 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
   // Usually every corner is a real one: the points go out as they are, their area summed
   // above. Otherwise the full cleaning decides what goes. The screen spares the usual piece
   // the exact pass over its corners (a second walk, with a square root per corner).
+  // The piece's own tolerance (a pass over its box) only where the screen could not decide.
+  const tol = straight || suspect ? DEFAULT_CLEAN_TOLERANCE * extentOf(coords, m, cycle) : 0;
   if (!straight && (!suspect || !hasDegenerateCorner(coords, cycle, tol))) {
     sum.area += twiceArea / 2;
     return points;
@@ -78,15 +84,21 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
   return tidy;
 }
 
-/** The larger side of the index cycle's bounding box (a pass over its coordinates alone). */
-function extentOf(coords: ArrayLike<number>, cycle: readonly number[]): number {
+/**
+ * The larger side of the bounding box of vertices cycle[0 … count) of a flat coordinate
+ * array, or without a cycle of vertices 0 … count (a polygon's: at least that of any cycle
+ * of them, for finishConvexCycle's `sizeBound`); one pass over their coordinates alone.
+ * @internal
+ */
+export function extentOf(coords: ArrayLike<number>, count: number, cycle: readonly number[] | null): number {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (let i = 0; i < cycle.length; i++) {
-    const x = coords[2 * cycle[i]];
-    const y = coords[2 * cycle[i] + 1];
+  for (let i = 0; i < count; i++) {
+    const v = cycle === null ? i : cycle[i];
+    const x = coords[2 * v];
+    const y = coords[2 * v + 1];
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
     if (y < minY) minY = y;
