@@ -3,7 +3,7 @@ import type { IndexPolygon } from './index-polygon.js';
 import { orientVertices } from './predicates.js';
 import { FlatCycles } from './flat-cycles.js';
 import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
-import { splitTJunctions } from './t-junctions.js';
+import { openEdges, splitTJunctions } from './t-junctions.js';
 import { pairWithWaiting } from './waiting-twins.js';
 
 /*
@@ -38,41 +38,38 @@ export function mergeTriangles(
   triangles: ArrayLike<number>,
   maxVertices: number,
 ): MergedCycles {
-  let cycles = orientedTriangles(polygon, triangles);
-  let mesh = new HalfEdges(cycles);
-  let twins = twinsOf(mesh, polygon.vertexCount);
-  const repaired = splitTJunctions(polygon, cycles, twins);
-  if (repaired !== null) {
-    cycles = repaired;
-    mesh = new HalfEdges(cycles);
-    twins = twinsOf(mesh, polygon.vertexCount);
-  }
+  const cycles = orientedTriangles(polygon, triangles);
+  const mesh = new HalfEdges(cycles);
+  const twins = twinsOf(mesh, polygon.vertexCount);
+  const open = openEdges(polygon, cycles, twins);
+  if (open.length > 0) return mergeRepaired(polygon, cycles, open, maxVertices);
   return mergeCycles(polygon.coords, cycles, mesh, twins, maxVertices);
 }
 
 /**
- * `mergeTriangles` from the point where its triangles are oriented and paired: `vertices`
- * holds `triangleCount` counter-clockwise triangles, none of zero area, in earcut's order
- * (as orientedTriangles writes them), `twins` their half-edges' twins as twinsOf pairs them,
- * `open` the half-edges with neither twin nor boundary edge, in increasing order. For the
- * merge without the mesh (small-merge.ts), which gets this far before it finds an open edge
- * (a T-junction to repair), so its work is not done twice.
+ * `mergeTriangles` from the point where its triangles are oriented and paired and an open
+ * edge was found: `vertices` holds `triangleCount` counter-clockwise triangles, none of zero
+ * area, in earcut's order (as orientedTriangles writes them), `open` the half-edges with
+ * neither twin nor boundary edge (openEdges), in increasing order. For the merge without
+ * the mesh (small-merge.ts), which gets this far before it finds an open edge (a T-junction
+ * to repair), so its work is not done twice.
  * @internal
  */
 export function mergePairedTriangles(
   polygon: IndexPolygon,
   vertices: Int32Array,
   triangleCount: number,
-  twins: Int32Array,
   open: readonly number[],
   maxVertices: number,
 ): MergedCycles {
-  let cycles = new FlatCycles(vertices, triangleStarts(triangleCount), triangleCount);
-  const repaired = splitTJunctions(polygon, cycles, twins, open);
-  if (repaired !== null) cycles = repaired;
+  return mergeRepaired(polygon, new FlatCycles(vertices, triangleStarts(triangleCount), triangleCount), open, maxVertices);
+}
+
+/** Repairs the triangles' open edges (T-junctions), then pairs and merges the repaired cycles afresh. */
+function mergeRepaired(polygon: IndexPolygon, triangles: FlatCycles, open: readonly number[], maxVertices: number): MergedCycles {
+  const cycles = splitTJunctions(polygon, triangles, open);
   const mesh = new HalfEdges(cycles);
-  // (Twins again only for repaired cycles: the triangles' are the ones given.)
-  return mergeCycles(polygon.coords, cycles, mesh, repaired === null ? twins : twinsOf(mesh, polygon.vertexCount), maxVertices);
+  return mergeCycles(polygon.coords, cycles, mesh, twinsOf(mesh, polygon.vertexCount), maxVertices);
 }
 
 /**

@@ -26,8 +26,9 @@ import { pairWithWaiting } from './waiting-twins.js';
  * Anything the general merge treats specially gives up (null) before a result exists: a
  * touching point, a zero-area triangle (kept unmerged there), a repeated vertex in a
  * triangle, a directed edge used twice (dense table only: the waiting lists pair as the
- * general merge does), an edge with neither twin nor boundary edge (a T-junction to
- * repair). The general merge then runs from the start.
+ * general merge does). The general merge then runs from the start. An edge with neither
+ * twin nor boundary edge (a T-junction to repair) does not give up: the triangles, read and
+ * paired, go to the general merge's repair as they are (mergePairedTriangles).
  */
 
 /**
@@ -87,8 +88,6 @@ function reserveWaiting(count: number, n: number): void {
   if (mesh.waitingHead.length < n) mesh.waitingHead = new Int32Array(Math.max(n, 2 * mesh.waitingHead.length));
 }
 
-
-
 /**
  * Merges earcut's triangles of a polygon whose rings touch nothing into the same convex
  * counter-clockwise index cycles, in the same order, as `mergeTriangles` (with the pairing
@@ -112,8 +111,8 @@ export function mergeUntouchedPolygon(polygon: IndexPolygon, triangles: ArrayLik
   if (dense) clearEdgeTable(loaded, polygon, open);
   else collectOpenEdges(loaded, polygon, open);
   if (loaded < count) return null;
+  if (open.length > 0) return mergePairedTriangles(polygon, mesh.origin, count / 3, open, maxVertices);
   const { twins } = mesh;
-  if (open.length > 0) return mergePairedTriangles(polygon, mesh.origin, count / 3, twins, open, maxVertices);
   for (let h = 0; h < count; h++) {
     const t = twins[h];
     if (t > h) tryMerge(polygon.coords, h, t, maxVertices);

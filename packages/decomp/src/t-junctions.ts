@@ -9,19 +9,11 @@ import { orientXY } from './predicates.js';
  * twin and is not a boundary edge (an "open" edge). Every open edge gets the vertices lying
  * exactly on it (dropped vertices, ends of other open edges, points where rings touch)
  * inserted as straight corners, in order along the edge; straight corners are removed when
- * pieces are finished. `twins[i]`: the position of the edge running the other way between
- * the ends of the edge at position i, or −1 (hertel-mehlhorn.ts); `open`: the open edges'
- * positions in increasing order, if the caller has found them already. Returns the
- * repaired cycles, or null when no edge is open (the usual case, found in one pass).
+ * pieces are finished. `open`: the open edges' positions in increasing order (openEdges;
+ * the caller repairs only when there is one). Returns the repaired cycles.
  * @internal
  */
-export function splitTJunctions(
-  polygon: IndexPolygon,
-  cycles: FlatCycles,
-  twins: Int32Array,
-  open: readonly number[] = openEdges(polygon, cycles, twins),
-): FlatCycles | null {
-  if (open.length === 0) return null;
+export function splitTJunctions(polygon: IndexPolygon, cycles: FlatCycles, open: readonly number[]): FlatCycles {
   const candidates = candidateVertices(polygon, cycles, open);
   const inserts = open.map((i) => {
     const k = cycleAt(cycles, i);
@@ -55,8 +47,13 @@ function withInserts(cycles: FlatCycles, open: readonly number[], inserts: reado
   return new FlatCycles(vertices, starts, cycles.count);
 }
 
-/** Positions i whose edge (vertex i → the next in its cycle) is open. */
-function openEdges(polygon: IndexPolygon, cycles: FlatCycles, twins: Int32Array): number[] {
+/**
+ * Positions i whose edge (vertex i → the next in its cycle) is open, in increasing order:
+ * `twins[i]` is the position of the edge running the other way between the ends of the
+ * edge at position i, or −1 (hertel-mehlhorn.ts). Usually none (one pass).
+ * @internal
+ */
+export function openEdges(polygon: IndexPolygon, cycles: FlatCycles, twins: Int32Array): number[] {
   const { vertices, starts } = cycles;
   const open: number[] = [];
   for (let k = 0; k < cycles.count; k++) {
