@@ -192,11 +192,11 @@ function unionBoxes(from: Float64Array, first: number, n: number, group: number,
 }
 
 /**
- * Visits the overlapping segment pairs between nodes a ≤ b of `level` (a = b: the pairs
+ * Visits the overlapping segment pairs between nodes a ≤ b of `level` ≥ 1 (a = b: the pairs
  * inside the node), given that their boxes overlap. Returns true when `visit` stopped it.
+ * (A tree has 3 levels or more: more than BRUTE_FORCE_MAX segments make 9+ leaves.)
  */
 function walk(tree: Tree, level: number, a: number, b: number, visit: (i: number, j: number) => boolean | void): boolean {
-  if (level === 0) return diagonalsOverlap(tree.leafDiagonals, a, b) && leafPairs(tree, a, b, visit);
   const below = tree.levelStart[level - 1];
   const size = tree.levelSize[level - 1];
   const aEnd = Math.min(size, (a + 1) * BRANCHING);
