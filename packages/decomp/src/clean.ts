@@ -1,6 +1,6 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
-import { type Box, boundsOf, centreOf, signedAreaXY, sizeOf } from './geometry.js';
-import { flatRings, readPolygon, type RingsXY } from './input.js';
+import { type Box, boundsOf, boundsXY, centreOf, signedAreaXY, sizeOf } from './geometry.js';
+import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
 import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -251,8 +251,8 @@ export function readTolerance(options: CleanOptions | undefined): number {
   return tolerance;
 }
 
-/** Throws NON_FINITE for the first NaN or ±Infinity coordinate. @internal */
-export function requireFinite(rings: readonly Vec2[][]): void {
+/** Throws NON_FINITE for the first NaN or ±Infinity coordinate. */
+function requireFinite(rings: readonly Vec2[][]): void {
   rings.forEach((ring, r) =>
     ring.forEach((p, i) => {
       if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) {
@@ -285,15 +285,18 @@ export function requireFinite(rings: readonly Vec2[][]): void {
 export function clean(ring: Ring | readonly number[], options?: CleanOptions): Vec2[];
 export function clean(polygon: PolygonInput, options?: CleanOptions): Vec2[] | PolygonWithHoles;
 export function clean(polygon: PolygonInput, options?: CleanOptions): Vec2[] | PolygonWithHoles {
-  const rings = readPolygon(polygon);
+  const read = readPolygonXY(polygon);
+  const rings = pointRings(read);
   requireFinite(rings);
-  const cleaned = cleanPolygon(rings, readTolerance(options));
+  // Cleaned from the flat coordinates just read, not flattened again from `rings`.
+  const box = boundsXY(read.coords, read.ringStarts[0], read.ringStarts[1]);
+  const cleaned = measuredPolygon(cleanRingsXY(read, readTolerance(options), box), rings);
   if (isSingleRing(polygon)) return cleaned.rings[0];
   return { outer: cleaned.rings[0], holes: cleaned.rings.slice(1) };
 }
 
-/** A bare ring or flat number array (not `{ outer }`, flat-with-holes or GeoJSON rings). @internal */
-export function isSingleRing(polygon: PolygonInput): boolean {
+/** A bare ring or flat number array (not `{ outer }`, flat-with-holes or GeoJSON rings). */
+function isSingleRing(polygon: PolygonInput): boolean {
   if (!Array.isArray(polygon)) return false;
   const first: unknown = polygon[0];
   return !(Array.isArray(first) && first.length > 0 && Array.isArray(first[0]));

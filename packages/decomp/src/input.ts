@@ -5,7 +5,7 @@ import type { FlatPolygon, PolygonInput } from './types.js';
 /**
  * A polygon's rings as flat coordinates: x, y of every point, rings one after another
  * (outer first). What every reader fills first; point rings are made from it only where
- * something still needs them (see {@link readPolygon}).
+ * something still needs them (see {@link pointRings}).
  * @internal
  */
 export interface RingsXY {
@@ -33,15 +33,6 @@ export function readPolygonXY(input: PolygonInput): RingsXY {
   else if (input !== null && typeof input === 'object' && 'vertices' in input) readFlatPolygon(input as FlatPolygon, out);
   else throw invalid('a polygon must be a ring, a flat number array, { outer, holes }, { vertices, holes } or GeoJSON rings');
   return out;
-}
-
-/**
- * Reads any accepted polygon form into fresh point rings (outer first); as
- * {@link readPolygonXY}, for the callers that work on points.
- * @internal
- */
-export function readPolygon(input: PolygonInput): Vec2[][] {
-  return pointRings(readPolygonXY(input));
 }
 
 /** Fresh `{ x, y }` rings of flat rings. @internal */
