@@ -1,7 +1,8 @@
 import type { Vec2 } from '@sepax/core';
 import { EdgeTable } from './edge-table.js';
 import type { IndexPolygon } from './index-polygon.js';
-import { type AreaSum, extentOf, finishConvexCycle } from './pieces.js';
+import { boundsXY, sizeOf } from './geometry.js';
+import { type AreaSum, finishConvexCycle } from './pieces.js';
 import { int32Scratch } from './scratch.js';
 
 /*
@@ -72,7 +73,7 @@ export function proveAndFinish(
 ): ProvedPieces | string {
   const pieces: Vec2[][] = [];
   areaSum.area = 0;
-  const sizeBound = extentOf(polygon.coords, polygon.vertexCount, null);
+  const sizeBound = polygonExtent(polygon);
   for (let k = 0; k < cycles.length; k++) {
     const piece = finishConvexCycle(polygon.coords, cycles[k], ox, oy, areaSum, sizeBound);
     if (typeof piece === 'string') return `piece ${k} ${piece}`;
@@ -81,11 +82,16 @@ export function proveAndFinish(
   return chainProblem(polygon, cycles, pairing, centre) ?? { pieces, area: areaSum.area };
 }
 
+/** The larger side of the polygon's box: at least any piece's, finishConvexCycle's `sizeBound`. */
+function polygonExtent(polygon: IndexPolygon): number {
+  return sizeOf(boundsXY(polygon.coords, 0, polygon.vertexCount));
+}
+
 /** Step 1 alone: why some cycle is not convex and counter-clockwise, or null. */
-function convexityProblem({ coords, vertexCount }: IndexPolygon, cycles: readonly number[][]): string | null {
-  const sizeBound = extentOf(coords, vertexCount, null);
+function convexityProblem(polygon: IndexPolygon, cycles: readonly number[][]): string | null {
+  const sizeBound = polygonExtent(polygon);
   for (let k = 0; k < cycles.length; k++) {
-    const piece = finishConvexCycle(coords, cycles[k], 0, 0, areaSum, sizeBound);
+    const piece = finishConvexCycle(polygon.coords, cycles[k], 0, 0, areaSum, sizeBound);
     if (typeof piece === 'string') return `piece ${k} ${piece}`;
   }
   return null;

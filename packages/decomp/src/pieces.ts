@@ -74,7 +74,7 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
   // above. Otherwise the full cleaning decides what goes. The screen spares the usual piece
   // the exact pass over its corners (a second walk, with a square root per corner).
   // The piece's own tolerance (a pass over its box) only where the screen could not decide.
-  const tol = straight || suspect ? DEFAULT_CLEAN_TOLERANCE * extentOf(coords, m, cycle) : 0;
+  const tol = straight || suspect ? DEFAULT_CLEAN_TOLERANCE * cycleExtent(coords, cycle) : 0;
   if (!straight && (!suspect || !hasDegenerateCorner(coords, cycle, tol))) {
     sum.area += twiceArea / 2;
     return points;
@@ -84,19 +84,14 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
   return tidy;
 }
 
-/**
- * The larger side of the bounding box of vertices cycle[0 … count) of a flat coordinate
- * array, or without a cycle of vertices 0 … count (a polygon's: at least that of any cycle
- * of them, for finishConvexCycle's `sizeBound`); one pass over their coordinates alone.
- * @internal
- */
-export function extentOf(coords: ArrayLike<number>, count: number, cycle: readonly number[] | null): number {
+/** The larger side of the bounding box of an index cycle's vertices (one pass over their coordinates alone). */
+function cycleExtent(coords: ArrayLike<number>, cycle: readonly number[]): number {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (let i = 0; i < count; i++) {
-    const v = cycle === null ? i : cycle[i];
+  for (let i = 0; i < cycle.length; i++) {
+    const v = cycle[i];
     const x = coords[2 * v];
     const y = coords[2 * v + 1];
     if (x < minX) minX = x;
