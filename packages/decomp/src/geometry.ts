@@ -9,14 +9,9 @@ export interface Box {
 }
 
 /**
- * Rejects coordinates whose products would overflow or underflow (see core's
- * MAX_COORDINATE) with INVALID_ARGUMENT; returns the rings' box. @internal
+ * Rejects rings, given by their box, whose coordinates' products would overflow or
+ * underflow (see core's MAX_COORDINATE) with INVALID_ARGUMENT; returns the box. @internal
  */
-export function requireWorkableScale(rings: readonly (readonly Vec2[])[]): Box {
-  return requireWorkableBox(boundsOf(rings));
-}
-
-/** `requireWorkableScale` of rings already measured: their box. @internal */
 export function requireWorkableBox(box: Box): Box {
   requireWorkableRange(Math.max(-box.minX, box.maxX, -box.minY, box.maxY), sizeOf(box), 'The polygon');
   return box;

@@ -1,7 +1,7 @@
 import type { Vec2 } from '@sepax/core';
-import { type CleanOptions, type CleanedPolygon, cleanPolygon, readTolerance } from './clean.js';
+import { type CleanOptions, type CleanedPolygon, cleanRingsXY, measuredPolygon, readTolerance } from './clean.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
-import { centreOf, boundsOf, enclosedArea, requireWorkableScale, signedArea } from './geometry.js';
+import { centreOf, boundsOf, boundsXY, enclosedArea, requireWorkableBox, signedArea } from './geometry.js';
 import { PointLocator } from './point-locator.js';
 import { Contact, contactPoint, segmentContactXY } from './predicates.js';
 import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
@@ -140,12 +140,17 @@ export interface ProblemFacts {
  */
 export function validate(polygon: PolygonInput, options?: CleanOptions): ValidationProblem[] {
   const read = readPolygonXY(polygon);
+  const { coords, ringStarts } = read;
+  const total = ringStarts[ringStarts.length - 1];
   const rings = pointRings(read);
-  if (!isFiniteXY(read.coords, read.ringStarts[read.ringStarts.length - 1])) return findNonFinite(rings);
+  if (!isFiniteXY(coords, total)) return findNonFinite(rings);
   // The range decompose works in: beyond it, cleaning's collinearity test over- or underflows
   // and would report a sound polygon as ZERO_AREA.
-  requireWorkableScale(rings);
-  return findProblems(cleanPolygon(rings, readTolerance(options)));
+  requireWorkableBox(boundsXY(coords, 0, total));
+  // Cleaned and searched on the flat coordinates read, as decompose does (not flattened again from points).
+  const cleaned = cleanRingsXY(read, readTolerance(options), boundsXY(coords, 0, ringStarts[1]));
+  const measured = measuredPolygon(cleaned, rings);
+  return analysePolygon(measured, true, findContacts(cleaned)).problems;
 }
 
 /** Whether a problem stops `decompose`. @internal */
