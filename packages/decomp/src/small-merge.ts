@@ -60,8 +60,11 @@ const mesh = {
   edges: new Int32Array(0),
 };
 
-/** Grows the arrays to `count` half-edges and an edge table of n × n slots (fresh arrays are zero). */
-function reserve(count: number, n: number): void {
+/**
+ * Grows the arrays to `count` half-edges and either (`dense`) an edge table of n × n slots
+ * (fresh arrays are zero) or the waiting lists, emptied, for n vertices.
+ */
+function reserve(count: number, n: number, dense: boolean): void {
   if (mesh.origin.length < count) {
     const size = Math.max(count, 2 * mesh.origin.length, 48);
     mesh.origin = new Int32Array(size);
@@ -73,11 +76,11 @@ function reserve(count: number, n: number): void {
     mesh.corners = new Int32Array(Math.ceil(size / 3));
     mesh.sizes = new Int32Array(Math.ceil(size / 3));
   }
-  if (!EdgeTable.isDense(n)) reserveWaiting(count, n);
+  if (!dense) reserveWaiting(count, n);
   else if (mesh.edgeAt.length < n * n) mesh.edgeAt = new Int32Array(Math.max(n * n, 256));
 }
 
-/** Grows the waiting lists and the certificate's names (over 128 vertices) to `count` half-edges and n vertices. */
+/** Grows the waiting lists and the certificate's names (over 128 vertices) to `count` half-edges and n vertices, no half-edge waiting. */
 function reserveWaiting(count: number, n: number): void {
   if (mesh.waitingLink.length < count) {
     const size = Math.max(count, 2 * mesh.waitingLink.length);
@@ -86,6 +89,7 @@ function reserveWaiting(count: number, n: number): void {
     mesh.edges = new Int32Array(size);
   }
   if (mesh.waitingHead.length < n) mesh.waitingHead = new Int32Array(Math.max(n, 2 * mesh.waitingHead.length));
+  mesh.waitingHead.fill(-1, 0, n);
 }
 
 /**
@@ -102,8 +106,7 @@ export function mergeUntouchedPolygon(polygon: IndexPolygon, triangles: ArrayLik
   const count = triangles.length;
   if (polygon.touchVertices.length > 0 || count === 0) return null;
   const dense = EdgeTable.isDense(n);
-  reserve(count, n);
-  if (!dense) mesh.waitingHead.fill(-1, 0, n);
+  reserve(count, n, dense);
   const loaded = loadTriangles(polygon.coords, triangles, n, dense);
   // Cleared whatever happened: the table is empty again for the next call.
   const open = openEdgeScratch;
