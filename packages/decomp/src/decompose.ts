@@ -346,7 +346,8 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
   const { read, cleaned, single, viewpoint } = readAndClean(polygon, tolerance);
   const measured = measuredPolygon(cleaned, pointRings(read));
   if (viewpoint !== null) return { rings: measured.rings, splits: [], touchPoints: [], cleaned: measured, viewpoint };
-  return analysed(measured, single);
+  // Searched on the flat coordinates cleaned, as prepareIndexed (not flattened again from `measured`).
+  return analysed(measured, single, findContacts(cleaned));
 }
 
 /**
