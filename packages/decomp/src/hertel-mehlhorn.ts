@@ -101,11 +101,7 @@ function twinsOf(mesh: HalfEdges, vertexCount: number): Int32Array {
   const link = waitingLinkScratch.take(mesh.count);
   const to = waitingToScratch.take(mesh.count);
   const twins = twinScratch.take(mesh.count);
-  for (let h = 0; h < mesh.count; h++) {
-    const t = pairWithWaiting(head, link, to, h, origin[h], origin[next[h]]);
-    twins[h] = t;
-    if (t !== -1) twins[t] = h;
-  }
+  for (let h = 0; h < mesh.count; h++) pairWithWaiting(head, link, to, twins, h, origin[h], origin[next[h]]);
   return twins;
 }
 

@@ -133,7 +133,7 @@ export function mergeUntouchedPolygon(polygon: IndexPolygon, triangles: ArrayLik
  * written has its table slot set).
  */
 function loadTriangles(coords: Float64Array, triangles: ArrayLike<number>, n: number, dense: boolean): number {
-  const { origin, next, prev, flags, parent, corners, sizes } = mesh;
+  const { origin, next, prev, flags, parent, corners, sizes, twins, waitingHead, waitingLink, waitingTo } = mesh;
   const flip = orientVertices(coords, triangles[0], triangles[1], triangles[2]) < 0;
   for (let first = 0, k = 0; first < triangles.length; first += 3, k++) {
     const a = triangles[first];
@@ -154,9 +154,10 @@ function loadTriangles(coords: Float64Array, triangles: ArrayLike<number>, n: nu
     corners[k] = 3;
     sizes[k] = 3;
     if (!dense) {
-      pairWaiting(first, a, b);
-      pairWaiting(first + 1, b, c);
-      pairWaiting(first + 2, c, a);
+      // The general merge's twinsOf, one half-edge at a time in the same order: the same pairs.
+      pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first, a, b);
+      pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first + 1, b, c);
+      pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first + 2, c, a);
     } else {
       if (!addHalfEdge(first, a, b, n)) return first;
       if (!addHalfEdge(first + 1, b, c, n)) return first + 1;
@@ -164,17 +165,6 @@ function loadTriangles(coords: Float64Array, triangles: ArrayLike<number>, n: nu
     }
   }
   return triangles.length;
-}
-
-/**
- * Pairs half-edge h (u→v) by the waiting lists: the general merge's twinsOf, one half-edge
- * at a time in the same order, so the pairs are the same.
- */
-function pairWaiting(h: number, u: number, v: number): void {
-  const { twins } = mesh;
-  const t = pairWithWaiting(mesh.waitingHead, mesh.waitingLink, mesh.waitingTo, h, u, v);
-  twins[h] = t;
-  if (t !== -1) twins[t] = h;
 }
 
 /** Enters half-edge h (u→v) in the edge table and pairs it with v→u if that is there; false if u→v already is. */

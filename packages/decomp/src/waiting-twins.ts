@@ -10,27 +10,35 @@
  */
 
 /**
- * Pairs half-edge h (u→v) with the latest half-edge v→u still waiting and returns it
- * (taking it off its list), or leaves h waiting at u and returns −1. `head[w]`: the latest
- * half-edge waiting at vertex w, or −1 (all −1 before the first call); `link[e]`: the one
- * waiting before e at the same vertex; `to[e]`: where e ends. The caller records the pair.
+ * Pairs half-edge h (u→v) with the latest half-edge v→u still waiting (taking it off its
+ * list) and records the pair in `twins` both ways, or leaves h waiting at u (twins[h] = −1).
+ * `head[w]`: the latest half-edge waiting at vertex w, or −1 (all −1 before the first call);
+ * `link[e]`: the one waiting before e at the same vertex; `to[e]`: where e ends.
  * @internal
  */
-export function pairWithWaiting(head: Int32Array, link: Int32Array, to: Int32Array, h: number, u: number, v: number): number {
+export function pairWithWaiting(
+  head: Int32Array,
+  link: Int32Array,
+  to: Int32Array,
+  twins: Int32Array,
+  h: number,
+  u: number,
+  v: number,
+): void {
   let before = -1;
   let t = head[v];
   while (t !== -1 && to[t] !== u) {
     before = t;
     t = link[t];
   }
+  twins[h] = t;
   if (t === -1) {
     to[h] = v;
     link[h] = head[u];
     head[u] = h;
-  } else if (before === -1) {
-    head[v] = link[t];
-  } else {
-    link[before] = link[t];
+    return;
   }
-  return t;
+  twins[t] = h;
+  if (before === -1) head[v] = link[t];
+  else link[before] = link[t];
 }
