@@ -303,7 +303,10 @@ function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: Va
   const pairs = found ?? findContacts(flatRings(polygon.rings));
   const contacts: ContactSet = new Set();
   for (let k = 0; k < pairs.length && problems.length < SEARCH_LIMIT; k += 5) {
-    const [r, i, s, j] = [pairs[k], pairs[k + 1], pairs[k + 2], pairs[k + 3]];
+    const r = pairs[k];
+    const i = pairs[k + 1];
+    const s = pairs[k + 2];
+    const j = pairs[k + 3];
     contacts.add(r).add(s);
     if (pairs[k + 4] === Contact.Touch) {
       touches.addContact(r, i, s, j);
