@@ -1,6 +1,6 @@
 // Convex decomposition: sepax `decompose` (auto) against poly-decomp (quickDecomp, decomp),
 // poly-decomp-es (quickDecomp) and earcut (triangles), on seeded star and noisy-circle
-// polygons of 12–1024 vertices and large earcut fixtures (one with touching holes); then
+// polygons of 12–1024 vertices and earcut fixtures up to the largest (one with touching holes); then
 // traceImage (+ decompose) of a 512×512 sprite mask next to d3-contour alone.
 //   npx tsc --build packages/decomp && node --expose-gc bench/suites/decomp.mjs
 // (or `npm run bench -- decomp`). Before timing, every contender's pieces are checked
@@ -90,19 +90,25 @@ function audit(rings, pieces) {
 
 // ---- contenders ---------------------------------------------------------------------------
 
+/**
+ * Each contender's own call (timed: what a user's code waits for, in the library's own output
+ * form: sepax's point pieces, earcut's index array, poly-decomp's point pieces) and its result
+ * as [x, y] pieces (untimed: for the oracle only). Earlier versions timed the conversion too,
+ * which made earcut's 2× more pieces cost it more and flattered sepax's ratio by up to 1.3×.
+ */
 function contenders(rings) {
   const flat = flatten(rings);
   const outer = rings[0];
   const list = [
-    { name: 'sepax decompose (auto)', ours: true, pieces: () => asPairs(decompose(rings)) },
-    { name: 'earcut (triangles)', pieces: () => trianglesOf(flat.vertices, earcut(flat.vertices, flat.holes)) },
+    { name: 'sepax decompose (auto)', ours: true, call: () => decompose(rings), pieces: asPairs },
+    { name: 'earcut (triangles)', call: () => earcut(flat.vertices, flat.holes), pieces: (out) => trianglesOf(flat.vertices, out), count: (out) => out.length / 3 },
   ];
   if (rings.length === 1) {
     list.push(
-      { name: 'poly-decomp quickDecomp', pieces: () => quietly(() => polyDecomp.quickDecomp(outer)) },
-      { name: 'poly-decomp-es quickDecomp', pieces: () => quietly(() => esQuickDecomp(outer)) },
+      { name: 'poly-decomp quickDecomp', call: () => quietly(() => polyDecomp.quickDecomp(outer)), pieces: asPairs },
+      { name: 'poly-decomp-es quickDecomp', call: () => quietly(() => esQuickDecomp(outer)), pieces: asPairs },
     );
-    if (outer.length <= 12) list.push({ name: 'poly-decomp decomp', pieces: () => polyDecomp.decomp(outer) || [] });
+    if (outer.length <= 12) list.push({ name: 'poly-decomp decomp', call: () => polyDecomp.decomp(outer) || [], pieces: asPairs });
   }
   return list;
 }
@@ -127,11 +133,11 @@ function benchPolygon(title, rings) {
       name: c.name,
       ours: c.ours,
       check: () => {
-        const a = audit(rings, c.pieces());
+        const a = audit(rings, c.pieces(c.call()));
         audits.set(c.name, a);
         return a.problem;
       },
-      run: () => c.pieces().length,
+      run: c.count ? () => c.count(c.call()) : () => c.call().length,
     })),
     { ops: 1, rounds: ROUNDS, minMs: 20 },
   );
@@ -159,7 +165,9 @@ for (const n of [12, 16, 64, 256, 1024]) {
   polygons.push([`noisy circle, ${n} vertices`, [noisyCircle(n, next)]]);
 }
 // touching-holes6: holes touching each other and the outer ring (accepted since touching is valid).
-for (const name of ['dude', 'issue35', 'hilbert', 'earcut', 'eberly-6', 'touching-holes6']) {
+// The largest fixtures sepax accepts (water-huge, water-huge2 and water cross themselves: SELF_INTERSECTION),
+// and smaller ones that earlier rounds profiled (dude, issue35, earcut).
+for (const name of ['dude', 'issue35', 'earcut', 'hilbert', 'water2', 'eberly-6', 'self-tangent-4', 'rain', 'touching-holes6', 'water-huge3']) {
   const rings = JSON.parse(readFileSync(new URL(`${name}.json`, fixtureDir), 'utf8'));
   polygons.push([`earcut fixture ${name} (${rings.length - 1} holes, ${rings.reduce((s, r) => s + r.length, 0)} vertices)`, rings]);
 }
@@ -191,8 +199,8 @@ console.log('| polygon | time / earcut (table above) | time / earcut (again) | C
 console.log('|---|---:|---:|---:|');
 for (const [title, rings] of polygons) {
   const flat = flatten(rings);
-  const ours = () => asPairs(decompose(rings)).length;
-  const theirs = () => trianglesOf(flat.vertices, earcut(flat.vertices, flat.holes)).length;
+  const ours = () => decompose(rings).length;
+  const theirs = () => earcut(flat.vertices, flat.holes).length;
   const results = compare('', [
     { name: 'sepax', ours: true, run: ours },
     { name: 'earcut', run: theirs },
