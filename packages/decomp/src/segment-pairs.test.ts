@@ -4,6 +4,7 @@ import { Contact, segmentContactXY } from './predicates.js';
 import { buildChains } from './monotone-chains.js';
 import { forEachSegmentPair } from './segment-pairs.js';
 import { forEachSegmentPairInTree } from './segment-tree.js';
+import { wobblyRing, wobblyRingFields } from './test-support/wobbly-rings.js';
 
 /** Segments on a small lattice (many shared endpoints, collinear overlaps, axis-parallel ones), scaled and shifted. */
 const lattice = fc.tuple(
@@ -79,14 +80,7 @@ const latticeWalk = fc
 const rings = fc
   .tuple(
     fc.array(
-      fc.record({
-        points: fc.integer({ min: 33, max: 80 }),
-        centre: fc.tuple(fc.integer({ min: -30, max: 30 }), fc.integer({ min: -30, max: 30 })),
-        radius: fc.integer({ min: 8, max: 60 }),
-        wobble: fc.array(fc.double({ min: -0.2, max: 0.2, noNaN: true }), { minLength: 4, maxLength: 4 }),
-        lattice: fc.constantFrom(0, 1, 2),
-        comb: fc.constantFrom(false, false, true),
-      }),
+      fc.record({ ...wobblyRingFields(33, 80), comb: fc.constantFrom(false, false, true) }),
       { minLength: 1, maxLength: 3 },
     ),
     fc.constantFrom(1, 1, 0.1, 3e5, 1e-150, 1e150),
@@ -105,17 +99,6 @@ const rings = fc
     }
     return [segments, scale, shift, Uint8Array.from(follows)];
   });
-
-/** A circle whose radius wobbles with four harmonics, rounded to multiples of `lattice` (0: not rounded). */
-function wobblyRing(points: number, [cx, cy]: [number, number], radius: number, wobble: number[], lattice: number): number[][] {
-  return Array.from({ length: points }, (_, k) => {
-    const angle = (2 * Math.PI * k) / points;
-    const r = radius * (1 + wobble.reduce((sum, w, h) => sum + w * Math.sin((h + 2) * angle + h), 0));
-    const x = cx + r * Math.cos(angle);
-    const y = cy + r * Math.sin(angle);
-    return lattice === 0 ? [x, y] : [lattice * Math.round(x / lattice), lattice * Math.round(y / lattice)];
-  });
-}
 
 /** A comb: vertical teeth of varying height over a base, so chains break at every vertical edge. */
 function combRing(points: number, [cx, cy]: [number, number]): number[][] {

@@ -1,7 +1,8 @@
 import { buildChains, forEachChainSegmentPair } from './monotone-chains.js';
+import { forEachSegmentPairBySweep } from './segment-sweep.js';
 import { forEachSegmentPairInTree } from './segment-tree.js';
 
-/** Up to this many segments the tree tests every pair directly (its brute force): no chains. */
+/** Up to this many segments the tree tests every pair directly (its brute force): no chains, no sweep. */
 const CHAIN_MIN_SEGMENTS = 33;
 
 /**
@@ -16,12 +17,14 @@ const CHAIN_MIN_SEGMENTS = 33;
  * testing, and the search alone takes 0.63× the tree's time on that fixture.
  * Others (stars, noisy and axis-parallel outlines, whose chains hold 1–2 segments; up to 32
  * segments; segments without `follows`) go by the box tree over the segments' own order
- * (segment-tree.ts). Measured against the tree's alternatives on stars and noisy circles of
+ * (segment-tree.ts), or, where few segments cross a vertical line, by a sort and sweep along
+ * x that hands its pairs over in the tree's order (segment-sweep.ts: dude's search 0.63×,
+ * eberly-6's 0.73× the tree's time). Measured against the tree's alternatives on stars and noisy circles of
  * 12–1024 edges: a uniform grid listing each segment in the cells it crosses was 1–2× slower
  * at 256+ edges and 2–5× slower below 64 (its construction alone), brute force over
  * precomputed boxes wins only below ~24 edges and by less than a microsecond, and a
- * sort-and-sweep of single segments along x was 2× slower than the grid on every earcut
- * fixture (the index sort alone; chains sort far fewer). Returns whether the chains ran
+ * sort-and-sweep of single segments along x with a comparison sort of indices was 2× slower
+ * than the grid on every earcut fixture (the sort alone: the sweep now sorts by buckets). Returns whether the chains ran
  * (their order of visits differs from the tree's).
  * @internal
  */
@@ -33,6 +36,6 @@ export const forEachSegmentPair = (...[segments, count, visit, follows = null]: 
       return true;
     }
   }
-  forEachSegmentPairInTree(segments, count, visit, follows);
+  if (!forEachSegmentPairBySweep(segments, count, visit, follows)) forEachSegmentPairInTree(segments, count, visit, follows);
   return false;
 };

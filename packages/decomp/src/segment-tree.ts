@@ -3,12 +3,13 @@ import { clearlyOneSide } from './segment-side.js';
 
 /**
  * Segments per leaf of the tree, and children per inner node (measured: 4 and 4 beat 8 and 4
- * by 1.5–2× on the earcut fixtures, and 16-segment leaves by 2× everywhere).
+ * by 1.5–2× on the earcut fixtures, and 16-segment leaves by 2× everywhere). treeOrderKey
+ * spells the walk's order with these two sizes: change them together.
  */
 const LEAF_SIZE = 4;
 const BRANCHING = 4;
-/** Up to this many segments every pair is tested directly (over the same boxes and side test): cheaper than walking a tree. */
-const BRUTE_FORCE_MAX = 32;
+/** Up to this many segments every pair is tested directly (over the same boxes and side test): cheaper than walking a tree. @internal */
+export const BRUTE_FORCE_MAX = 32;
 /** Levels of the tree (leaves first) at most: 4 · 4^11 segments, far beyond any outline. */
 const MAX_LEVELS = 12;
 /**
@@ -42,6 +43,36 @@ export function forEachSegmentPairInTree(
   const tree = buildTree(segments, count, !bruteForce, follows);
   if (bruteForce) pairsWithin(tree, 0, count, visit);
   else walk(tree, tree.levels - 1, 0, 0, visit);
+}
+
+/**
+ * The position of candidate pair i < j in the order the walk visits pairs, as one unsigned
+ * 32-bit key (for i, j < 2^16), so that another search can hand its pairs over in the tree's
+ * order. The walk descends node pairs level by level, each level's child pairs in
+ * lexicographic order, then a leaf pair's segments i ascending, j ascending: with leaves of
+ * 4 segments and 4 children per node, that is the lexicographic order of the base-4 digit
+ * pairs (digit of i, digit of j) from the top level down — i's and j's bits interleaved two
+ * at a time, i's pair first. (Not the brute force's order up to BRUTE_FORCE_MAX segments: i,
+ * then j.)
+ * @internal
+ */
+export function treeOrderKey(i: number, j: number): number {
+  return ((spreadDigits(i) << 2) | spreadDigits(j)) >>> 0;
+}
+
+/** The inverse of {@link treeOrderKey}: i (`first`) or j. @internal */
+export function treeOrderPart(key: number, first: boolean): number {
+  let x = (first ? key >>> 2 : key) & 0x33333333;
+  x = (x | (x >>> 2)) & 0x0f0f0f0f;
+  x = (x | (x >>> 4)) & 0x00ff00ff;
+  return (x | (x >>> 8)) & 0xffff;
+}
+
+/** A 16-bit number's base-4 digits moved apart, digit k to bits 4k and 4k + 1. */
+function spreadDigits(v: number): number {
+  let x = (v | (v << 8)) & 0x00ff00ff;
+  x = (x | (x << 4)) & 0x0f0f0f0f;
+  return (x | (x << 2)) & 0x33333333;
 }
 
 /**

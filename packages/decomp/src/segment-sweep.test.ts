@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { Contact, segmentContactXY } from './predicates.js';
+import { forEachSegmentPairBySweep } from './segment-sweep.js';
+import { BRUTE_FORCE_MAX, forEachSegmentPairInTree, treeOrderKey, treeOrderPart } from './segment-tree.js';
+import { wobblyRing, wobblyRingFields } from './test-support/wobbly-rings.js';
+
+/**
+ * Closed rings as validation passes them: an outline and 0–5 holes, wobbly circles of 6–90
+ * points, rounded to a lattice or not (vertical and horizontal edges, repeated x, repeated
+ * points, rings touching and crossing), anywhere, at several scales and offsets.
+ */
+const rings = fc
+  .tuple(fc.array(fc.record(wobblyRingFields(6, 90)), { minLength: 1, maxLength: 6 }), fc.constantFrom(1, 0.1, 3e5, 1e-150, 1e150), fc.constantFrom(0, -7.3, 1e6))
+  .map(([shapes, scale, shift]) => {
+    const raw: number[] = [];
+    const follows: number[] = [];
+    for (const { points, centre, radius, wobble, lattice } of shapes) {
+      const ring = wobblyRing(points, centre, radius, wobble, lattice);
+      ring.forEach(([x, y], i) => {
+        const [nx, ny] = ring[(i + 1) % ring.length];
+        raw.push(x, y, nx, ny);
+        follows.push(i + 1 < ring.length ? 1 : 0);
+      });
+    }
+    return { segments: Float64Array.from(raw, (v) => v * scale + shift), count: follows.length, follows: Uint8Array.from(follows) };
+  });
+
+interface Input {
+  segments: Float64Array;
+  count: number;
+  follows: Uint8Array;
+}
+
+/** Whether segments i and j share a point (exact). */
+function meet(s: Float64Array, i: number, j: number): boolean {
+  return segmentContactXY(s[4 * i], s[4 * i + 1], s[4 * i + 2], s[4 * i + 3], s[4 * j], s[4 * j + 1], s[4 * j + 2], s[4 * j + 3]) !== Contact.None;
+}
+
+/** The meeting pairs among a search's visits, in the order visited (i < j and no pair twice checked on the way). */
+function meetingVisits(search: (visit: (i: number, j: number) => boolean) => void, { segments, follows }: Input): string[] {
+  const seen = new Set<string>();
+  const meeting: string[] = [];
+  search((i, j) => {
+    const key = `${i},${j}`;
+    expect(i).toBeLessThan(j);
+    expect(seen.has(key)).toBe(false);
+    expect(j === i + 1 && follows[i] === 1).toBe(false);
+    seen.add(key);
+    if (meet(segments, i, j)) meeting.push(key);
+    return false;
+  });
+  return meeting;
+}
+
+/** Every meeting pair but the flagged continuations, by brute force, as "i,j". */
+function bruteForceMeetings({ segments, count, follows }: Input): Set<string> {
+  const all = new Set<string>();
+  for (let i = 0; i < count; i++) {
+    for (let j = i + 1; j < count; j++) if (!(j === i + 1 && follows[i] === 1) && meet(segments, i, j)) all.add(`${i},${j}`);
+  }
+  return all;
+}
+
+describe('segment sweep', () => {
+  test('treeOrderKey spells the order the box tree visits pairs in, and treeOrderPart reads it back', () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(rings, ({ segments, count, follows }) => {
+        if (count <= BRUTE_FORCE_MAX) return; // the tree's brute force, i then j: another order (never swept)
+        const visited: number[] = [];
+        const keys: number[] = [];
+        forEachSegmentPairInTree(segments, count, (i, j) => void visited.push(i, j), follows);
+        for (let k = 0; k < visited.length; k += 2) keys.push(treeOrderKey(visited[k], visited[k + 1]));
+        expect(keys.every((key, k) => k === 0 || key > keys[k - 1])).toBe(true);
+        expect(keys.flatMap((key) => [treeOrderPart(key, true), treeOrderPart(key, false)])).toEqual(visited);
+        compared += keys.length;
+      }),
+      { numRuns: 60, seed: 5150 },
+    );
+    expect(compared).toBeGreaterThan(500);
+    expect([treeOrderPart(treeOrderKey(65534, 65535), true), treeOrderPart(treeOrderKey(65534, 65535), false)]).toEqual([65534, 65535]);
+  });
+
+  test('where it runs, the sweep visits every meeting pair once, in the box tree order', () => {
+    let swept = 0;
+    fc.assert(
+      fc.property(rings, (input) => {
+        const { segments, count, follows } = input;
+        let ran = false;
+        const bySweep = meetingVisits((visit) => (ran = forEachSegmentPairBySweep(segments, count, visit, follows)), input);
+        if (!ran) {
+          expect(bySweep).toEqual([]);
+          return;
+        }
+        swept++;
+        const byTree = meetingVisits((visit) => forEachSegmentPairInTree(segments, count, visit, follows), input);
+        expect(bySweep).toEqual(byTree);
+        expect(new Set(bySweep)).toEqual(bruteForceMeetings(input));
+      }),
+      { numRuns: 120, seed: 2718 },
+    );
+    expect(swept).toBeGreaterThan(60);
+  });
+
+  test('the sweep stops at the first visit that returns true', () => {
+    fc.assert(
+      fc.property(rings, ({ segments, count, follows }) => {
+        let all = 0;
+        if (!forEachSegmentPairBySweep(segments, count, () => void all++, follows)) return;
+        const stopAfter = Math.ceil(all / 2);
+        let visits = 0;
+        forEachSegmentPairBySweep(segments, count, () => ++visits === stopAfter, follows);
+        expect(visits).toBe(stopAfter);
+      }),
+      { numRuns: 30, seed: 2719 },
+    );
+  });
+
+  test('the sweep declines, visiting nothing, where many segments cross a vertical line or the width is zero', () => {
+    // A 200-spike star: each spike spans half the width.
+    const star = Array.from({ length: 200 }, (_, k) => {
+      const angle = (Math.PI * k) / 100;
+      const r = k % 2 === 0 ? 100 : 10;
+      return [r * Math.cos(angle), r * Math.sin(angle)];
+    });
+    const starSegments = Float64Array.from(star.flatMap(([x, y], k) => [x, y, ...star[(k + 1) % star.length]]));
+    const vertical = Float64Array.from({ length: 4 * 40 }, (_, k) => (k % 2 === 0 ? 5 : k));
+    let visits = 0;
+    expect(forEachSegmentPairBySweep(starSegments, 200, () => void visits++, null)).toBe(false);
+    expect(forEachSegmentPairBySweep(vertical, 40, () => void visits++, null)).toBe(false);
+    expect(visits).toBe(0);
+  });
+});
