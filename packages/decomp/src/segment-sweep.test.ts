@@ -117,6 +117,30 @@ describe('segment sweep', () => {
     );
   });
 
+  test('many small rings scattered apart (over 2048 segments, leaves joining rings) are swept, in the tree order', () => {
+    // 700 triangles of side up to 4 at seeded places in a 120 × 120 square: some cross or touch.
+    let seed = 12345;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const raw: number[] = [];
+    const follows: number[] = [];
+    for (let t = 0; t < 700; t++) {
+      const x = 120 * next();
+      const y = 120 * next();
+      const corners = [x, y, x + 4 * next(), y + 0.5 * next(), x + 2 * next(), y + 4 * next()];
+      for (let k = 0; k < 3; k++) {
+        raw.push(corners[2 * k], corners[2 * k + 1], corners[(2 * k + 2) % 6], corners[(2 * k + 3) % 6]);
+        follows.push(k < 2 ? 1 : 0);
+      }
+    }
+    const input = { segments: Float64Array.from(raw), count: follows.length, follows: Uint8Array.from(follows) };
+    let ran = false;
+    const bySweep = meetingVisits((visit) => (ran = forEachSegmentPairBySweep(input.segments, input.count, visit, input.follows)), input);
+    expect(ran).toBe(true);
+    expect(bySweep.length).toBeGreaterThan(100);
+    expect(bySweep).toEqual(meetingVisits((visit) => forEachSegmentPairInTree(input.segments, input.count, visit, input.follows), input));
+    expect(new Set(bySweep)).toEqual(bruteForceMeetings(input));
+  });
+
   test('the sweep declines, visiting nothing, where many segments cross a vertical line or the width is zero', () => {
     // A 200-spike star: each spike spans half the width.
     const star = Array.from({ length: 200 }, (_, k) => {

@@ -24,8 +24,29 @@ import { BRUTE_FORCE_MAX, treeOrderKey, treeOrderPart } from './segment-tree.js'
  * many segments cross a vertical line (stars over 64 edges, noisy circle 1024, hilbert).
  */
 
-/** Above this many segments the tree searches (rain, 2693 edges, lost 1.25×; 1418 won). */
+/**
+ * Above this many segments only outlines the tree boxes badly are swept (LEAF_SPREAD_MIN):
+ * rain's 2693 edges took 1.25× the tree's time; eberly-6's 1418 0.73×.
+ */
 const SWEEP_MAX_SEGMENTS = 2048;
+
+/** The keys hold segment numbers below 2^16: beyond, the tree searches. */
+const KEY_MAX_SEGMENTS = 65536;
+
+/** The tree's leaf size (segment-tree.ts), for LEAF_SPREAD_MIN. */
+const TREE_LEAF_SIZE = 4;
+
+/**
+ * Where the tree's leaves (4 consecutive segments) span, added up in x, at least this many
+ * times their segments' own x extents, many leaves join rings lying apart: within a ring a
+ * leaf's segments run end to end, so it spans at most their extents added up, and more
+ * comes only from ring ends inside leaves (hundreds of rings of 3–5 points in water-huge3,
+ * self-tangent-4 and touching-holes6). Their boxes, and their nodes', reach across the gaps
+ * and the walk meets many node pairs, while the sweep's work is the segments' own. Measured,
+ * search alone: self-tangent-4 (3.3) 0.39×, water-huge3 (7.3, 12864 edges) 0.15×,
+ * touching-holes6 (1.5) 0.81× the tree's time; rain (1.0) 1.25×, hilbert (0.75) 2.3×.
+ */
+const LEAF_SPREAD_MIN = 1.5;
 
 /**
  * The sweep runs only where the segments' x extents add up to at most this many times the
@@ -58,7 +79,7 @@ export function forEachSegmentPairBySweep(
   visit: (i: number, j: number) => boolean | void,
   follows: Uint8Array | null,
 ): boolean {
-  if (count <= BRUTE_FORCE_MAX || count > SWEEP_MAX_SEGMENTS || !suitsSweep(segments, count)) return false;
+  if (count <= BRUTE_FORCE_MAX || count > KEY_MAX_SEGMENTS || !suitsSweep(segments, count)) return false;
   const boxes = boxScratch.take(4 * count);
   const index = indexScratch.take(count);
   sortBoxes(segments, count, boxes, index);
@@ -68,27 +89,39 @@ export function forEachSegmentPairBySweep(
 }
 
 /**
- * Whether the segments' width in x is finite and not zero and their x extents add up to at
- * most SWEEP_MAX_DENSITY widths; leaves the least x and the width in `range`. (All of them:
- * judged on every 16th segment, hilbert, a curve built in powers of two, passed for sparse.)
+ * Whether the sweep suits the segments (see SWEEP_MAX_DENSITY and LEAF_SPREAD_MIN): their
+ * width in x finite and not zero, and either few of them (SWEEP_MAX_SEGMENTS) with few
+ * crossing a vertical line, or the tree's leaves spread far wider than their segments;
+ * leaves the least x and the width in `range`. (A pass over all of them: judged on every
+ * 16th segment, hilbert, a curve built in powers of two, passed for sparse.)
  */
 function suitsSweep(segments: Float64Array, count: number): boolean {
   let minX = Infinity;
   let maxX = -Infinity;
   let extents = 0;
-  for (let k = 0; k < 4 * count; k += 4) {
-    const x0 = segments[k];
-    const x1 = segments[k + 2];
-    const lo = x0 < x1 ? x0 : x1;
-    const hi = x0 < x1 ? x1 : x0;
-    if (lo < minX) minX = lo;
-    if (hi > maxX) maxX = hi;
-    extents += hi - lo;
+  let leafExtents = 0;
+  for (let first = 0; first < count; first += TREE_LEAF_SIZE) {
+    let leafMin = Infinity;
+    let leafMax = -Infinity;
+    const end = 4 * Math.min(count, first + TREE_LEAF_SIZE);
+    for (let k = 4 * first; k < end; k += 4) {
+      const x0 = segments[k];
+      const x1 = segments[k + 2];
+      const lo = x0 < x1 ? x0 : x1;
+      const hi = x0 < x1 ? x1 : x0;
+      if (lo < leafMin) leafMin = lo;
+      if (hi > leafMax) leafMax = hi;
+      extents += hi - lo;
+    }
+    leafExtents += leafMax - leafMin;
+    if (leafMin < minX) minX = leafMin;
+    if (leafMax > maxX) maxX = leafMax;
   }
   const width = maxX - minX;
   range[0] = minX;
   range[1] = width;
-  return width > 0 && width < Infinity && extents <= SWEEP_MAX_DENSITY * width;
+  const sparse = count <= SWEEP_MAX_SEGMENTS && extents <= SWEEP_MAX_DENSITY * width;
+  return width > 0 && width < Infinity && (sparse || leafExtents >= LEAF_SPREAD_MIN * extents);
 }
 
 /**
