@@ -4,7 +4,7 @@ import { BRUTE_FORCE_MAX, treeOrderKey, treeOrderPart } from './segment-tree.js'
 
 /*
  * Validation's pair search by sort and sweep along x, for outlines where few segments
- * cross any vertical line:
+ * cross any vertical line, or whose many small rings the box tree boxes badly:
  *
  *   boxes sorted by least x (a counting sort into n buckets of equal width, then insertion
  *     sort, which only reorders boxes within a bucket)
@@ -17,11 +17,12 @@ import { BRUTE_FORCE_MAX, treeOrderKey, treeOrderPart } from './segment-tree.js'
  * a search stopped at the limit keeps, the order of touch points and edge splits) is the
  * tree's: both searches visit a superset of the meeting pairs, and the meeting pairs in
  * the same order. Where it pays: the tree boxes segments in ring order, and its leaves and
- * nodes where rings end or outlines wander grow large; the sweep's work is the pairs
- * overlapping in x. Search alone, CPU time, against the tree: dude 0.63×, issue35 0.72×,
- * eberly-6 0.73×, touching-holes6 0.81×, water2 0.89×, noisy circles of 64–256 edges
- * 0.75–0.87×; but 1.25× on rain (2693 edges, where the tree is at its best) and 1.4–2.7× where
- * many segments cross a vertical line (stars over 64 edges, noisy circle 1024, hilbert).
+ * nodes grow large where rings end; the sweep's work is the pairs overlapping in x. Search
+ * alone, CPU time, against the tree (the fixtures' rings as given): dude 0.63–0.72×, issue35
+ * 0.45–0.72×, eberly-6 0.73×, water2 0.82–0.89×, touching-holes6 0.81×, self-tangent-4
+ * 0.39×, water-huge3 0.15×; but 1.25× on rain (2693 edges, where the tree is at its best) and
+ * 1.4–2.7× where many segments cross a vertical line (stars over 64 edges, noisy circle 1024,
+ * hilbert). Hence the two rules below.
  */
 
 /**
@@ -49,11 +50,14 @@ const TREE_LEAF_SIZE = 4;
 const LEAF_SPREAD_MIN = 1.5;
 
 /**
- * The sweep runs only where the segments' x extents add up to at most this many times the
- * outline's width: the mean number of segments a vertical line crosses, which the sweep's
- * work grows with (measured wins at 2–10; losses at 16 and over: hilbert, noisy circle 1024).
+ * Up to SWEEP_MAX_SEGMENTS segments, the sweep runs where their x extents add up to at most
+ * this many times the outline's width: the mean number of segments a vertical line crosses,
+ * which the sweep's work grows with. Measured, search alone against the tree: 0.6–0.9× from
+ * 2 to 8.5 (noisy circles of 64–256 edges and 8–200 holes, combs, dude, issue35, eberly-6,
+ * water2 at 8.5), 0.9× for a 64-spike star at 10.2, but 1.16× for a noisy circle of 500
+ * edges with 10 holes at 11.4, and 1.4–2.7× from 16 on (hilbert, noisy circle 1024, stars).
  */
-const SWEEP_MAX_DENSITY = 12;
+const SWEEP_MAX_DENSITY = 9;
 
 const boxScratch = float64Scratch();
 const indexScratch = int32Scratch();
