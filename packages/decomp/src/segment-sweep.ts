@@ -154,7 +154,7 @@ function sortBoxes(segments: Float64Array, count: number, boxes: Float64Array, i
   }
 }
 
-/** Moves box p (and its segment) one place up (element by element: copyWithin cost 4× as much here). */
+/** Moves box p (and its segment) one place up (element by element: with copyWithin the search took 1.1× as long on dude and issue35). */
 function moveBox(boxes: Float64Array, index: Int32Array, p: number): void {
   const k = 4 * p;
   boxes[k + 4] = boxes[k];
