@@ -141,7 +141,7 @@ describe('segment sweep', () => {
     expect(new Set(bySweep)).toEqual(bruteForceMeetings(input));
   });
 
-  test('the sweep declines, visiting nothing, where many segments cross a vertical line or the width is zero', () => {
+  test('the sweep declines, visiting nothing, where many segments cross a vertical line or the width is zero or subnormal', () => {
     // A 200-spike star: each spike spans half the width.
     const star = Array.from({ length: 200 }, (_, k) => {
       const angle = (Math.PI * k) / 100;
@@ -150,9 +150,15 @@ describe('segment sweep', () => {
     });
     const starSegments = Float64Array.from(star.flatMap(([x, y], k) => [x, y, ...star[(k + 1) % star.length]]));
     const vertical = Float64Array.from({ length: 4 * 40 }, (_, k) => (k % 2 === 0 ? 5 : k));
+    // A 40-gon 1e-310 across: subnormal, where 40 buckets over its width would overflow.
+    const tiny = Float64Array.from({ length: 4 * 40 }, (_, k) => {
+      const corner = ((k >> 2) + (k % 4 >= 2 ? 1 : 0)) % 40;
+      return 1e-310 * (k % 2 === 0 ? Math.cos((2 * Math.PI * corner) / 40) : Math.sin((2 * Math.PI * corner) / 40));
+    });
     let visits = 0;
     expect(forEachSegmentPairBySweep(starSegments, 200, () => void visits++, null)).toBe(false);
     expect(forEachSegmentPairBySweep(vertical, 40, () => void visits++, null)).toBe(false);
+    expect(forEachSegmentPairBySweep(tiny, 40, () => void visits++, null)).toBe(false);
     expect(visits).toBe(0);
   });
 });

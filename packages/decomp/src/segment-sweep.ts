@@ -94,7 +94,7 @@ export function forEachSegmentPairBySweep(
 
 /**
  * Whether the sweep suits the segments (see SWEEP_MAX_DENSITY and LEAF_SPREAD_MIN): their
- * width in x finite and not zero, and either few of them (SWEEP_MAX_SEGMENTS) with few
+ * width in x finite and not zero (nor so small that the buckets' scale overflows), and either few of them (SWEEP_MAX_SEGMENTS) with few
  * crossing a vertical line, or the tree's leaves spread far wider than their segments;
  * leaves the least x and the width in `range`. (A pass over all of them: judged on every
  * 16th segment, hilbert, a curve built in powers of two, passed for sparse.)
@@ -125,7 +125,9 @@ function suitsSweep(segments: Float64Array, count: number): boolean {
   range[0] = minX;
   range[1] = width;
   const sparse = count <= SWEEP_MAX_SEGMENTS && extents <= SWEEP_MAX_DENSITY * width;
-  return width > 0 && width < Infinity && (sparse || leafExtents >= LEAF_SPREAD_MIN * extents);
+  // The buckets' scale, count / width, must be finite: a subnormal width would make it
+  // infinite, and a least x times it NaN, which no bucket holds.
+  return width > 0 && width < Infinity && count / width < Infinity && (sparse || leafExtents >= LEAF_SPREAD_MIN * extents);
 }
 
 /**
