@@ -217,6 +217,11 @@ function seesEveryEdge(coords: Float64Array, n: number): boolean {
   return true;
 }
 
+/** The vertex after v around a ring of n (a comparison: `%` is an integer division, on every step of the slices). */
+function after(v: number, n: number): number {
+  return v + 1 === n ? 0 : v + 1;
+}
+
 /** The greedy slices as index cycles [C, vₛ … vₑ], C = n, from `start` once around. */
 function slices(coords: Float64Array, n: number, start: number, maxVertices: number): number[][] {
   const cx = coords[2 * n];
@@ -225,11 +230,11 @@ function slices(coords: Float64Array, n: number, start: number, maxVertices: num
   let s = start;
   let covered = 0; // edges covered so far, of n
   while (covered < n) {
-    let e = (s + 1) % n;
+    let e = after(s, n);
     covered++;
     let length = 3;
     while (covered < n && length < maxVertices) {
-      const next = (e + 1) % n;
+      const next = after(e, n);
       if (!isConvexCorner(coords, n, e)) break;
       if (orientXY(cx, cy, coords[2 * s], coords[2 * s + 1], coords[2 * next], coords[2 * next + 1]) <= 0) break;
       length++;
@@ -239,7 +244,7 @@ function slices(coords: Float64Array, n: number, start: number, maxVertices: num
     // [C, s, s + 1, …, e], of exact length (grown by push, each took 16 slots).
     const cycle = new Array<number>(length);
     cycle[0] = n;
-    for (let i = 1, v = s; i < length; i++, v = v + 1 === n ? 0 : v + 1) cycle[i] = v;
+    for (let i = 1, v = s; i < length; i++, v = after(v, n)) cycle[i] = v;
     cycles.push(cycle);
     s = e;
   }
