@@ -1,13 +1,13 @@
-// A single ring's index form is kept from call to call up to 16 vertices (index-polygon.ts):
-// it must read exactly as the form the general indexing builds for the same ring, and so
-// must its twin with the fan's centre added.
+// A single ring's index form is kept from call to call up to 64 vertices (index-polygon.ts):
+// it must read exactly as the form the general indexing of point rings builds for the same
+// ring, and so must its twin with the fan's centre added.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { type IndexPolygon, indexRing, indexRings, withVertexAdded } from './index-polygon.js';
+import { indexPolygon, type IndexPolygon, indexRing, indexRings, withVertexAdded } from './index-polygon.js';
 
-/** Rings of 3–20 points (both sides of the kept forms' limit), flat. */
+/** Rings of 3–70 points (both sides of the kept forms' limit), flat. */
 const anyRing = fc
-  .array(fc.tuple(fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 })), { minLength: 3, maxLength: 20 })
+  .array(fc.tuple(fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 })), { minLength: 3, maxLength: 70 })
   .map((points) => Float64Array.from(points.flat()));
 
 /** What a consumer of the index form reads: its first vertexCount entries, as plain arrays. */
@@ -26,18 +26,24 @@ function readForm(polygon: IndexPolygon): unknown {
   };
 }
 
-/** The general form built from fresh arrays (indexRings copies the coordinates into its own scratch). */
+/** The ring as points, for the general indexing (indexPolygon, which never keeps a form). */
+function pointRing(ring: Float64Array): { x: number; y: number }[] {
+  return Array.from({ length: ring.length / 2 }, (_, i) => ({ x: ring[2 * i], y: ring[2 * i + 1] }));
+}
+
+/** The general form of the ring, built per call from its points. */
 function generalForm(ring: Float64Array): unknown {
-  return readForm(indexRings({ coords: ring.slice(), ringStarts: [0, ring.length / 2] }));
+  return readForm(indexPolygon([pointRing(ring)], [], []));
 }
 
 describe('a single ring’s index form', () => {
-  test('reads as the general indexing’s, kept or not', () => {
+  test('reads as the general indexing’s, kept or not, from either entry', () => {
     fc.assert(
       fc.property(anyRing, (ring) => {
         const n = ring.length / 2;
         const expected = generalForm(ring);
         expect(readForm(indexRing(ring, n))).toEqual(expected);
+        expect(readForm(indexRings({ coords: ring, ringStarts: [0, n] }))).toEqual(expected);
       }),
       { numRuns: 400 },
     );
@@ -47,7 +53,7 @@ describe('a single ring’s index form', () => {
     fc.assert(
       fc.property(anyRing, fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 }), (ring, x, y) => {
         const n = ring.length / 2;
-        const general = indexRings({ coords: ring.slice(), ringStarts: [0, n] });
+        const general = indexPolygon([pointRing(ring)], [], []);
         const expected = readForm(withVertexAdded(general, x, y));
         const added = withVertexAdded(indexRing(ring, n), x, y);
         expect(readForm(added)).toEqual(expected);
@@ -66,7 +72,7 @@ describe('a single ring’s index form', () => {
     expect(other).toBe(square);
     expect([...other.coords]).toEqual([1, 1, 5, 1, 5, 3, 1, 3]);
     // Above the limit, each call builds its own object.
-    const big = Float64Array.from({ length: 34 }, (_, k) => k);
-    expect(indexRing(big, 17)).not.toBe(indexRing(big, 17));
+    const big = Float64Array.from({ length: 130 }, (_, k) => k);
+    expect(indexRing(big, 65)).not.toBe(indexRing(big, 65));
   });
 });

@@ -68,11 +68,11 @@ export function indexPolygon(rings: readonly Vec2[][], splits: readonly EdgeSpli
  * `indexPolygon` of one ring, already cleaned, at `ring[0 … 2n)` (a flat path that never
  * made point objects: small-polygon.ts). Up to RING_FORM_MAX_VERTICES vertices the form
  * is kept from call to call, one per vertex count (see {@link ringFormOf}): only the
- * coordinates are written.
+ * coordinates are written. (Valid, as every index form, until the next call.)
  * @internal
  */
 export function indexRing(ring: Float64Array, n: number): IndexPolygon {
-  if (n > RING_FORM_MAX_VERTICES) return indexRings({ coords: ring, ringStarts: [0, n] });
+  if (n > RING_FORM_MAX_VERTICES) return untouchedRings(ring, [0, n], n);
   const form = ringFormOf(n);
   const coords = form.polygon.coords;
   for (let k = 0; k < 2 * n; k++) coords[k] = ring[k];
@@ -80,12 +80,13 @@ export function indexRing(ring: Float64Array, n: number): IndexPolygon {
 }
 
 /**
- * Up to this many vertices a single ring's index form is kept (the small path's rings:
- * small-polygon.ts). At 12–16 vertices making it per call (a view for the coordinates,
- * the identity map, the ring's edges, the arrays and objects around them) cost a tenth
- * of a decomposition; kept, the forms take a few kilobytes.
+ * Up to this many vertices a single ring's index form is kept (small-polygon.ts's rings,
+ * and single rings on the general path). At 12–16 vertices making it per call (a view for
+ * the coordinates, the identity map, the ring's edges, the arrays and objects around them)
+ * cost a tenth of a decomposition, at 64 a fortieth; kept, a form of n vertices takes
+ * about 50n bytes, all 64 sizes together under 100 KB.
  */
-const RING_FORM_MAX_VERTICES = 16;
+const RING_FORM_MAX_VERTICES = 64;
 
 /**
  * A kept index form of one ring of n vertices and its twin with a vertex n added (the
@@ -180,11 +181,18 @@ function generalWithVertex(polygon: IndexPolygon): IndexPolygon {
  * @internal
  */
 export function indexRings(rings: RingsXY): IndexPolygon {
-  const count = rings.ringStarts[rings.ringStarts.length - 1];
+  const { ringStarts } = rings;
+  const count = ringStarts[ringStarts.length - 1];
+  // One ring small enough: its kept form.
+  if (ringStarts.length === 2 && count <= RING_FORM_MAX_VERTICES) return indexRing(rings.coords, count);
+  return untouchedRings(rings.coords, ringStarts, count);
+}
+
+/** {@link indexRings} built per call: the coordinates copied into a view of their own. */
+function untouchedRings(from: Float64Array, ringStarts: number[], count: number): IndexPolygon {
   const coords = coordScratch.view(2 * count);
-  const from = rings.coords;
   for (let k = 0; k < 2 * count; k++) coords[k] = from[k];
-  return untouchedPolygon(coords, rings.ringStarts, count);
+  return untouchedPolygon(coords, ringStarts, count);
 }
 
 /** Rings that touch nothing: every vertex is its own, the boundary is each ring's edges in order. */
