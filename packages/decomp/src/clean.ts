@@ -1,5 +1,5 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
-import { type Box, boundsOf, boundsXY, centreOf, signedAreaXY, sizeOf } from './geometry.js';
+import { type Box, boundsOf, boundsXY, centreOf, crossAbout, sizeOf } from './geometry.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
 import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
@@ -190,9 +190,9 @@ export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): Clean
     // Each ring's kept indices go straight to its place in `sources` (at ≤ from: room for n).
     const kept = sources.subarray(at, at + n);
     const count = keptIndicesXY(input.coords.subarray(2 * from, 2 * (from + n)), n, tol, kept);
-    gatherKept(input.coords, from, kept, count, coords, at, false);
+    const measured = gatherKeptMeasured(input.coords, from, kept, count, coords, at, origin);
     // Fewer than 3 points enclose nothing (their shoelace sum cancels exactly).
-    const ringArea = count >= 3 ? signedAreaXY(coords, count, origin.x, origin.y, at) : 0;
+    const ringArea = count >= 3 ? measured : 0;
     if (ringArea > 0 !== (r === 0) && count >= 3) {
       kept.subarray(0, count).reverse();
       gatherKept(input.coords, from, kept, count, coords, at, false);
@@ -215,6 +215,35 @@ export function gatherKept(coords: Float64Array, from: number, kept: Int32Array,
     out[2 * (at + k)] = coords[2 * i];
     out[2 * (at + k) + 1] = coords[2 * i + 1];
   }
+}
+
+/**
+ * {@link gatherKept} in order, returning the signed area of the ring written (> 0
+ * counter-clockwise) about `origin`: the shoelace sum of `signedArea` (geometry.ts), term for
+ * term in its order (the closing edge first), taken as the points are written (a pass of
+ * its own cost as much as the gathering). The origin comes as its object: a double handed
+ * to a call V8 does not inline is boxed, a heap number per call.
+ * @internal
+ */
+export function gatherKeptMeasured(coords: Float64Array, from: number, kept: Int32Array, n: number, out: Float64Array, at: number, origin: Vec2): number {
+  if (n === 0) return 0;
+  const ox = origin.x;
+  const oy = origin.y;
+  let i = from + kept[n - 1];
+  let ax = coords[2 * i];
+  let ay = coords[2 * i + 1];
+  let twice = 0;
+  for (let k = 0; k < n; k++) {
+    i = from + kept[k];
+    const bx = coords[2 * i];
+    const by = coords[2 * i + 1];
+    out[2 * (at + k)] = bx;
+    out[2 * (at + k) + 1] = by;
+    twice += crossAbout(ax, ay, bx, by, ox, oy);
+    ax = bx;
+    ay = by;
+  }
+  return twice / 2;
 }
 
 /**

@@ -1,12 +1,10 @@
 import type { Vec2 } from '@sepax/core';
-import type { IndexPolygon } from './index-polygon.js';
+import { type IndexPolygon, withVertexAdded } from './index-polygon.js';
 import type { IndexCandidate } from './methods.js';
 import { firstReflexVertex, isConvexCorner, orientXY } from './predicates.js';
-import { float64Scratch, int32Scratch } from './scratch.js';
+import { float64Scratch } from './scratch.js';
 
-const coordScratch = float64Scratch();
 const ringScratch = float64Scratch();
-const boundaryStartScratch = int32Scratch();
 
 /**
  * The `fan` method, for a polygon without holes that is star-shaped: some point C sees
@@ -32,22 +30,11 @@ export function fanCandidate(polygon: IndexPolygon, maxVertices: number, viewpoi
   if (polygon.ringStarts.length !== 2 || polygon.touchVertices.length > 0) return 'fan applies to a polygon without holes';
   if (viewpoint === null) return 'fan: no point found that sees every edge (the polygon is not star-shaped, or its kernel is a sliver)';
   const n = polygon.vertexCount;
-  const coords = coordScratch.take(2 * n + 2);
-  coords.set(polygon.coords);
-  coords[2 * n] = viewpoint.x;
-  coords[2 * n + 1] = viewpoint.y;
+  const withCentre = withVertexAdded(polygon, viewpoint.x, viewpoint.y);
+  const coords = withCentre.coords;
   const start = firstReflexVertex(coords, n);
   if (start < 0) return FAN_CONVEX;
   const cycles = slices(coords, n, start, maxVertices);
-  const withCentre: IndexPolygon = {
-    coords,
-    ringStarts: polygon.ringStarts,
-    vertexCount: n + 1,
-    canon: polygon.canon,
-    boundaryStarts: boundaryWithCentre(polygon, n),
-    boundaryTo: polygon.boundaryTo,
-    touchVertices: polygon.touchVertices,
-  };
   return { polygon: withCentre, cycles, pieceCount: cycles.length, pairing: undefined, centre: n };
 }
 
@@ -230,6 +217,11 @@ function seesEveryEdge(coords: Float64Array, n: number): boolean {
   return true;
 }
 
+/** The vertex after v around a ring of n (a comparison: `%` is an integer division, on every step of the slices). */
+function after(v: number, n: number): number {
+  return v + 1 === n ? 0 : v + 1;
+}
+
 /** The greedy slices as index cycles [C, vₛ … vₑ], C = n, from `start` once around. */
 function slices(coords: Float64Array, n: number, start: number, maxVertices: number): number[][] {
   const cx = coords[2 * n];
@@ -238,11 +230,11 @@ function slices(coords: Float64Array, n: number, start: number, maxVertices: num
   let s = start;
   let covered = 0; // edges covered so far, of n
   while (covered < n) {
-    let e = (s + 1) % n;
+    let e = after(s, n);
     covered++;
     let length = 3;
     while (covered < n && length < maxVertices) {
-      const next = (e + 1) % n;
+      const next = after(e, n);
       if (!isConvexCorner(coords, n, e)) break;
       if (orientXY(cx, cy, coords[2 * s], coords[2 * s + 1], coords[2 * next], coords[2 * next + 1]) <= 0) break;
       length++;
@@ -252,17 +244,9 @@ function slices(coords: Float64Array, n: number, start: number, maxVertices: num
     // [C, s, s + 1, …, e], of exact length (grown by push, each took 16 slots).
     const cycle = new Array<number>(length);
     cycle[0] = n;
-    for (let i = 1, v = s; i < length; i++, v = v + 1 === n ? 0 : v + 1) cycle[i] = v;
+    for (let i = 1, v = s; i < length; i++, v = after(v, n)) cycle[i] = v;
     cycles.push(cycle);
     s = e;
   }
   return cycles;
-}
-
-/** The boundary's CSR starts with C (vertex n) appended, leaving no boundary edge. */
-function boundaryWithCentre(polygon: IndexPolygon, n: number): Int32Array {
-  const starts = boundaryStartScratch.take(n + 2);
-  for (let v = 0; v <= n; v++) starts[v] = polygon.boundaryStarts[v];
-  starts[n + 1] = starts[n];
-  return starts;
 }

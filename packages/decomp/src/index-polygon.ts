@@ -66,11 +66,112 @@ export function indexPolygon(rings: readonly Vec2[][], splits: readonly EdgeSpli
 
 /**
  * `indexPolygon` of one ring, already cleaned, at `ring[0 … 2n)` (a flat path that never
- * made point objects: small-polygon.ts).
+ * made point objects: small-polygon.ts). Up to RING_FORM_MAX_VERTICES vertices the form
+ * is kept from call to call, one per vertex count (see {@link ringFormOf}): only the
+ * coordinates are written. (Valid, as every index form, until the next call.)
  * @internal
  */
 export function indexRing(ring: Float64Array, n: number): IndexPolygon {
-  return indexRings({ coords: ring, ringStarts: [0, n] });
+  if (n > RING_FORM_MAX_VERTICES) return untouchedRings(ring, [0, n], n);
+  const form = ringFormOf(n);
+  const coords = form.polygon.coords;
+  for (let k = 0; k < 2 * n; k++) coords[k] = ring[k];
+  return form.polygon;
+}
+
+/**
+ * Up to this many vertices a single ring's index form is kept (small-polygon.ts's rings,
+ * and single rings on the general path). At 12–16 vertices making it per call (a view for
+ * the coordinates, the identity map, the ring's edges, the arrays and objects around them)
+ * cost a tenth of a decomposition, at 64 a fortieth; kept, a form of n vertices takes
+ * about 50n bytes, all 64 sizes together under 100 KB.
+ */
+const RING_FORM_MAX_VERTICES = 64;
+
+/**
+ * A kept index form of one ring of n vertices and its twin with a vertex n added (the
+ * fan's centre, no boundary edge of its own: {@link withVertexAdded}). Everything but the
+ * coordinates depends on n alone and is never written after it is made.
+ */
+interface RingForm {
+  polygon: IndexPolygon;
+  withVertex: IndexPolygon;
+}
+
+const ringForms: (RingForm | undefined)[] = [];
+
+/** The kept form of a ring of n ≤ RING_FORM_MAX_VERTICES vertices, made on first use. */
+function ringFormOf(n: number): RingForm {
+  const known = ringForms[n];
+  if (known !== undefined) return known;
+  // Identity of n + 1 entries: the canonical map (n vertices, then the added one) and the
+  // ring's CSR starts (edge v leaves v) alike.
+  const identity = new Int32Array(n + 2);
+  for (let v = 0; v <= n + 1; v++) identity[v] = v;
+  const boundaryTo = new Int32Array(n);
+  for (let v = 0; v < n; v++) boundaryTo[v] = v + 1 < n ? v + 1 : 0;
+  const startsWithVertex = identity.slice(0, n + 2);
+  startsWithVertex[n + 1] = n; // the added vertex: no edge
+  const ringStarts = [0, n];
+  const polygon = ringPolygon(new Float64Array(2 * n), ringStarts, n, identity.subarray(0, n + 1), identity.subarray(0, n + 1), boundaryTo);
+  const withVertex = ringPolygon(new Float64Array(2 * n + 2), ringStarts, n + 1, identity.subarray(0, n + 1), startsWithVertex, boundaryTo);
+  const form = { polygon, withVertex };
+  ringForms[n] = form;
+  return form;
+}
+
+/** An index form without touching points, field by field in the order of every other (one object shape). */
+function ringPolygon(
+  coords: Float64Array,
+  ringStarts: number[],
+  vertexCount: number,
+  canon: Int32Array,
+  boundaryStarts: Int32Array,
+  boundaryTo: Int32Array,
+): IndexPolygon {
+  return { coords, ringStarts, vertexCount, canon, boundaryStarts, boundaryTo, touchVertices: [] };
+}
+
+const withVertexCoordScratch = float64Scratch();
+const withVertexStartScratch = int32Scratch();
+
+/**
+ * The polygon with one more vertex, n (its vertex count), at (x, y), on no boundary edge:
+ * the fan's centre, which its slices share. The coordinates are copied with room for it;
+ * a kept ring form ({@link indexRing}) has its twin ready, other polygons get scratch
+ * arrays (valid until the next call).
+ * @internal
+ */
+export function withVertexAdded(polygon: IndexPolygon, x: number, y: number): IndexPolygon {
+  const n = polygon.vertexCount;
+  const form = n <= RING_FORM_MAX_VERTICES ? ringForms[n] : undefined;
+  const kept = form !== undefined && form.polygon === polygon;
+  const result = kept ? form.withVertex : generalWithVertex(polygon);
+  const coords = result.coords;
+  // A loop for the few coordinates of a kept form (`set` is a runtime call), `set` for the rest.
+  if (kept) for (let k = 0; k < 2 * n; k++) coords[k] = polygon.coords[k];
+  else coords.set(polygon.coords);
+  coords[2 * n] = x;
+  coords[2 * n + 1] = y;
+  return result;
+}
+
+/** {@link withVertexAdded}'s form for a polygon not kept: scratch coordinates, the boundary's starts extended. */
+function generalWithVertex(polygon: IndexPolygon): IndexPolygon {
+  const n = polygon.vertexCount;
+  const starts = withVertexStartScratch.take(n + 2);
+  for (let v = 0; v <= n; v++) starts[v] = polygon.boundaryStarts[v];
+  starts[n + 1] = starts[n];
+  const coords = withVertexCoordScratch.take(2 * n + 2);
+  return {
+    coords,
+    ringStarts: polygon.ringStarts,
+    vertexCount: n + 1,
+    canon: polygon.canon,
+    boundaryStarts: starts,
+    boundaryTo: polygon.boundaryTo,
+    touchVertices: polygon.touchVertices,
+  };
 }
 
 /**
@@ -80,11 +181,18 @@ export function indexRing(ring: Float64Array, n: number): IndexPolygon {
  * @internal
  */
 export function indexRings(rings: RingsXY): IndexPolygon {
-  const count = rings.ringStarts[rings.ringStarts.length - 1];
+  const { ringStarts } = rings;
+  const count = ringStarts[ringStarts.length - 1];
+  // One ring small enough: its kept form.
+  if (ringStarts.length === 2 && count <= RING_FORM_MAX_VERTICES) return indexRing(rings.coords, count);
+  return untouchedRings(rings.coords, ringStarts, count);
+}
+
+/** {@link indexRings} built per call: the coordinates copied into a view of their own. */
+function untouchedRings(from: Float64Array, ringStarts: number[], count: number): IndexPolygon {
   const coords = coordScratch.view(2 * count);
-  const from = rings.coords;
   for (let k = 0; k < 2 * count; k++) coords[k] = from[k];
-  return untouchedPolygon(coords, rings.ringStarts, count);
+  return untouchedPolygon(coords, ringStarts, count);
 }
 
 /** Rings that touch nothing: every vertex is its own, the boundary is each ring's edges in order. */

@@ -1,7 +1,7 @@
 import { readXYInto, requireWorkableRange, type Vec2 } from '@sepax/core';
-import { gatherKept, keptIndicesXY } from './clean.js';
+import { gatherKept, gatherKeptMeasured, keptIndicesXY } from './clean.js';
 import { placeSimpleViewpoint } from './fan.js';
-import { signedAreaXY } from './geometry.js';
+import type { Box } from './geometry.js';
 import { indexRing, type IndexPolygon } from './index-polygon.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 
@@ -40,6 +40,8 @@ const keptScratch = int32Scratch();
 const cleanScratch = float64Scratch();
 /** Where readXYInto writes each point (reused: the flat path makes no point objects). */
 const point: Vec2 = { x: 0, y: 0 };
+/** The box of the ring read last, taken as it is read (a pass of its own cost as much as the reading). */
+const box: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
 
 /**
  * Reads, range-checks, cleans and proves simple a small single ring on flat coordinates, or
@@ -52,19 +54,7 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
   const coords = inputScratch.take(2 * SMALL_MAX_POINTS);
   const read = readSmallRing(polygon, coords);
   if (read < 3) return null;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let k = 0; k < 2 * read; k += 2) {
-    const x = coords[k];
-    const y = coords[k + 1];
-    if (!Number.isFinite(x) || !Number.isFinite(y)) return null;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
+  const { minX, minY, maxX, maxY } = box;
   const size = Math.max(maxX - minX, maxY - minY);
   requireWorkableRange(Math.max(-minX, maxX, -minY, maxY), size, 'The polygon');
   // Cleaning, as cleanPolygon: the kept points, turned counter-clockwise by their signed area.
@@ -72,9 +62,8 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
   const n = keptIndicesXY(coords, read, tolerance * size, kept);
   if (n < 3) return null;
   const ring = cleanScratch.take(2 * n + 2);
-  gatherKept(coords, 0, kept, n, ring, 0, false);
   const origin = { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
-  const signed = signedAreaXY(ring, n, origin.x, origin.y);
+  const signed = gatherKeptMeasured(coords, 0, kept, n, ring, 0, origin);
   if (!(signed > 0)) gatherKept(coords, 0, kept, n, ring, 0, true);
   if (!placeSimpleViewpoint(ring, n)) return null;
   const viewpoint = { x: ring[2 * n], y: ring[2 * n + 1] };
@@ -84,10 +73,15 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
 /**
  * A bare ring of points, GeoJSON rings that are one ring alone (`[ring]`, the form earcut's
  * fixtures and the bench use) or a flat number array, of at most SMALL_MAX_POINTS points,
- * into `coords`: the point count, or −1 for anything else (the general reader decides).
+ * into `coords`, its box into `box`: the point count, or −1 for anything else, a
+ * coordinate that is not finite included (the general reader decides).
  */
 function readSmallRing(polygon: unknown, coords: Float64Array): number {
   if (!Array.isArray(polygon) || polygon.length === 0) return -1;
+  box.minX = Infinity;
+  box.minY = Infinity;
+  box.maxX = -Infinity;
+  box.maxY = -Infinity;
   const first: unknown = polygon[0];
   if (typeof first === 'number') return readFlatNumbers(polygon, coords);
   if (Array.isArray(first) && Array.isArray(first[0])) return polygon.length === 1 ? readPoints(first, coords) : -1;
@@ -98,7 +92,7 @@ function readSmallRing(polygon: unknown, coords: Float64Array): number {
 function readPoints(polygon: readonly unknown[], coords: Float64Array): number {
   if (polygon.length > SMALL_MAX_POINTS) return -1;
   for (let i = 0; i < polygon.length; i++) {
-    if (!readXYInto(polygon[i], point)) return -1;
+    if (!readXYInto(polygon[i], point) || !addToBox(point.x, point.y)) return -1;
     coords[2 * i] = point.x;
     coords[2 * i + 1] = point.y;
   }
@@ -107,10 +101,22 @@ function readPoints(polygon: readonly unknown[], coords: Float64Array): number {
 
 function readFlatNumbers(numbers: readonly unknown[], coords: Float64Array): number {
   if (numbers.length % 2 !== 0 || numbers.length > 2 * SMALL_MAX_POINTS) return -1;
-  for (let k = 0; k < numbers.length; k++) {
-    const value = numbers[k];
-    if (typeof value !== 'number') return -1;
-    coords[k] = value;
+  for (let k = 0; k < numbers.length; k += 2) {
+    const x = numbers[k];
+    const y = numbers[k + 1];
+    if (typeof x !== 'number' || typeof y !== 'number' || !addToBox(x, y)) return -1;
+    coords[k] = x;
+    coords[k + 1] = y;
   }
   return numbers.length / 2;
+}
+
+/** Grows `box` by (x, y); false, leaving it, if a coordinate is not finite. */
+function addToBox(x: number, y: number): boolean {
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return false;
+  if (x < box.minX) box.minX = x;
+  if (x > box.maxX) box.maxX = x;
+  if (y < box.minY) box.minY = y;
+  if (y > box.maxY) box.maxY = y;
+  return true;
 }
