@@ -223,7 +223,8 @@ export function analysePolygon(polygon: CleanedPolygon, holesInPlace = true, fou
   const touches = new TouchNodes(polygon.rings);
   const contacts = edgeContacts(polygon, touches, problems, found);
   const nodes = touches.nodes;
-  const locate = new Locators(polygon.rings, usable);
+  // The locator of all rings answers one query per node, and one per untouched hole when holes are placed.
+  const locate = new Locators(polygon.rings, usable, nodes.length + (holesInPlace ? polygon.rings.length - 1 : 0));
   if (problems.length === 0) {
     nodes.forEach((node) => problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, locate))));
   }
@@ -564,10 +565,15 @@ class Locators implements RingLocators {
   constructor(
     private readonly rings: Vec2[][],
     private readonly usable: boolean[],
+    /** At most how many queries `all` will be asked (it builds no slabs for a few). */
+    private readonly allQueries: number,
   ) {}
 
   get all(): PointLocator {
-    this.allRings ??= new PointLocator(this.rings.map((ring, r) => (this.usable[r] ? ring : [])));
+    this.allRings ??= new PointLocator(
+      this.rings.map((ring, r) => (this.usable[r] ? ring : [])),
+      this.allQueries,
+    );
     return this.allRings;
   }
 

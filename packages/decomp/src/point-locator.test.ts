@@ -1,0 +1,77 @@
+import type { Vec2 } from '@sepax/core';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { PointLocator } from './point-locator.js';
+
+/** Rings on a small lattice: repeated points, collinear runs, crossings and shared vertices all occur. */
+const lattice = fc.integer({ min: 0, max: 8 });
+const ring = fc.array(fc.record({ x: lattice, y: lattice }), { minLength: 3, maxLength: 12 });
+const rings = fc.array(ring, { minLength: 1, maxLength: 4 });
+
+/**
+ * The winding number about p by adding up the turning angle of every edge as seen from p,
+ * for points off every edge (here: a lattice point moved by (0.3183, 0.5772), which no line
+ * through two points of the 0…8 lattice passes within 6e-4 of: the sum is a whole number of
+ * turns to far better than the rounding needs).
+ */
+function windingByAngles(polygon: readonly (readonly Vec2[])[], p: Vec2, skipRing: number): number {
+  let turn = 0;
+  polygon.forEach((points, r) => {
+    if (r === skipRing) return;
+    points.forEach((a, i) => {
+      const b = points[(i + 1) % points.length];
+      const ax = a.x - p.x;
+      const ay = a.y - p.y;
+      const bx = b.x - p.x;
+      const by = b.y - p.y;
+      turn += Math.atan2(ax * by - ay * bx, ax * bx + ay * by);
+    });
+  });
+  return Math.round(turn / (2 * Math.PI)) + 0; // (+ 0: −0 is 0)
+}
+
+describe('PointLocator', () => {
+  test('a square holds a point inside once and one outside not at all, with and without slabs', () => {
+    const square = [
+      { x: 0, y: 0 },
+      { x: 4, y: 0 },
+      { x: 4, y: 4 },
+      { x: 0, y: 4 },
+    ];
+    for (const locator of [new PointLocator([square]), new PointLocator([square], 1)]) {
+      expect(locator.winding({ x: 1, y: 1 })).toBe(1);
+      expect(locator.winding({ x: 5, y: 1 })).toBe(0);
+      expect(locator.crossings({ x: 1, y: 1 })).toBe(1);
+      expect(locator.winding({ x: 1, y: 1 }, 0)).toBe(0);
+    }
+  });
+
+  test('off every edge: the winding number and the crossing parity are those of the turning angle', () => {
+    fc.assert(
+      fc.property(rings, lattice, lattice, fc.integer({ min: -1, max: 3 }), (polygon, x, y, skipRing) => {
+        const p = { x: x + 0.3183, y: y + 0.5772 };
+        const expected = windingByAngles(polygon, p, skipRing);
+        for (const locator of [new PointLocator(polygon), new PointLocator(polygon, 1)]) {
+          expect(locator.winding(p, skipRing)).toBe(expected);
+          expect(locator.crossings(p, skipRing) % 2).toBe(Math.abs(expected) % 2);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  test('at vertices and on edges (the touching points validation asks about), scanning every edge answers as the slabs do', () => {
+    fc.assert(
+      fc.property(rings, fc.integer({ min: -1, max: 3 }), (polygon, skipRing) => {
+        const slabs = new PointLocator(polygon);
+        const scan = new PointLocator(polygon, 3);
+        const points = [...polygon.flat(), ...polygon.flat().map((p) => ({ x: p.x + 0.5, y: p.y }))];
+        for (const p of points) {
+          expect(scan.winding(p, skipRing)).toBe(slabs.winding(p, skipRing));
+          expect(scan.crossings(p, skipRing)).toBe(slabs.crossings(p, skipRing));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
