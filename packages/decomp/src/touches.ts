@@ -116,23 +116,24 @@ interface Ray {
 }
 
 /**
- * Point locators a node check may ask: `all` over every ring, `outer` over the outer ring
- * alone. Read only when needed (validation builds each on first use). @internal
+ * The locator of the outer ring alone, which a node check asks only on an error (validation
+ * builds it on first use). @internal
  */
-export interface RingLocators {
-  readonly all: PointLocator;
+export interface OuterLocator {
   readonly outer: PointLocator;
 }
 
 /**
- * Checks the winding number in every sector around a node (see the header). `locate.all`
- * gives the winding number beside the node, `locate.outer` (asked only when a sector's is
- * negative) tells a hole outside from two holes overlapping. The verdict names the first thing wrong: a ring crossing or overlapping
- * itself at the node, else a sector with W < 0 outside the outer ring (HOLE_OUTSIDE) or
- * inside it (HOLES_OVERLAP), else W ≥ 2 (the outer ring overlapping itself).
+ * Checks the winding number in every sector around a node (see the header). `winding`: the
+ * winding number of all rings at the node's point, edges through it left out (as
+ * PointLocator's `winding` counts it); `locate.outer` (asked only when a sector's is
+ * negative) tells a hole outside from two holes overlapping. The verdict names the first
+ * thing wrong: a ring crossing or overlapping itself at the node, else a sector with W < 0
+ * outside the outer ring (HOLE_OUTSIDE) or inside it (HOLES_OVERLAP), else W ≥ 2 (the outer
+ * ring overlapping itself).
  * @internal
  */
-export function checkNode(node: TouchNode, rings: readonly (readonly Vec2[])[], locate: RingLocators): NodeVerdict {
+export function checkNode(node: TouchNode, rings: readonly (readonly Vec2[])[], winding: number, locate: OuterLocator): NodeVerdict {
   const p = node.point;
   const rays = raysAt(node, rings).sort((u, v) => compareAngles(p, u.to, v.to));
   const groups = angleGroups(p, rays);
@@ -140,7 +141,7 @@ export function checkNode(node: TouchNode, rings: readonly (readonly Vec2[])[], 
     const own = sectorWindings(rays, groups, 0, passage.ring);
     if (Math.max(...own) - Math.min(...own) >= 2) return 'SELF_INTERSECTION';
   }
-  const total = sectorWindings(rays, groups, locate.all.winding(p) + upRightSum(p, rays, -1), -1);
+  const total = sectorWindings(rays, groups, winding + upRightSum(p, rays, -1), -1);
   for (let k = 0; k < total.length; k++) {
     if (total[k] >= 0) continue;
     // Only an error asks where the outer ring is (a valid polygon never builds its locator).

@@ -2,13 +2,13 @@ import type { Vec2 } from '@sepax/core';
 import { type CleanOptions, type CleanedPolygon, cleanRingsXY, measuredPolygon, readTolerance } from './clean.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
 import { centreOf, boundsOf, boundsXY, enclosedArea, requireWorkableBox, signedArea } from './geometry.js';
-import { PointLocator } from './point-locator.js';
+import { PointLocator, windingNumbersAt } from './point-locator.js';
 import { Contact, contactPoint, segmentContactXY } from './predicates.js';
 import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
 import { forEachSegmentPair } from './segment-pairs.js';
 import { forEachSegmentPairInTree } from './segment-tree.js';
 import { AREA_TOLERANCE, MAX_PROBLEMS } from './tolerances.js';
-import { checkNode, type Passage, type RingLocators, type TouchNode, TouchNodes } from './touches.js';
+import { checkNode, type OuterLocator, type Passage, type TouchNode, TouchNodes } from './touches.js';
 import type { PolygonInput } from './types.js';
 
 /** Errors collected before sorting and keeping the first MAX_PROBLEMS (bounds the work on a scribble). */
@@ -223,13 +223,15 @@ export function analysePolygon(polygon: CleanedPolygon, holesInPlace = true, fou
   const touches = new TouchNodes(polygon.rings);
   const contacts = edgeContacts(polygon, touches, problems, found);
   const nodes = touches.nodes;
-  // The locator of all rings answers one query per node, and one per untouched hole when holes are placed.
-  const locate = new Locators(polygon.rings, usable, nodes.length + (holesInPlace ? polygon.rings.length - 1 : 0));
+  const allRings = polygon.rings.map((ring, r) => (usable[r] ? ring : []));
+  const locate = new OuterRing(polygon.rings[0]);
   if (problems.length === 0) {
-    nodes.forEach((node) => problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, locate))));
+    const points = nodes.map((node) => node.point);
+    const windings = windingNumbersAt(allRings, points, points.map(() => -1));
+    nodes.forEach((node, k) => problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, windings[k], locate))));
   }
   if (holesInPlace) {
-    nestingProblems(polygon, usable, contacts, locate, problems);
+    nestingProblems(polygon, allRings, usable, contacts, locate, problems);
     if (polygon.rings.length > 1 && !problems.some(isError)) coveredOuter(polygon, problems);
   }
   const splits = problems.some(isError) ? [] : edgeSplits(nodes);
@@ -510,15 +512,19 @@ function passageSource(polygon: CleanedPolygon, passage: Passage): number[] {
  */
 function nestingProblems(
   polygon: CleanedPolygon,
+  allRings: readonly Vec2[][],
   usable: boolean[],
   contacts: ContactSet,
-  locate: Locators,
+  locate: OuterRing,
   problems: ValidationProblem[],
 ): void {
-  for (let h = 1; h < polygon.rings.length && problems.length < SEARCH_LIMIT; h++) {
-    if (!usable[h] || contacts.has(h)) continue;
+  const holes: number[] = [];
+  for (let h = 1; h < polygon.rings.length; h++) if (usable[h] && !contacts.has(h)) holes.push(h);
+  const windings = windingNumbersAt(allRings, holes.map((h) => polygon.rings[h][0]), holes);
+  for (let k = 0; k < holes.length && problems.length < SEARCH_LIMIT; k++) {
+    if (windings[k] === 1) continue;
+    const h = holes[k];
     const p = polygon.rings[h][0];
-    if (locate.all.winding(p, h) === 1) continue;
     const point = { x: p.x, y: p.y };
     const indices = [polygon.sources[h][0]];
     const outside = locate.outer.winding(p) === 0;
@@ -555,31 +561,18 @@ function edgeSplits(nodes: readonly TouchNode[]): EdgeSplit[] {
 }
 
 /**
- * Point locators over all usable rings and over the outer ring alone, built on first use:
- * a polygon whose rings neither touch nor have holes never needs one.
+ * The point locator over the outer ring alone, built on first use: only an error asks it
+ * (the winding numbers of all rings, at the touching points and the untouched holes, are
+ * counted in one batch each by windingNumbersAt).
  */
-class Locators implements RingLocators {
-  private allRings: PointLocator | null = null;
-  private outerRing: PointLocator | null = null;
+class OuterRing implements OuterLocator {
+  private locator: PointLocator | null = null;
 
-  constructor(
-    private readonly rings: Vec2[][],
-    private readonly usable: boolean[],
-    /** At most how many queries `all` will be asked (it builds no slabs for a few). */
-    private readonly allQueries: number,
-  ) {}
-
-  get all(): PointLocator {
-    this.allRings ??= new PointLocator(
-      this.rings.map((ring, r) => (this.usable[r] ? ring : [])),
-      this.allQueries,
-    );
-    return this.allRings;
-  }
+  constructor(private readonly ring: Vec2[]) {}
 
   get outer(): PointLocator {
-    this.outerRing ??= new PointLocator([this.rings[0]]);
-    return this.outerRing;
+    this.locator ??= new PointLocator([this.ring]);
+    return this.locator;
   }
 }
 
