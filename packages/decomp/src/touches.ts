@@ -38,19 +38,24 @@ export interface Passage {
 export interface TouchNode {
   point: Vec2;
   passages: Passage[];
-  /** Keys of `passages`, to keep each once. */
-  seen: Set<string>;
+  /** Keys of `passages` (one number each, see TouchNodes), to keep each once. */
+  seen: Set<number>;
 }
 
 /** Collects touching points from touching edge pairs. @internal */
 export class TouchNodes {
-  private readonly byPoint = new Map<string, TouchNode>();
+  /**
+   * The nodes by x, then y: numbers as keys (a string made of both per endpoint met cost a
+   * tenth of the touch analysis). Keys compare as SameValueZero: −0 and 0 are one point.
+   */
+  private readonly byPoint = new Map<number, Map<number, TouchNode>>();
+  private readonly found: TouchNode[] = [];
 
   constructor(private readonly rings: readonly (readonly Vec2[])[]) {}
 
   /** All nodes found, in the order first met. */
   get nodes(): TouchNode[] {
-    return [...this.byPoint.values()];
+    return this.found;
   }
 
   /**
@@ -77,28 +82,35 @@ export class TouchNodes {
     const p = this.rings[s][v];
     if (orient(a, b, p) !== 0 || !onSegment(a, b, p)) return;
     const node = this.nodeAt(p);
-    add(node, { ring: s, index: v, onEdge: false });
-    if (samePoint(p, a)) add(node, { ring: r, index: e, onEdge: false });
-    else if (samePoint(p, b)) add(node, { ring: r, index: e1, onEdge: false });
-    else add(node, { ring: r, index: e, onEdge: true });
+    this.add(node, s, v, false);
+    if (samePoint(p, a)) this.add(node, r, e, false);
+    else if (samePoint(p, b)) this.add(node, r, e1, false);
+    else this.add(node, r, e, true);
   }
 
   private nodeAt(p: Vec2): TouchNode {
-    const key = `${p.x},${p.y}`;
-    let node = this.byPoint.get(key);
+    let column = this.byPoint.get(p.x);
+    if (column === undefined) {
+      column = new Map();
+      this.byPoint.set(p.x, column);
+    }
+    let node = column.get(p.y);
     if (node === undefined) {
       node = { point: { x: p.x, y: p.y }, passages: [], seen: new Set() };
-      this.byPoint.set(key, node);
+      column.set(p.y, node);
+      this.found.push(node);
     }
     return node;
   }
-}
 
-function add(node: TouchNode, passage: Passage): void {
-  const key = `${passage.ring}${passage.onEdge ? 'e' : 'v'}${passage.index}`;
-  if (node.seen.has(key)) return;
-  node.seen.add(key);
-  node.passages.push(passage);
+  /** Records the passage of ring r through the node (at its vertex, or inside its edge, `index`) once. */
+  private add(node: TouchNode, ring: number, index: number, onEdge: boolean): void {
+    // One number per passage: (index, onEdge, ring) in mixed radix, exact far beyond any ring's size.
+    const key = (2 * index + (onEdge ? 1 : 0)) * this.rings.length + ring;
+    if (node.seen.has(key)) return;
+    node.seen.add(key);
+    node.passages.push({ ring, index, onEdge });
+  }
 }
 
 function samePoint(p: Vec2, q: Vec2): boolean {
