@@ -44,6 +44,7 @@ describe('PointLocator and windingNumbersAt', () => {
     expect(locator.crossings({ x: 1, y: 1 })).toBe(1);
     expect(locator.winding({ x: 1, y: 1 }, 0)).toBe(0);
     expect(windingNumbersAt([square], [{ x: 1, y: 1 }, { x: 5, y: 1 }, { x: 1, y: 1 }], [-1, -1, 0])).toEqual([1, 0, 0]);
+    expect(windingNumbersAt([square], [], [])).toEqual([]);
   });
 
   test('off every edge: the winding numbers and the crossing parity are those of the turning angle', () => {

@@ -110,6 +110,7 @@ export class PointLocator {
  * @internal
  */
 export function windingNumbersAt(rings: readonly (readonly Vec2[])[], points: readonly Vec2[], skipRings: readonly number[]): number[] {
+  if (points.length === 0) return []; // (most polygons: no touching point, no hole to place)
   const order = points.map((_, k) => k).sort((i, j) => points[i].y - points[j].y);
   const ys = order.map((k) => points[k].y);
   const sums = points.map(() => 0);
