@@ -101,7 +101,7 @@ export class PointLocator {
 
 /**
  * The winding number about each of `points` of the rings other than `skipRings[k]` (−1:
- * none), as PointLocator's `winding` counts it, for all points in one pass over the edges:
+ * none) and those of fewer than 3 points, as PointLocator's `winding` counts it, for all points in one pass over the edges:
  * the points sorted by y, each edge visits only the points whose y lies in its half-open y
  * range (the only ones it can cross the ray of). For a batch of queries known in advance
  * (validation's touching points): building a locator's slabs took 10–20 times as long as
@@ -121,6 +121,7 @@ export function windingNumbersAt(rings: readonly (readonly Vec2[])[], points: re
   let from = 0;
   for (let r = 0; r < rings.length; r++) {
     const ring = rings[r];
+    if (ring.length < 3) continue; // (encloses nothing: the two edges of a 2-point ring cancel)
     for (let i = 0; i < ring.length; i++) {
       const a = ring[i];
       const b = ring[i + 1 === ring.length ? 0 : i + 1];

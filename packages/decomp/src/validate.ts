@@ -223,15 +223,14 @@ export function analysePolygon(polygon: CleanedPolygon, holesInPlace = true, fou
   const touches = new TouchNodes(polygon.rings);
   const contacts = edgeContacts(polygon, touches, problems, found);
   const nodes = touches.nodes;
-  const allRings = polygon.rings.map((ring, r) => (usable[r] ? ring : []));
   const locate = new OuterRing(polygon.rings[0]);
   if (problems.length === 0) {
     const points = nodes.map((node) => node.point);
-    const windings = windingNumbersAt(allRings, points, points.map(() => -1));
+    const windings = windingNumbersAt(polygon.rings, points, points.map(() => -1));
     nodes.forEach((node, k) => problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, windings[k], locate))));
   }
   if (holesInPlace) {
-    nestingProblems(polygon, allRings, usable, contacts, locate, problems);
+    nestingProblems(polygon, usable, contacts, locate, problems);
     if (polygon.rings.length > 1 && !problems.some(isError)) coveredOuter(polygon, problems);
   }
   const splits = problems.some(isError) ? [] : edgeSplits(nodes);
@@ -512,7 +511,6 @@ function passageSource(polygon: CleanedPolygon, passage: Passage): number[] {
  */
 function nestingProblems(
   polygon: CleanedPolygon,
-  allRings: readonly Vec2[][],
   usable: boolean[],
   contacts: ContactSet,
   locate: OuterRing,
@@ -520,7 +518,7 @@ function nestingProblems(
 ): void {
   const holes: number[] = [];
   for (let h = 1; h < polygon.rings.length; h++) if (usable[h] && !contacts.has(h)) holes.push(h);
-  const windings = windingNumbersAt(allRings, holes.map((h) => polygon.rings[h][0]), holes);
+  const windings = windingNumbersAt(polygon.rings, holes.map((h) => polygon.rings[h][0]), holes);
   for (let k = 0; k < holes.length && problems.length < SEARCH_LIMIT; k++) {
     if (windings[k] === 1) continue;
     const h = holes[k];
