@@ -209,9 +209,9 @@ export function findProblems(polygon: CleanedPolygon): ValidationProblem[] {
 
 /**
  * Validation with the touching points decompose needs. `holesInPlace` false skips the two
- * checks about where holes lie — containment of holes that touch nothing (a point-in-rings
- * query each, over a locator of all rings) and holes covering the whole outer ring — for
- * `decompose`, which runs them only if no method verifies: a polygon failing either has a
+ * checks about where holes lie — containment of holes that touch nothing (the winding
+ * number at each one's first vertex, counted in one batch) and holes covering the whole
+ * outer ring — for `decompose`, which runs them only if no method verifies: a polygon failing either has a
  * winding number of −1 somewhere, or 0 everywhere, so no set of counter-clockwise convex
  * pieces can add up to its boundary and the tiling proof (and the area check) always fails.
  * @internal
