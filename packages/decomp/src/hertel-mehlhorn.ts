@@ -39,11 +39,11 @@ export function mergeTriangles(
   maxVertices: number,
 ): MergedCycles {
   const cycles = orientedTriangles(polygon, triangles);
-  const mesh = new HalfEdges(cycles);
-  const twins = twinsOf(mesh, polygon.vertexCount);
+  const twins = twinsOf(cycles, polygon.vertexCount);
   const open = openEdges(polygon, cycles, twins);
+  // (The mesh is built only for the cycles merged: a repair replaces these.)
   if (open.length > 0) return mergeRepaired(polygon, cycles, open, maxVertices);
-  return mergeCycles(polygon.coords, cycles, mesh, twins, maxVertices);
+  return mergeCycles(polygon.coords, cycles, new HalfEdges(cycles), twins, maxVertices);
 }
 
 /**
@@ -68,8 +68,7 @@ export function mergePairedTriangles(
 /** Repairs the triangles' open edges (T-junctions), then pairs and merges the repaired cycles afresh. */
 function mergeRepaired(polygon: IndexPolygon, triangles: FlatCycles, open: readonly number[], maxVertices: number): MergedCycles {
   const cycles = splitTJunctions(polygon, triangles, open);
-  const mesh = new HalfEdges(cycles);
-  return mergeCycles(polygon.coords, cycles, mesh, twinsOf(mesh, polygon.vertexCount), maxVertices);
+  return mergeCycles(polygon.coords, cycles, new HalfEdges(cycles), twinsOf(cycles, polygon.vertexCount), maxVertices);
 }
 
 /**
@@ -89,19 +88,26 @@ const waitingLinkScratch = int32Scratch();
 const waitingToScratch = int32Scratch();
 
 /**
- * For every half-edge, the half-edge running the other way between the same two vertices,
- * or −1 (a boundary edge, or an open one), in the first `mesh.count` entries of a scratch
- * buffer: one pass pairing by waiting lists (waiting-twins.ts), then plain array reads for
- * the T-junction scan and the merge.
+ * For every half-edge (a position in `cycles`, as HalfEdges numbers them), the half-edge
+ * running the other way between the same two vertices, or −1 (a boundary edge, or an open
+ * one), in the first `cycles.size` entries of a scratch buffer: one pass pairing by waiting
+ * lists (waiting-twins.ts), then plain array reads for the T-junction scan and the merge.
+ * Read off the cycles, not a mesh: triangles with an open edge are repaired into new cycles
+ * before any mesh is needed.
  */
-function twinsOf(mesh: HalfEdges, vertexCount: number): Int32Array {
-  const { origin, next } = mesh;
+function twinsOf(cycles: FlatCycles, vertexCount: number): Int32Array {
+  const { vertices, starts } = cycles;
+  const size = cycles.size;
   const head = waitingHeadScratch.take(vertexCount);
   head.fill(-1, 0, vertexCount);
-  const link = waitingLinkScratch.take(mesh.count);
-  const to = waitingToScratch.take(mesh.count);
-  const twins = twinScratch.take(mesh.count);
-  for (let h = 0; h < mesh.count; h++) pairWithWaiting(head, link, to, twins, h, origin[h], origin[next[h]]);
+  const link = waitingLinkScratch.take(size);
+  const to = waitingToScratch.take(size);
+  const twins = twinScratch.take(size);
+  for (let k = 0; k < cycles.count; k++) {
+    const first = starts[k];
+    const end = starts[k + 1];
+    for (let h = first; h < end; h++) pairWithWaiting(head, link, to, twins, h, vertices[h], vertices[h + 1 === end ? first : h + 1]);
+  }
   return twins;
 }
 

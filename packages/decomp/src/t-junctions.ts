@@ -1,6 +1,7 @@
 import { FlatCycles } from './flat-cycles.js';
 import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
 import { orientXY } from './predicates.js';
+import { uint8Scratch } from './scratch.js';
 
 /**
  * Repairs T-junctions so the cycles share edges again, as the exact tiling check needs:
@@ -65,18 +66,37 @@ export function openEdges(polygon: IndexPolygon, cycles: FlatCycles, twins: Int3
   return open;
 }
 
-/** Vertices that may lie inside an open edge: unused ones, ends of open edges, touching points. */
+const candidateMarkScratch = uint8Scratch();
+
+/** Marks per vertex while the candidates are gathered (bits: used by a cycle, listed). */
+const USED = 1;
+const LISTED = 2;
+
+/**
+ * Vertices that may lie inside an open edge, each once, in this order: touching points,
+ * unused vertices, ends of open edges (a mark per vertex in a scratch buffer keeps each
+ * once: a Set of them cost a twentieth of the merge).
+ */
 function candidateVertices(polygon: IndexPolygon, cycles: FlatCycles, open: readonly number[]): number[] {
   const n = polygon.vertexCount;
-  const used = new Uint8Array(n);
-  for (let i = 0; i < cycles.size; i++) used[cycles.vertices[i]] = 1;
-  const candidates = new Set<number>(polygon.touchVertices);
-  for (let v = 0; v < n; v++) if (used[v] === 0 && polygon.canon[v] === v) candidates.add(v);
+  const marks = candidateMarkScratch.take(n);
+  marks.fill(0, 0, n);
+  for (let i = 0; i < cycles.size; i++) marks[cycles.vertices[i]] = USED;
+  const candidates: number[] = [];
+  for (const v of polygon.touchVertices) listOnce(marks, candidates, v);
+  for (let v = 0; v < n; v++) if ((marks[v] & USED) === 0 && polygon.canon[v] === v) listOnce(marks, candidates, v);
   for (const i of open) {
-    const k = cycleAt(cycles, i);
-    candidates.add(cycles.vertices[i]).add(cycles.vertices[cycles.nextIn(k, i)]);
+    listOnce(marks, candidates, cycles.vertices[i]);
+    listOnce(marks, candidates, cycles.vertices[cycles.nextIn(cycleAt(cycles, i), i)]);
   }
-  return [...candidates];
+  return candidates;
+}
+
+/** Appends v to the candidates unless it is listed already. */
+function listOnce(marks: Uint8Array, candidates: number[], v: number): void {
+  if ((marks[v] & LISTED) !== 0) return;
+  marks[v] |= LISTED;
+  candidates.push(v);
 }
 
 /** The cycle holding position i (binary search over the starts). */

@@ -38,19 +38,24 @@ export interface Passage {
 export interface TouchNode {
   point: Vec2;
   passages: Passage[];
-  /** Keys of `passages`, to keep each once. */
-  seen: Set<string>;
+  /** Keys of `passages` (one number each, see TouchNodes), to keep each once. */
+  seen: Set<number>;
 }
 
 /** Collects touching points from touching edge pairs. @internal */
 export class TouchNodes {
-  private readonly byPoint = new Map<string, TouchNode>();
+  /**
+   * The nodes by x, then y: numbers as keys (a string made of both per endpoint met cost a
+   * tenth of the touch analysis). Keys compare as SameValueZero: −0 and 0 are one point.
+   */
+  private readonly byPoint = new Map<number, Map<number, TouchNode>>();
+  private readonly found: TouchNode[] = [];
 
   constructor(private readonly rings: readonly (readonly Vec2[])[]) {}
 
   /** All nodes found, in the order first met. */
   get nodes(): TouchNode[] {
-    return [...this.byPoint.values()];
+    return this.found;
   }
 
   /**
@@ -77,28 +82,35 @@ export class TouchNodes {
     const p = this.rings[s][v];
     if (orient(a, b, p) !== 0 || !onSegment(a, b, p)) return;
     const node = this.nodeAt(p);
-    add(node, { ring: s, index: v, onEdge: false });
-    if (samePoint(p, a)) add(node, { ring: r, index: e, onEdge: false });
-    else if (samePoint(p, b)) add(node, { ring: r, index: e1, onEdge: false });
-    else add(node, { ring: r, index: e, onEdge: true });
+    this.add(node, s, v, false);
+    if (samePoint(p, a)) this.add(node, r, e, false);
+    else if (samePoint(p, b)) this.add(node, r, e1, false);
+    else this.add(node, r, e, true);
   }
 
   private nodeAt(p: Vec2): TouchNode {
-    const key = `${p.x},${p.y}`;
-    let node = this.byPoint.get(key);
+    let column = this.byPoint.get(p.x);
+    if (column === undefined) {
+      column = new Map();
+      this.byPoint.set(p.x, column);
+    }
+    let node = column.get(p.y);
     if (node === undefined) {
       node = { point: { x: p.x, y: p.y }, passages: [], seen: new Set() };
-      this.byPoint.set(key, node);
+      column.set(p.y, node);
+      this.found.push(node);
     }
     return node;
   }
-}
 
-function add(node: TouchNode, passage: Passage): void {
-  const key = `${passage.ring}${passage.onEdge ? 'e' : 'v'}${passage.index}`;
-  if (node.seen.has(key)) return;
-  node.seen.add(key);
-  node.passages.push(passage);
+  /** Records the passage of ring r through the node (at its vertex, or inside its edge, `index`) once. */
+  private add(node: TouchNode, ring: number, index: number, onEdge: boolean): void {
+    // One number per passage: (index, onEdge, ring) in mixed radix, exact far beyond any ring's size.
+    const key = (2 * index + (onEdge ? 1 : 0)) * this.rings.length + ring;
+    if (node.seen.has(key)) return;
+    node.seen.add(key);
+    node.passages.push({ ring, index, onEdge });
+  }
 }
 
 function samePoint(p: Vec2, q: Vec2): boolean {
@@ -116,23 +128,24 @@ interface Ray {
 }
 
 /**
- * Point locators a node check may ask: `all` over every ring, `outer` over the outer ring
- * alone. Read only when needed (validation builds each on first use). @internal
+ * The locator of the outer ring alone, which a node check asks only on an error (validation
+ * builds it on first use). @internal
  */
-export interface RingLocators {
-  readonly all: PointLocator;
+export interface OuterLocator {
   readonly outer: PointLocator;
 }
 
 /**
- * Checks the winding number in every sector around a node (see the header). `locate.all`
- * gives the winding number beside the node, `locate.outer` (asked only when a sector's is
- * negative) tells a hole outside from two holes overlapping. The verdict names the first thing wrong: a ring crossing or overlapping
- * itself at the node, else a sector with W < 0 outside the outer ring (HOLE_OUTSIDE) or
- * inside it (HOLES_OVERLAP), else W ≥ 2 (the outer ring overlapping itself).
+ * Checks the winding number in every sector around a node (see the header). `winding`: the
+ * winding number of all rings at the node's point, edges through it left out (as
+ * PointLocator's `winding` counts it); `locate.outer` (asked only when a sector's is
+ * negative) tells a hole outside from two holes overlapping. The verdict names the first
+ * thing wrong: a ring crossing or overlapping itself at the node, else a sector with W < 0
+ * outside the outer ring (HOLE_OUTSIDE) or inside it (HOLES_OVERLAP), else W ≥ 2 (the outer
+ * ring overlapping itself).
  * @internal
  */
-export function checkNode(node: TouchNode, rings: readonly (readonly Vec2[])[], locate: RingLocators): NodeVerdict {
+export function checkNode(node: TouchNode, rings: readonly (readonly Vec2[])[], winding: number, locate: OuterLocator): NodeVerdict {
   const p = node.point;
   const rays = raysAt(node, rings).sort((u, v) => compareAngles(p, u.to, v.to));
   const groups = angleGroups(p, rays);
@@ -140,7 +153,7 @@ export function checkNode(node: TouchNode, rings: readonly (readonly Vec2[])[], 
     const own = sectorWindings(rays, groups, 0, passage.ring);
     if (Math.max(...own) - Math.min(...own) >= 2) return 'SELF_INTERSECTION';
   }
-  const total = sectorWindings(rays, groups, locate.all.winding(p) + upRightSum(p, rays, -1), -1);
+  const total = sectorWindings(rays, groups, winding + upRightSum(p, rays, -1), -1);
   for (let k = 0; k < total.length; k++) {
     if (total[k] >= 0) continue;
     // Only an error asks where the outer ring is (a valid polygon never builds its locator).

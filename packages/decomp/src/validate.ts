@@ -2,13 +2,13 @@ import type { Vec2 } from '@sepax/core';
 import { type CleanOptions, type CleanedPolygon, cleanRingsXY, measuredPolygon, readTolerance } from './clean.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
 import { centreOf, boundsOf, boundsXY, enclosedArea, requireWorkableBox, signedArea } from './geometry.js';
-import { PointLocator } from './point-locator.js';
+import { PointLocator, windingNumbersAt } from './point-locator.js';
 import { Contact, contactPoint, segmentContactXY } from './predicates.js';
 import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
 import { forEachSegmentPair } from './segment-pairs.js';
 import { forEachSegmentPairInTree } from './segment-tree.js';
 import { AREA_TOLERANCE, MAX_PROBLEMS } from './tolerances.js';
-import { checkNode, type Passage, type RingLocators, type TouchNode, TouchNodes } from './touches.js';
+import { checkNode, type OuterLocator, type Passage, type TouchNode, TouchNodes } from './touches.js';
 import type { PolygonInput } from './types.js';
 
 /** Errors collected before sorting and keeping the first MAX_PROBLEMS (bounds the work on a scribble). */
@@ -209,9 +209,9 @@ export function findProblems(polygon: CleanedPolygon): ValidationProblem[] {
 
 /**
  * Validation with the touching points decompose needs. `holesInPlace` false skips the two
- * checks about where holes lie — containment of holes that touch nothing (a point-in-rings
- * query each, over a locator of all rings) and holes covering the whole outer ring — for
- * `decompose`, which runs them only if no method verifies: a polygon failing either has a
+ * checks about where holes lie — containment of holes that touch nothing (the winding
+ * number at each one's first vertex, counted in one batch) and holes covering the whole
+ * outer ring — for `decompose`, which runs them only if no method verifies: a polygon failing either has a
  * winding number of −1 somewhere, or 0 everywhere, so no set of counter-clockwise convex
  * pieces can add up to its boundary and the tiling proof (and the area check) always fails.
  * @internal
@@ -223,9 +223,11 @@ export function analysePolygon(polygon: CleanedPolygon, holesInPlace = true, fou
   const touches = new TouchNodes(polygon.rings);
   const contacts = edgeContacts(polygon, touches, problems, found);
   const nodes = touches.nodes;
-  const locate = new Locators(polygon.rings, usable);
+  const locate = new OuterRing(polygon.rings[0]);
   if (problems.length === 0) {
-    nodes.forEach((node) => problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, locate))));
+    const points = nodes.map((node) => node.point);
+    const windings = windingNumbersAt(polygon.rings, points, points.map(() => -1));
+    nodes.forEach((node, k) => problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, windings[k], locate))));
   }
   if (holesInPlace) {
     nestingProblems(polygon, usable, contacts, locate, problems);
@@ -511,13 +513,16 @@ function nestingProblems(
   polygon: CleanedPolygon,
   usable: boolean[],
   contacts: ContactSet,
-  locate: Locators,
+  locate: OuterRing,
   problems: ValidationProblem[],
 ): void {
-  for (let h = 1; h < polygon.rings.length && problems.length < SEARCH_LIMIT; h++) {
-    if (!usable[h] || contacts.has(h)) continue;
+  const holes: number[] = [];
+  for (let h = 1; h < polygon.rings.length; h++) if (usable[h] && !contacts.has(h)) holes.push(h);
+  const windings = windingNumbersAt(polygon.rings, holes.map((h) => polygon.rings[h][0]), holes);
+  for (let k = 0; k < holes.length && problems.length < SEARCH_LIMIT; k++) {
+    if (windings[k] === 1) continue;
+    const h = holes[k];
     const p = polygon.rings[h][0];
-    if (locate.all.winding(p, h) === 1) continue;
     const point = { x: p.x, y: p.y };
     const indices = [polygon.sources[h][0]];
     const outside = locate.outer.winding(p) === 0;
@@ -554,26 +559,18 @@ function edgeSplits(nodes: readonly TouchNode[]): EdgeSplit[] {
 }
 
 /**
- * Point locators over all usable rings and over the outer ring alone, built on first use:
- * a polygon whose rings neither touch nor have holes never needs one.
+ * The point locator over the outer ring alone, built on first use: only an error asks it
+ * (the winding numbers of all rings, at the touching points and the untouched holes, are
+ * counted in one batch each by windingNumbersAt).
  */
-class Locators implements RingLocators {
-  private allRings: PointLocator | null = null;
-  private outerRing: PointLocator | null = null;
+class OuterRing implements OuterLocator {
+  private locator: PointLocator | null = null;
 
-  constructor(
-    private readonly rings: Vec2[][],
-    private readonly usable: boolean[],
-  ) {}
-
-  get all(): PointLocator {
-    this.allRings ??= new PointLocator(this.rings.map((ring, r) => (this.usable[r] ? ring : [])));
-    return this.allRings;
-  }
+  constructor(private readonly ring: Vec2[]) {}
 
   get outer(): PointLocator {
-    this.outerRing ??= new PointLocator([this.rings[0]]);
-    return this.outerRing;
+    this.locator ??= new PointLocator([this.ring]);
+    return this.locator;
   }
 }
 
