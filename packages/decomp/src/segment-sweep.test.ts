@@ -161,4 +161,23 @@ describe('segment sweep', () => {
     expect(forEachSegmentPairBySweep(tiny, 40, () => void visits++, null)).toBe(false);
     expect(visits).toBe(0);
   });
+
+  test('the sweep gives up, visiting nothing, where tall clusters would make its work quadratic', () => {
+    // Two columns of 1500 triangles each, alternating in ring order: the tree's leaves join
+    // the columns (the leaf-spread rule picks the sweep), and each column's boxes all overlap in x.
+    const raw: number[] = [];
+    const follows: number[] = [];
+    for (let t = 0; t < 3000; t++) {
+      const x = t % 2 === 0 ? 0 : 1000;
+      const y = Math.floor(t / 2);
+      const corners = [x, y, x + 1, y, x + 0.5, y + 0.8];
+      for (let k = 0; k < 3; k++) {
+        raw.push(corners[2 * k], corners[2 * k + 1], corners[(2 * k + 2) % 6], corners[(2 * k + 3) % 6]);
+        follows.push(k < 2 ? 1 : 0);
+      }
+    }
+    let visits = 0;
+    expect(forEachSegmentPairBySweep(Float64Array.from(raw), follows.length, () => void visits++, Uint8Array.from(follows))).toBe(false);
+    expect(visits).toBe(0);
+  });
 });
