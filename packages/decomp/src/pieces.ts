@@ -126,8 +126,8 @@ function cleanedCycle(
 /**
  * What `keptIndicesXY` keeps of a convex ring `ring[0 … 2m)` (every corner's exact
  * orientation ≥ 0) with exactly straight corners, where that is surely its other corners,
- * in order: written to `kept`, their count
- * returned; −1 where it is not sure (the stack then decides). Why that is its result:
+ * in order: written to `kept`, their count returned; −1 where it is not sure (the stack
+ * then decides). Why that is its result:
  * exactly collinear corners always go (isDegenerateCornerXY asks orient where the float
  * cross product cannot rule it out), and the stack tests a kept corner b only against
  * points of its two straight runs: on the rays from b through its neighbours a and c, as
