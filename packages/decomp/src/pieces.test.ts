@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { cleanRing } from './clean.js';
 import { decompose } from './decompose.js';
-import { signedArea } from './geometry.js';
-import { splitToMaxVertices } from './pieces.js';
+import { boundsOf, crossAbout, signedArea, sizeOf } from './geometry.js';
+import { finishConvexCycle, splitToMaxVertices } from './pieces.js';
+import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 
 const regular = (n: number) => Array.from({ length: n }, (_, i) => ({ x: Math.cos((2 * Math.PI * i) / n), y: Math.sin((2 * Math.PI * i) / n) }));
 
@@ -26,5 +29,90 @@ describe('splitToMaxVertices', () => {
     expect(() => decompose(regular(5), { maxVertices: 2 })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     expect(() => decompose(regular(5), { maxVertices: 4.5 })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     expect(decompose(regular(40), { maxVertices: Infinity })).toHaveLength(1);
+  });
+});
+
+describe('finishConvexCycle', () => {
+  /** Convex hull (counter-clockwise, no collinear points) of integer points: Andrew's monotone chain. */
+  function hull(points: [number, number][]): [number, number][] {
+    const sorted = [...new Map(points.map((p) => [`${p[0]},${p[1]}`, p])).values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    const cross = (o: [number, number], a: [number, number], b: [number, number]) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+    const half = (list: [number, number][]) => {
+      const out: [number, number][] = [];
+      for (const p of list) {
+        while (out.length >= 2 && cross(out[out.length - 2], out[out.length - 1], p) <= 0) out.pop();
+        out.push(p);
+      }
+      return out.slice(0, -1);
+    };
+    return [...half(sorted), ...half([...sorted].reverse())];
+  }
+
+  const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+
+  /**
+   * A convex lattice polygon with lattice points added along its edges (exactly straight
+   * corners, in runs), optionally one added point nudged outwards by `nudge` × its edge (a
+   * corner within the cleaning tolerance of straight, or just beyond it), scaled and
+   * shifted, as coordinates in cycle order starting at `start`.
+   */
+  const piece = fc
+    .record({
+      points: fc.array(fc.tuple(fc.integer({ min: -40, max: 40 }), fc.integer({ min: -40, max: 40 })), { minLength: 3, maxLength: 12 }),
+      spread: fc.constantFrom(1, 2, 3, 6), // every edge then has spread − 1 lattice points inside at least
+      salt: fc.nat(),
+      nudged: fc.nat(),
+      nudge: fc.constantFrom(0, 0, 1e-12, 5e-11, 2e-10, 1e-8),
+      scale: fc.constantFrom(1, 0.37, 1e-9, 3e7),
+      shift: fc.constantFrom(0, 1e5, -123.25),
+      start: fc.nat(),
+    })
+    .map(({ points, spread, salt, nudged, nudge, scale, shift, start }) => {
+      const corners = hull(points.map(([x, y]): [number, number] => [x * spread, y * spread]));
+      const ring: [number, number][] = [];
+      corners.forEach((p, i) => {
+        const q = corners[(i + 1) % corners.length];
+        const steps = gcd(q[0] - p[0], q[1] - p[1]);
+        ring.push(p);
+        for (let k = 1; k < steps; k++) if ((i + k + salt) % 3 !== 0) ring.push([p[0] + ((q[0] - p[0]) / steps) * k, p[1] + ((q[1] - p[1]) / steps) * k]);
+      });
+      const out = ring.map(([x, y]): [number, number] => [x, y]);
+      const between = ring.findIndex((_, i) => i >= nudged % Math.max(ring.length, 1) && !corners.includes(ring[i]));
+      if (nudge > 0 && between >= 0) {
+        // Outwards (right of the edge's direction, the ring being counter-clockwise), by `nudge` of the edge's length.
+        const a = ring[(between + ring.length - 1) % ring.length];
+        const c = ring[(between + 1) % ring.length];
+        out[between] = [out[between][0] + (c[1] - a[1]) * nudge, out[between][1] - (c[0] - a[0]) * nudge];
+      }
+      const coords: number[] = [];
+      for (let i = 0; i < out.length; i++) {
+        const [x, y] = out[(i + start) % out.length];
+        coords.push(x * scale + shift, y * scale + shift);
+      }
+      return coords;
+    })
+    .filter((coords) => coords.length >= 6);
+
+  test('keeps what cleanRing keeps, with its area, on convex lattice pieces with straight and nearly straight corners', () => {
+    let removed = 0;
+    fc.assert(
+      fc.property(piece, (coords) => {
+        const m = coords.length / 2;
+        const cycle = Array.from({ length: m }, (_, i) => i);
+        const points = cycle.map((i) => ({ x: coords[2 * i], y: coords[2 * i + 1] }));
+        const sum = { area: 0 };
+        const finished = finishConvexCycle(coords, cycle, 0.5, -0.25, sum, 2 * sizeOf(boundsOf([points])));
+        if (typeof finished === 'string') return; // a nudge that made a neighbour reflex: rejected, as it must be
+        const expected = cleanRing(points, DEFAULT_CLEAN_TOLERANCE * sizeOf(boundsOf([points]))).points;
+        expect(finished).toEqual(expected);
+        // A cleaned piece's area is signedArea's; an untouched one's, its edges' in cycle order (0→1 first).
+        let twice = 0;
+        for (let i = 0; i < m; i++) twice += crossAbout(points[i].x, points[i].y, points[(i + 1) % m].x, points[(i + 1) % m].y, 0.5, -0.25);
+        expect(sum.area).toBe(expected.length < m ? signedArea(expected, 0.5, -0.25) : twice / 2);
+        if (expected.length < m) removed++;
+      }),
+      { numRuns: 600, seed: 20261122 },
+    );
+    expect(removed).toBeGreaterThan(100);
   });
 });

@@ -1,7 +1,8 @@
 import type { Vec2 } from '@sepax/core';
-import { cleanRing, isDegenerateCornerXY } from './clean.js';
-import { boundsOf, crossAbout, signedArea, sizeOf } from './geometry.js';
+import { cleanRing, isDegenerateCornerXY, keptIndicesXY } from './clean.js';
+import { boundsOf, crossAbout, signedArea, signedAreaXY, sizeOf } from './geometry.js';
 import { addEdgeTurn, orientXY, TURNS_START, turnsOnce } from './predicates.js';
+import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 
 /**
@@ -73,27 +74,131 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
   // Usually every corner is a real one: the points go out as they are, their area summed
   // above. Otherwise the full cleaning decides what goes. The screen spares the usual piece
   // the exact pass over its corners (a second walk, with a square root per corner).
-  // The piece's own tolerance (a pass over its box) only where the screen could not decide.
-  const tol = straight || suspect ? DEFAULT_CLEAN_TOLERANCE * cycleExtent(coords, cycle) : 0;
-  if (!straight && (!suspect || !hasDegenerateCorner(coords, cycle, tol))) {
-    sum.area += twiceArea / 2;
-    return points;
+  if (straight || suspect) {
+    const tidy = cleanedCycle(coords, cycle, points, ox, oy, sum, straight);
+    if (tidy !== null) return tidy;
   }
-  const tidy = cleanRing(points, tol).points;
-  sum.area += signedArea(tidy, ox, oy);
+  sum.area += twiceArea / 2;
+  return points;
+}
+
+/** The cycle's coordinates, gathered in order for the cleaning (see cleanedCycle). */
+const cycleCoordScratch = float64Scratch();
+const keptScratch = int32Scratch();
+
+/**
+ * finishConvexCycle's piece where a corner is straight or the screen could not decide (null
+ * when, not straight, no corner is degenerate after all: the points go out as they are): the
+ * cycle's coordinates gathered once (its own tolerance from their box, then `cleanRing`'s
+ * own stack, keptIndicesXY, on them), so the kept points go out as they are (the objects
+ * `cleanRing` would keep) and their area, about (ox, oy), is `signedArea`'s sum over them
+ * in the same order. Before, `cleanRing` re-read the points into coordinates, listed their
+ * sources and the area walked the objects again: hilbert has 151 of 243 pieces here.
+ */
+function cleanedCycle(
+  coords: ArrayLike<number>,
+  cycle: readonly number[],
+  points: Vec2[],
+  ox: number,
+  oy: number,
+  sum: AreaSum,
+  straight: boolean,
+): Vec2[] | null {
+  const m = cycle.length;
+  const ring = cycleCoordScratch.take(2 * m);
+  const tol = DEFAULT_CLEAN_TOLERANCE * gatherCycle(coords, cycle, ring);
+  if (!straight && !hasDegenerateCorner(ring, m, tol)) return null;
+  const kept = keptScratch.take(m);
+  // Where the straight corners' runs going is surely what the stack would do, they go; else the stack decides.
+  const runsGone = straight ? keptBesideStraightRuns(ring, m, tol, kept) : -1;
+  const count = runsGone >= 0 ? runsGone : keptIndicesXY(ring, m, tol, kept);
+  const tidy = new Array<Vec2>(count); // of exact length (grown by push, each took 16 slots)
+  for (let k = 0; k < count; k++) {
+    const from = kept[k]; // ascending (a stack over the ring, then the seam's start dropped): never behind k
+    tidy[k] = points[from];
+    ring[2 * k] = ring[2 * from];
+    ring[2 * k + 1] = ring[2 * from + 1];
+  }
+  sum.area += signedAreaXY(ring, count, ox, oy);
   return tidy;
 }
 
-/** The larger side of the bounding box of an index cycle's vertices (one pass over their coordinates alone). */
-function cycleExtent(coords: ArrayLike<number>, cycle: readonly number[]): number {
+/**
+ * What `keptIndicesXY` keeps of a convex ring `ring[0 … 2m)` (every corner's exact
+ * orientation ≥ 0) with exactly straight corners, where that is surely its other corners,
+ * in order: written to `kept`, their count returned; −1 where it is not sure (the stack
+ * then decides). Why that is its result:
+ * exactly collinear corners always go (isDegenerateCornerXY asks orient where the float
+ * cross product cannot rule it out), and the stack tests a kept corner b only against
+ * points of its two straight runs: on the rays from b through its neighbours a and c, as
+ * far out as the next kept corners (each straight corner going on in the same direction,
+ * checked: no spike). Points s, t ≥ 1 times as far out scale the cross product by st and
+ * the chord to at most s|u| + t|v| (u, v: a and c less b), so b is real for every such test
+ * once |u × v| > tol · (|u| + |v|) (clearlyRealBesideRuns), and every edge from b to a
+ * point farther out is at least as long as its own edge, screened.
+ */
+function keptBesideStraightRuns(ring: Float64Array, m: number, tol: number, kept: Int32Array): number {
+  if (!(tol >= SCREEN_MIN_TOLERANCE)) return -1;
+  const screen = tol * STRAIGHT_RUN_SCREEN_MARGIN;
+  let ax = ring[2 * m - 2];
+  let ay = ring[2 * m - 1];
+  let bx = ring[0];
+  let by = ring[1];
+  let count = 0;
+  for (let b = 0; b < m; b++) {
+    const c = b + 1 === m ? 0 : b + 1;
+    const cx = ring[2 * c];
+    const cy = ring[2 * c + 1];
+    if (!clearlyLongEdge(bx, by, cx, cy, screen)) return -1;
+    // A corner not clearly real must be exactly straight, going on, not turning back (for
+    // collinear points the rounded differences keep their signs, so each product is ≥ 0
+    // going on and ≤ 0 turning back, and the float sum's sign is exact).
+    if (clearlyRealBesideRuns(ax, ay, bx, by, cx, cy, screen)) kept[count++] = b;
+    else if (!(orientXY(ax, ay, bx, by, cx, cy) === 0 && (bx - ax) * (cx - bx) + (by - ay) * (cy - by) > 0)) return -1;
+    ax = bx;
+    ay = by;
+    bx = cx;
+    by = cy;
+  }
+  return count >= 3 ? count : -1;
+}
+
+/**
+ * Whether corner b (between a and c) is real for the cleaning between any points farther
+ * out along its rays (keptBesideStraightRuns): |u × v| beyond `screen` times |u| + |v| in x
+ * plus y (at least their lengths), u and v the edges from b.
+ */
+function clearlyRealBesideRuns(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, screen: number): boolean {
+  const ux = ax - bx;
+  const uy = ay - by;
+  const vx = cx - bx;
+  const vy = cy - by;
+  const bound = screen * (Math.abs(ux) + Math.abs(uy) + Math.abs(vx) + Math.abs(vy));
+  return bound > SCREEN_MIN_BOUND && Math.abs(ux * vy - uy * vx) > bound;
+}
+
+/**
+ * keptBesideStraightRuns screens at the tolerance times this: the float cross products
+ * here and in the stack's tests may be off by about 7ε · |u| · |v| (differences and
+ * products rounded), under 2e-5 of tol · (|u| + |v|) for a piece whose tolerance is 1e-10
+ * of its size.
+ */
+const STRAIGHT_RUN_SCREEN_MARGIN = 1 + 1e-3;
+
+/**
+ * Copies the cycle's vertex coordinates, in order, to `ring` and returns the larger side of
+ * their bounding box (the piece's own size, as `cleanRing`'s callers take it).
+ */
+function gatherCycle(coords: ArrayLike<number>, cycle: readonly number[], ring: Float64Array): number {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
   for (let i = 0; i < cycle.length; i++) {
-    const v = cycle[i];
-    const x = coords[2 * v];
-    const y = coords[2 * v + 1];
+    const x = coords[2 * cycle[i]];
+    const y = coords[2 * cycle[i] + 1];
+    ring[2 * i] = x;
+    ring[2 * i + 1] = y;
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
     if (y < minY) minY = y;
@@ -126,24 +231,28 @@ const SCREEN_MIN_BOUND = 1e-290;
  * division. (Edge a→b is the corner before's b→c.)
  */
 function clearlyRealCorner(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, screen: number): boolean {
-  if (!(Math.max(Math.abs(cx - bx), Math.abs(cy - by)) > screen)) return false;
+  if (!clearlyLongEdge(bx, by, cx, cy, screen)) return false;
   const ex = cx - ax;
   const ey = cy - ay;
   const bound = screen * (Math.abs(ex) + Math.abs(ey));
   return bound > SCREEN_MIN_BOUND && Math.abs(ex * (by - ay) - ey * (bx - ax)) > bound;
 }
 
-/** Whether some corner of the index cycle is degenerate for `cleanRing` (a rolling pass). */
-function hasDegenerateCorner(coords: ArrayLike<number>, cycle: readonly number[], tol: number): boolean {
-  const m = cycle.length;
-  let ax = coords[2 * cycle[m - 1]];
-  let ay = coords[2 * cycle[m - 1] + 1];
-  let bx = coords[2 * cycle[0]];
-  let by = coords[2 * cycle[0] + 1];
+/** Whether edge b→c is longer than `screen` in x or y (so its length is): not a repeated point for the cleaning. */
+function clearlyLongEdge(bx: number, by: number, cx: number, cy: number, screen: number): boolean {
+  return Math.max(Math.abs(cx - bx), Math.abs(cy - by)) > screen;
+}
+
+/** Whether some corner of the ring `ring[0 … 2m)` is degenerate for `cleanRing` (a rolling pass). */
+function hasDegenerateCorner(ring: Float64Array, m: number, tol: number): boolean {
+  let ax = ring[2 * m - 2];
+  let ay = ring[2 * m - 1];
+  let bx = ring[0];
+  let by = ring[1];
   for (let i = 0; i < m; i++) {
-    const c = cycle[i + 1 === m ? 0 : i + 1];
-    const cx = coords[2 * c];
-    const cy = coords[2 * c + 1];
+    const c = i + 1 === m ? 0 : i + 1;
+    const cx = ring[2 * c];
+    const cy = ring[2 * c + 1];
     if (isDegenerateCornerXY(ax, ay, bx, by, cx, cy, tol)) return true;
     ax = bx;
     ay = by;
