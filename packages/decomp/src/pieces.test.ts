@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { cleanRing } from './clean.js';
+import { cleanRing, keptIndicesXY } from './clean.js';
 import { decompose } from './decompose.js';
 import { boundsOf, crossAbout, signedArea, sizeOf } from './geometry.js';
-import { finishConvexCycle, splitToMaxVertices } from './pieces.js';
+import { finishConvexCycle, keptBesideStraightRuns, splitToMaxVertices } from './pieces.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 
 const regular = (n: number) => Array.from({ length: n }, (_, i) => ({ x: Math.cos((2 * Math.PI * i) / n), y: Math.sin((2 * Math.PI * i) / n) }));
@@ -114,5 +114,28 @@ describe('finishConvexCycle', () => {
       { numRuns: 600, seed: 20261122 },
     );
     expect(removed).toBeGreaterThan(100);
+  });
+
+  test('the straight-run rule, where it decides, keeps what the cleaning stack keeps (and it decides often)', () => {
+    let decided = 0;
+    fc.assert(
+      fc.property(piece, (coords) => {
+        const m = coords.length / 2;
+        const points = Array.from({ length: m }, (_, i) => ({ x: coords[2 * i], y: coords[2 * i + 1] }));
+        // The rule is for convex cycles only (finishing proves that first).
+        if (typeof finishConvexCycle(coords, points.map((_, i) => i), 0, 0, { area: 0 }, 2 * sizeOf(boundsOf([points]))) === 'string') return;
+        const ring = Float64Array.from(coords);
+        const tol = DEFAULT_CLEAN_TOLERANCE * sizeOf(boundsOf([points]));
+        const byRule = new Int32Array(m);
+        const count = keptBesideStraightRuns(ring, m, tol, byRule);
+        if (count < 0) return;
+        decided++;
+        const byStack = new Int32Array(m);
+        const expected = keptIndicesXY(ring, m, tol, byStack);
+        expect([...byRule.subarray(0, count)]).toEqual([...byStack.subarray(0, expected)]);
+      }),
+      { numRuns: 600, seed: 20261123 },
+    );
+    expect(decided).toBeGreaterThan(100);
   });
 });

@@ -26,9 +26,10 @@ export interface AreaSum {
 /**
  * Step 1 of the tiling proof (cycle-check.ts) for one index cycle, and `finishPiece` for it,
  * in one pass over its corners (apart: a pass for the proof, one making the points, one
- * over them for the cleaning and one more for the area; a pass over its box only where the
- * screen for degenerate corners, at the tolerance of `sizeBound` — at least the larger side
- * of the cycle's box, such as the polygon's —, cannot rule them out): every
+ * over them for the cleaning and one more for the area; a pass over its box only where a
+ * corner is exactly straight or the screen for degenerate corners, at the tolerance of
+ * `sizeBound` — at least the larger side of the cycle's box, such as the polygon's —,
+ * cannot rule them out): every
  * corner's exact orientation ≥ 0 and the cycle turning once, else the reason it is not
  * convex and counter-clockwise; then the piece, cleaned only if some corner is degenerate
  * (straight, or within the cleaning tolerance of it), with its area about (ox, oy) added to
@@ -72,7 +73,8 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
   }
   if (!turnsOnce(turns)) return 'winds around more than once';
   // Usually every corner is a real one: the points go out as they are, their area summed
-  // above. Otherwise the full cleaning decides what goes. The screen spares the usual piece
+  // above. Otherwise cleanedCycle decides what goes (straight runs alone by their own rule,
+  // else the cleaning's stack). The screen spares the usual piece
   // the exact pass over its corners (a second walk, with a square root per corner).
   if (straight || suspect) {
     const tidy = cleanedCycle(coords, cycle, points, ox, oy, sum, straight);
@@ -127,7 +129,7 @@ function cleanedCycle(
  * What `keptIndicesXY` keeps of a convex ring `ring[0 … 2m)` (every corner's exact
  * orientation ≥ 0) with exactly straight corners, where that is surely its other corners,
  * in order: written to `kept`, their count returned; −1 where it is not sure (the stack
- * then decides). Why that is its result:
+ * then decides). @internal Why that is its result:
  * exactly collinear corners always go (isDegenerateCornerXY asks orient where the float
  * cross product cannot rule it out), and the stack tests a kept corner b only against
  * points of its two straight runs: on the rays from b through its neighbours a and c, as
@@ -137,7 +139,7 @@ function cleanedCycle(
  * once |u × v| > tol · (|u| + |v|) (clearlyRealBesideRuns), and every edge from b to a
  * point farther out is at least as long as its own edge, screened.
  */
-function keptBesideStraightRuns(ring: Float64Array, m: number, tol: number, kept: Int32Array): number {
+export function keptBesideStraightRuns(ring: Float64Array, m: number, tol: number, kept: Int32Array): number {
   if (!(tol >= SCREEN_MIN_TOLERANCE)) return -1;
   const screen = tol * STRAIGHT_RUN_SCREEN_MARGIN;
   let ax = ring[2 * m - 2];

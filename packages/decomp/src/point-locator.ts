@@ -115,10 +115,11 @@ export function windingNumbersAt(rings: readonly (readonly Vec2[])[], points: re
   const order = points.map((_, k) => k).sort((i, j) => points[i].y - points[j].y);
   const ys = order.map((k) => points[k].y);
   const sums = points.map(() => 0);
-  // The first point at or above the edge's lower end. Moved from the last edge's rather than
-  // found by binary search: consecutive edges share an end, so it moves past about as many
-  // points as the two edges span (those they visit), where a search cost log₂ of all of them
-  // per edge (most edges visit none).
+  // The first point at or above the edge's lower end: found by binary search on a ring's
+  // first edge, then moved from the last edge's. Consecutive edges share an end, so within a
+  // ring it moves past only points one of the two edges visits, where a search cost log₂ of
+  // all of them per edge (most edges visit none); between rings it could move past every
+  // point (many small rings listed in no y order).
   let from = 0;
   for (let r = 0; r < rings.length; r++) {
     const ring = rings[r];
@@ -128,8 +129,12 @@ export function windingNumbersAt(rings: readonly (readonly Vec2[])[], points: re
       const b = ring[i + 1 === ring.length ? 0 : i + 1];
       const bottom = a.y < b.y ? a.y : b.y;
       const top = a.y < b.y ? b.y : a.y;
-      while (from > 0 && ys[from - 1] >= bottom) from--;
-      while (from < ys.length && ys[from] < bottom) from++;
+      if (i === 0) {
+        from = firstAtOrAbove(ys, bottom);
+      } else {
+        while (from > 0 && ys[from - 1] >= bottom) from--;
+        while (from < ys.length && ys[from] < bottom) from++;
+      }
       for (let q = from; q < ys.length && ys[q] < top; q++) {
         const k = order[q];
         if (skipRings[k] !== r) sums[k] += signedRayCrossing(a, b, points[k]);
@@ -137,6 +142,18 @@ export function windingNumbersAt(rings: readonly (readonly Vec2[])[], points: re
     }
   }
   return sums;
+}
+
+/** The first index of the ascending `ys` whose value is at least y (ys.length if none). */
+function firstAtOrAbove(ys: readonly number[], y: number): number {
+  let lo = 0;
+  let hi = ys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ys[mid] < y) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**

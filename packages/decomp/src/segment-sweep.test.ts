@@ -180,4 +180,25 @@ describe('segment sweep', () => {
     expect(forEachSegmentPairBySweep(Float64Array.from(raw), follows.length, () => void visits++, Uint8Array.from(follows))).toBe(false);
     expect(visits).toBe(0);
   });
+
+  test('the sweep declines where one far outlier would put the other boxes in one bucket', () => {
+    // 3000 tiny triangles at seeded places in the unit square, and one a million away: n
+    // buckets over the whole width leave the first holding 9000 boxes to insertion-sort.
+    let seed = 777;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const raw: number[] = [];
+    const follows: number[] = [];
+    const triangle = (x: number, y: number) => {
+      const corners = [x, y, x + 1e-4, y, x + 5e-5, y + 1e-4];
+      for (let k = 0; k < 3; k++) {
+        raw.push(corners[2 * k], corners[2 * k + 1], corners[(2 * k + 2) % 6], corners[(2 * k + 3) % 6]);
+        follows.push(k < 2 ? 1 : 0);
+      }
+    };
+    for (let t = 0; t < 3000; t++) triangle(next(), next());
+    triangle(1e6, 0);
+    let visits = 0;
+    expect(forEachSegmentPairBySweep(Float64Array.from(raw), follows.length, () => void visits++, Uint8Array.from(follows))).toBe(false);
+    expect(visits).toBe(0);
+  });
 });

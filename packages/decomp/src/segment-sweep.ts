@@ -1,6 +1,6 @@
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { clearlyOneSide } from './segment-side.js';
-import { BRUTE_FORCE_MAX, treeOrderKey, treeOrderPart } from './segment-tree.js';
+import { BRUTE_FORCE_MAX, LEAF_SIZE, treeOrderKey, treeOrderPart } from './segment-tree.js';
 
 /*
  * Validation's pair search by sort and sweep along x, for outlines where few segments
@@ -22,7 +22,8 @@ import { BRUTE_FORCE_MAX, treeOrderKey, treeOrderPart } from './segment-tree.js'
  * 0.45–0.72×, eberly-6 0.73×, water2 0.82–0.89×, touching-holes6 0.81×, self-tangent-4
  * 0.39×, water-huge3 0.15×; but 1.25× on rain (2693 edges, where the tree is at its best) and
  * 1.4–2.7× where many segments cross a vertical line (stars over 64 edges, noisy circle 1024,
- * hilbert). Hence the two rules below.
+ * hilbert). Hence the limits below (a size, a density, the leaves' spread), and a bound on
+ * its work where those sums miss a few tall clusters.
  */
 
 /**
@@ -33,9 +34,6 @@ const SWEEP_MAX_SEGMENTS = 2048;
 
 /** The keys hold segment numbers below 2^16: beyond, the tree searches. */
 const KEY_MAX_SEGMENTS = 65536;
-
-/** The tree's leaf size (segment-tree.ts), for LEAF_SPREAD_MIN. */
-const TREE_LEAF_SIZE = 4;
 
 /**
  * Where the tree's leaves (4 consecutive segments) span, added up in x, at least this many
@@ -60,12 +58,12 @@ const LEAF_SPREAD_MIN = 1.5;
 const SWEEP_MAX_DENSITY = 9;
 
 /**
- * The sweep's work (boxes moved by the insertion sort, then pairs of boxes met overlapping
- * in x) may reach this many per segment before it gives up and the tree searches (nothing
- * has been visited yet). The rules above judge sums, and a few tall clusters can pass them
+ * The sweep's work (the insertion sort's moves at worst, judged from its buckets' sizes
+ * before sorting, then the pairs of boxes met overlapping in x) may reach this many per
+ * segment before it gives up and the tree searches (nothing has been visited yet). The rules above judge sums, and a few tall clusters can pass them
  * while the sweep's work grows with the square of a cluster's size: two columns of 4000
- * triangles each, alternating in ring order, took the sweep 1.1 s where the tree takes
- * 0.3 s. The fixtures meet at most 51 pairs per segment (water-huge3).
+ * triangles each, alternating in ring order, took 1.1 s with the sweep where the tree takes
+ * 0.3 s (validate as a whole). The fixtures meet at most 51 pairs per segment (water-huge3).
  */
 const SWEEP_WORK_PER_SEGMENT = 256;
 
@@ -76,8 +74,11 @@ const orderScratch = int32Scratch();
 const countScratch = int32Scratch();
 /** The least x and the width in x (suitsSweep's answer; one array, not one per call). */
 const range = new Float64Array(2);
-/** The candidates' keys (treeOrderKey), grown by copying as they are found and never shrunk. */
+/** The candidates' keys (treeOrderKey), grown by copying as they are found; dropped after a call that grew them past KEYS_KEPT_MAX. */
 let keys = new Uint32Array(64);
+
+/** Keys kept from call to call at most (4 MB): up to 256 per segment of 65536 could hold 64 MB for the process's life. */
+const KEYS_KEPT_MAX = 1 << 20;
 
 /**
  * Visits the candidate pairs as `forEachSegmentPairInTree` does, in its order (see the
@@ -98,11 +99,11 @@ export function forEachSegmentPairBySweep(
   const boxes = boxScratch.take(4 * count);
   const index = indexScratch.take(count);
   const budget = SWEEP_WORK_PER_SEGMENT * count;
-  const moved = sortBoxes(segments, count, boxes, index, budget);
-  if (moved > budget) return false;
-  const found = sweepCandidates(segments, count, boxes, index, follows, budget - moved);
+  if (!sortBoxes(segments, count, boxes, index, budget)) return false;
+  const found = sweepCandidates(segments, count, boxes, index, follows, budget);
   if (found < 0) return false;
   visitInTreeOrder(found, visit);
+  if (keys.length > KEYS_KEPT_MAX) keys = new Uint32Array(64);
   return true;
 }
 
@@ -118,10 +119,10 @@ function suitsSweep(segments: Float64Array, count: number): boolean {
   let maxX = -Infinity;
   let extents = 0;
   let leafExtents = 0;
-  for (let first = 0; first < count; first += TREE_LEAF_SIZE) {
+  for (let first = 0; first < count; first += LEAF_SIZE) {
     let leafMin = Infinity;
     let leafMax = -Infinity;
-    const end = 4 * Math.min(count, first + TREE_LEAF_SIZE);
+    const end = 4 * Math.min(count, first + LEAF_SIZE);
     for (let k = 4 * first; k < end; k += 4) {
       const x0 = segments[k];
       const x1 = segments[k + 2];
@@ -149,11 +150,12 @@ function suitsSweep(segments: Float64Array, count: number): boolean {
  * each box's segment to `index`. Buckets of equal width by least x first (a counting sort;
  * rounding is monotonic, so a box's bucket never precedes a smaller least x's), then each
  * box inserted among those before it: it moves only past boxes of its own bucket. Returns
- * how many moves that took, stopping once they pass `budget` (the order is then unfinished).
+ * false, sorting nothing, where that could take more than `budget` moves (k boxes in a
+ * bucket, up to k(k − 1)/2: one far outlier puts all the others in one bucket).
  */
-function sortBoxes(segments: Float64Array, count: number, boxes: Float64Array, index: Int32Array, budget: number): number {
-  const order = bucketOrder(segments, count);
-  let moves = 0;
+function sortBoxes(segments: Float64Array, count: number, boxes: Float64Array, index: Int32Array, budget: number): boolean {
+  const order = bucketOrder(segments, count, budget);
+  if (order === null) return false;
   for (let o = 0; o < count; o++) {
     const i = order[o];
     const k = 4 * i;
@@ -164,15 +166,13 @@ function sortBoxes(segments: Float64Array, count: number, boxes: Float64Array, i
     const minX = x0 < x1 ? x0 : x1;
     let p = o;
     for (; p > 0 && boxes[4 * p - 4] > minX; p--) moveBox(boxes, index, p - 1);
-    moves += o - p;
-    if (moves > budget) return moves;
     boxes[4 * p] = minX;
     boxes[4 * p + 1] = y0 < y1 ? y0 : y1;
     boxes[4 * p + 2] = x0 < x1 ? x1 : x0;
     boxes[4 * p + 3] = y0 < y1 ? y1 : y0;
     index[p] = i;
   }
-  return moves;
+  return true;
 }
 
 /** Moves box p (and its segment) one place up (element by element: with copyWithin the search took 1.1× as long on dude and issue35). */
@@ -185,8 +185,11 @@ function moveBox(boxes: Float64Array, index: Int32Array, p: number): void {
   index[p + 1] = index[p];
 }
 
-/** The segments ordered by bucket of least x (n buckets over the width in `range`), stable within a bucket. */
-function bucketOrder(segments: Float64Array, count: number): Int32Array {
+/**
+ * The segments ordered by bucket of least x (n buckets over the width in `range`), stable
+ * within a bucket; or null where the buckets' sizes allow more than `budget` moves to sort them.
+ */
+function bucketOrder(segments: Float64Array, count: number, budget: number): Int32Array | null {
   const bucket = bucketScratch.take(count);
   const starts = countScratch.take(count + 1);
   const order = orderScratch.take(count);
@@ -200,7 +203,13 @@ function bucketOrder(segments: Float64Array, count: number): Int32Array {
     bucket[i] = b;
     starts[b + 1]++;
   }
-  for (let b = 0; b < count; b++) starts[b + 1] += starts[b];
+  let moves = 0;
+  for (let b = 0; b < count; b++) {
+    const size = starts[b + 1];
+    moves += (size * (size - 1)) / 2;
+    starts[b + 1] += starts[b];
+  }
+  if (moves > budget) return null;
   for (let i = 0; i < count; i++) order[starts[bucket[i]]++] = i;
   return order;
 }
@@ -232,7 +241,7 @@ function sweepCandidates(segments: Float64Array, count: number, boxes: Float64Ar
   return found;
 }
 
-/** The tree's remaining tests of a pair i < j whose boxes overlap: not a continuation, not clearly one side. */
+/** The tree's remaining tests of a pair i < j whose boxes overlap (its isCandidate without the box test): not a continuation, not clearly one side. */
 function isSweepCandidate(segments: Float64Array, i: number, j: number, follows: Uint8Array | null): boolean {
   if (j === i + 1 && follows !== null && follows[i] === 1) return false;
   return !clearlyOneSide(segments, i, j);

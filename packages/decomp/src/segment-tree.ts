@@ -4,9 +4,10 @@ import { clearlyOneSide } from './segment-side.js';
 /**
  * Segments per leaf of the tree, and children per inner node (measured: 4 and 4 beat 8 and 4
  * by 1.5–2× on the earcut fixtures, and 16-segment leaves by 2× everywhere). treeOrderKey
- * spells the walk's order with these two sizes: change them together.
+ * spells the walk's order with these two sizes: change them together. (The sweep judges
+ * how the leaves spread by LEAF_SIZE too.) @internal
  */
-const LEAF_SIZE = 4;
+export const LEAF_SIZE = 4;
 const BRANCHING = 4;
 /** Up to this many segments every pair is tested directly (over the same boxes and side test): cheaper than walking a tree. @internal */
 export const BRUTE_FORCE_MAX = 32;
