@@ -141,7 +141,7 @@ describe('segment sweep', () => {
     expect(new Set(bySweep)).toEqual(bruteForceMeetings(input));
   });
 
-  test('the sweep declines, visiting nothing, where many segments cross a vertical line or the width is zero or subnormal', () => {
+  test('the sweep declines, visiting nothing, where many segments cross a line across either axis or both extents are zero or subnormal', () => {
     // A 200-spike star: each spike spans half the width.
     const star = Array.from({ length: 200 }, (_, k) => {
       const angle = (Math.PI * k) / 100;
@@ -149,7 +149,7 @@ describe('segment sweep', () => {
       return [r * Math.cos(angle), r * Math.sin(angle)];
     });
     const starSegments = Float64Array.from(star.flatMap(([x, y], k) => [x, y, ...star[(k + 1) % star.length]]));
-    const vertical = Float64Array.from({ length: 4 * 40 }, (_, k) => (k % 2 === 0 ? 5 : k));
+    const onePoint = new Float64Array(4 * 40).fill(5);
     // A 40-gon 1e-310 across: subnormal, where 40 buckets over its width would overflow.
     const tiny = Float64Array.from({ length: 4 * 40 }, (_, k) => {
       const corner = ((k >> 2) + (k % 4 >= 2 ? 1 : 0)) % 40;
@@ -157,7 +157,7 @@ describe('segment sweep', () => {
     });
     let visits = 0;
     expect(forEachSegmentPairBySweep(starSegments, 200, () => void visits++, null)).toBe(false);
-    expect(forEachSegmentPairBySweep(vertical, 40, () => void visits++, null)).toBe(false);
+    expect(forEachSegmentPairBySweep(onePoint, 40, () => void visits++, null)).toBe(false);
     expect(forEachSegmentPairBySweep(tiny, 40, () => void visits++, null)).toBe(false);
     expect(visits).toBe(0);
   });
@@ -181,9 +181,9 @@ describe('segment sweep', () => {
     expect(visits).toBe(0);
   });
 
-  test('the sweep declines where one far outlier would put the other boxes in one bucket', () => {
-    // 3000 tiny triangles at seeded places in the unit square, and one a million away: n
-    // buckets over the whole width leave the first holding 9000 boxes to insertion-sort.
+  test('the sweep declines where one far outlier would put the other boxes in one bucket along either axis', () => {
+    // 3000 tiny triangles at seeded places in the unit square, and one a million away in x
+    // and y: n buckets over either whole extent leave the first holding 9000 boxes to sort.
     let seed = 777;
     const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const raw: number[] = [];
@@ -196,9 +196,31 @@ describe('segment sweep', () => {
       }
     };
     for (let t = 0; t < 3000; t++) triangle(next(), next());
-    triangle(1e6, 0);
+    triangle(1e6, 1e6);
     let visits = 0;
     expect(forEachSegmentPairBySweep(Float64Array.from(raw), follows.length, () => void visits++, Uint8Array.from(follows))).toBe(false);
     expect(visits).toBe(0);
+  });
+
+  test('a column of rings listed out of order is swept along y, in the tree order', () => {
+    // 800 triangles stacked in y (some touching their neighbours), listed 0, 799, 1, 798, …:
+    // the tree's leaves join rings far apart in y; along x every box overlaps every other.
+    const raw: number[] = [];
+    const follows: number[] = [];
+    for (let k = 0; k < 800; k++) {
+      const y = 2 * (k % 2 === 0 ? k / 2 : 799 - (k - 1) / 2);
+      const corners = [0, y, 1, y, 0.5, y + (k % 7 === 0 ? 2 : 1.5)];
+      for (let c = 0; c < 3; c++) {
+        raw.push(corners[2 * c], corners[2 * c + 1], corners[(2 * c + 2) % 6], corners[(2 * c + 3) % 6]);
+        follows.push(c < 2 ? 1 : 0);
+      }
+    }
+    const input = { segments: Float64Array.from(raw), count: follows.length, follows: Uint8Array.from(follows) };
+    let ran = false;
+    const bySweep = meetingVisits((visit) => (ran = forEachSegmentPairBySweep(input.segments, input.count, visit, input.follows)), input);
+    expect(ran).toBe(true);
+    expect(bySweep.length).toBeGreaterThan(50);
+    expect(bySweep).toEqual(meetingVisits((visit) => forEachSegmentPairInTree(input.segments, input.count, visit, input.follows), input));
+    expect(new Set(bySweep)).toEqual(bruteForceMeetings(input));
   });
 });
