@@ -32,6 +32,19 @@ interface Input {
   follows: Uint8Array;
 }
 
+/** Closed triangles (each as its three corners x0, y0, x1, y1, x2, y2) as validation passes rings. */
+function triangles(list: readonly number[][]): Input {
+  const raw: number[] = [];
+  const follows: number[] = [];
+  for (const corners of list) {
+    for (let k = 0; k < 3; k++) {
+      raw.push(corners[2 * k], corners[2 * k + 1], corners[(2 * k + 2) % 6], corners[(2 * k + 3) % 6]);
+      follows.push(k < 2 ? 1 : 0);
+    }
+  }
+  return { segments: Float64Array.from(raw), count: follows.length, follows: Uint8Array.from(follows) };
+}
+
 /** Whether segments i and j share a point (exact). */
 function meet(s: Float64Array, i: number, j: number): boolean {
   return segmentContactXY(s[4 * i], s[4 * i + 1], s[4 * i + 2], s[4 * i + 3], s[4 * j], s[4 * j + 1], s[4 * j + 2], s[4 * j + 3]) !== Contact.None;
@@ -121,18 +134,13 @@ describe('segment sweep', () => {
     // 700 triangles of side up to 4 at seeded places in a 120 × 120 square: some cross or touch.
     let seed = 12345;
     const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    const raw: number[] = [];
-    const follows: number[] = [];
-    for (let t = 0; t < 700; t++) {
-      const x = 120 * next();
-      const y = 120 * next();
-      const corners = [x, y, x + 4 * next(), y + 0.5 * next(), x + 2 * next(), y + 4 * next()];
-      for (let k = 0; k < 3; k++) {
-        raw.push(corners[2 * k], corners[2 * k + 1], corners[(2 * k + 2) % 6], corners[(2 * k + 3) % 6]);
-        follows.push(k < 2 ? 1 : 0);
-      }
-    }
-    const input = { segments: Float64Array.from(raw), count: follows.length, follows: Uint8Array.from(follows) };
+    const input = triangles(
+      Array.from({ length: 700 }, () => {
+        const x = 120 * next();
+        const y = 120 * next();
+        return [x, y, x + 4 * next(), y + 0.5 * next(), x + 2 * next(), y + 4 * next()];
+      }),
+    );
     let ran = false;
     const bySweep = meetingVisits((visit) => (ran = forEachSegmentPairBySweep(input.segments, input.count, visit, input.follows)), input);
     expect(ran).toBe(true);
@@ -165,19 +173,15 @@ describe('segment sweep', () => {
   test('the sweep gives up, visiting nothing, where tall clusters would make its work quadratic', () => {
     // Two columns of 1500 triangles each, alternating in ring order: the tree's leaves join
     // the columns (the leaf-spread rule picks the sweep), and each column's boxes all overlap in x.
-    const raw: number[] = [];
-    const follows: number[] = [];
-    for (let t = 0; t < 3000; t++) {
-      const x = t % 2 === 0 ? 0 : 1000;
-      const y = Math.floor(t / 2);
-      const corners = [x, y, x + 1, y, x + 0.5, y + 0.8];
-      for (let k = 0; k < 3; k++) {
-        raw.push(corners[2 * k], corners[2 * k + 1], corners[(2 * k + 2) % 6], corners[(2 * k + 3) % 6]);
-        follows.push(k < 2 ? 1 : 0);
-      }
-    }
+    const columns = triangles(
+      Array.from({ length: 3000 }, (_, t) => {
+        const x = t % 2 === 0 ? 0 : 1000;
+        const y = Math.floor(t / 2);
+        return [x, y, x + 1, y, x + 0.5, y + 0.8];
+      }),
+    );
     let visits = 0;
-    expect(forEachSegmentPairBySweep(Float64Array.from(raw), follows.length, () => void visits++, Uint8Array.from(follows))).toBe(false);
+    expect(forEachSegmentPairBySweep(columns.segments, columns.count, () => void visits++, columns.follows)).toBe(false);
     expect(visits).toBe(0);
   });
 
@@ -186,36 +190,22 @@ describe('segment sweep', () => {
     // and y: n buckets over either whole extent leave the first holding 9000 boxes to sort.
     let seed = 777;
     const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    const raw: number[] = [];
-    const follows: number[] = [];
-    const triangle = (x: number, y: number) => {
-      const corners = [x, y, x + 1e-4, y, x + 5e-5, y + 1e-4];
-      for (let k = 0; k < 3; k++) {
-        raw.push(corners[2 * k], corners[2 * k + 1], corners[(2 * k + 2) % 6], corners[(2 * k + 3) % 6]);
-        follows.push(k < 2 ? 1 : 0);
-      }
-    };
-    for (let t = 0; t < 3000; t++) triangle(next(), next());
-    triangle(1e6, 1e6);
+    const tiny = (x: number, y: number) => [x, y, x + 1e-4, y, x + 5e-5, y + 1e-4];
+    const input = triangles([...Array.from({ length: 3000 }, () => tiny(next(), next())), tiny(1e6, 1e6)]);
     let visits = 0;
-    expect(forEachSegmentPairBySweep(Float64Array.from(raw), follows.length, () => void visits++, Uint8Array.from(follows))).toBe(false);
+    expect(forEachSegmentPairBySweep(input.segments, input.count, () => void visits++, input.follows)).toBe(false);
     expect(visits).toBe(0);
   });
 
   test('a column of rings listed out of order is swept along y, in the tree order', () => {
     // 800 triangles stacked in y (some touching their neighbours), listed 0, 799, 1, 798, …:
     // the tree's leaves join rings far apart in y; along x every box overlaps every other.
-    const raw: number[] = [];
-    const follows: number[] = [];
-    for (let k = 0; k < 800; k++) {
-      const y = 2 * (k % 2 === 0 ? k / 2 : 799 - (k - 1) / 2);
-      const corners = [0, y, 1, y, 0.5, y + (k % 7 === 0 ? 2 : 1.5)];
-      for (let c = 0; c < 3; c++) {
-        raw.push(corners[2 * c], corners[2 * c + 1], corners[(2 * c + 2) % 6], corners[(2 * c + 3) % 6]);
-        follows.push(c < 2 ? 1 : 0);
-      }
-    }
-    const input = { segments: Float64Array.from(raw), count: follows.length, follows: Uint8Array.from(follows) };
+    const input = triangles(
+      Array.from({ length: 800 }, (_, k) => {
+        const y = 2 * (k % 2 === 0 ? k / 2 : 799 - (k - 1) / 2);
+        return [0, y, 1, y, 0.5, y + (k % 7 === 0 ? 2 : 1.5)];
+      }),
+    );
     let ran = false;
     const bySweep = meetingVisits((visit) => (ran = forEachSegmentPairBySweep(input.segments, input.count, visit, input.follows)), input);
     expect(ran).toBe(true);
