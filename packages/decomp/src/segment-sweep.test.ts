@@ -45,6 +45,19 @@ function triangles(list: readonly number[][]): Input {
   return { segments: Float64Array.from(raw), count: follows.length, follows: Uint8Array.from(follows) };
 }
 
+/**
+ * The sweep runs on `input` and meets more than `atLeast` pairs: the same meeting pairs as
+ * the tree, in its order, and as brute force.
+ */
+function expectSweptAsTheTree(input: Input, atLeast: number): void {
+  let ran = false;
+  const bySweep = meetingVisits((visit) => (ran = forEachSegmentPairBySweep(input.segments, input.count, visit, input.follows)), input);
+  expect(ran).toBe(true);
+  expect(bySweep.length).toBeGreaterThan(atLeast);
+  expect(bySweep).toEqual(meetingVisits((visit) => forEachSegmentPairInTree(input.segments, input.count, visit, input.follows), input));
+  expect(new Set(bySweep)).toEqual(bruteForceMeetings(input));
+}
+
 /** Whether segments i and j share a point (exact). */
 function meet(s: Float64Array, i: number, j: number): boolean {
   return segmentContactXY(s[4 * i], s[4 * i + 1], s[4 * i + 2], s[4 * i + 3], s[4 * j], s[4 * j + 1], s[4 * j + 2], s[4 * j + 3]) !== Contact.None;
@@ -141,12 +154,7 @@ describe('segment sweep', () => {
         return [x, y, x + 4 * next(), y + 0.5 * next(), x + 2 * next(), y + 4 * next()];
       }),
     );
-    let ran = false;
-    const bySweep = meetingVisits((visit) => (ran = forEachSegmentPairBySweep(input.segments, input.count, visit, input.follows)), input);
-    expect(ran).toBe(true);
-    expect(bySweep.length).toBeGreaterThan(100);
-    expect(bySweep).toEqual(meetingVisits((visit) => forEachSegmentPairInTree(input.segments, input.count, visit, input.follows), input));
-    expect(new Set(bySweep)).toEqual(bruteForceMeetings(input));
+    expectSweptAsTheTree(input, 100);
   });
 
   test('the sweep declines, visiting nothing, where many segments cross a line across either axis or both extents are zero or subnormal', () => {
@@ -206,11 +214,6 @@ describe('segment sweep', () => {
         return [0, y, 1, y, 0.5, y + (k % 7 === 0 ? 2 : 1.5)];
       }),
     );
-    let ran = false;
-    const bySweep = meetingVisits((visit) => (ran = forEachSegmentPairBySweep(input.segments, input.count, visit, input.follows)), input);
-    expect(ran).toBe(true);
-    expect(bySweep.length).toBeGreaterThan(50);
-    expect(bySweep).toEqual(meetingVisits((visit) => forEachSegmentPairInTree(input.segments, input.count, visit, input.follows), input));
-    expect(new Set(bySweep)).toEqual(bruteForceMeetings(input));
+    expectSweptAsTheTree(input, 50);
   });
 });
