@@ -108,6 +108,31 @@ describe('segment sweep', () => {
     expect([treeOrderPart(treeOrderKey(65534, 65535), true), treeOrderPart(treeOrderKey(65534, 65535), false)]).toEqual([65534, 65535]);
   });
 
+  test('above 2^16 segments treeOrderKey keeps the walk order (digit pairs from the top, i first) and reads back exactly', () => {
+    // The reference: 13 base-4 digit pairs of i and j (26 bits each), most significant first.
+    const digitPairs = (i: number, j: number) =>
+      Array.from({ length: 13 }, (_, level) => {
+        const shift = 2 * (12 - level);
+        return [Math.floor(i / 2 ** shift) % 4, Math.floor(j / 2 ** shift) % 4];
+      }).flat();
+    const lexicographic = (a: number[], b: number[]) => {
+      for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k] - b[k];
+      return 0;
+    };
+    const index = fc.oneof(fc.integer({ min: 0, max: 2 ** 16 + 5 }), fc.integer({ min: 0, max: 2 ** 26 - 1 }));
+    fc.assert(
+      fc.property(index, index, index, index, (a, b, c, d) => {
+        const [i, j] = a < b ? [a, b] : [b, a];
+        const [k, l] = c < d ? [c, d] : [d, c];
+        const key = treeOrderKey(i, j);
+        expect([treeOrderPart(key, true), treeOrderPart(key, false)]).toEqual([i, j]);
+        expect(Number.isSafeInteger(key)).toBe(true);
+        expect(Math.sign(key - treeOrderKey(k, l))).toBe(Math.sign(lexicographic(digitPairs(i, j), digitPairs(k, l))));
+      }),
+      { numRuns: 3000, seed: 5151 },
+    );
+  });
+
   test('where it runs, the sweep visits every meeting pair once, in the box tree order', () => {
     let swept = 0;
     fc.assert(

@@ -47,23 +47,37 @@ export function forEachSegmentPairInTree(
 }
 
 /**
- * The position of candidate pair i < j in the order the walk visits pairs, as one unsigned
- * 32-bit key (for i, j < 2^16), so that another search can hand its pairs over in the tree's
- * order. The walk descends node pairs level by level, each level's child pairs in
- * lexicographic order, then a leaf pair's segments i ascending, j ascending: with leaves of
- * 4 segments and 4 children per node, that is the lexicographic order of the base-4 digit
- * pairs (digit of i, digit of j) from the top level down — i's and j's bits interleaved two
- * at a time, i's pair first. (Not the brute force's order up to BRUTE_FORCE_MAX segments: i,
- * then j.)
+ * The position of candidate pair i < j in the order the walk visits pairs, as one key (an
+ * unsigned 32-bit number for i, j < 2^16; up to 2^52, exact in a double, for i, j < 2^26),
+ * so that another search can hand its pairs over in the tree's order. The walk descends
+ * node pairs level by level, each level's child pairs in lexicographic order, then a leaf
+ * pair's segments i ascending, j ascending: with leaves of 4 segments and 4 children per
+ * node, that is the lexicographic order of the base-4 digit pairs (digit of i, digit of j)
+ * from the top level down — i's and j's bits interleaved two at a time, i's pair first;
+ * above 2^16 the high 16 bits' interleaving is the key's top part. (Not the brute force's
+ * order up to BRUTE_FORCE_MAX segments: i, then j.)
  * @internal
  */
 export function treeOrderKey(i: number, j: number): number {
-  return ((spreadDigits(i) << 2) | spreadDigits(j)) >>> 0;
+  const low = ((spreadDigits(i & 0xffff) << 2) | spreadDigits(j & 0xffff)) >>> 0;
+  if (i < 0x10000 && j < 0x10000) return low;
+  return (((spreadDigits(i >>> 16) << 2) | spreadDigits(j >>> 16)) >>> 0) * KEY_HIGH_UNIT + low;
 }
 
 /** The inverse of {@link treeOrderKey}: i (`first`) or j. @internal */
 export function treeOrderPart(key: number, first: boolean): number {
-  let x = (first ? key >>> 2 : key) & 0x33333333;
+  if (key < KEY_HIGH_UNIT) return gatherDigits(first ? key >>> 2 : key);
+  const high = Math.floor(key / KEY_HIGH_UNIT);
+  const low = key - high * KEY_HIGH_UNIT;
+  return gatherDigits(first ? high >>> 2 : high) * 0x10000 + gatherDigits(first ? low >>> 2 : low);
+}
+
+/** Where treeOrderKey's top part starts: above the 32 bits of two interleaved 16-bit numbers. */
+const KEY_HIGH_UNIT = 2 ** 32;
+
+/** The inverse of spreadDigits: bits 4k and 4k + 1 of x gathered back into digit k. */
+function gatherDigits(key: number): number {
+  let x = key & 0x33333333;
   x = (x | (x >>> 2)) & 0x0f0f0f0f;
   x = (x | (x >>> 4)) & 0x00ff00ff;
   return (x | (x >>> 8)) & 0xffff;
