@@ -104,22 +104,13 @@ function vertexAt(coords: Float64Array, v: number): Vec2 {
  * edge turning counter-clockwise as vertex n and returns true if the ring winds exactly
  * once around it. Such a ring is simple by the fan's argument, in O(n): its polar angle
  * around that point increases through one turn, so no two edges can meet except at shared
- * ends, and it needs no general validation (no crossings, touches or holes to find). Every
- * edge crosses the horizontal line through the viewpoint upward on its right or downward
- * on its left, so the upward crossings (half-open in y, exact) count the turns. A
+ * ends, and it needs no general validation (no crossings, touches or holes to find). A
  * pentagram sees every edge from its centre too, but turns twice (and is rejected by
  * validation).
  * @internal
  */
 export function placeSimpleViewpoint(coords: Float64Array, n: number): boolean {
-  if (!placeViewpoint(coords, n)) return false;
-  const cy = coords[2 * n + 1];
-  let turns = 0;
-  for (let i = 0; i < n; i++) {
-    const j = i + 1 === n ? 0 : i + 1;
-    if (coords[2 * i + 1] <= cy && coords[2 * j + 1] > cy) turns++;
-  }
-  return turns === 1;
+  return placeViewpointTurns(coords, n) === 1;
 }
 
 /**
@@ -127,8 +118,18 @@ export function placeSimpleViewpoint(coords: Float64Array, n: number): boolean {
  * the kernel) and returns true, or false if none was found.
  */
 function placeViewpoint(coords: Float64Array, n: number): boolean {
-  if (!placeCentroid(coords, n)) return false;
-  return seesEveryEdge(coords, n) || (moveIntoKernel(coords, n) && seesEveryEdge(coords, n));
+  return placeViewpointTurns(coords, n) >= 0;
+}
+
+/**
+ * Writes a point that sees every edge as vertex n (see {@link placeViewpoint}) and returns
+ * how many times the ring winds around it ({@link turnsSeenFrom}), or −1 if none was found.
+ */
+function placeViewpointTurns(coords: Float64Array, n: number): number {
+  if (!placeCentroid(coords, n)) return -1;
+  const turns = turnsSeenFrom(coords, n);
+  if (turns >= 0 || !moveIntoKernel(coords, n)) return turns;
+  return turnsSeenFrom(coords, n);
 }
 
 /**
@@ -203,18 +204,25 @@ function moveIntoKernel(coords: Float64Array, n: number): boolean {
 const KERNEL_MARGIN = 1e-6;
 
 /**
- * Whether every edge turns strictly counter-clockwise seen from vertex n. For a simple
+ * How many times the ring winds around vertex n when every edge turns strictly
+ * counter-clockwise seen from it, else −1 (one pass for both). For a simple
  * counter-clockwise ring (validated, or proved by {@link placeSimpleViewpoint}) that winds once
- * around every inside point, C is then inside, and the wedges from C tile it.
+ * around every inside point, such a vertex is inside, and the wedges from it tile the ring.
+ * Seen so, every edge crosses the horizontal line through it upward on its right or
+ * downward on its left, so the upward crossings (half-open in y, exact) count the turns.
  */
-function seesEveryEdge(coords: Float64Array, n: number): boolean {
+function turnsSeenFrom(coords: Float64Array, n: number): number {
   const cx = coords[2 * n];
   const cy = coords[2 * n + 1];
+  let turns = 0;
   for (let i = 0; i < n; i++) {
     const j = i + 1 === n ? 0 : i + 1;
-    if (orientXY(cx, cy, coords[2 * i], coords[2 * i + 1], coords[2 * j], coords[2 * j + 1]) <= 0) return false;
+    const ay = coords[2 * i + 1];
+    const by = coords[2 * j + 1];
+    if (orientXY(cx, cy, coords[2 * i], ay, coords[2 * j], by) <= 0) return -1;
+    if (ay <= cy && by > cy) turns++;
   }
-  return true;
+  return turns;
 }
 
 /** The vertex after v around a ring of n (a comparison: `%` is an integer division, on every step of the slices). */

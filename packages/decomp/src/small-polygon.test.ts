@@ -6,7 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { type Vec2 } from '@sepax/core';
 import { decomposeDetailed, type DecomposeOptions, prepare } from './decompose.js';
 import { indexPolygon } from './index-polygon.js';
-import { prepareSmall } from './small-polygon.js';
+import { areaIfClearlyClean, prepareSmall } from './small-polygon.js';
+import { gatherKeptMeasured, keptIndicesXY } from './clean.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 import { starShapedRing } from '../test/support.js';
 
@@ -150,5 +151,52 @@ describe('the flat path for small rings', () => {
     expect(prepareSmall({ outer: square }, DEFAULT_CLEAN_TOLERANCE)).toBeNull();
     expect(prepareSmall([[0, 0], [1, 0], 'x', [0, 1]], DEFAULT_CLEAN_TOLERANCE)).toBeNull();
     expect(prepareSmall([0, 0, 1, 0, 1], DEFAULT_CLEAN_TOLERANCE)).toBeNull();
+  });
+
+  test('screens only rings the cleaning keeps whole, measured as the cleaning measures them', () => {
+    // A corner moved to `ratio` times the tolerance off the chord of its neighbours, or from
+    // its neighbour (ratios around 1: the screen must step aside wherever the stack drops it).
+    const nearDegenerate = fc.tuple(
+      starShapedRing(17, 3, -7),
+      fc.nat(),
+      fc.integer({ min: 0, max: 3000 }).map((k) => k / 1000),
+      fc.boolean(),
+      fc.constantFrom(0, 1e-14, 1e-13, 1e-10, 1e-6, 1e-3),
+    );
+    let screened = 0;
+    let nearTolerance = 0;
+    fc.assert(
+      fc.property(nearDegenerate, ([ring, at, ratio, repeat, tolerance]) => {
+        const n = ring.length;
+        const coords = new Float64Array(ring.flat());
+        const xs = ring.map(([x]) => x);
+        const ys = ring.map(([, y]) => y);
+        const size = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+        const tol = tolerance * size;
+        const b = at % n;
+        const [ax, ay] = ring[(b + n - 1) % n];
+        const [cx, cy] = ring[(b + 1) % n];
+        if (repeat) {
+          coords[2 * b] = ax + tol * ratio;
+          coords[2 * b + 1] = ay;
+        } else {
+          // Off the chord's midpoint along its normal, to the left (a convex corner).
+          const length = Math.hypot(cx - ax, cy - ay);
+          coords[2 * b] = (ax + cx) / 2 - ((cy - ay) / length) * tol * ratio;
+          coords[2 * b + 1] = (ay + cy) / 2 + ((cx - ax) / length) * tol * ratio;
+        }
+        const origin = { x: 1, y: -2 };
+        const area = areaIfClearlyClean(coords, n, tolerance, size, origin, new Int32Array(n));
+        if (Number.isNaN(area)) return;
+        screened++;
+        if (tolerance > 0 && ratio < 2) nearTolerance++;
+        const kept = new Int32Array(n);
+        expect(keptIndicesXY(coords, n, tol, kept)).toBe(n);
+        expect(gatherKeptMeasured(coords, 0, kept, n, new Float64Array(2 * n), 0, origin)).toBe(area);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(screened).toBeGreaterThan(400);
+    expect(nearTolerance).toBeGreaterThan(100);
   });
 });

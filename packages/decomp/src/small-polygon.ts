@@ -1,7 +1,7 @@
 import { readXYInto, requireWorkableRange, type Vec2 } from '@sepax/core';
 import { gatherKept, gatherKeptMeasured, keptIndicesXY } from './clean.js';
 import { placeSimpleViewpoint } from './fan.js';
-import type { Box } from './geometry.js';
+import { type Box, crossAbout } from './geometry.js';
 import { indexRing, type IndexPolygon } from './index-polygon.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 
@@ -42,32 +42,116 @@ const cleanScratch = float64Scratch();
 const point: Vec2 = { x: 0, y: 0 };
 /** The box of the ring read last, taken as it is read (a pass of its own cost as much as the reading). */
 const box: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+/**
+ * What prepareSmall returns, rewritten by every call (valid until the next: `decompose`
+ * reads it at once). Three objects a call were a tenth of the path's garbage.
+ */
+const prepared: SmallPolygon = { indexed: indexRing(new Float64Array(6), 3), viewpoint: { x: 0, y: 0 }, area: 0, origin: { x: 0, y: 0 } };
 
 /**
  * Reads, range-checks, cleans and proves simple a small single ring on flat coordinates, or
  * returns null when the general path must decide (see the header). Throws only what the
  * general path throws at the same step (coordinates beyond the workable range), with the
- * same message.
+ * same message. The result is rewritten by the next call.
  * @internal
  */
 export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon | null {
-  const coords = inputScratch.take(2 * SMALL_MAX_POINTS);
+  // Room for the viewpoint after the ring: a ring kept whole is measured and sliced in place.
+  const coords = inputScratch.take(2 * SMALL_MAX_POINTS + 2);
   const read = readSmallRing(polygon, coords);
   if (read < 3) return null;
   const { minX, minY, maxX, maxY } = box;
   const size = Math.max(maxX - minX, maxY - minY);
   requireWorkableRange(Math.max(-minX, maxX, -minY, maxY), size, 'The polygon');
+  const origin = prepared.origin;
+  origin.x = (minX + maxX) / 2;
+  origin.y = (minY + maxY) / 2;
   // Cleaning, as cleanPolygon: the kept points, turned counter-clockwise by their signed area.
+  // Usually no corner comes near the tolerance: one screening pass keeps them all and
+  // measures the ring where it was read, without the cleaning's stack or a copy.
   const kept = keptScratch.take(read);
-  const n = keptIndicesXY(coords, read, tolerance * size, kept);
-  if (n < 3) return null;
-  const ring = cleanScratch.take(2 * n + 2);
-  const origin = { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
-  const signed = gatherKeptMeasured(coords, 0, kept, n, ring, 0, origin);
-  if (!(signed > 0)) gatherKept(coords, 0, kept, n, ring, 0, true);
+  let ring = coords;
+  let n = read;
+  let signed = areaIfClearlyClean(coords, read, tolerance, size, origin, kept);
+  if (Number.isNaN(signed)) {
+    n = keptIndicesXY(coords, read, tolerance * size, kept);
+    if (n < 3) return null;
+    ring = cleanScratch.take(2 * n + 2);
+    signed = gatherKeptMeasured(coords, 0, kept, n, ring, 0, origin);
+  }
+  if (!(signed > 0)) {
+    ring = cleanScratch.take(2 * n + 2);
+    gatherKept(coords, 0, kept, n, ring, 0, true);
+  }
   if (!placeSimpleViewpoint(ring, n)) return null;
-  const viewpoint = { x: ring[2 * n], y: ring[2 * n + 1] };
-  return { indexed: indexRing(ring, n), viewpoint, area: Math.abs(signed), origin };
+  prepared.viewpoint.x = ring[2 * n];
+  prepared.viewpoint.y = ring[2 * n + 1];
+  prepared.indexed = indexRing(ring, n);
+  prepared.area = Math.abs(signed);
+  return prepared;
+}
+
+/**
+ * Below this cleaning tolerance (relative to the ring's size) the screen stands aside: from
+ * here up a cross product it finds clear of the tolerance is also clear of its own
+ * round-off (under 1e-15 relative), so the exact orientation `isDegenerateCornerXY` asks
+ * near zero can never be asked.
+ */
+const SCREEN_MIN_RELATIVE_TOLERANCE = 1e-13;
+
+/**
+ * The screen's bounds are the tolerance times this: 1e-9 to spare over the round-off between
+ * its computations and `isDegenerateCornerXY`'s (a few units in the last place).
+ */
+const SCREEN_MARGIN = 1 + 1e-9;
+
+/**
+ * Below this absolute tolerance the screen's squares could leave the normal range, where
+ * round-off is not relative (rings under 1e-127 across at the smallest relative tolerance).
+ */
+const SCREEN_MIN_TOLERANCE = 1e-140;
+
+/**
+ * The signed area of the ring `coords[0 … 2n)` about `origin` (`gatherKeptMeasured`'s sum,
+ * term for term), with `kept` the identity, when every corner is clearly not degenerate for
+ * `isDegenerateCornerXY` at `tolerance` × `size` (the ring's box's larger side), so that
+ * `keptIndicesXY` keeps every point (it drops only degenerate corners); NaN when some corner
+ * may be, or the tolerance is too small for the screen (the stack then decides). A corner is
+ * clear when its edge to the next point is longer than the tolerance in x or y (so its
+ * length is; the edge from the point before is that one's), the chord around it too (so
+ * its length's square is a normal number), and its cross product is larger than the
+ * tolerance times the chord's length in x plus y (at least its true length): no square
+ * root, no division, no exact orientation.
+ * @internal
+ */
+export function areaIfClearlyClean(coords: Float64Array, n: number, tolerance: number, size: number, origin: Vec2, kept: Int32Array): number {
+  const tol = tolerance * size;
+  if (!(tolerance >= SCREEN_MIN_RELATIVE_TOLERANCE && tol >= SCREEN_MIN_TOLERANCE)) return NaN;
+  const screen = tol * SCREEN_MARGIN;
+  const ox = origin.x;
+  const oy = origin.y;
+  let ax = coords[2 * n - 2];
+  let ay = coords[2 * n - 1];
+  let bx = coords[0];
+  let by = coords[1];
+  let twice = 0;
+  for (let i = 0; i < n; i++) {
+    const c = i + 1 === n ? 0 : i + 1;
+    const cx = coords[2 * c];
+    const cy = coords[2 * c + 1];
+    const ex = cx - ax;
+    const ey = cy - ay;
+    if (!(Math.max(Math.abs(cx - bx), Math.abs(cy - by)) > screen && Math.max(Math.abs(ex), Math.abs(ey)) > screen)) return NaN;
+    // The products as isDegenerateCornerXY forms them, so its cross product is this one.
+    if (!(Math.abs(ex * (by - ay) - ey * (bx - ax)) > screen * (Math.abs(ex) + Math.abs(ey)))) return NaN;
+    twice += crossAbout(ax, ay, bx, by, ox, oy);
+    kept[i] = i;
+    ax = bx;
+    ay = by;
+    bx = cx;
+    by = cy;
+  }
+  return twice / 2;
 }
 
 /**
