@@ -142,15 +142,17 @@ function placeCentroid(coords: Float64Array, n: number): boolean {
   let area2 = 0;
   let sx = 0;
   let sy = 0;
+  let ax = coords[2] - ox;
+  let ay = coords[3] - oy;
   for (let i = 1; i + 1 < n; i++) {
-    const ax = coords[2 * i] - ox;
-    const ay = coords[2 * i + 1] - oy;
     const bx = coords[2 * i + 2] - ox;
     const by = coords[2 * i + 3] - oy;
     const cross = ax * by - ay * bx;
     area2 += cross;
     sx += (ax + bx) * cross;
     sy += (ay + by) * cross;
+    ax = bx;
+    ay = by;
   }
   coords[2 * n] = ox + sx / (3 * area2);
   coords[2 * n + 1] = oy + sy / (3 * area2);
@@ -215,12 +217,15 @@ function turnsSeenFrom(coords: Float64Array, n: number): number {
   const cx = coords[2 * n];
   const cy = coords[2 * n + 1];
   let turns = 0;
+  let ax = coords[2 * n - 2]; // the edge from the last vertex first: each vertex read once
+  let ay = coords[2 * n - 1];
   for (let i = 0; i < n; i++) {
-    const j = i + 1 === n ? 0 : i + 1;
-    const ay = coords[2 * i + 1];
-    const by = coords[2 * j + 1];
-    if (orientXY(cx, cy, coords[2 * i], ay, coords[2 * j], by) <= 0) return -1;
+    const bx = coords[2 * i];
+    const by = coords[2 * i + 1];
+    if (orientXY(cx, cy, ax, ay, bx, by) <= 0) return -1;
     if (ay <= cy && by > cy) turns++;
+    ax = bx;
+    ay = by;
   }
   return turns;
 }
@@ -230,7 +235,10 @@ function after(v: number, n: number): number {
   return v + 1 === n ? 0 : v + 1;
 }
 
-/** The greedy slices as index cycles [C, vₛ … vₑ], C = n, from `start` once around. */
+/**
+ * The greedy slices as index cycles [C, vₛ … vₑ], C = n, from `start` once around. The
+ * coordinates roll along (s's, and those around the corner e tested): each is read once.
+ */
 function slices(coords: Float64Array, n: number, start: number, maxVertices: number): number[][] {
   const cx = coords[2 * n];
   const cy = coords[2 * n + 1];
@@ -238,14 +246,27 @@ function slices(coords: Float64Array, n: number, start: number, maxVertices: num
   let s = start;
   let covered = 0; // edges covered so far, of n
   while (covered < n) {
+    const sx = coords[2 * s];
+    const sy = coords[2 * s + 1];
     let e = after(s, n);
     covered++;
     let length = 3;
+    // The corner at e: (px, py) before it, (ex, ey) at it.
+    let px = sx;
+    let py = sy;
+    let ex = coords[2 * e];
+    let ey = coords[2 * e + 1];
     while (covered < n && length < maxVertices) {
       const next = after(e, n);
-      if (!isConvexCorner(coords, n, e)) break;
-      if (orientXY(cx, cy, coords[2 * s], coords[2 * s + 1], coords[2 * next], coords[2 * next + 1]) <= 0) break;
+      const nx = coords[2 * next];
+      const ny = coords[2 * next + 1];
+      if (orientXY(px, py, ex, ey, nx, ny) <= 0) break; // e is not strictly convex
+      if (orientXY(cx, cy, sx, sy, nx, ny) <= 0) break; // the angle at C would reach π
       length++;
+      px = ex;
+      py = ey;
+      ex = nx;
+      ey = ny;
       e = next;
       covered++;
     }
