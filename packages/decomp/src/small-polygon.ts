@@ -72,7 +72,7 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
   const kept = keptScratch.take(read);
   let ring = coords;
   let n = read;
-  let signed = areaIfClearlyClean(coords, read, tolerance, size, origin, kept);
+  let signed = areaIfClearlyClean(coords, read, tolerance, size, origin);
   if (Number.isNaN(signed)) {
     n = keptIndicesXY(coords, read, tolerance * size, kept);
     if (n < 3) return null;
@@ -80,6 +80,7 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
     signed = gatherKeptMeasured(coords, 0, kept, n, ring, 0, origin);
   }
   if (!(signed > 0)) {
+    if (ring === coords) for (let i = 0; i < n; i++) kept[i] = i; // (screened: all kept)
     ring = cleanScratch.take(2 * n + 2);
     gatherKept(coords, 0, kept, n, ring, 0, true);
   }
@@ -113,18 +114,19 @@ const SCREEN_MIN_TOLERANCE = 1e-140;
 
 /**
  * The signed area of the ring `coords[0 … 2n)` about `origin` (`gatherKeptMeasured`'s sum,
- * term for term), with `kept` the identity, when every corner is clearly not degenerate for
+ * term for term, every point kept), when every corner is clearly not degenerate for
  * `isDegenerateCornerXY` at `tolerance` × `size` (the ring's box's larger side), so that
  * `keptIndicesXY` keeps every point (it drops only degenerate corners); NaN when some corner
  * may be, or the tolerance is too small for the screen (the stack then decides). A corner is
  * clear when its edge to the next point is longer than the tolerance in x or y (so its
- * length is; the edge from the point before is that one's), the chord around it too (so
- * its length's square is a normal number), and its cross product is larger than the
- * tolerance times the chord's length in x plus y (at least its true length): no square
- * root, no division, no exact orientation.
+ * length is; the edge from the point before is that one's), the chord around it longer
+ * than twice the tolerance in x plus y (so in x or y longer than the tolerance, and its
+ * length's square a normal number), and its cross product larger than the tolerance times
+ * that length in x plus y (at least its true length): no square root, no division, no
+ * exact orientation.
  * @internal
  */
-export function areaIfClearlyClean(coords: Float64Array, n: number, tolerance: number, size: number, origin: Vec2, kept: Int32Array): number {
+export function areaIfClearlyClean(coords: Float64Array, n: number, tolerance: number, size: number, origin: Vec2): number {
   const tol = tolerance * size;
   if (!(tolerance >= SCREEN_MIN_RELATIVE_TOLERANCE && tol >= SCREEN_MIN_TOLERANCE)) return NaN;
   const screen = tol * SCREEN_MARGIN;
@@ -141,11 +143,11 @@ export function areaIfClearlyClean(coords: Float64Array, n: number, tolerance: n
     const cy = coords[2 * c + 1];
     const ex = cx - ax;
     const ey = cy - ay;
-    if (!(Math.max(Math.abs(cx - bx), Math.abs(cy - by)) > screen && Math.max(Math.abs(ex), Math.abs(ey)) > screen)) return NaN;
+    const chord = Math.abs(ex) + Math.abs(ey);
+    if (!((Math.abs(cx - bx) > screen || Math.abs(cy - by) > screen) && chord > 2 * screen)) return NaN;
     // The products as isDegenerateCornerXY forms them, so its cross product is this one.
-    if (!(Math.abs(ex * (by - ay) - ey * (bx - ax)) > screen * (Math.abs(ex) + Math.abs(ey)))) return NaN;
+    if (!(Math.abs(ex * (by - ay) - ey * (bx - ax)) > screen * chord)) return NaN;
     twice += crossAbout(ax, ay, bx, by, ox, oy);
-    kept[i] = i;
     ax = bx;
     ay = by;
     bx = cx;
