@@ -72,7 +72,7 @@ const indexScratch = int32Scratch();
 const bucketScratch = int32Scratch();
 const orderScratch = int32Scratch();
 const countScratch = int32Scratch();
-/** The least x and the width in x (suitsSweep's answer; one array, not one per call). */
+/** The least coordinate and the width along the axis swept (suitsSweep's answer; one array, not one per call). */
 const range = new Float64Array(2);
 /**
  * The candidates' keys (treeOrderKey), grown by copying as they are found; dropped after a
@@ -103,7 +103,9 @@ export function forEachSegmentPairBySweep(
   follows: Uint8Array | null,
 ): boolean {
   if (count <= BRUTE_FORCE_MAX || count > KEY_MAX_SEGMENTS) return false;
-  return sweepAlongX(segments, count, visit, follows) || sweepAlongX(mirrored(segments, count), count, visit, follows);
+  if (suitsSweep(segments, count, 0) && sweepAlongX(segments, count, visit, follows)) return true;
+  // Judged on the segments' own y first: the mirrored copy is made only where it suits.
+  return suitsSweep(segments, count, 1) && sweepAlongX(mirrored(segments, count), count, visit, follows);
 }
 
 const mirrorScratch = float64Scratch();
@@ -125,9 +127,11 @@ function mirrored(segments: Float64Array, count: number): Float64Array {
   return out;
 }
 
-/** The sweep along x (see forEachSegmentPairBySweep), or false where it does not suit the segments. */
+/**
+ * The sweep along x (see forEachSegmentPairBySweep) of segments that suit it (`range` holds
+ * their least x and width), or false where it would take more work than the budget.
+ */
 function sweepAlongX(segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void, follows: Uint8Array | null): boolean {
-  if (!suitsSweep(segments, count)) return false;
   const boxes = boxScratch.take(4 * count);
   const index = indexScratch.take(count);
   const budget = SWEEP_WORK_PER_SEGMENT * count;
@@ -142,40 +146,43 @@ function sweepAlongX(segments: Float64Array, count: number, visit: (i: number, j
 }
 
 /**
- * Whether the sweep suits the segments (see SWEEP_MAX_DENSITY and LEAF_SPREAD_MIN): their
- * width in x finite and not zero (nor so small that the buckets' scale overflows), and either few of them (SWEEP_MAX_SEGMENTS) with few
- * crossing a vertical line, or the tree's leaves spread far wider than their segments;
- * leaves the least x and the width in `range`. (A pass over all of them: judged on every
- * 16th segment, hilbert, a curve built in powers of two, passed for sparse.)
+ * Whether the sweep along x (`axis` 0) or y (1) suits the segments (see SWEEP_MAX_DENSITY
+ * and LEAF_SPREAD_MIN): their width along it finite and not zero (nor so small that the
+ * buckets' scale overflows), and either few of them (SWEEP_MAX_SEGMENTS) with few crossing
+ * a line across the axis, or the tree's leaves spread far wider than their segments; leaves
+ * the least coordinate and the width in `range`. Along y it reads the segments' y in place:
+ * the sums a pass over the mirrored segments would make, term for term, without the copy
+ * where y does not suit either. (A pass over all of them: judged on every 16th segment,
+ * hilbert, a curve built in powers of two, passed for sparse.)
  */
-function suitsSweep(segments: Float64Array, count: number): boolean {
-  let minX = Infinity;
-  let maxX = -Infinity;
+function suitsSweep(segments: Float64Array, count: number, axis: number): boolean {
+  let min = Infinity;
+  let max = -Infinity;
   let extents = 0;
   let leafExtents = 0;
   for (let first = 0; first < count; first += LEAF_SIZE) {
     let leafMin = Infinity;
     let leafMax = -Infinity;
     const end = 4 * Math.min(count, first + LEAF_SIZE);
-    for (let k = 4 * first; k < end; k += 4) {
-      const x0 = segments[k];
-      const x1 = segments[k + 2];
-      const lo = x0 < x1 ? x0 : x1;
-      const hi = x0 < x1 ? x1 : x0;
+    for (let k = 4 * first + axis; k < end; k += 4) {
+      const c0 = segments[k];
+      const c1 = segments[k + 2];
+      const lo = c0 < c1 ? c0 : c1;
+      const hi = c0 < c1 ? c1 : c0;
       if (lo < leafMin) leafMin = lo;
       if (hi > leafMax) leafMax = hi;
       extents += hi - lo;
     }
     leafExtents += leafMax - leafMin;
-    if (leafMin < minX) minX = leafMin;
-    if (leafMax > maxX) maxX = leafMax;
+    if (leafMin < min) min = leafMin;
+    if (leafMax > max) max = leafMax;
   }
-  const width = maxX - minX;
-  range[0] = minX;
+  const width = max - min;
+  range[0] = min;
   range[1] = width;
   const sparse = count <= SWEEP_MAX_SEGMENTS && extents <= SWEEP_MAX_DENSITY * width;
   // The buckets' scale, count / width, must be finite: a subnormal width would make it
-  // infinite, and a least x times it NaN, which no bucket holds.
+  // infinite, and a least coordinate times it NaN, which no bucket holds.
   return width > 0 && width < Infinity && count / width < Infinity && (sparse || leafExtents >= LEAF_SPREAD_MIN * extents);
 }
 
