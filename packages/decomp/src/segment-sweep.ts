@@ -70,7 +70,6 @@ const SWEEP_WORK_PER_SEGMENT = 256;
 const boxScratch = float64Scratch();
 const indexScratch = int32Scratch();
 const bucketScratch = int32Scratch();
-const orderScratch = int32Scratch();
 const countScratch = int32Scratch();
 /** The least coordinate and the width along the axis swept (suitsSweep's answer; one array, not one per call). */
 const range = new Float64Array(2);
@@ -189,29 +188,25 @@ function suitsSweep(segments: Float64Array, count: number, axis: number): boolea
 /**
  * Writes the segments' boxes (minX, minY, maxX, maxY) to `boxes` in order of least x, and
  * each box's segment to `index`. Buckets of equal width by least x first (a counting sort;
- * rounding is monotonic, so a box's bucket never precedes a smaller least x's), then each
- * box inserted among those before it: it moves only past boxes of its own bucket. Returns
- * false, sorting nothing, where that could take more than `budget` moves (k boxes in a
- * bucket, up to k(k − 1)/2: one far outlier puts all the others in one bucket).
+ * rounding is monotonic, so a box's bucket never precedes a smaller least x's), each box
+ * written straight to its bucket's next place (the segments read in order), then an
+ * insertion sort, which moves a box only past boxes of its own bucket. Returns false,
+ * sorting nothing, where that could take more than `budget` moves (k boxes in a bucket, up
+ * to k(k − 1)/2: one far outlier puts all the others in one bucket).
  */
 function sortBoxes(segments: Float64Array, count: number, boxes: Float64Array, index: Int32Array, budget: number): boolean {
-  const order = bucketOrder(segments, count, budget);
-  if (order === null) return false;
-  for (let o = 0; o < count; o++) {
-    const i = order[o];
-    const k = 4 * i;
-    const x0 = segments[k];
-    const y0 = segments[k + 1];
-    const x1 = segments[k + 2];
-    const y1 = segments[k + 3];
-    const minX = x0 < x1 ? x0 : x1;
+  if (!placeByBucket(segments, count, boxes, index, budget)) return false;
+  for (let o = 1; o < count; o++) {
+    const k = 4 * o;
+    const minX = boxes[k];
+    if (!(boxes[k - 4] > minX)) continue; // in place already: most boxes
+    const minY = boxes[k + 1];
+    const maxX = boxes[k + 2];
+    const maxY = boxes[k + 3];
+    const i = index[o];
     let p = o;
     for (; p > 0 && boxes[4 * p - 4] > minX; p--) moveBox(boxes, index, p - 1);
-    boxes[4 * p] = minX;
-    boxes[4 * p + 1] = y0 < y1 ? y0 : y1;
-    boxes[4 * p + 2] = x0 < x1 ? x1 : x0;
-    boxes[4 * p + 3] = y0 < y1 ? y1 : y0;
-    index[p] = i;
+    writeBox(boxes, index, p, minX, minY, maxX, maxY, i);
   }
   return true;
 }
@@ -226,14 +221,23 @@ function moveBox(boxes: Float64Array, index: Int32Array, p: number): void {
   index[p + 1] = index[p];
 }
 
+function writeBox(boxes: Float64Array, index: Int32Array, p: number, minX: number, minY: number, maxX: number, maxY: number, i: number): void {
+  boxes[4 * p] = minX;
+  boxes[4 * p + 1] = minY;
+  boxes[4 * p + 2] = maxX;
+  boxes[4 * p + 3] = maxY;
+  index[p] = i;
+}
+
 /**
- * The segments ordered by bucket of least x (n buckets over the width in `range`), stable
- * within a bucket; or null where the buckets' sizes allow more than `budget` moves to sort them.
+ * Writes each segment's box to `boxes`, and the segment to `index`, ordered by bucket of
+ * least x (n buckets over the width in `range`), in segment order within a bucket; or
+ * returns false, writing nothing, where the buckets' sizes allow more than `budget` moves
+ * to sort them.
  */
-function bucketOrder(segments: Float64Array, count: number, budget: number): Int32Array | null {
+function placeByBucket(segments: Float64Array, count: number, boxes: Float64Array, index: Int32Array, budget: number): boolean {
   const bucket = bucketScratch.take(count);
   const starts = countScratch.take(count + 1);
-  const order = orderScratch.take(count);
   const minX = range[0];
   const scale = count / range[1];
   starts.fill(0, 0, count + 1);
@@ -250,9 +254,15 @@ function bucketOrder(segments: Float64Array, count: number, budget: number): Int
     moves += (size * (size - 1)) / 2;
     starts[b + 1] += starts[b];
   }
-  if (moves > budget) return null;
-  for (let i = 0; i < count; i++) order[starts[bucket[i]]++] = i;
-  return order;
+  if (moves > budget) return false;
+  for (let i = 0; i < count; i++) {
+    const x0 = segments[4 * i];
+    const y0 = segments[4 * i + 1];
+    const x1 = segments[4 * i + 2];
+    const y1 = segments[4 * i + 3];
+    writeBox(boxes, index, starts[bucket[i]]++, x0 < x1 ? x0 : x1, y0 < y1 ? y0 : y1, x0 < x1 ? x1 : x0, y0 < y1 ? y1 : y0, i);
+  }
+  return true;
 }
 
 /**
