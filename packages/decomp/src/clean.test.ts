@@ -26,9 +26,7 @@ describe('gatherKeptMeasured', () => {
       fc.property(gathering, ({ points, kept, from, at, origin }) => {
         const coords = new Float64Array(2 * (from + points.length));
         points.forEach(([x, y], i) => coords.set([x, y], 2 * (from + i)));
-        // The kept indices at the same place as the points they gather (a polygon's rings each at theirs).
-        const keptIndices = new Int32Array(at + kept.length);
-        keptIndices.set(kept, at);
+        const keptIndices = Int32Array.from(kept);
         const n = kept.length;
         const measured = new Float64Array(2 * (at + n));
         const area = gatherKeptMeasured(coords, from, keptIndices, n, measured, at, origin);

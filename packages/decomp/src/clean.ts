@@ -68,46 +68,29 @@ export function cleanRing(ring: readonly Vec2[], tol: number): CleanRing {
  * @internal
  */
 export function keptIndicesXY(coords: Float64Array, n: number, tol: number, kept: Int32Array): number {
-  return keptIndicesAt(coords, 0, n, tol, kept, 0);
-}
-
-/**
- * {@link keptIndicesXY} of the ring of points `from … from + n` of `coords`, its kept
- * indices (counted from the ring's first point) written to `kept` from `at` on: each ring of
- * a polygon in place, where a typed-array view of the coordinates and one of the indices
- * per ring cost a sixth of cleaning a polygon with two holes.
- */
-function keptIndicesAt(coords: Float64Array, from: number, n: number, tol: number, kept: Int32Array, at: number): number {
-  let top = at; // kept[at … top) is the stack
+  let top = 0; // kept[0 … top) is the stack
   for (let i = 0; i < n; i++) {
     kept[top++] = i;
-    while (top - at >= 3 && isDegenerateAt(coords, from, kept[top - 3], kept[top - 2], i, tol)) {
+    while (top >= 3 && isDegenerateAt(coords, kept[top - 3], kept[top - 2], i, tol)) {
       kept[top - 2] = i; // drop the middle one
       top--;
     }
   }
-  let start = at;
+  let start = 0;
   for (;;) {
     if (top - start < 3) break;
-    if (isDegenerateAt(coords, from, kept[top - 2], kept[top - 1], kept[start], tol)) top--;
-    else if (isDegenerateAt(coords, from, kept[top - 1], kept[start], kept[start + 1], tol)) start++;
+    if (isDegenerateAt(coords, kept[top - 2], kept[top - 1], kept[start], tol)) top--;
+    else if (isDegenerateAt(coords, kept[top - 1], kept[start], kept[start + 1], tol)) start++;
     else break;
   }
-  if (top - start === 2) {
-    const a = 2 * (from + kept[start]);
-    const b = 2 * (from + kept[start + 1]);
-    if (withinDistance(coords[a] - coords[b], coords[a + 1] - coords[b + 1], tol)) top--;
-  }
-  if (start > at) kept.copyWithin(at, start, top);
+  if (top - start === 2 && withinDistance(coords[2 * kept[start]] - coords[2 * kept[start + 1]], coords[2 * kept[start] + 1] - coords[2 * kept[start + 1] + 1], tol)) top--;
+  if (start > 0) kept.copyWithin(0, start, top);
   return top - start;
 }
 
-/** Whether corner b (between a and c; points of the ring starting at point `from`) should go: a repeat of a neighbour, or on line ac. */
-function isDegenerateAt(coords: Float64Array, from: number, ia: number, ib: number, ic: number, tol: number): boolean {
-  const a = 2 * (from + ia);
-  const b = 2 * (from + ib);
-  const c = 2 * (from + ic);
-  return isDegenerateCornerXY(coords[a], coords[a + 1], coords[b], coords[b + 1], coords[c], coords[c + 1], tol);
+/** Whether corner b (between a and c) should go: a repeat of a neighbour, or on line ac. */
+function isDegenerateAt(coords: Float64Array, ia: number, ib: number, ic: number, tol: number): boolean {
+  return isDegenerateCornerXY(coords[2 * ia], coords[2 * ia + 1], coords[2 * ib], coords[2 * ib + 1], coords[2 * ic], coords[2 * ic + 1], tol);
 }
 
 /** `isDegenerateCorner` on raw coordinates. @internal */
@@ -204,14 +187,16 @@ export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): Clean
     const from = input.ringStarts[r];
     const n = input.ringStarts[r + 1] - from;
     const at = ringStarts[r];
-    // Each ring's kept indices go straight to its place in `sources` (at ≤ from: room for n).
-    const count = keptIndicesAt(input.coords, from, n, tol, sources, at);
-    const measured = gatherKeptMeasured(input.coords, from, sources, count, coords, at, origin);
+    // Each ring's kept indices go straight to its place in `sources` (at ≤ from: room for n);
+    // the outer ring's place and coordinates start at 0: no views of them (each view an object).
+    const kept = r === 0 ? sources : sources.subarray(at, at + n);
+    const count = keptIndicesXY(r === 0 ? input.coords : input.coords.subarray(2 * from, 2 * (from + n)), n, tol, kept);
+    const measured = gatherKeptMeasured(input.coords, from, kept, count, coords, at, origin);
     // Fewer than 3 points enclose nothing (their shoelace sum cancels exactly).
     const ringArea = count >= 3 ? measured : 0;
     if (ringArea > 0 !== (r === 0) && count >= 3) {
-      reverseRun(sources, at, count);
-      gatherKept(input.coords, from, sources, count, coords, at, false);
+      reverseRun(kept, count);
+      gatherKept(input.coords, from, kept, count, coords, at, false);
     }
     area += r === 0 ? Math.abs(ringArea) : -Math.abs(ringArea);
     ringStarts.push(at + count);
@@ -219,9 +204,9 @@ export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): Clean
   return { coords, ringStarts, sources, size, area, origin };
 }
 
-/** Reverses `run[at … at + n)` in place (a reversed view would be an object too many). */
-function reverseRun(run: Int32Array, at: number, n: number): void {
-  for (let lo = at, hi = at + n - 1; lo < hi; lo++, hi--) {
+/** Reverses `run[0 … n)` in place (a reversed view would be an object too many). */
+function reverseRun(run: Int32Array, n: number): void {
+  for (let lo = 0, hi = n - 1; lo < hi; lo++, hi--) {
     const swap = run[lo];
     run[lo] = run[hi];
     run[hi] = swap;
@@ -229,15 +214,14 @@ function reverseRun(run: Int32Array, at: number, n: number): void {
 }
 
 /**
- * Writes the points `kept[at … at + n)` of the ring starting at point `from` of `coords`
- * to `out` from point `at` on (a polygon's rings each at their place in both), in that
- * order or (`reversed`) the opposite one (in place of a reversed view of `kept`, where a
- * typed-array view is an object too many).
+ * Writes the points `kept[0 … n)` of the ring starting at point `from` of `coords` to
+ * `out` from point `at` on, in that order or (`reversed`) the opposite one (in place of a
+ * reversed view of `kept`, where a typed-array view is an object too many).
  * @internal
  */
 export function gatherKept(coords: Float64Array, from: number, kept: Int32Array, n: number, out: Float64Array, at: number, reversed: boolean): void {
   for (let k = 0; k < n; k++) {
-    const i = from + kept[at + (reversed ? n - 1 - k : k)];
+    const i = from + kept[reversed ? n - 1 - k : k];
     out[2 * (at + k)] = coords[2 * i];
     out[2 * (at + k) + 1] = coords[2 * i + 1];
   }
@@ -255,12 +239,12 @@ export function gatherKeptMeasured(coords: Float64Array, from: number, kept: Int
   if (n === 0) return 0;
   const ox = origin.x;
   const oy = origin.y;
-  let i = from + kept[at + n - 1];
+  let i = from + kept[n - 1];
   let ax = coords[2 * i];
   let ay = coords[2 * i + 1];
   let twice = 0;
   for (let k = 0; k < n; k++) {
-    i = from + kept[at + k];
+    i = from + kept[k];
     const bx = coords[2 * i];
     const by = coords[2 * i + 1];
     out[2 * (at + k)] = bx;
