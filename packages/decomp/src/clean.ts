@@ -187,20 +187,30 @@ export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): Clean
     const from = input.ringStarts[r];
     const n = input.ringStarts[r + 1] - from;
     const at = ringStarts[r];
-    // Each ring's kept indices go straight to its place in `sources` (at ≤ from: room for n).
-    const kept = sources.subarray(at, at + n);
-    const count = keptIndicesXY(input.coords.subarray(2 * from, 2 * (from + n)), n, tol, kept);
+    // Each ring's kept indices go straight to its place in `sources` (at ≤ from: room for n);
+    // the outer ring's place and coordinates start at 0: no views of them (each view an object).
+    const kept = r === 0 ? sources : sources.subarray(at, at + n);
+    const count = keptIndicesXY(r === 0 ? input.coords : input.coords.subarray(2 * from, 2 * (from + n)), n, tol, kept);
     const measured = gatherKeptMeasured(input.coords, from, kept, count, coords, at, origin);
     // Fewer than 3 points enclose nothing (their shoelace sum cancels exactly).
     const ringArea = count >= 3 ? measured : 0;
     if (ringArea > 0 !== (r === 0) && count >= 3) {
-      kept.subarray(0, count).reverse();
+      reverseRun(kept, count);
       gatherKept(input.coords, from, kept, count, coords, at, false);
     }
     area += r === 0 ? Math.abs(ringArea) : -Math.abs(ringArea);
     ringStarts.push(at + count);
   }
   return { coords, ringStarts, sources, size, area, origin };
+}
+
+/** Reverses `run[0 … n)` in place (a reversed view would be an object too many). */
+function reverseRun(run: Int32Array, n: number): void {
+  for (let lo = 0, hi = n - 1; lo < hi; lo++, hi--) {
+    const swap = run[lo];
+    run[lo] = run[hi];
+    run[hi] = swap;
+  }
 }
 
 /**

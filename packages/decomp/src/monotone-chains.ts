@@ -45,7 +45,7 @@ const SAMPLE_SEGMENTS = 64;
 /**
  * Splits the segments into monotone chains (see the file's comment) and boxes each, for
  * forEachChainSegmentPair; returns the number of chains, or 0 when they are too short for
- * the chain search to pay (judged on the first SAMPLE_SEGMENTS, then on all). `segments`
+ * the chain search to pay (judged on the first SAMPLE_SEGMENTS, as soon as they hold too many, then on all). `segments`
  * holds x0, y0, x1, y1 per segment; `follows[i]` = 1 says segment i + 1 continues segment i.
  * @internal
  */
@@ -55,8 +55,9 @@ export function buildChains(segments: Float64Array, count: number, follows: Uint
   let chains = 0;
   // The previous segment's quadrant, or −1 when nothing may join it (a point, or none yet).
   let previous = -1;
+  // Chains only add up: once the sample (or all, if fewer) holds too many, the answer is 0 already.
+  const sampled = count < SAMPLE_SEGMENTS ? count : SAMPLE_SEGMENTS;
   for (let k = 0; k < count; k++) {
-    if (k === SAMPLE_SEGMENTS && MIN_SEGMENTS_PER_CHAIN * chains > k) return 0;
     const x0 = segments[4 * k];
     const y0 = segments[4 * k + 1];
     const x1 = segments[4 * k + 2];
@@ -81,6 +82,7 @@ export function buildChains(segments: Float64Array, count: number, follows: Uint
     boxes[b + 2] = x0 < x1 ? x1 : x0;
     boxes[b + 3] = y0 < y1 ? y1 : y0;
     chains++;
+    if (k < SAMPLE_SEGMENTS && MIN_SEGMENTS_PER_CHAIN * chains > sampled) return 0;
   }
   start[chains] = count;
   return MIN_SEGMENTS_PER_CHAIN * chains > count ? 0 : chains;

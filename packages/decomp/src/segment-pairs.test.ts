@@ -175,6 +175,39 @@ describe('segment pairs', () => {
     expect(chained).toBeGreaterThan(25);
   });
 
+  test('the chains are judged as counted plainly: too short on the first 64 segments or on all gives 0, else the chain count', () => {
+    // A chain: a run of segments of one closed quadrant, each continuing the one before (a point is a chain of its own).
+    const chainsIn = (segments: Float64Array, follows: Uint8Array, count: number): number => {
+      let chains = 0;
+      for (let k = 0; k < count; k++) {
+        const [x0, y0, x1, y1] = segments.subarray(4 * k, 4 * k + 4);
+        const quadrant = (s: number) => (segments[s + 2] >= segments[s] ? 0 : 1) + (segments[s + 3] >= segments[s + 1] ? 0 : 2);
+        const point = x0 === x1 && y0 === y1;
+        const previousPoint = k > 0 && segments[4 * k - 4] === segments[4 * k - 2] && segments[4 * k - 3] === segments[4 * k - 1];
+        const joins = k > 0 && !point && !previousPoint && follows[k - 1] === 1 && quadrant(4 * k) === quadrant(4 * k - 4) && x0 === segments[4 * k - 2] && y0 === segments[4 * k - 1];
+        if (!joins) chains++;
+      }
+      return chains;
+    };
+    let chained = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(fc.oneof(rings, rings.map(([raw, scale, shift]) => [raw, scale, shift, continuations(raw)] as const)), ([raw, scale, shift, follows]) => {
+        const count = raw.length;
+        const segments = Float64Array.from(raw.flat().map((v) => v * scale + shift));
+        const all = chainsIn(segments, follows, count);
+        const tooShort = (count > 64 && 3 * chainsIn(segments, follows, 64) > 64) || 3 * all > count;
+        const built = buildChains(segments, count, follows);
+        expect(built).toBe(tooShort ? 0 : all);
+        if (built > 0) chained++;
+        else refused++;
+      }),
+      { numRuns: 200, seed: 810 },
+    );
+    expect(chained).toBeGreaterThan(20);
+    expect(refused).toBeGreaterThan(20);
+  });
+
   test('the chain search stops at the first visit that returns true', () => {
     fc.assert(
       fc.property(rings, ([raw, scale, shift, follows]) => {

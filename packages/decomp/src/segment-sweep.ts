@@ -70,9 +70,8 @@ const SWEEP_WORK_PER_SEGMENT = 256;
 const boxScratch = float64Scratch();
 const indexScratch = int32Scratch();
 const bucketScratch = int32Scratch();
-const orderScratch = int32Scratch();
 const countScratch = int32Scratch();
-/** The least x and the width in x (suitsSweep's answer; one array, not one per call). */
+/** The least coordinate and the width along the axis swept (suitsSweep's answer; one array, not one per call). */
 const range = new Float64Array(2);
 /**
  * The candidates' keys (treeOrderKey), grown by copying as they are found; dropped after a
@@ -103,7 +102,9 @@ export function forEachSegmentPairBySweep(
   follows: Uint8Array | null,
 ): boolean {
   if (count <= BRUTE_FORCE_MAX || count > KEY_MAX_SEGMENTS) return false;
-  return sweepAlongX(segments, count, visit, follows) || sweepAlongX(mirrored(segments, count), count, visit, follows);
+  if (suitsSweep(segments, count, 0) && sweepAlongX(segments, count, visit, follows)) return true;
+  // Judged on the segments' own y first: the mirrored copy is made only where it suits.
+  return suitsSweep(segments, count, 1) && sweepAlongX(mirrored(segments, count), count, visit, follows);
 }
 
 const mirrorScratch = float64Scratch();
@@ -125,9 +126,11 @@ function mirrored(segments: Float64Array, count: number): Float64Array {
   return out;
 }
 
-/** The sweep along x (see forEachSegmentPairBySweep), or false where it does not suit the segments. */
+/**
+ * The sweep along x (see forEachSegmentPairBySweep) of segments that suit it (`range` holds
+ * their least x and width), or false where it would take more work than the budget.
+ */
 function sweepAlongX(segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void, follows: Uint8Array | null): boolean {
-  if (!suitsSweep(segments, count)) return false;
   const boxes = boxScratch.take(4 * count);
   const index = indexScratch.take(count);
   const budget = SWEEP_WORK_PER_SEGMENT * count;
@@ -142,69 +145,68 @@ function sweepAlongX(segments: Float64Array, count: number, visit: (i: number, j
 }
 
 /**
- * Whether the sweep suits the segments (see SWEEP_MAX_DENSITY and LEAF_SPREAD_MIN): their
- * width in x finite and not zero (nor so small that the buckets' scale overflows), and either few of them (SWEEP_MAX_SEGMENTS) with few
- * crossing a vertical line, or the tree's leaves spread far wider than their segments;
- * leaves the least x and the width in `range`. (A pass over all of them: judged on every
- * 16th segment, hilbert, a curve built in powers of two, passed for sparse.)
+ * Whether the sweep along x (`axis` 0) or y (1) suits the segments (see SWEEP_MAX_DENSITY
+ * and LEAF_SPREAD_MIN): their width along it finite and not zero (nor so small that the
+ * buckets' scale overflows), and either few of them (SWEEP_MAX_SEGMENTS) with few crossing
+ * a line across the axis, or the tree's leaves spread far wider than their segments; leaves
+ * the least coordinate and the width in `range`. Along y it reads the segments' y in place:
+ * the sums a pass over the mirrored segments would make, term for term, without the copy
+ * where y does not suit either. (A pass over all of them: judged on every 16th segment,
+ * hilbert, a curve built in powers of two, passed for sparse.)
  */
-function suitsSweep(segments: Float64Array, count: number): boolean {
-  let minX = Infinity;
-  let maxX = -Infinity;
+function suitsSweep(segments: Float64Array, count: number, axis: number): boolean {
+  let min = Infinity;
+  let max = -Infinity;
   let extents = 0;
   let leafExtents = 0;
   for (let first = 0; first < count; first += LEAF_SIZE) {
     let leafMin = Infinity;
     let leafMax = -Infinity;
     const end = 4 * Math.min(count, first + LEAF_SIZE);
-    for (let k = 4 * first; k < end; k += 4) {
-      const x0 = segments[k];
-      const x1 = segments[k + 2];
-      const lo = x0 < x1 ? x0 : x1;
-      const hi = x0 < x1 ? x1 : x0;
+    for (let k = 4 * first + axis; k < end; k += 4) {
+      const c0 = segments[k];
+      const c1 = segments[k + 2];
+      const lo = c0 < c1 ? c0 : c1;
+      const hi = c0 < c1 ? c1 : c0;
       if (lo < leafMin) leafMin = lo;
       if (hi > leafMax) leafMax = hi;
       extents += hi - lo;
     }
     leafExtents += leafMax - leafMin;
-    if (leafMin < minX) minX = leafMin;
-    if (leafMax > maxX) maxX = leafMax;
+    if (leafMin < min) min = leafMin;
+    if (leafMax > max) max = leafMax;
   }
-  const width = maxX - minX;
-  range[0] = minX;
+  const width = max - min;
+  range[0] = min;
   range[1] = width;
   const sparse = count <= SWEEP_MAX_SEGMENTS && extents <= SWEEP_MAX_DENSITY * width;
   // The buckets' scale, count / width, must be finite: a subnormal width would make it
-  // infinite, and a least x times it NaN, which no bucket holds.
+  // infinite, and a least coordinate times it NaN, which no bucket holds.
   return width > 0 && width < Infinity && count / width < Infinity && (sparse || leafExtents >= LEAF_SPREAD_MIN * extents);
 }
 
 /**
  * Writes the segments' boxes (minX, minY, maxX, maxY) to `boxes` in order of least x, and
  * each box's segment to `index`. Buckets of equal width by least x first (a counting sort;
- * rounding is monotonic, so a box's bucket never precedes a smaller least x's), then each
- * box inserted among those before it: it moves only past boxes of its own bucket. Returns
- * false, sorting nothing, where that could take more than `budget` moves (k boxes in a
- * bucket, up to k(k − 1)/2: one far outlier puts all the others in one bucket).
+ * rounding is monotonic, so a box's bucket never precedes a smaller least x's), each box
+ * written straight to its bucket's next place (the segments read in order), then an
+ * insertion sort, which moves a box only past boxes of its own bucket. Returns false,
+ * sorting nothing, where that could take more than `budget` moves (k boxes in a bucket, up
+ * to k(k − 1)/2: one far outlier puts all the others in one bucket).
  */
 function sortBoxes(segments: Float64Array, count: number, boxes: Float64Array, index: Int32Array, budget: number): boolean {
-  const order = bucketOrder(segments, count, budget);
-  if (order === null) return false;
-  for (let o = 0; o < count; o++) {
-    const i = order[o];
-    const k = 4 * i;
-    const x0 = segments[k];
-    const y0 = segments[k + 1];
-    const x1 = segments[k + 2];
-    const y1 = segments[k + 3];
-    const minX = x0 < x1 ? x0 : x1;
+  if (!placeByBucket(segments, count, boxes, index, budget)) return false;
+  for (let o = 1; o < count; o++) {
+    const k = 4 * o;
+    const minX = boxes[k];
+    if (!(boxes[k - 4] > minX)) continue; // in place already: most boxes
+    const minY = boxes[k + 1];
+    const maxX = boxes[k + 2];
+    const maxY = boxes[k + 3];
+    const i = index[o];
     let p = o;
     for (; p > 0 && boxes[4 * p - 4] > minX; p--) moveBox(boxes, index, p - 1);
-    boxes[4 * p] = minX;
-    boxes[4 * p + 1] = y0 < y1 ? y0 : y1;
-    boxes[4 * p + 2] = x0 < x1 ? x1 : x0;
-    boxes[4 * p + 3] = y0 < y1 ? y1 : y0;
-    index[p] = i;
+    writeBox(boxes, index, p, minX, minY, maxX, maxY, i);
   }
   return true;
 }
@@ -219,14 +221,23 @@ function moveBox(boxes: Float64Array, index: Int32Array, p: number): void {
   index[p + 1] = index[p];
 }
 
+function writeBox(boxes: Float64Array, index: Int32Array, p: number, minX: number, minY: number, maxX: number, maxY: number, i: number): void {
+  boxes[4 * p] = minX;
+  boxes[4 * p + 1] = minY;
+  boxes[4 * p + 2] = maxX;
+  boxes[4 * p + 3] = maxY;
+  index[p] = i;
+}
+
 /**
- * The segments ordered by bucket of least x (n buckets over the width in `range`), stable
- * within a bucket; or null where the buckets' sizes allow more than `budget` moves to sort them.
+ * Writes each segment's box to `boxes`, and the segment to `index`, ordered by bucket of
+ * least x (n buckets over the width in `range`), in segment order within a bucket; or
+ * returns false, writing nothing, where the buckets' sizes allow more than `budget` moves
+ * to sort them.
  */
-function bucketOrder(segments: Float64Array, count: number, budget: number): Int32Array | null {
+function placeByBucket(segments: Float64Array, count: number, boxes: Float64Array, index: Int32Array, budget: number): boolean {
   const bucket = bucketScratch.take(count);
   const starts = countScratch.take(count + 1);
-  const order = orderScratch.take(count);
   const minX = range[0];
   const scale = count / range[1];
   starts.fill(0, 0, count + 1);
@@ -243,9 +254,15 @@ function bucketOrder(segments: Float64Array, count: number, budget: number): Int
     moves += (size * (size - 1)) / 2;
     starts[b + 1] += starts[b];
   }
-  if (moves > budget) return null;
-  for (let i = 0; i < count; i++) order[starts[bucket[i]]++] = i;
-  return order;
+  if (moves > budget) return false;
+  for (let i = 0; i < count; i++) {
+    const x0 = segments[4 * i];
+    const y0 = segments[4 * i + 1];
+    const x1 = segments[4 * i + 2];
+    const y1 = segments[4 * i + 3];
+    writeBox(boxes, index, starts[bucket[i]]++, x0 < x1 ? x0 : x1, y0 < y1 ? y0 : y1, x0 < x1 ? x1 : x0, y0 < y1 ? y1 : y0, i);
+  }
+  return true;
 }
 
 /**

@@ -404,16 +404,21 @@ function edgeSegments({ coords, ringStarts }: RingsXY): {
     const first = ringStarts[r];
     const n = ringStarts[r + 1] - first;
     if (n < 3) continue;
+    // Ring numbers and continuations by runs (fill), each edge's end as the next one's start.
+    ring.fill(r, e, e + n);
+    follows.fill(1, e, e + n - 1);
+    follows[e + n - 1] = 0;
+    let x = coords[2 * first];
+    let y = coords[2 * first + 1];
     for (let i = 0; i < n; i++, e++) {
-      const a = first + i;
-      const b = i + 1 < n ? a + 1 : first;
-      ring[e] = r;
+      const b = i + 1 < n ? first + i + 1 : first;
       index[e] = i;
-      follows[e] = i + 1 < n ? 1 : 0;
-      segments[4 * e] = coords[2 * a];
-      segments[4 * e + 1] = coords[2 * a + 1];
-      segments[4 * e + 2] = coords[2 * b];
-      segments[4 * e + 3] = coords[2 * b + 1];
+      segments[4 * e] = x;
+      segments[4 * e + 1] = y;
+      x = coords[2 * b];
+      y = coords[2 * b + 1];
+      segments[4 * e + 2] = x;
+      segments[4 * e + 3] = y;
     }
   }
   return { ring, index, segments, follows, count: e };
