@@ -46,25 +46,6 @@ export function mergeTriangles(
   return mergeCycles(polygon.coords, cycles, new HalfEdges(cycles), twins, maxVertices);
 }
 
-/**
- * `mergeTriangles` from the point where its triangles are oriented and paired and an open
- * edge was found: `vertices` holds `triangleCount` counter-clockwise triangles, none of zero
- * area, in earcut's order (as orientedTriangles writes them), `open` the half-edges with
- * neither twin nor boundary edge (openEdges), in increasing order. For the merge without
- * the mesh (small-merge.ts), which gets this far before it finds an open edge (a T-junction
- * to repair), so its work is not done twice.
- * @internal
- */
-export function mergePairedTriangles(
-  polygon: IndexPolygon,
-  vertices: Int32Array,
-  triangleCount: number,
-  open: readonly number[],
-  maxVertices: number,
-): MergedCycles {
-  return mergeRepaired(polygon, new FlatCycles(vertices, triangleStarts(triangleCount), triangleCount), open, maxVertices);
-}
-
 /** Repairs the triangles' open edges (T-junctions), then pairs and merges the repaired cycles afresh. */
 function mergeRepaired(polygon: IndexPolygon, triangles: FlatCycles, open: readonly number[], maxVertices: number): MergedCycles {
   const cycles = splitTJunctions(polygon, triangles, open);
@@ -301,8 +282,8 @@ function triangleStarts(count: number): Int32Array {
   return starts;
 }
 
-/** The sign of earcut's (consistent) triangle winding: that of its first non-degenerate triangle. */
-function windingOf(coords: ArrayLike<number>, triangles: ArrayLike<number>): number {
+/** The sign of earcut's (consistent) triangle winding: that of its first non-degenerate triangle. @internal */
+export function windingOf(coords: ArrayLike<number>, triangles: ArrayLike<number>): number {
   for (let t = 0; t < triangles.length; t += 3) {
     const o = orientVertices(coords, triangles[t], triangles[t + 1], triangles[t + 2]);
     if (o !== 0) return o;
