@@ -30,8 +30,12 @@ import { pairWithWaiting } from './waiting-twins.js';
  *   pieces: each remaining cycle, from its first half-edge in that order, in that order
  */
 
-/** The corner count of a piece that never merges (a zero-area triangle, or one the repair leaves starting straight). */
-const NEVER = -1;
+/**
+ * The corner count of a piece that never merges (a zero-area triangle, or one the repair
+ * leaves starting straight): more than any merge may make (maxVertices is capped below it),
+ * so the size test turns it away without a test of its own on every diagonal.
+ */
+const NEVER = 2 ** 29;
 
 /**
  * The arrays, grown to the largest polygon seen and never shrunk (the merge is synchronous
@@ -62,6 +66,9 @@ const mesh = {
   edges: new Int32Array(0),
   /** For a half-edge a repair added (numbered after the triangles'): the open half-edge whose edge it continues. */
   anchor: new Int32Array(0),
+  /** After a repair: the half-edges in the general merge's order (a new one right after the open one it continues), and each one's place in it. */
+  order: new Int32Array(0),
+  rank: new Int32Array(0),
   /** After a repair: 1 at each vertex of a repaired edge (its pairs are paired afresh). */
   marks: new Uint8Array(0),
 };
@@ -128,8 +135,8 @@ export function mergeUntouchedPolygon(polygon: IndexPolygon, triangles: ArrayLik
   repairedEdges.length = 0;
   repairStarts.length = 0;
   const count = open.length > 0 ? repairOpenEdges(polygon, written, open) : written;
-  mergeDiagonals(polygon.coords, written, maxVertices);
-  const cycles = remainingCycles(written, !dense);
+  mergeDiagonals(polygon.coords, written, count, Math.min(maxVertices, NEVER - 2));
+  const cycles = remainingCycles(written, count, !dense);
   return { cycles, flat: loaded.flat, pairing: dense ? undefined : { edges: mesh.edges, twins: mesh.twins, count } };
 }
 
@@ -153,18 +160,27 @@ function loadAndFindOpen(polygon: IndexPolygon, triangles: ArrayLike<number>, de
  */
 function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, dense: boolean): void {
   const { origin, next, prev, flags, parent, corners, sizes, twins, waitingHead, waitingLink, waitingTo } = mesh;
-  const { coords, canon } = polygon;
+  const { coords } = polygon;
+  // Rings that touch nothing name every point by its own index (canon is the identity): not read then.
+  const canon = polygon.touchVertices.length > 0 ? polygon.canon : null;
   const n = polygon.vertexCount;
   const flip = windingOf(coords, triangles) < 0;
   loaded.flat = 0;
   loaded.duplicate = false;
   let first = 0;
+  let k = 0; // the triangle's number (a count: first / 3 would be a double to the compiler)
   for (let t = 0; t < triangles.length; t += 3) {
-    const a = canon[triangles[t]];
-    const b = canon[triangles[t + (flip ? 2 : 1)]];
-    const c = canon[triangles[t + (flip ? 1 : 2)]];
-    if (a === b || b === c || c === a) continue; // both vertices of a pinch: encloses nothing
-    const k = first / 3;
+    let a = triangles[t];
+    let b = triangles[t + (flip ? 2 : 1)];
+    let c = triangles[t + (flip ? 1 : 2)];
+    if (canon !== null) {
+      a = canon[a];
+      b = canon[b];
+      c = canon[c];
+    }
+    // Zero area is rare: the cases it covers are sorted out only then.
+    const straight = orientVertices(coords, a, b, c) === 0;
+    if (straight && (a === b || b === c || c === a)) continue; // both vertices of a pinch: encloses nothing
     origin[first] = a;
     origin[first + 1] = b;
     origin[first + 2] = c;
@@ -177,9 +193,11 @@ function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, dens
     flags[first] = flags[first + 1] = flags[first + 2] = 0;
     parent[k] = k;
     sizes[k] = 3;
-    const flat = orientVertices(coords, a, b, c) === 0;
-    corners[k] = flat ? NEVER : 3;
-    if (flat) loaded.flat++;
+    corners[k] = 3;
+    if (straight) {
+      corners[k] = NEVER;
+      loaded.flat++;
+    }
     if (!dense) {
       // The general merge's twinsOf, one half-edge at a time in the same order: the same pairs.
       pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first, a, b);
@@ -191,6 +209,7 @@ function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, dens
       return;
     }
     first += 3;
+    k++;
   }
   loaded.written = first;
 }
@@ -241,8 +260,7 @@ function collectOpenEdges(written: number, polygon: IndexPolygon, open: number[]
  * (t-junctions.ts) become new half-edges numbered from `written`, linked in after it, and
  * the pairs of vertices the repair touched are paired afresh in the general merge's order
  * (waiting lists pair each pair of vertices on its own, so no other pair changes). That
- * order puts each new half-edge right after the open one it continues (`anchor`), whose
- * position is its number; `repairedEdges` lists the open edges that got new half-edges.
+ * order (`order`, `rank`) puts each new half-edge right after the open one it continues.
  * Returns the half-edges in all.
  */
 function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly number[]): number {
@@ -258,7 +276,7 @@ function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly 
   for (const on of inserts) count += on.length;
   reserveRepair(count, polygon.vertexCount);
   linkInserts(written, open, inserts);
-  pairRepairedAfresh(written);
+  pairRepairedAfresh();
   return count;
 }
 
@@ -279,7 +297,12 @@ function reserveRepair(count: number, n: number): void {
     mesh.twins = grownCopy(mesh.twins, new Int32Array(size));
     mesh.flags = grownCopy(mesh.flags, new Uint8Array(size));
   }
-  if (mesh.anchor.length < count) mesh.anchor = new Int32Array(Math.max(count, 2 * mesh.anchor.length));
+  if (mesh.anchor.length < count) {
+    const size = Math.max(count, 2 * mesh.anchor.length);
+    mesh.anchor = new Int32Array(size);
+    mesh.order = new Int32Array(size);
+    mesh.rank = new Int32Array(size);
+  }
   if (mesh.marks.length < n) mesh.marks = new Uint8Array(Math.max(n, 2 * mesh.marks.length));
   reserveWaiting(count, n);
 }
@@ -326,54 +349,66 @@ function linkInserts(written: number, open: readonly number[], inserts: readonly
 }
 
 /**
- * Pairs afresh, in the general merge's order, every half-edge between two marked vertices
- * (waiting lists emptied for them first), then unmarks them.
+ * Writes the general merge's order into `order` and `rank` and pairs afresh, in that order,
+ * every half-edge between two marked vertices (waiting lists emptied for them first), then
+ * unmarks them.
  */
-function pairRepairedAfresh(written: number): void {
-  const { origin, next, twins, marks, waitingHead, waitingLink, waitingTo } = mesh;
-  for (let j = 0; j < repairedEdges.length; j++) {
-    for (let s = repairStarts[j]; s < repairStarts[j + 1]; s++) waitingHead[origin[s]] = -1;
-    waitingHead[origin[repairedEdges[j]]] = waitingHead[origin[next[repairStarts[j + 1] - 1]]] = -1;
-  }
+function pairRepairedAfresh(): void {
+  const { origin, next, twins, marks, order, rank, waitingHead, waitingLink, waitingTo } = mesh;
+  const count = repairStarts[repairStarts.length - 1];
+  for (let e = 0; e < count; e++) if (marks[origin[e]] !== 0) waitingHead[origin[e]] = -1;
   const repaired = repairedEdges.length;
-  for (let h = 0, j = 0; h < written; h++) {
-    const u = origin[h];
-    if (marks[u] !== 0 && marks[origin[next[h]]] !== 0) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, h, u, origin[next[h]]);
-    if (j === repaired || h !== repairedEdges[j]) continue;
-    for (let s = repairStarts[j]; s < repairStarts[j + 1]; s++) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, s, origin[s], origin[next[s]]);
-    j++;
+  // Place p holds the next triangle half-edge h, or, after a split one, its new half-edges s … end − 1.
+  for (let p = 0, h = 0, j = 0, s = 0, end = 0; p < count; p++) {
+    let e: number;
+    if (s < end) e = s++;
+    else {
+      e = h++;
+      if (j < repaired && e === repairedEdges[j]) {
+        s = repairStarts[j];
+        end = repairStarts[++j];
+      }
+    }
+    order[p] = e;
+    rank[e] = p;
+    const u = origin[e];
+    const v = origin[next[e]];
+    if (marks[u] !== 0 && marks[v] !== 0) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, e, u, v);
   }
-  for (let s = written; s < repairStarts[repairStarts.length - 1]; s++) marks[origin[s]] = 0;
-  for (const h of repairedEdges) marks[origin[h]] = 0;
-  for (let j = 0; j < repairedEdges.length; j++) marks[origin[next[repairStarts[j + 1] - 1]]] = 0;
+  for (let e = 0; e < count; e++) marks[origin[e]] = 0;
 }
 
 /**
  * Hertel–Mehlhorn over the diagonals in the general merge's order: each pair of twins once,
- * at the first of the two (a repair's half-edge placed right after the open edge it continues).
+ * at the first of the two (by number if nothing was repaired: one loop without `order`,
+ * as reading it or choosing per step cost a tenth of the merge).
  */
-function mergeDiagonals(coords: Float64Array, written: number, maxVertices: number): void {
-  const { twins, anchor } = mesh;
-  const repaired = repairedEdges.length;
-  for (let h = 0, j = 0; h < written; h++) {
-    const t = twins[h];
-    if (t > h && (t < written || anchor[t] > h)) tryMerge(coords, h, t, written, maxVertices);
-    if (j === repaired || h !== repairedEdges[j]) continue;
-    for (let s = repairStarts[j]; s < repairStarts[j + 1]; s++) {
-      const ts = twins[s];
-      // (A twin among the same edge's new half-edges cannot be: they run one way along it.)
-      if (ts !== -1 && (ts < written ? ts : anchor[ts]) > h) tryMerge(coords, s, ts, written, maxVertices);
+function mergeDiagonals(coords: Float64Array, written: number, count: number, maxVertices: number): void {
+  const { twins, order, rank } = mesh;
+  if (count === written) {
+    for (let h = 0; h < count; h++) {
+      const t = twins[h];
+      if (t > h) tryMerge(coords, h, t, (h / 3) | 0, (t / 3) | 0, maxVertices);
     }
-    j++;
+    return;
+  }
+  const { anchor } = mesh;
+  for (let p = 0; p < count; p++) {
+    const h = order[p];
+    const t = twins[h];
+    if (t !== -1 && rank[t] > p) tryMerge(coords, h, t, triangleOf(anchor, h, written), triangleOf(anchor, t, written), maxVertices);
   }
 }
 
-/** Removes diagonal h (twin t) if both its ends stay convex and the piece stays small enough (as hertel-mehlhorn.ts). */
-function tryMerge(coords: Float64Array, h: number, t: number, written: number, maxVertices: number): void {
-  const { origin, next, prev, flags, parent, corners, sizes, anchor } = mesh;
-  const a = pieceOf(parent, anchor, h, written);
-  const b = pieceOf(parent, anchor, t, written);
-  if (a === b || (corners[a] | corners[b]) < 0) return;
+/**
+ * Removes diagonal h (twin t; of triangles th and tt) if both its ends stay convex and the
+ * piece stays small enough (as hertel-mehlhorn.ts; a piece that never merges fails the size).
+ */
+function tryMerge(coords: Float64Array, h: number, t: number, th: number, tt: number, maxVertices: number): void {
+  const { origin, next, prev, flags, parent, corners, sizes } = mesh;
+  const a = pieceOf(parent, th);
+  const b = pieceOf(parent, tt);
+  if (a === b) return;
   const atU = orientVertices(coords, origin[prev[h]], origin[h], origin[next[next[t]]]);
   if (atU < 0) return; // (the second corner is not asked for then)
   const atV = orientVertices(coords, origin[prev[t]], origin[t], origin[next[next[h]]]);
@@ -391,9 +426,13 @@ function tryMerge(coords: Float64Array, h: number, t: number, written: number, m
   sizes[a] += sizes[b] - 2;
 }
 
-/** The piece holding half-edge h: its triangle's (a repair's half-edge: that of the edge it continues) union-find root. */
-function pieceOf(parent: Int32Array, anchor: Int32Array, h: number, written: number): number {
-  let k = ((h < written ? h : anchor[h]) / 3) | 0;
+/** The triangle of half-edge h (a repair's half-edge: that of the open edge it continues). */
+function triangleOf(anchor: Int32Array, h: number, written: number): number {
+  return ((h < written ? h : anchor[h]) / 3) | 0;
+}
+
+/** The piece holding triangle k: its union-find root. */
+function pieceOf(parent: Int32Array, k: number): number {
   while (parent[k] !== k) k = parent[k] = parent[parent[k]];
   return k;
 }
@@ -402,31 +441,38 @@ function pieceOf(parent: Int32Array, anchor: Int32Array, h: number, written: num
  * Every remaining piece as a vertex cycle, from its first half-edge in the general merge's
  * order, in that order (one walk per piece: its length is kept by the merge), and if
  * `named`, the half-edge leaving each vertex in `edges` (the pairing certificate's names).
+ * (By number if nothing was repaired, as in mergeDiagonals.)
  */
-function remainingCycles(written: number, named: boolean): number[][] {
+function remainingCycles(written: number, count: number, named: boolean): number[][] {
+  const { origin, next, flags, parent, sizes, edges, order, anchor } = mesh;
   const cycles: number[][] = [];
-  const { flags } = mesh;
-  const repaired = repairedEdges.length;
   let out = 0;
-  for (let h = 0, j = 0; h < written; h++) {
-    if (flags[h] === 0) out = emitCycle(cycles, h, written, named, out);
-    if (j === repaired || h !== repairedEdges[j]) continue;
-    for (let s = repairStarts[j]; s < repairStarts[j + 1]; s++) if (flags[s] === 0) out = emitCycle(cycles, s, written, named, out);
-    j++;
+  if (count === written) {
+    for (let h = 0; h < count; h++) {
+      if (flags[h] !== 0) continue;
+      const length = sizes[pieceOf(parent, (h / 3) | 0)];
+      cycles.push(cycleFrom(origin, next, flags, edges, h, length, named, out));
+      if (named) out += length;
+    }
+    return cycles;
+  }
+  for (let p = 0; p < count; p++) {
+    const h = order[p];
+    if (flags[h] !== 0) continue;
+    const length = sizes[pieceOf(parent, triangleOf(anchor, h, written))];
+    cycles.push(cycleFrom(origin, next, flags, edges, h, length, named, out));
+    if (named) out += length;
   }
   return cycles;
 }
 
-/** Appends the piece of half-edge h, from h, to `cycles` (and its names at `edges[out …]`); returns the names written. */
-function emitCycle(cycles: number[][], h: number, written: number, named: boolean, out: number): number {
-  const { origin, next, flags, parent, sizes, edges, anchor } = mesh;
-  const length = sizes[pieceOf(parent, anchor, h, written)];
+/** The cycle of `length` half-edges from h (marked emitted), its names written at edges[out …] if `named`. */
+function cycleFrom(origin: Int32Array, next: Int32Array, flags: Uint8Array, edges: Int32Array, h: number, length: number, named: boolean, out: number): number[] {
   const cycle = new Array<number>(length); // of exact length (grown by push, each took 16 slots)
   for (let i = 0, e = h; i < length; i++, e = next[e]) {
     flags[e] = 2;
     cycle[i] = origin[e];
     if (named) edges[out++] = e;
   }
-  cycles.push(cycle);
-  return out;
+  return cycle;
 }
