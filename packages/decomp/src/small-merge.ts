@@ -66,9 +66,6 @@ const mesh = {
   edges: new Int32Array(0),
   /** For a half-edge a repair added (numbered after the triangles'): the open half-edge whose edge it continues. */
   anchor: new Int32Array(0),
-  /** After a repair: the half-edges in the general merge's order (a new one right after the open one it continues), and each one's place in it. */
-  order: new Int32Array(0),
-  rank: new Int32Array(0),
   /** After a repair: 1 at each vertex of a repaired edge (its pairs are paired afresh). */
   marks: new Uint8Array(0),
 };
@@ -146,7 +143,7 @@ function loadAndFindOpen(polygon: IndexPolygon, triangles: ArrayLike<number>, de
   open.length = 0;
   // Cleared whatever happened: the table is empty again for the next call.
   if (dense) clearEdgeTable(loaded.written, polygon, open);
-  else collectOpenEdges(loaded.written, polygon, open);
+  else collectOpenEdges(polygon, open);
 }
 
 /**
@@ -247,12 +244,17 @@ function clearEdgeTable(written: number, polygon: IndexPolygon, open: number[]):
   }
 }
 
-/** Adds to `open` every one of the first `written` half-edges without a twin that is not a ring edge. */
-function collectOpenEdges(written: number, polygon: IndexPolygon, open: number[]): void {
-  const { origin, next, twins } = mesh;
-  for (let h = 0; h < written; h++) {
-    if (twins[h] === -1 && !isBoundaryEdge(polygon, origin[h], origin[next[h]])) open.push(h);
+/**
+ * Adds to `open` every half-edge without a twin that is not a ring edge, in increasing
+ * order, read off the waiting lists: they hold exactly the half-edges left unpaired (about
+ * one a vertex, a third of them all).
+ */
+function collectOpenEdges(polygon: IndexPolygon, open: number[]): void {
+  const { waitingHead, waitingLink, waitingTo } = mesh;
+  for (let u = 0; u < polygon.vertexCount; u++) {
+    for (let h = waitingHead[u]; h !== -1; h = waitingLink[h]) if (!isBoundaryEdge(polygon, u, waitingTo[h])) open.push(h);
   }
+  if (open.length > 1) open.sort((a, b) => a - b);
 }
 
 /**
@@ -260,7 +262,7 @@ function collectOpenEdges(written: number, polygon: IndexPolygon, open: number[]
  * (t-junctions.ts) become new half-edges numbered from `written`, linked in after it, and
  * the pairs of vertices the repair touched are paired afresh in the general merge's order
  * (waiting lists pair each pair of vertices on its own, so no other pair changes). That
- * order (`order`, `rank`) puts each new half-edge right after the open one it continues.
+ * order puts each new half-edge right after the open one it continues.
  * Returns the half-edges in all.
  */
 function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly number[]): number {
@@ -276,7 +278,7 @@ function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly 
   for (const on of inserts) count += on.length;
   reserveRepair(count, polygon.vertexCount);
   linkInserts(written, open, inserts);
-  pairRepairedAfresh();
+  pairRepairedAfresh(written);
   return count;
 }
 
@@ -297,12 +299,7 @@ function reserveRepair(count: number, n: number): void {
     mesh.twins = grownCopy(mesh.twins, new Int32Array(size));
     mesh.flags = grownCopy(mesh.flags, new Uint8Array(size));
   }
-  if (mesh.anchor.length < count) {
-    const size = Math.max(count, 2 * mesh.anchor.length);
-    mesh.anchor = new Int32Array(size);
-    mesh.order = new Int32Array(size);
-    mesh.rank = new Int32Array(size);
-  }
+  if (mesh.anchor.length < count) mesh.anchor = new Int32Array(Math.max(count, 2 * mesh.anchor.length));
   if (mesh.marks.length < n) mesh.marks = new Uint8Array(Math.max(n, 2 * mesh.marks.length));
   reserveWaiting(count, n);
 }
@@ -349,42 +346,33 @@ function linkInserts(written: number, open: readonly number[], inserts: readonly
 }
 
 /**
- * Writes the general merge's order into `order` and `rank` and pairs afresh, in that order,
- * every half-edge between two marked vertices (waiting lists emptied for them first), then
- * unmarks them.
+ * Pairs afresh, in the general merge's order (the waiting lists are empty: reserveRepair),
+ * every half-edge between two marked vertices, then unmarks them.
  */
-function pairRepairedAfresh(): void {
-  const { origin, next, twins, marks, order, rank, waitingHead, waitingLink, waitingTo } = mesh;
-  const count = repairStarts[repairStarts.length - 1];
-  for (let e = 0; e < count; e++) if (marks[origin[e]] !== 0) waitingHead[origin[e]] = -1;
+function pairRepairedAfresh(written: number): void {
+  const { origin, next, twins, marks, waitingHead, waitingLink, waitingTo } = mesh;
   const repaired = repairedEdges.length;
-  // Place p holds the next triangle half-edge h, or, after a split one, its new half-edges s … end − 1.
-  for (let p = 0, h = 0, j = 0, s = 0, end = 0; p < count; p++) {
-    let e: number;
-    if (s < end) e = s++;
-    else {
-      e = h++;
-      if (j < repaired && e === repairedEdges[j]) {
-        s = repairStarts[j];
-        end = repairStarts[++j];
-      }
-    }
-    order[p] = e;
-    rank[e] = p;
-    const u = origin[e];
-    const v = origin[next[e]];
-    if (marks[u] !== 0 && marks[v] !== 0) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, e, u, v);
+  for (let h = 0, j = 0; h < written; h++) {
+    const u = origin[h];
+    if (marks[u] !== 0 && marks[origin[next[h]]] !== 0) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, h, u, origin[next[h]]);
+    if (j === repaired || h !== repairedEdges[j]) continue;
+    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, e, origin[e], origin[next[e]]);
+    j++;
   }
-  for (let e = 0; e < count; e++) marks[origin[e]] = 0;
+  for (let j = 0; j < repaired; j++) {
+    marks[origin[repairedEdges[j]]] = 0;
+    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) marks[origin[e]] = marks[origin[next[e]]] = 0;
+  }
 }
 
 /**
  * Hertel–Mehlhorn over the diagonals in the general merge's order: each pair of twins once,
- * at the first of the two (by number if nothing was repaired: one loop without `order`,
- * as reading it or choosing per step cost a tenth of the merge).
+ * at the first of the two. That order is the half-edges' numbers, each repaired edge's new
+ * half-edges (`anchor`: the edge they continue) right after it; where nothing was repaired,
+ * a loop by number alone (the checks for new half-edges cost a tenth of the merge).
  */
 function mergeDiagonals(coords: Float64Array, written: number, count: number, maxVertices: number): void {
-  const { twins, order, rank } = mesh;
+  const { twins, anchor } = mesh;
   if (count === written) {
     for (let h = 0; h < count; h++) {
       const t = twins[h];
@@ -392,11 +380,17 @@ function mergeDiagonals(coords: Float64Array, written: number, count: number, ma
     }
     return;
   }
-  const { anchor } = mesh;
-  for (let p = 0; p < count; p++) {
-    const h = order[p];
+  const repaired = repairedEdges.length;
+  for (let h = 0, j = 0; h < written; h++) {
     const t = twins[h];
-    if (t !== -1 && rank[t] > p) tryMerge(coords, h, t, triangleOf(anchor, h, written), triangleOf(anchor, t, written), maxVertices);
+    if (t > h && (t < written || anchor[t] > h)) tryMerge(coords, h, t, (h / 3) | 0, triangleOf(anchor, t, written), maxVertices);
+    if (j === repaired || h !== repairedEdges[j]) continue;
+    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) {
+      const t = twins[e];
+      // (Not one of the same edge's new half-edges: they all run one way along it.)
+      if (t !== -1 && (t < written ? t : anchor[t]) > h) tryMerge(coords, e, t, (h / 3) | 0, triangleOf(anchor, t, written), maxVertices);
+    }
+    j++;
   }
 }
 
@@ -441,27 +435,27 @@ function pieceOf(parent: Int32Array, k: number): number {
  * Every remaining piece as a vertex cycle, from its first half-edge in the general merge's
  * order, in that order (one walk per piece: its length is kept by the merge), and if
  * `named`, the half-edge leaving each vertex in `edges` (the pairing certificate's names).
- * (By number if nothing was repaired, as in mergeDiagonals.)
+ * (By number alone where nothing was repaired, as in mergeDiagonals.)
  */
 function remainingCycles(written: number, count: number, named: boolean): number[][] {
-  const { origin, next, flags, parent, sizes, edges, order, anchor } = mesh;
+  const { origin, next, flags, parent, sizes, edges } = mesh;
   const cycles: number[][] = [];
+  const repaired = count === written ? 0 : repairedEdges.length;
   let out = 0;
-  if (count === written) {
-    for (let h = 0; h < count; h++) {
-      if (flags[h] !== 0) continue;
+  for (let h = 0, j = 0; h < written; h++) {
+    if (flags[h] === 0) {
       const length = sizes[pieceOf(parent, (h / 3) | 0)];
       cycles.push(cycleFrom(origin, next, flags, edges, h, length, named, out));
       if (named) out += length;
     }
-    return cycles;
-  }
-  for (let p = 0; p < count; p++) {
-    const h = order[p];
-    if (flags[h] !== 0) continue;
-    const length = sizes[pieceOf(parent, triangleOf(anchor, h, written))];
-    cycles.push(cycleFrom(origin, next, flags, edges, h, length, named, out));
-    if (named) out += length;
+    if (j === repaired || h !== repairedEdges[j]) continue;
+    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) {
+      if (flags[e] !== 0) continue;
+      const length = sizes[pieceOf(parent, (h / 3) | 0)];
+      cycles.push(cycleFrom(origin, next, flags, edges, e, length, named, out));
+      if (named) out += length;
+    }
+    j++;
   }
   return cycles;
 }
