@@ -235,12 +235,16 @@ const openEdgeScratch: number[] = [];
  */
 function clearEdgeTable(written: number, polygon: IndexPolygon, open: number[]): void {
   const n = polygon.vertexCount;
-  const { origin, next, twins, edgeAt } = mesh;
-  for (let h = 0; h < written; h++) {
-    const u = origin[h];
-    const v = origin[next[h]];
-    edgeAt[n * u + v] = 0;
-    if (twins[h] === -1 && !isBoundaryEdge(polygon, u, v)) open.push(h);
+  const { origin, twins, edgeAt } = mesh;
+  // Triangle by triangle (nothing is merged yet: each half-edge ends where the next of its triangle starts).
+  for (let first = 0; first < written; first += 3) {
+    const a = origin[first];
+    const b = origin[first + 1];
+    const c = origin[first + 2];
+    edgeAt[n * a + b] = edgeAt[n * b + c] = edgeAt[n * c + a] = 0;
+    if (twins[first] === -1 && !isBoundaryEdge(polygon, a, b)) open.push(first);
+    if (twins[first + 1] === -1 && !isBoundaryEdge(polygon, b, c)) open.push(first + 1);
+    if (twins[first + 2] === -1 && !isBoundaryEdge(polygon, c, a)) open.push(first + 2);
   }
 }
 
