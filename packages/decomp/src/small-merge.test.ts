@@ -165,6 +165,28 @@ describe('mergeUntouchedPolygon', () => {
     );
   });
 
+  test('answers as the general merge does on any triangles of grid points (collinear: T-junctions, repaired either way)', () => {
+    // Few points on a small grid, many on a line, and random index triples over them: open
+    // edges with points on them, the same directed edge twice, zero-area triangles; up to
+    // 128 points (the dense table) and beyond (waiting lists, a point list repeated).
+    const point = fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }));
+    const triple = fc.tuple(fc.nat(999), fc.nat(999), fc.nat(999));
+    fc.assert(
+      fc.property(fc.array(point, { minLength: 3, maxLength: 12 }), fc.constantFrom(1, 12), fc.array(triple, { minLength: 1, maxLength: 30 }), maxVertices, (points, copies, triples, max) => {
+        const all = Array.from({ length: copies }, () => points).flat();
+        const n = all.length;
+        const polygon = indexRing(Float64Array.from(all.flat()), n);
+        const triangles = triples.flatMap(([a, b, c]) => [a % n, b % n, c % n]);
+        const small = mergeUntouchedPolygon(polygon, triangles, max)!;
+        const cycles = small.cycles.map((cycle) => [...cycle]);
+        const general = mergeTriangles(polygon, triangles, max);
+        expect(cycles).toEqual(general.cycles);
+        expect(small.flat).toBe(general.flat);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   test('merges an L-shape’s triangles into its two convex halves', () => {
     const polygon = indexRing(Float64Array.from([0, 0, 4, 0, 4, 1, 1, 1, 1, 4, 0, 4]), 6);
     const triangles = earcut(polygon.coords.subarray(0, 12), []);
