@@ -30,7 +30,9 @@ import { pairWithWaiting } from './waiting-twins.js';
  * counter-clockwise pieces of at most `maxVertices` corners, as cycles of canonical vertex
  * indices. Zero-area triangles are kept as pieces of their own (never merged) so that every
  * edge still has its twin for the exact check; finishing them leaves fewer than 3 vertices
- * and they are dropped then; `flat` counts them.
+ * and they are dropped then; `flat` counts them. (`decompose` merges without this mesh,
+ * in small-merge.ts, into the same cycles: this general merge is the reference its tests
+ * hold it to.)
  * @internal
  */
 export function mergeTriangles(
