@@ -30,7 +30,9 @@ import { pairWithWaiting } from './waiting-twins.js';
  * counter-clockwise pieces of at most `maxVertices` corners, as cycles of canonical vertex
  * indices. Zero-area triangles are kept as pieces of their own (never merged) so that every
  * edge still has its twin for the exact check; finishing them leaves fewer than 3 vertices
- * and they are dropped then; `flat` counts them.
+ * and they are dropped then; `flat` counts them. (`decompose` merges without this mesh,
+ * in small-merge.ts, into the same cycles: this general merge is the reference its tests
+ * hold it to.)
  * @internal
  */
 export function mergeTriangles(
@@ -44,25 +46,6 @@ export function mergeTriangles(
   // (The mesh is built only for the cycles merged: a repair replaces these.)
   if (open.length > 0) return mergeRepaired(polygon, cycles, open, maxVertices);
   return mergeCycles(polygon.coords, cycles, new HalfEdges(cycles), twins, maxVertices);
-}
-
-/**
- * `mergeTriangles` from the point where its triangles are oriented and paired and an open
- * edge was found: `vertices` holds `triangleCount` counter-clockwise triangles, none of zero
- * area, in earcut's order (as orientedTriangles writes them), `open` the half-edges with
- * neither twin nor boundary edge (openEdges), in increasing order. For the merge without
- * the mesh (small-merge.ts), which gets this far before it finds an open edge (a T-junction
- * to repair), so its work is not done twice.
- * @internal
- */
-export function mergePairedTriangles(
-  polygon: IndexPolygon,
-  vertices: Int32Array,
-  triangleCount: number,
-  open: readonly number[],
-  maxVertices: number,
-): MergedCycles {
-  return mergeRepaired(polygon, new FlatCycles(vertices, triangleStarts(triangleCount), triangleCount), open, maxVertices);
 }
 
 /** Repairs the triangles' open edges (T-junctions), then pairs and merges the repaired cycles afresh. */
@@ -301,8 +284,8 @@ function triangleStarts(count: number): Int32Array {
   return starts;
 }
 
-/** The sign of earcut's (consistent) triangle winding: that of its first non-degenerate triangle. */
-function windingOf(coords: ArrayLike<number>, triangles: ArrayLike<number>): number {
+/** The sign of earcut's (consistent) triangle winding: that of its first non-degenerate triangle. @internal */
+export function windingOf(coords: ArrayLike<number>, triangles: ArrayLike<number>): number {
   for (let t = 0; t < triangles.length; t += 3) {
     const o = orientVertices(coords, triangles[t], triangles[t + 1], triangles[t + 2]);
     if (o !== 0) return o;

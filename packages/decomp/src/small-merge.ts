@@ -1,35 +1,41 @@
 import { EdgeTable } from './edge-table.js';
-import { type MergedCycles, mergePairedTriangles } from './hertel-mehlhorn.js';
+import { type MergedCycles, windingOf } from './hertel-mehlhorn.js';
 import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
 import { orientVertices } from './predicates.js';
+import { junctionInserts } from './t-junctions.js';
 import { pairWithWaiting } from './waiting-twins.js';
 
 /*
- * Hertel–Mehlhorn for a polygon whose rings touch nothing, without the general mesh
- * (hertel-mehlhorn.ts). At 12 vertices earcut triangulates the whole ring in about 0.45 µs,
- * and building the general half-edge mesh — scratch views, a copy of the triangles as
- * cycles, the T-junction scan, the union-find over cycles, a counting walk per piece — cost
- * more than that (at 104 vertices with holes, a seventh of the whole call; on the large
- * fixtures its passes were as many again as the merge's own work). Here the half-edges live
- * in arrays grown once, written as the triangles are read, twins paired on the way (up to
- * 128 vertices, as far as the proof's own edge table is dense, from a dense n × n table of
- * directed edges; beyond, by the general merge's waiting lists, and the pieces come with
- * the pairing certificate that spares the proof a hashed table), and the merge itself is
- * the general one, step for step (same order of diagonals, same exact corner tests, same
- * splices), so the pieces are the same cycles in the same order:
+ * Hertel–Mehlhorn without the general mesh (hertel-mehlhorn.ts), for every polygon. At 12
+ * vertices earcut triangulates the whole ring in about 0.45 µs, and building the general
+ * half-edge mesh — scratch views, a copy of the triangles as cycles, the T-junction scan,
+ * the union-find over cycles, a counting walk per piece — cost more than that (at 104
+ * vertices with holes, a seventh of the whole call); where earcut leaves T-junctions
+ * (touching rings, its hole bridges) the general merge pairs twins twice, before and after
+ * copying the repaired cycles. Here the half-edges live in arrays grown once, written as
+ * the triangles are read, twins paired on the way (up to 128 vertices, as far as the
+ * proof's own edge table is dense, from a dense n × n table of directed edges; beyond, and
+ * where a directed edge is used twice, by the general merge's waiting lists, and the pieces
+ * come with the pairing certificate that spares the proof a hashed table), and the merge
+ * itself is the general one, step for step (same order of diagonals, same exact corner
+ * tests, same splices), so the pieces are the same cycles in the same order:
  *
- *   triangles turned counter-clockwise (earcut's winding is consistent: its first triangle's sign)
- *   twin of u→v = the half-edge v→u (paired as the triangles are read), else u→v is a boundary edge (else: give up)
- *   for h ascending, its twin t > h: merge as tryMerge does (both ends convex, ≤ maxVertices)
- *   pieces: each remaining cycle, from its lowest half-edge, in that order
- *
- * Anything the general merge treats specially gives up (null) before a result exists: a
- * touching point, a zero-area triangle (kept unmerged there), a repeated vertex in a
- * triangle, a directed edge used twice (dense table only: the waiting lists pair as the
- * general merge does). The general merge then runs from the start. An edge with neither
- * twin nor boundary edge (a T-junction to repair) does not give up: the triangles, read and
- * paired, go to the general merge's repair as they are (mergePairedTriangles).
+ *   triangles of canonical vertices turned counter-clockwise by earcut's (consistent) winding;
+ *     one using a point twice left out, a zero-area one never merged (and counted flat)
+ *   twin of u→v = the half-edge v→u (paired as the triangles are read), else u→v is a
+ *     boundary edge, else it is open (a T-junction): the general merge's repair, in place —
+ *     the vertices lying on it linked in as new half-edges, placed in the order right after
+ *     it, and the pairs of vertices it touched paired afresh in that order
+ *   for h in that order, its twin t after it: merge as tryMerge does (both ends convex, ≤ maxVertices)
+ *   pieces: each remaining cycle, from its first half-edge in that order, in that order
  */
+
+/**
+ * The corner count of a piece that never merges (a zero-area triangle, or one the repair
+ * leaves starting straight): more than any merge may make (maxVertices is capped below it),
+ * so the size test turns it away without a test of its own on every diagonal.
+ */
+const NEVER = 2 ** 29;
 
 /**
  * The arrays, grown to the largest polygon seen and never shrunk (the merge is synchronous
@@ -44,21 +50,28 @@ const mesh = {
   twins: new Int32Array(0),
   /** 1: removed (a merged diagonal); 2: emitted as part of a piece. */
   flags: new Uint8Array(0),
-  /** Union-find over the triangles (half-edge h starts in triangle ⌊h / 3⌋). */
+  /** Union-find over the triangles (half-edge h < the triangles' 3k starts in triangle ⌊h / 3⌋). */
   parent: new Int32Array(0),
-  /** Real corners of each piece (straight corners made by a merge are not counted). */
+  /** Real corners of each piece (straight corners made by a merge are not counted), or NEVER. */
   corners: new Int32Array(0),
   /** Half-edges of each piece (straight corners included): its cycle's length. */
   sizes: new Int32Array(0),
   /** Half-edge u→v plus one at slot n·u + v, 0 for none; every slot written is cleared after use. */
   edgeAt: new Int32Array(0),
-  /** Over 128 vertices, the waiting lists pairing twins (waiting-twins.ts). */
+  /** Over 128 vertices (and to pair a repair's half-edges), the waiting lists pairing twins (waiting-twins.ts). */
   waitingHead: new Int32Array(0),
   waitingLink: new Int32Array(0),
   waitingTo: new Int32Array(0),
   /** The pairing certificate's names: the half-edge leaving each vertex of the pieces, piece after piece. */
   edges: new Int32Array(0),
+  /** For a half-edge a repair added (numbered after the triangles'): the open half-edge whose edge it continues. */
+  anchor: new Int32Array(0),
+  /** After a repair: 1 at each vertex of a repaired edge (its pairs are paired afresh). */
+  marks: new Uint8Array(0),
 };
+
+/** What loadTriangles found: half-edges written, zero-area triangles among them, a directed edge used twice (dense table). */
+const loaded = { written: 0, flat: 0, duplicate: false };
 
 /**
  * Grows the arrays to `count` half-edges and either (`dense`) an edge table of n × n slots
@@ -72,15 +85,18 @@ function reserve(count: number, n: number, dense: boolean): void {
     mesh.prev = new Int32Array(size);
     mesh.twins = new Int32Array(size);
     mesh.flags = new Uint8Array(size);
-    mesh.parent = new Int32Array(Math.ceil(size / 3));
-    mesh.corners = new Int32Array(Math.ceil(size / 3));
-    mesh.sizes = new Int32Array(Math.ceil(size / 3));
+  }
+  if (mesh.parent.length < count / 3) {
+    const triangles = Math.max(Math.ceil(count / 3), 2 * mesh.parent.length, 16);
+    mesh.parent = new Int32Array(triangles);
+    mesh.corners = new Int32Array(triangles);
+    mesh.sizes = new Int32Array(triangles);
   }
   if (!dense) reserveWaiting(count, n);
   else if (mesh.edgeAt.length < n * n) mesh.edgeAt = new Int32Array(Math.max(n * n, 256));
 }
 
-/** Grows the waiting lists and the certificate's names (over 128 vertices) to `count` half-edges and n vertices, no half-edge waiting. */
+/** Grows the waiting lists and the certificate's names to `count` half-edges and n vertices, no half-edge waiting. */
 function reserveWaiting(count: number, n: number): void {
   if (mesh.waitingLink.length < count) {
     const size = Math.max(count, 2 * mesh.waitingLink.length);
@@ -93,53 +109,75 @@ function reserveWaiting(count: number, n: number): void {
 }
 
 /**
- * Merges earcut's triangles of a polygon whose rings touch nothing into the same convex
- * counter-clockwise index cycles, in the same order, as `mergeTriangles` (with the pairing
+ * Merges earcut's triangles into the same convex counter-clockwise index cycles, in the
+ * same order, with the same count of flat ones, as `mergeTriangles` (with the pairing
  * certificate over 128 vertices, where the proof's table is hashed; its arrays live until
- * the next merge), or returns null when that general merge must decide (see the header).
- * An open edge found once every triangle is read and paired hands them to the general
- * merge's repair as they are.
+ * the next merge). Null only for no triangles.
  * @internal
  */
 export function mergeUntouchedPolygon(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): MergedCycles | null {
   const n = polygon.vertexCount;
-  const count = triangles.length;
-  if (polygon.touchVertices.length > 0 || count === 0) return null;
-  const dense = EdgeTable.isDense(n);
-  reserve(count, n, dense);
-  const loaded = loadTriangles(polygon.coords, triangles, n, dense);
-  // Cleared whatever happened: the table is empty again for the next call.
+  if (triangles.length === 0) return null;
+  let dense = EdgeTable.isDense(n);
+  reserve(triangles.length, n, dense);
   const open = openEdgeScratch;
-  open.length = 0;
-  if (dense) clearEdgeTable(loaded, polygon, open);
-  else collectOpenEdges(loaded, polygon, open);
-  if (loaded < count) return null;
-  if (open.length > 0) return mergePairedTriangles(polygon, mesh.origin, count / 3, open, maxVertices);
-  const { twins } = mesh;
-  for (let h = 0; h < count; h++) {
-    const t = twins[h];
-    if (t > h) tryMerge(polygon.coords, h, t, maxVertices);
+  loadAndFindOpen(polygon, triangles, dense, open);
+  if (loaded.duplicate) {
+    // The dense table holds one half-edge per directed edge: pair as the general merge does.
+    dense = false;
+    reserveWaiting(triangles.length, n);
+    loadAndFindOpen(polygon, triangles, dense, open);
   }
-  const cycles = remainingCycles(count, !dense);
-  return { cycles, flat: 0, pairing: dense ? undefined : { edges: mesh.edges, twins, count } };
+  const written = loaded.written;
+  repairedEdges.length = 0;
+  repairStarts.length = 0;
+  const count = open.length > 0 ? repairOpenEdges(polygon, written, open) : written;
+  mergeDiagonals(polygon.coords, written, count, Math.min(maxVertices, NEVER - 2));
+  const cycles = remainingCycles(written, count, !dense);
+  return { cycles, flat: loaded.flat, pairing: dense ? undefined : { edges: mesh.edges, twins: mesh.twins, count } };
+}
+
+/** Loads the triangles (loadTriangles) and lists their open edges in `open`, leaving the dense table empty. */
+function loadAndFindOpen(polygon: IndexPolygon, triangles: ArrayLike<number>, dense: boolean, open: number[]): void {
+  loadTriangles(polygon, triangles, dense);
+  open.length = 0;
+  // Cleared whatever happened: the table is empty again for the next call.
+  if (dense) clearEdgeTable(loaded.written, polygon, open);
+  else collectOpenEdges(polygon, open);
 }
 
 /**
- * Writes the triangles' half-edges, each triangle turned counter-clockwise, starts every
- * triangle as a piece of its own and pairs each half-edge u→v with the half-edge v→u read
- * before it, if any, through the edge table (`dense`) or the waiting lists (`twins`: −1
- * until paired). Returns how many half-edges were written: fewer than all on a zero-area
- * triangle, a repeated vertex or (dense) a directed edge used twice (every half-edge
- * written has its table slot set).
+ * Writes the triangles' half-edges as the general merge orders them (canonical vertices,
+ * each triangle turned counter-clockwise by earcut's winding, a triangle using one point
+ * twice left out), starts every triangle as a piece of its own (a zero-area one never
+ * merges) and pairs each half-edge u→v with the half-edge v→u read before it, if any,
+ * through the edge table (`dense`: stops at a directed edge used twice) or the waiting
+ * lists (`twins`: −1 until paired). Fills `loaded`; every half-edge written has its table
+ * slot set.
  */
-function loadTriangles(coords: Float64Array, triangles: ArrayLike<number>, n: number, dense: boolean): number {
+function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, dense: boolean): void {
   const { origin, next, prev, flags, parent, corners, sizes, twins, waitingHead, waitingLink, waitingTo } = mesh;
-  const flip = orientVertices(coords, triangles[0], triangles[1], triangles[2]) < 0;
-  for (let first = 0, k = 0; first < triangles.length; first += 3, k++) {
-    const a = triangles[first];
-    const b = triangles[first + (flip ? 2 : 1)];
-    const c = triangles[first + (flip ? 1 : 2)];
-    if (orientVertices(coords, a, b, c) <= 0) return first; // zero area (or earcut's winding not consistent)
+  const { coords } = polygon;
+  // Rings that touch nothing name every point by its own index (canon is the identity): not read then.
+  const canon = polygon.touchVertices.length > 0 ? polygon.canon : null;
+  const n = polygon.vertexCount;
+  const flip = windingOf(coords, triangles) < 0;
+  loaded.flat = 0;
+  loaded.duplicate = false;
+  let first = 0;
+  let k = 0; // the triangle's number (a count: first / 3 would be a double to the compiler)
+  for (let t = 0; t < triangles.length; t += 3) {
+    let a = triangles[t];
+    let b = triangles[t + (flip ? 2 : 1)];
+    let c = triangles[t + (flip ? 1 : 2)];
+    if (canon !== null) {
+      a = canon[a];
+      b = canon[b];
+      c = canon[c];
+    }
+    // Zero area is rare: the cases it covers are sorted out only then.
+    const straight = orientVertices(coords, a, b, c) === 0;
+    if (straight && (a === b || b === c || c === a)) continue; // both vertices of a pinch: encloses nothing
     origin[first] = a;
     origin[first + 1] = b;
     origin[first + 2] = c;
@@ -151,20 +189,26 @@ function loadTriangles(coords: Float64Array, triangles: ArrayLike<number>, n: nu
     prev[first + 2] = first + 1;
     flags[first] = flags[first + 1] = flags[first + 2] = 0;
     parent[k] = k;
-    corners[k] = 3;
     sizes[k] = 3;
+    corners[k] = 3;
+    if (straight) {
+      corners[k] = NEVER;
+      loaded.flat++;
+    }
     if (!dense) {
       // The general merge's twinsOf, one half-edge at a time in the same order: the same pairs.
       pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first, a, b);
       pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first + 1, b, c);
       pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first + 2, c, a);
-    } else {
-      if (!addHalfEdge(first, a, b, n)) return first;
-      if (!addHalfEdge(first + 1, b, c, n)) return first + 1;
-      if (!addHalfEdge(first + 2, c, a, n)) return first + 2;
+    } else if (!addHalfEdge(first, a, b, n) || !addHalfEdge(first + 1, b, c, n) || !addHalfEdge(first + 2, c, a, n)) {
+      loaded.duplicate = true;
+      loaded.written = first + 3; // (the slots of all three cleared: a failed one is its duplicate's)
+      return;
     }
+    first += 3;
+    k++;
   }
-  return triangles.length;
+  loaded.written = first;
 }
 
 /** Enters half-edge h (u→v) in the edge table and pairs it with v→u if that is there; false if u→v already is. */
@@ -191,28 +235,177 @@ const openEdgeScratch: number[] = [];
  */
 function clearEdgeTable(written: number, polygon: IndexPolygon, open: number[]): void {
   const n = polygon.vertexCount;
-  const { origin, next, twins, edgeAt } = mesh;
-  for (let h = 0; h < written; h++) {
+  const { origin, twins, edgeAt } = mesh;
+  // Triangle by triangle (nothing is merged yet: each half-edge ends where the next of its triangle starts).
+  for (let first = 0; first < written; first += 3) {
+    const a = origin[first];
+    const b = origin[first + 1];
+    const c = origin[first + 2];
+    edgeAt[n * a + b] = edgeAt[n * b + c] = edgeAt[n * c + a] = 0;
+    if (twins[first] === -1 && !isBoundaryEdge(polygon, a, b)) open.push(first);
+    if (twins[first + 1] === -1 && !isBoundaryEdge(polygon, b, c)) open.push(first + 1);
+    if (twins[first + 2] === -1 && !isBoundaryEdge(polygon, c, a)) open.push(first + 2);
+  }
+}
+
+/**
+ * Adds to `open` every half-edge without a twin that is not a ring edge, in increasing
+ * order, read off the waiting lists: they hold exactly the half-edges left unpaired (about
+ * one a vertex, a third of them all).
+ */
+function collectOpenEdges(polygon: IndexPolygon, open: number[]): void {
+  const { waitingHead, waitingLink, waitingTo } = mesh;
+  for (let u = 0; u < polygon.vertexCount; u++) {
+    for (let h = waitingHead[u]; h !== -1; h = waitingLink[h]) if (!isBoundaryEdge(polygon, u, waitingTo[h])) open.push(h);
+  }
+  if (open.length > 1) open.sort((a, b) => a - b);
+}
+
+/**
+ * The general merge's T-junction repair, in place: the vertices lying on each open edge
+ * (t-junctions.ts) become new half-edges numbered from `written`, linked in after it, and
+ * the pairs of vertices the repair touched are paired afresh in the general merge's order
+ * (waiting lists pair each pair of vertices on its own, so no other pair changes). That
+ * order puts each new half-edge right after the open one it continues.
+ * Returns the half-edges in all.
+ */
+function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly number[]): number {
+  const { origin, next } = mesh;
+  const inserts = junctionInserts(
+    polygon,
+    origin,
+    written,
+    open.map((h) => origin[h]),
+    open.map((h) => origin[next[h]]),
+  );
+  let count = written;
+  for (const on of inserts) count += on.length;
+  reserveRepair(count, polygon.vertexCount);
+  linkInserts(written, open, inserts);
+  pairRepairedAfresh(written);
+  return count;
+}
+
+/**
+ * The open edges the repair split, in increasing order, and where each one's new
+ * half-edges start (one more entry: the end of the last); emptied by each merge.
+ */
+const repairedEdges: number[] = [];
+const repairStarts: number[] = [];
+
+/** Grows the half-edge arrays (keeping what they hold), the repair's own and the waiting lists to `count` half-edges. */
+function reserveRepair(count: number, n: number): void {
+  if (mesh.origin.length < count) {
+    const size = Math.max(count, 2 * mesh.origin.length);
+    mesh.origin = grownCopy(mesh.origin, new Int32Array(size));
+    mesh.next = grownCopy(mesh.next, new Int32Array(size));
+    mesh.prev = grownCopy(mesh.prev, new Int32Array(size));
+    mesh.twins = grownCopy(mesh.twins, new Int32Array(size));
+    mesh.flags = grownCopy(mesh.flags, new Uint8Array(size));
+  }
+  if (mesh.anchor.length < count) mesh.anchor = new Int32Array(Math.max(count, 2 * mesh.anchor.length));
+  if (mesh.marks.length < n) mesh.marks = new Uint8Array(Math.max(n, 2 * mesh.marks.length));
+  reserveWaiting(count, n);
+}
+
+function grownCopy<T extends Int32Array | Uint8Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
+}
+
+/**
+ * Links each open edge's inserts in after it as new half-edges (the piece grows by as many
+ * straight corners), lists it in `repairedEdges` and marks the vertices of its edge. A
+ * triangle whose first edge is split never merges: the general merge's repaired cycle
+ * starts with a straight corner there, which it takes for flat.
+ */
+function linkInserts(written: number, open: readonly number[], inserts: readonly number[][]): void {
+  const { origin, next, prev, flags, anchor, corners, sizes, marks } = mesh;
+  let s = written;
+  for (let j = 0; j < open.length; j++) {
+    const h = open[j];
+    const on = inserts[j];
+    if (on.length === 0) continue;
+    repairedEdges.push(h);
+    repairStarts.push(s);
+    const after = next[h];
+    marks[origin[h]] = marks[origin[after]] = 1;
+    let last = h;
+    for (const w of on) {
+      origin[s] = w;
+      flags[s] = 0;
+      anchor[s] = h;
+      prev[s] = last;
+      next[last] = s;
+      marks[w] = 1;
+      last = s++;
+    }
+    next[last] = after;
+    prev[after] = last;
+    const k = (h / 3) | 0;
+    sizes[k] += on.length;
+    if (h % 3 === 0) corners[k] = NEVER;
+  }
+  repairStarts.push(s);
+}
+
+/**
+ * Pairs afresh, in the general merge's order (the waiting lists are empty: reserveRepair),
+ * every half-edge between two marked vertices, then unmarks them.
+ */
+function pairRepairedAfresh(written: number): void {
+  const { origin, next, twins, marks, waitingHead, waitingLink, waitingTo } = mesh;
+  const repaired = repairedEdges.length;
+  for (let h = 0, j = 0; h < written; h++) {
     const u = origin[h];
-    const v = origin[next[h]];
-    edgeAt[n * u + v] = 0;
-    if (twins[h] === -1 && !isBoundaryEdge(polygon, u, v)) open.push(h);
+    if (marks[u] !== 0 && marks[origin[next[h]]] !== 0) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, h, u, origin[next[h]]);
+    if (j === repaired || h !== repairedEdges[j]) continue;
+    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, e, origin[e], origin[next[e]]);
+    j++;
+  }
+  for (let j = 0; j < repaired; j++) {
+    marks[origin[repairedEdges[j]]] = 0;
+    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) marks[origin[e]] = marks[origin[next[e]]] = 0;
   }
 }
 
-/** Adds to `open` every one of the first `written` half-edges without a twin that is not a ring edge. */
-function collectOpenEdges(written: number, polygon: IndexPolygon, open: number[]): void {
-  const { origin, next, twins } = mesh;
-  for (let h = 0; h < written; h++) {
-    if (twins[h] === -1 && !isBoundaryEdge(polygon, origin[h], origin[next[h]])) open.push(h);
+/**
+ * Hertel–Mehlhorn over the diagonals in the general merge's order: each pair of twins once,
+ * at the first of the two. That order is the half-edges' numbers, each repaired edge's new
+ * half-edges (`anchor`: the edge they continue) right after it; where nothing was repaired,
+ * a loop by number alone (the checks for new half-edges cost a tenth of the merge).
+ */
+function mergeDiagonals(coords: Float64Array, written: number, count: number, maxVertices: number): void {
+  const { twins, anchor } = mesh;
+  if (count === written) {
+    for (let h = 0; h < count; h++) {
+      const t = twins[h];
+      if (t > h) tryMerge(coords, h, t, (h / 3) | 0, (t / 3) | 0, maxVertices);
+    }
+    return;
+  }
+  const repaired = repairedEdges.length;
+  for (let h = 0, j = 0; h < written; h++) {
+    const t = twins[h];
+    if (t > h && (t < written || anchor[t] > h)) tryMerge(coords, h, t, (h / 3) | 0, triangleOf(anchor, t, written), maxVertices);
+    if (j === repaired || h !== repairedEdges[j]) continue;
+    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) {
+      const t = twins[e];
+      // (Not one of the same edge's new half-edges: they all run one way along it.)
+      if (t !== -1 && (t < written ? t : anchor[t]) > h) tryMerge(coords, e, t, (h / 3) | 0, triangleOf(anchor, t, written), maxVertices);
+    }
+    j++;
   }
 }
 
-/** Removes diagonal h (twin t) if both its ends stay convex and the piece stays small enough (as hertel-mehlhorn.ts). */
-function tryMerge(coords: Float64Array, h: number, t: number, maxVertices: number): void {
+/**
+ * Removes diagonal h (twin t; of triangles th and tt) if both its ends stay convex and the
+ * piece stays small enough (as hertel-mehlhorn.ts; a piece that never merges fails the size).
+ */
+function tryMerge(coords: Float64Array, h: number, t: number, th: number, tt: number, maxVertices: number): void {
   const { origin, next, prev, flags, parent, corners, sizes } = mesh;
-  const a = pieceOf(parent, h);
-  const b = pieceOf(parent, t);
+  const a = pieceOf(parent, th);
+  const b = pieceOf(parent, tt);
   if (a === b) return;
   const atU = orientVertices(coords, origin[prev[h]], origin[h], origin[next[next[t]]]);
   if (atU < 0) return; // (the second corner is not asked for then)
@@ -231,32 +424,53 @@ function tryMerge(coords: Float64Array, h: number, t: number, maxVertices: numbe
   sizes[a] += sizes[b] - 2;
 }
 
-function pieceOf(parent: Int32Array, h: number): number {
-  let k = (h / 3) | 0;
+/** The triangle of half-edge h (a repair's half-edge: that of the open edge it continues). */
+function triangleOf(anchor: Int32Array, h: number, written: number): number {
+  return ((h < written ? h : anchor[h]) / 3) | 0;
+}
+
+/** The piece holding triangle k: its union-find root. */
+function pieceOf(parent: Int32Array, k: number): number {
   while (parent[k] !== k) k = parent[k] = parent[parent[k]];
   return k;
 }
 
 /**
- * Every remaining piece as a vertex cycle, from its lowest half-edge, in that order (one
- * walk per piece: its length is kept by the merge), and if `named`, the half-edge leaving
- * each vertex in `edges` (the pairing certificate's names).
+ * Every remaining piece as a vertex cycle, from its first half-edge in the general merge's
+ * order, in that order (one walk per piece: its length is kept by the merge), and if
+ * `named`, the half-edge leaving each vertex in `edges` (the pairing certificate's names).
+ * (By number alone where nothing was repaired, as in mergeDiagonals.)
  */
-function remainingCycles(count: number, named: boolean): number[][] {
+function remainingCycles(written: number, count: number, named: boolean): number[][] {
   const { origin, next, flags, parent, sizes, edges } = mesh;
   const cycles: number[][] = [];
-  let written = 0;
-  for (let h = 0; h < count; h++) {
-    if (flags[h] !== 0) continue;
-    const length = sizes[pieceOf(parent, h)];
-    const cycle = new Array<number>(length); // of exact length (grown by push, each took 16 slots)
-    for (let i = 0, e = h; i < length; i++, e = next[e]) {
-      flags[e] = 2;
-      cycle[i] = origin[e];
-      if (named) edges[written++] = e;
+  const repaired = count === written ? 0 : repairedEdges.length;
+  let out = 0;
+  for (let h = 0, j = 0; h < written; h++) {
+    if (flags[h] === 0) {
+      const length = sizes[pieceOf(parent, (h / 3) | 0)];
+      cycles.push(cycleFrom(origin, next, flags, edges, h, length, named, out));
+      if (named) out += length;
     }
-    cycles.push(cycle);
+    if (j === repaired || h !== repairedEdges[j]) continue;
+    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) {
+      if (flags[e] !== 0) continue;
+      const length = sizes[pieceOf(parent, (h / 3) | 0)];
+      cycles.push(cycleFrom(origin, next, flags, edges, e, length, named, out));
+      if (named) out += length;
+    }
+    j++;
   }
   return cycles;
 }
 
+/** The cycle of `length` half-edges from h (marked emitted), its names written at edges[out …] if `named`. */
+function cycleFrom(origin: Int32Array, next: Int32Array, flags: Uint8Array, edges: Int32Array, h: number, length: number, named: boolean, out: number): number[] {
+  const cycle = new Array<number>(length); // of exact length (grown by push, each took 16 slots)
+  for (let i = 0, e = h; i < length; i++, e = next[e]) {
+    flags[e] = 2;
+    cycle[i] = origin[e];
+    if (named) edges[out++] = e;
+  }
+  return cycle;
+}

@@ -15,12 +15,29 @@ import { uint8Scratch } from './scratch.js';
  * @internal
  */
 export function splitTJunctions(polygon: IndexPolygon, cycles: FlatCycles, open: readonly number[]): FlatCycles {
-  const candidates = candidateVertices(polygon, cycles, open);
-  const inserts = open.map((i) => {
-    const k = cycleAt(cycles, i);
-    return verticesOn(polygon.coords, cycles.vertices[i], cycles.vertices[cycles.nextIn(k, i)], candidates);
-  });
+  const { vertices } = cycles;
+  const to = open.map((i) => vertices[cycles.nextIn(cycleAt(cycles, i), i)]);
+  const inserts = junctionInserts(polygon, vertices, cycles.size, open.map((i) => vertices[i]), to);
   return withInserts(cycles, open, inserts);
+}
+
+/**
+ * For each open edge from[j]→to[j], the vertices lying exactly on it, strictly between its
+ * ends, in order from from[j] (the repair's inserts): among the touching points, the
+ * vertices no cycle uses (the first `used` entries of `vertices` are the cycles' vertices)
+ * and the open edges' ends. Shared by both merges (hertel-mehlhorn.ts splits its flat
+ * cycles with them, small-merge.ts links them into its half-edges).
+ * @internal
+ */
+export function junctionInserts(
+  polygon: IndexPolygon,
+  vertices: Int32Array,
+  used: number,
+  from: readonly number[],
+  to: readonly number[],
+): number[][] {
+  const candidates = candidateVertices(polygon, vertices, used, from, to);
+  return from.map((u, j) => verticesOn(polygon.coords, u, to[j], candidates));
 }
 
 /**
@@ -77,17 +94,17 @@ const LISTED = 2;
  * unused vertices, ends of open edges (a mark per vertex in a scratch buffer keeps each
  * once: a Set of them cost a twentieth of the merge).
  */
-function candidateVertices(polygon: IndexPolygon, cycles: FlatCycles, open: readonly number[]): number[] {
+function candidateVertices(polygon: IndexPolygon, vertices: Int32Array, used: number, from: readonly number[], to: readonly number[]): number[] {
   const n = polygon.vertexCount;
   const marks = candidateMarkScratch.take(n);
   marks.fill(0, 0, n);
-  for (let i = 0; i < cycles.size; i++) marks[cycles.vertices[i]] = USED;
+  for (let i = 0; i < used; i++) marks[vertices[i]] = USED;
   const candidates: number[] = [];
   for (const v of polygon.touchVertices) listOnce(marks, candidates, v);
   for (let v = 0; v < n; v++) if ((marks[v] & USED) === 0 && polygon.canon[v] === v) listOnce(marks, candidates, v);
-  for (const i of open) {
-    listOnce(marks, candidates, cycles.vertices[i]);
-    listOnce(marks, candidates, cycles.vertices[cycles.nextIn(cycleAt(cycles, i), i)]);
+  for (let j = 0; j < from.length; j++) {
+    listOnce(marks, candidates, from[j]);
+    listOnce(marks, candidates, to[j]);
   }
   return candidates;
 }
