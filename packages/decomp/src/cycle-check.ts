@@ -29,8 +29,9 @@ import { int32Scratch } from './scratch.js';
  * checked with array reads alone (checkPairedTiling): every edge occurrence of every piece,
  * named by its half-edge, appears once; an occurrence u→v paired with another occurrence
  * v→u (and that one back with it) cancels; every other occurrence is a boundary edge u→v,
- * each boundary edge claimed by exactly one occurrence. The occurrences then add up, as a
- * chain, to the boundary exactly: 2 holds. (The certificate's pairs come from the method,
+ * each boundary edge claimed by at most one occurrence, and those left unclaimed cancel in
+ * pairs u→v, v→u (a slit's two sides, which no piece needs). The occurrences then add up,
+ * as a chain, to the boundary exactly: 2 holds. (The certificate's pairs come from the method,
  * but nothing in it is trusted: a wrong pairing fails a check, and the hashed check then
  * decides.) Slices around one vertex (the fan's, or chords of a convex ring) carry a
  * simpler certificate, that vertex (checkFanTiling): runs along the ring, each starting
@@ -103,8 +104,8 @@ function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], pairin
   if (pairing !== undefined && !EdgeTable.isDense(polygon.vertexCount) && pairedChainProblem(polygon, cycles, pairing) === null) return null;
   // Slices around one vertex need no table at all: their spokes telescope.
   if (centre !== undefined && fanChainProblem(polygon, cycles, centre) === null) return null;
-  // Rings that touch nothing have no slit, so their boundary edges are claimed, not counted.
-  if (polygon.touchVertices.length === 0 && boundaryClaimedChainHolds(polygon, cycles)) return null;
+  // The boundary edges claimed, not counted: the table holds only the pieces' other edges.
+  if (boundaryClaimedChainHolds(polygon, cycles)) return null;
   const { boundaryStarts, boundaryTo, vertexCount } = polygon;
   let edges = boundaryStarts[vertexCount];
   for (const cycle of cycles) edges += cycle.length;
@@ -122,12 +123,14 @@ function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], pairin
 /**
  * Whether step 2 holds, with only the edges that are not boundary edges in the table: an
  * edge u→v of a piece claims the boundary edge u→v if one is still unclaimed, else it goes
- * into the table as chainProblem puts it. When every boundary edge is claimed and the table
- * adds up to nothing, the pieces' edges are the boundary plus a chain adding up to nothing:
- * step 2. (Where it holds, each boundary edge u→v is claimed unless the boundary also runs
- * v→u, a slit, or twice: rings that touch nothing have neither, so false then means it
- * fails and the full table gives the reason.) For dude, two thirds of the table's work
- * saved: the boundary's own entries and the pieces' edges along it.
+ * into the table as chainProblem puts it. When the boundary edges left unclaimed cancel in
+ * pairs (unclaimedCancel) and the table adds up to nothing, the pieces' edges are the
+ * boundary plus chains adding up to nothing: step 2. Where step 2 holds this does too: for
+ * each pair of vertices, with a, b the pieces' edges u→v, v→u and A, B the boundary's,
+ * a − b = A − B, so max(0, A − a) = max(0, B − b) of each are left unclaimed (they cancel)
+ * and max(0, a − A) − max(0, b − B) = 0 is the table's count. So false means step 2 fails
+ * (the full table then gives the reason). For dude, two thirds of the table's work saved:
+ * the boundary's own entries and the pieces' edges along it.
  */
 function boundaryClaimedChainHolds(polygon: IndexPolygon, cycles: readonly number[][]): boolean {
   const { boundaryStarts, boundaryTo, vertexCount } = polygon;
@@ -151,7 +154,7 @@ function boundaryClaimedChainHolds(polygon: IndexPolygon, cycles: readonly numbe
       }
     }
   }
-  return claims === boundaryEdges && chain.findNonZero() === null;
+  return (claims === boundaryEdges || unclaimedCancel(polygon, claimed)) && chain.findNonZero() === null;
 }
 
 /**
@@ -244,7 +247,7 @@ function pairedChainProblem(polygon: IndexPolygon, cycles: readonly number[][], 
 /** pairsSettledInOnePass's answer where it cannot decide (pairedChainVerdict then does). */
 const UNSETTLED = 'unsettled';
 
-/** Why a pairing whose every occurrence is settled fails: a boundary edge left over (a slit's two sides, say). */
+/** Why a pairing whose every occurrence is settled fails: a boundary edge left over that nothing cancels. */
 const UNCLAIMED_BOUNDARY = 'some boundary edge belongs to no piece';
 
 /**
@@ -254,9 +257,9 @@ const UNCLAIMED_BOUNDARY = 'some boundary edge belongs to no piece';
  * nothing is left waiting and every boundary edge is claimed, each occurrence either
  * cancels with its twin or is a distinct boundary edge: pairedChainVerdict's conditions
  * exactly (an occurrence waits only for the one occurrence its twin names, and that one
- * settles at most it): null. With nothing left waiting the sorting is theirs, so a boundary
- * edge left unclaimed is their verdict too (water2's slits, where the hashed chain then
- * decides). UNSETTLED where anything is left waiting or fails (pairedChainVerdict then
+ * settles at most it): null, if the boundary edges left unclaimed cancel (water2's slits).
+ * With nothing left waiting the sorting is theirs, so a boundary edge left over is their
+ * verdict too. UNSETTLED where anything is left waiting or fails (pairedChainVerdict then
  * decides, with its reason). A pass over the ids (the twin checks) saved.
  */
 function pairsSettledInOnePass(polygon: IndexPolygon, cycles: readonly number[][], { edges, twins, count }: PairedEdges): string | null {
@@ -298,7 +301,7 @@ function pairsSettledInOnePass(polygon: IndexPolygon, cycles: readonly number[][
     }
   }
   if (waiting !== 0) return UNSETTLED;
-  return claims === boundaryEdges ? null : UNCLAIMED_BOUNDARY;
+  return claims === boundaryEdges || unclaimedCancel(polygon, claimed) ? null : UNCLAIMED_BOUNDARY;
 }
 
 /** Step 2 by the pairing certificate, in two passes (naming the occurrences, then the twins): null when it holds, else the reason. */
@@ -332,7 +335,24 @@ function pairedChainVerdict(polygon: IndexPolygon, cycles: readonly number[][], 
     claimed[slot] = 1;
     claims++;
   }
-  return claims === boundaryEdges ? null : UNCLAIMED_BOUNDARY;
+  return claims === boundaryEdges || unclaimedCancel(polygon, claimed) ? null : UNCLAIMED_BOUNDARY;
+}
+
+/**
+ * Whether the boundary edges left unclaimed (`claimed[slot]` 0) cancel in pairs u→v, v→u
+ * (a slit's two sides: as a chain they add up to nothing). Marks them claimed on the way.
+ */
+function unclaimedCancel({ boundaryStarts, boundaryTo, vertexCount }: IndexPolygon, claimed: Int32Array): boolean {
+  for (let u = 0; u < vertexCount; u++) {
+    for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) {
+      if (claimed[k] !== 0) continue;
+      claimed[k] = 1;
+      const reverse = unclaimedBoundaryEdge(boundaryStarts, boundaryTo, claimed, boundaryTo[k], u);
+      if (reverse < 0) return false;
+      claimed[reverse] = 1;
+    }
+  }
+  return true;
 }
 
 /** The slot of boundary edge u→v not claimed yet, or −1. */
