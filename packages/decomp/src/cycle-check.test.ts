@@ -151,7 +151,7 @@ describe('proveAndFinish', () => {
     const gridStar = starShapedRing(24).map((ring) => ring.map(([x, y]): [number, number] => [Math.round(x / 4), Math.round(y / 4)]));
     let compared = 0;
     fc.assert(
-      fc.property(fc.oneof(starShapedRing(24, 1e6, -3e6), gridStar), fc.constantFrom(3, 4, 8, Infinity), (ring, maxVertices) => {
+      fc.property(fc.oneof(starShapedRing(24, 1e6, -3e6), gridStar), fc.constantFrom(3, 4, 8, Infinity), fc.constantFrom(1, 3, 1e4), (ring, maxVertices, larger) => {
         const points = ring.map(([x, y]) => ({ x, y }));
         if (!(shoelace(points) > 0)) return;
         const polygon = indexPolygon([points], [], []);
@@ -168,6 +168,12 @@ describe('proveAndFinish', () => {
           expect(proved.pieces).toEqual(expected);
           const area = expected.reduce((sum, piece) => sum + shoelace(piece.map((p) => ({ x: p.x - ox, y: p.y - oy }))), 0);
           expect(Math.abs(proved.area - area)).toBeLessThanOrEqual(1e-12 * Math.abs(area));
+          // A caller's size bound, at least the polygon's side, changes nothing (not even the area's last digit).
+          const xs = Array.from({ length: candidate.polygon.vertexCount }, (_, v) => coords[2 * v]);
+          const ys = Array.from({ length: candidate.polygon.vertexCount }, (_, v) => coords[2 * v + 1]);
+          const side = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+          const bounded = proveAndFinish(candidate.polygon, candidate.cycles, candidate.pairing, candidate.centre, ox, oy, larger * side);
+          expect(bounded).toEqual({ pieces: proved.pieces, area: proved.area });
         }
       }),
       { numRuns: 300 },

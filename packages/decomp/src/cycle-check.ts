@@ -61,7 +61,11 @@ const areaSum: AreaSum = { area: 0 };
  * certificate the method gave, if any) and finishes them into pieces on the way (step 1
  * and finishing are one pass per cycle, pieces.ts); the pieces' area is taken about
  * (ox, oy). Returns the pieces, or why the cycles do not tile the polygon. Zero-area
- * cycles cover nothing and give no piece.
+ * cycles cover nothing and give no piece. `sizeBound`, where the caller knows one, is at
+ * least the larger side of the polygon's box (such as the input's, before cleaning took
+ * vertices away; the fan's centre lies inside the ring): it spares a pass over the
+ * vertices measuring it. Any such bound gives the same pieces (it only sets how much
+ * finishing screens before the exact pass; pieces.ts).
  * @internal
  */
 export function proveAndFinish(
@@ -71,10 +75,10 @@ export function proveAndFinish(
   centre: number | undefined,
   ox: number,
   oy: number,
+  sizeBound = polygonExtent(polygon),
 ): ProvedPieces | string {
   const pieces: Vec2[][] = [];
   areaSum.area = 0;
-  const sizeBound = polygonExtent(polygon);
   for (let k = 0; k < cycles.length; k++) {
     const piece = finishConvexCycle(polygon.coords, cycles[k], ox, oy, areaSum, sizeBound);
     if (typeof piece === 'string') return `piece ${k} ${piece}`;
