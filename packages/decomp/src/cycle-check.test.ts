@@ -1,11 +1,13 @@
 // The exact tiling proof on index cycles, with and without a certificate: hand-built cycles
 // over a square split by its diagonal, right and wrong in every way the proof names; fan
 // slices of random star-shaped rings, right and spoiled, against the table alone.
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { checkFanTiling, checkIndexTiling, checkPairedTiling, type PairedEdges, proveAndFinish } from './cycle-check.js';
+import { prepareIndexed } from './decompose.js';
 import { fanCandidate } from './fan.js';
-import { indexPolygon } from './index-polygon.js';
+import { type IndexPolygon, indexPolygon } from './index-polygon.js';
 import { mergedCandidate } from './methods.js';
 import { finishPiece } from './pieces.js';
 import { prepareSmall } from './small-polygon.js';
@@ -149,7 +151,7 @@ describe('proveAndFinish', () => {
     const gridStar = starShapedRing(24).map((ring) => ring.map(([x, y]): [number, number] => [Math.round(x / 4), Math.round(y / 4)]));
     let compared = 0;
     fc.assert(
-      fc.property(fc.oneof(starShapedRing(24, 1e6, -3e6), gridStar), fc.constantFrom(3, 4, 8, Infinity), (ring, maxVertices) => {
+      fc.property(fc.oneof(starShapedRing(24, 1e6, -3e6), gridStar), fc.constantFrom(3, 4, 8, Infinity), fc.constantFrom(1, 3, 1e4), (ring, maxVertices, larger) => {
         const points = ring.map(([x, y]) => ({ x, y }));
         if (!(shoelace(points) > 0)) return;
         const polygon = indexPolygon([points], [], []);
@@ -166,6 +168,12 @@ describe('proveAndFinish', () => {
           expect(proved.pieces).toEqual(expected);
           const area = expected.reduce((sum, piece) => sum + shoelace(piece.map((p) => ({ x: p.x - ox, y: p.y - oy }))), 0);
           expect(Math.abs(proved.area - area)).toBeLessThanOrEqual(1e-12 * Math.abs(area));
+          // A caller's size bound, at least the polygon's side, changes nothing (not even the area's last digit).
+          const xs = Array.from({ length: candidate.polygon.vertexCount }, (_, v) => coords[2 * v]);
+          const ys = Array.from({ length: candidate.polygon.vertexCount }, (_, v) => coords[2 * v + 1]);
+          const side = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+          const bounded = proveAndFinish(candidate.polygon, candidate.cycles, candidate.pairing, candidate.centre, ox, oy, larger * side);
+          expect(bounded).toEqual({ pieces: proved.pieces, area: proved.area });
         }
       }),
       { numRuns: 300 },
@@ -209,5 +217,159 @@ describe('proveAndFinish', () => {
     // Both sides of the tolerance were met.
     expect(dropped).toBeGreaterThan(20);
     expect(kept).toBeGreaterThan(20);
+  });
+});
+
+describe('the chain checks against a brute-force chain, on merged candidates right and spoiled', () => {
+  /** A wavy ring of n ≥ `min` vertices with k square holes on a circle inside it (valid for every n ≥ 12, k ≤ 10). */
+  const ringWithHoles = (min: number) =>
+    fc.tuple(fc.integer({ min, max: 220 }), fc.integer({ min: 0, max: 10 }), fc.double({ min: 0, max: 1, noNaN: true })).map(([n, k, phase]) => {
+      const outer = Array.from({ length: n }, (_, i) => {
+        const a = (2 * Math.PI * (i + phase)) / n;
+        const r = 100 + 8 * Math.sin(7 * a);
+        return { x: r * Math.cos(a), y: r * Math.sin(a) };
+      });
+      const holes = Array.from({ length: k }, (_, j) => {
+        const a = (2 * Math.PI * (j + phase)) / k;
+        const [cx, cy] = [55 * Math.cos(a), 55 * Math.sin(a)];
+        return [{ x: cx - 4, y: cy - 4 }, { x: cx - 4, y: cy + 4 }, { x: cx + 4, y: cy + 4 }, { x: cx + 4, y: cy - 4 }];
+      });
+      return [outer, ...holes];
+    });
+
+  /** Multiset of directed edges as counts keyed 'u v'. */
+  const countEdges = (edges: [number, number][]) => {
+    const counts = new Map<string, number>();
+    for (const [u, v] of edges) counts.set(`${u} ${v}`, (counts.get(`${u} ${v}`) ?? 0) + 1);
+    return counts;
+  };
+  const boundaryOf = ({ boundaryStarts, boundaryTo, vertexCount }: IndexPolygon): [number, number][] => {
+    const edges: [number, number][] = [];
+    for (let u = 0; u < vertexCount; u++) for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) edges.push([u, boundaryTo[k]]);
+    return edges;
+  };
+  const cycleEdges = (cycles: number[][]): [number, number][] => cycles.flatMap((cycle) => cycle.map((u, i): [number, number] => [u, cycle[(i + 1) % cycle.length]]));
+
+  /** Step 2 by definition: Σ (u→v) − (v→u) over the pieces' edges equals the boundary's, for every pair. */
+  function chainAddsUp(polygon: IndexPolygon, cycles: number[][]): boolean {
+    const net = new Map<string, number>();
+    const add = ([u, v]: [number, number], sign: number) => {
+      const key = u < v ? `${u} ${v}` : `${v} ${u}`;
+      net.set(key, (net.get(key) ?? 0) + (u < v ? sign : -sign));
+    };
+    for (const edge of cycleEdges(cycles)) add(edge, 1);
+    for (const edge of boundaryOf(polygon)) add(edge, -1);
+    return [...net.values()].every((n) => n === 0);
+  }
+
+  /** The certificate by its definition (the header of cycle-check.ts), on lists and maps. */
+  function certificateHolds(polygon: IndexPolygon, cycles: number[][], { edges, twins, count }: PairedEdges): boolean {
+    const occurrence = new Map<number, [number, number]>();
+    const named = cycleEdges(cycles);
+    if (named.length > edges.length) return false;
+    for (let p = 0; p < named.length; p++) {
+      const id = edges[p];
+      if (!(id >= 0 && id < count) || occurrence.has(id)) return false;
+      occurrence.set(id, named[p]);
+    }
+    const rest: [number, number][] = [];
+    for (const [id, [u, v]] of occurrence) {
+      const t = twins[id];
+      const other = t !== id ? occurrence.get(t) : undefined;
+      if (other !== undefined && twins[t] === id && other[0] === v && other[1] === u) continue;
+      rest.push([u, v]);
+    }
+    // Each left over is a distinct boundary edge; the boundary edges none claims cancel in pairs u→v, v→u.
+    const unclaimed = countEdges(boundaryOf(polygon));
+    for (const [key, n] of countEdges(rest)) {
+      if (!((unclaimed.get(key) ?? 0) >= n)) return false;
+      unclaimed.set(key, unclaimed.get(key)! - n);
+    }
+    return [...unclaimed].every(([key, n]) => (unclaimed.get(key.split(' ').reverse().join(' ')) ?? 0) === n);
+  }
+
+  const spoils = fc.constantFrom('none', 'none', 'drop', 'repeat', 'swap twins', 'unpair', 'rename', 'rotate', 'dangle', 'empty');
+
+  /** The candidate's cycles and pairing, spoiled in a way that keeps every piece convex. */
+  function spoiled(cycles: number[][], pairing: PairedEdges | undefined, spoil: string, at: number) {
+    const out = cycles.map((cycle) => cycle.slice());
+    const edges = pairing ? pairing.edges.slice() : new Int32Array(0);
+    const twins = pairing ? pairing.twins.slice() : new Int32Array(0);
+    const k = at % out.length;
+    const first = out.slice(0, k).reduce((n, cycle) => n + cycle.length, 0); // where piece k's names start
+    if (spoil === 'drop') {
+      out.splice(k, 1);
+      edges.copyWithin(first, first + cycles[k].length);
+    }
+    if (spoil === 'repeat') out.push(out[k]);
+    if (spoil === 'rotate') out[k].push(out[k].shift()!); // names no longer match their edges
+    const a = edges[first];
+    const b = edges[first + 1];
+    if (spoil === 'swap twins' && pairing) [twins[a], twins[b]] = [twins[b], twins[a]];
+    if (spoil === 'unpair' && pairing && twins[a] >= 0) [twins[twins[a]], twins[a]] = [-1, -1];
+    if (spoil === 'rename' && pairing) [edges[first], edges[first + 1]] = [b, a];
+    // An interior edge's twin named as one that no piece uses: it would wait for it forever.
+    const named = new Set(edges.subarray(0, cycles.reduce((n, cycle) => n + cycle.length, 0)));
+    const unnamed = twins.findIndex((_, id) => !named.has(id));
+    if (spoil === 'dangle' && pairing && twins[a] >= 0 && unnamed >= 0) twins[a] = unnamed;
+    if (spoil === 'empty') out.length = 0;
+    return { cycles: out, pairing: pairing && { edges, twins, count: pairing.count } };
+  }
+
+  /**
+   * Runs `verdict` (true: proved) on merged candidates of rings with holes of at least
+   * `minVertices` vertices, spoiled or not (with their certificate, if `certified`, only where
+   * merging hands one over); both verdicts must come up often.
+   */
+  function checkSpoiledCandidates(polygons: fc.Arbitrary<() => IndexPolygon>, certified: boolean, verdict: (polygon: IndexPolygon, cycles: number[][], pairing?: PairedEdges) => boolean) {
+    let proved = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(polygons, spoils, fc.nat(), (polygonOf, spoil, at) => {
+        const polygon = polygonOf(); // (made here: index polygons live in scratch buffers)
+        const candidate = mergedCandidate(polygon, 8);
+        if (typeof candidate === 'string') throw new Error(candidate);
+        if (certified && candidate.pairing === undefined) return;
+        const { cycles, pairing } = spoiled(candidate.cycles, certified ? candidate.pairing : undefined, spoil, at);
+        if (verdict(polygon, cycles, pairing)) proved++;
+        else refused++;
+      }),
+      { numRuns: 150 },
+    );
+    expect(proved).toBeGreaterThan(20);
+    expect(refused).toBeGreaterThan(20);
+  }
+
+  const indexed = (min: number) => ringWithHoles(min).map((rings) => () => indexPolygon(rings, [], []));
+  // earcut fixtures whose rings touch with slits (a boundary edge run both ways, which no piece needs).
+  const slitFixtures = fc.constantFrom('water2', 'water3', 'water3b', 'issue131', 'bad-diagonals', 'touching-holes', 'self-tangent-1').map((name) => {
+    const rings: [number, number][][] = JSON.parse(readFileSync(new URL(`../../../../shared/fixtures/earcut/${name}.json`, import.meta.url), 'utf8'));
+    return () => prepareIndexed(rings, DEFAULT_CLEAN_TOLERANCE, 8).indexed;
+  });
+
+  /** The certificate's verdict against its definition; where it holds, the chain adds up. */
+  const certificateVerdict = (polygon: IndexPolygon, cycles: number[][], pairing?: PairedEdges) => {
+    const holds = certificateHolds(polygon, cycles, pairing!);
+    expect(checkPairedTiling(polygon, cycles, pairing!) === null).toBe(holds);
+    if (holds) expect(chainAddsUp(polygon, cycles)).toBe(true);
+    return holds;
+  };
+
+  /** The proof without a certificate against the chain counted by brute force. */
+  const tableVerdict = (polygon: IndexPolygon, cycles: number[][]) => {
+    const addsUp = chainAddsUp(polygon, cycles);
+    expect(checkIndexTiling(polygon, cycles) === null).toBe(addsUp);
+    return addsUp;
+  };
+
+  test('the pairing certificate holds exactly where its definition does (checked in one pass, or two)', () => {
+    // Over the dense table's 128 vertices, where merging hands over the certificate.
+    checkSpoiledCandidates(indexed(130), true, certificateVerdict);
+    checkSpoiledCandidates(slitFixtures, true, certificateVerdict);
+  });
+
+  test('without a certificate the table (boundary edges claimed first) proves exactly the cycles whose chain adds up', () => {
+    checkSpoiledCandidates(indexed(12), false, tableVerdict);
+    checkSpoiledCandidates(slitFixtures, false, tableVerdict);
   });
 });

@@ -29,8 +29,9 @@ import { int32Scratch } from './scratch.js';
  * checked with array reads alone (checkPairedTiling): every edge occurrence of every piece,
  * named by its half-edge, appears once; an occurrence u→v paired with another occurrence
  * v→u (and that one back with it) cancels; every other occurrence is a boundary edge u→v,
- * each boundary edge claimed by exactly one occurrence. The occurrences then add up, as a
- * chain, to the boundary exactly: 2 holds. (The certificate's pairs come from the method,
+ * each boundary edge claimed by at most one occurrence, and those left unclaimed cancel in
+ * pairs u→v, v→u (a slit's two sides, which no piece needs). The occurrences then add up,
+ * as a chain, to the boundary exactly: 2 holds. (The certificate's pairs come from the method,
  * but nothing in it is trusted: a wrong pairing fails a check, and the hashed check then
  * decides.) Slices around one vertex (the fan's, or chords of a convex ring) carry a
  * simpler certificate, that vertex (checkFanTiling): runs along the ring, each starting
@@ -60,7 +61,11 @@ const areaSum: AreaSum = { area: 0 };
  * certificate the method gave, if any) and finishes them into pieces on the way (step 1
  * and finishing are one pass per cycle, pieces.ts); the pieces' area is taken about
  * (ox, oy). Returns the pieces, or why the cycles do not tile the polygon. Zero-area
- * cycles cover nothing and give no piece.
+ * cycles cover nothing and give no piece. `sizeBound`, where the caller knows one, is at
+ * least the larger side of the polygon's box (such as the input's, before cleaning took
+ * vertices away; the fan's centre lies inside the ring): it spares a pass over the
+ * vertices measuring it. Any such bound gives the same pieces (it only sets how much
+ * finishing screens before the exact pass; pieces.ts).
  * @internal
  */
 export function proveAndFinish(
@@ -70,10 +75,10 @@ export function proveAndFinish(
   centre: number | undefined,
   ox: number,
   oy: number,
+  sizeBound = polygonExtent(polygon),
 ): ProvedPieces | string {
   const pieces: Vec2[][] = [];
   areaSum.area = 0;
-  const sizeBound = polygonExtent(polygon);
   for (let k = 0; k < cycles.length; k++) {
     const piece = finishConvexCycle(polygon.coords, cycles[k], ox, oy, areaSum, sizeBound);
     if (typeof piece === 'string') return `piece ${k} ${piece}`;
@@ -103,6 +108,8 @@ function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], pairin
   if (pairing !== undefined && !EdgeTable.isDense(polygon.vertexCount) && pairedChainProblem(polygon, cycles, pairing) === null) return null;
   // Slices around one vertex need no table at all: their spokes telescope.
   if (centre !== undefined && fanChainProblem(polygon, cycles, centre) === null) return null;
+  // The boundary edges claimed, not counted: the table holds only the pieces' other edges.
+  if (boundaryClaimedChainHolds(polygon, cycles)) return null;
   const { boundaryStarts, boundaryTo, vertexCount } = polygon;
   let edges = boundaryStarts[vertexCount];
   for (const cycle of cycles) edges += cycle.length;
@@ -115,6 +122,43 @@ function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], pairin
   }
   const left = chain.findNonZero();
   return left === null ? null : `the pieces' edges between vertices ${left[0]} and ${left[1]} do not add up to the boundary`;
+}
+
+/**
+ * Whether step 2 holds, with only the edges that are not boundary edges in the table: an
+ * edge u→v of a piece claims the boundary edge u→v if one is still unclaimed, else it goes
+ * into the table as chainProblem puts it. When the boundary edges left unclaimed cancel in
+ * pairs (unclaimedCancel) and the table adds up to nothing, the pieces' edges are the
+ * boundary plus chains adding up to nothing: step 2. Where step 2 holds this does too: for
+ * each pair of vertices, with a, b the pieces' edges u→v, v→u and A, B the boundary's,
+ * a − b = A − B, so max(0, A − a) = max(0, B − b) of each are left unclaimed (they cancel)
+ * and max(0, a − A) − max(0, b − B) = 0 is the table's count. So false means step 2 fails
+ * (the full table then gives the reason). For dude, two thirds of the table's work saved:
+ * the boundary's own entries and the pieces' edges along it.
+ */
+function boundaryClaimedChainHolds(polygon: IndexPolygon, cycles: readonly number[][]): boolean {
+  const { boundaryStarts, boundaryTo, vertexCount } = polygon;
+  const boundaryEdges = boundaryStarts[vertexCount];
+  const claimed = claimedScratch.take(boundaryEdges);
+  claimed.fill(0, 0, boundaryEdges);
+  let edges = 0;
+  for (const cycle of cycles) edges += cycle.length;
+  const chain = EdgeTable.scratch(edges, vertexCount); // (every edge, should none claim: the hash must not fill)
+  let claims = 0;
+  for (const cycle of cycles) {
+    for (let i = 0; i < cycle.length; i++) {
+      const u = cycle[i];
+      const v = cycle[i + 1 === cycle.length ? 0 : i + 1];
+      const slot = unclaimedBoundaryEdge(boundaryStarts, boundaryTo, claimed, u, v);
+      if (slot < 0) {
+        addToChain(chain, u, v, -1);
+      } else {
+        claimed[slot] = 1;
+        claims++;
+      }
+    }
+  }
+  return (claims === boundaryEdges || unclaimedCancel(polygon, claimed)) && chain.findNonZero() === null;
 }
 
 /**
@@ -194,8 +238,78 @@ export function checkPairedTiling(polygon: IndexPolygon, cycles: readonly number
   return convexityProblem(polygon, cycles) ?? pairedChainProblem(polygon, cycles, pairing);
 }
 
-/** Step 2 by the pairing certificate: null when it holds, else the reason. */
-function pairedChainProblem(polygon: IndexPolygon, cycles: readonly number[][], { edges, twins, count }: PairedEdges): string | null {
+/**
+ * Step 2 by the pairing certificate: null when it holds, else the reason. Usually decided
+ * in one pass over the occurrences (pairsSettleInOnePass); where that pass cannot settle
+ * every occurrence, the two passes of pairedChainVerdict decide (and give the reason).
+ */
+function pairedChainProblem(polygon: IndexPolygon, cycles: readonly number[][], pairing: PairedEdges): string | null {
+  const settled = pairsSettledInOnePass(polygon, cycles, pairing);
+  return settled === UNSETTLED ? pairedChainVerdict(polygon, cycles, pairing) : settled;
+}
+
+/** pairsSettledInOnePass's answer where it cannot decide (pairedChainVerdict then does). */
+const UNSETTLED = 'unsettled';
+
+/** Why a pairing whose every occurrence is settled fails: a boundary edge left over that nothing cancels. */
+const UNCLAIMED_BOUNDARY = 'some boundary edge belongs to no piece';
+
+/**
+ * The certificate checked as the occurrences are read: an occurrence whose
+ * twin was read before it, mutual and reversed, cancels with it; one whose twin is not read
+ * yet waits for it (counted); every other occurrence claims its boundary edge at once. When
+ * nothing is left waiting and every boundary edge is claimed, each occurrence either
+ * cancels with its twin or is a distinct boundary edge: pairedChainVerdict's conditions
+ * exactly (an occurrence waits only for the one occurrence its twin names, and that one
+ * settles at most it): null, if the boundary edges left unclaimed cancel (water2's slits).
+ * With nothing left waiting the sorting is theirs, so a boundary edge left over is their
+ * verdict too. UNSETTLED where anything is left waiting or fails (pairedChainVerdict then
+ * decides, with its reason). A pass over the ids (the twin checks) saved.
+ */
+function pairsSettledInOnePass(polygon: IndexPolygon, cycles: readonly number[][], { edges, twins, count }: PairedEdges): string | null {
+  const { boundaryStarts, boundaryTo, vertexCount } = polygon;
+  const start = startScratch.take(count);
+  const end = endScratch.take(count);
+  start.fill(-1, 0, count);
+  const boundaryEdges = boundaryStarts[vertexCount];
+  const claimed = claimedScratch.take(boundaryEdges);
+  claimed.fill(0, 0, boundaryEdges);
+  let claims = 0;
+  let waiting = 0;
+  let position = 0; // in `edges`
+  for (let k = 0; k < cycles.length; k++) {
+    const cycle = cycles[k];
+    if (position + cycle.length > edges.length) return UNSETTLED;
+    for (let i = 0; i < cycle.length; i++) {
+      const id = edges[position++];
+      if (!(id >= 0 && id < count) || start[id] !== -1) return UNSETTLED;
+      const u = cycle[i];
+      const v = cycle[i + 1 === cycle.length ? 0 : i + 1];
+      start[id] = u;
+      end[id] = v;
+      const t = twins[id];
+      if (t >= 0 && t < count && t !== id) {
+        if (start[t] === -1) {
+          waiting++;
+          continue;
+        }
+        if (twins[t] === id && start[t] === v && end[t] === u) {
+          waiting--;
+          continue;
+        }
+      }
+      const slot = unclaimedBoundaryEdge(boundaryStarts, boundaryTo, claimed, u, v);
+      if (slot < 0) return UNSETTLED;
+      claimed[slot] = 1;
+      claims++;
+    }
+  }
+  if (waiting !== 0) return UNSETTLED;
+  return claims === boundaryEdges || unclaimedCancel(polygon, claimed) ? null : UNCLAIMED_BOUNDARY;
+}
+
+/** Step 2 by the pairing certificate, in two passes (naming the occurrences, then the twins): null when it holds, else the reason. */
+function pairedChainVerdict(polygon: IndexPolygon, cycles: readonly number[][], { edges, twins, count }: PairedEdges): string | null {
   const { boundaryStarts, boundaryTo, vertexCount } = polygon;
   // Where each named edge occurrence starts and ends (−1: not seen yet).
   const start = startScratch.take(count);
@@ -225,7 +339,24 @@ function pairedChainProblem(polygon: IndexPolygon, cycles: readonly number[][], 
     claimed[slot] = 1;
     claims++;
   }
-  return claims === boundaryEdges ? null : 'some boundary edge belongs to no piece';
+  return claims === boundaryEdges || unclaimedCancel(polygon, claimed) ? null : UNCLAIMED_BOUNDARY;
+}
+
+/**
+ * Whether the boundary edges left unclaimed (`claimed[slot]` 0) cancel in pairs u→v, v→u
+ * (a slit's two sides: as a chain they add up to nothing). Marks them claimed on the way.
+ */
+function unclaimedCancel({ boundaryStarts, boundaryTo, vertexCount }: IndexPolygon, claimed: Int32Array): boolean {
+  for (let u = 0; u < vertexCount; u++) {
+    for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) {
+      if (claimed[k] !== 0) continue;
+      claimed[k] = 1;
+      const reverse = unclaimedBoundaryEdge(boundaryStarts, boundaryTo, claimed, boundaryTo[k], u);
+      if (reverse < 0) return false;
+      claimed[reverse] = 1;
+    }
+  }
+  return true;
 }
 
 /** The slot of boundary edge u→v not claimed yet, or −1. */

@@ -26,14 +26,13 @@ export interface AreaSum {
 /**
  * Step 1 of the tiling proof (cycle-check.ts) for one index cycle, and `finishPiece` for it,
  * in one pass over its corners (apart: a pass for the proof, one making the points, one
- * over them for the cleaning and one more for the area; a pass over its box only where a
- * corner is exactly straight or the screen for degenerate corners, at the tolerance of
- * `sizeBound` — at least the larger side of the cycle's box, such as the polygon's —,
- * cannot rule them out): every
- * corner's exact orientation ≥ 0 and the cycle turning once, else the reason it is not
- * convex and counter-clockwise; then the piece, cleaned only if some corner is degenerate
- * (straight, or within the cleaning tolerance of it), with its area about (ox, oy) added to
- * `sum`. A piece of fewer than 3 points covers nothing (the caller drops it).
+ * over them for the cleaning and one more for the area; a pass over its box only where the
+ * screen for degenerate corners, at the tolerance of `sizeBound` — at least the larger side
+ * of the cycle's box, such as the polygon's —, cannot decide): every corner's exact
+ * orientation ≥ 0 and the cycle turning once, else the reason it is not convex and
+ * counter-clockwise; then the piece, cleaned only if some corner is degenerate (straight,
+ * or within the cleaning tolerance of it), with its area about (ox, oy) added to `sum`. A
+ * piece of fewer than 3 points covers nothing (the caller drops it).
  * @internal
  */
 export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly number[], ox: number, oy: number, sum: AreaSum, sizeBound: number): Vec2[] | string {
@@ -73,15 +72,32 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
   }
   if (!turnsOnce(turns)) return 'winds around more than once';
   // Usually every corner is a real one: the points go out as they are, their area summed
-  // above. Otherwise cleanedCycle decides what goes (straight runs alone by their own rule,
-  // else the cleaning's stack). The screen spares the usual piece
-  // the exact pass over its corners (a second walk, with a square root per corner).
+  // above. Where some are exactly straight, their runs go by their own rule if it holds at
+  // the bound's tolerance (then it holds at the piece's, with the same corners kept: no
+  // pass over the piece's box; hilbert has 151 of 243 pieces here). Otherwise cleanedCycle
+  // decides what goes (straight runs alone by their own rule, else the cleaning's stack).
+  // The screen spares the usual piece the exact pass over its corners (a second walk, with
+  // a square root per corner).
+  if (straight && tolBound >= STRAIGHT_RUNS_MIN_TOLERANCE) {
+    const kept = keptScratch.take(m);
+    const count = keptBesideStraightRuns(coords, cycle, tolBound, kept);
+    if (count >= 0) return keptPiece(points, kept, count, ox, oy, sum);
+  }
   if (straight || suspect) {
     const tidy = cleanedCycle(coords, cycle, points, ox, oy, sum, straight);
     if (tidy !== null) return tidy;
   }
   sum.area += twiceArea / 2;
   return points;
+}
+
+/**
+ * For a, b, c exactly collinear: whether c goes on in a→b's direction, not back (the rounded
+ * differences keep their signs, so each product is ≥ 0 going on and ≤ 0 turning back, and
+ * the float sum's sign is exact).
+ */
+function goesOn(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): boolean {
+  return (bx - ax) * (cx - bx) + (by - ay) * (cy - by) > 0;
 }
 
 /** The cycle's coordinates, gathered in order for the cleaning (see cleanedCycle). */
@@ -94,8 +110,7 @@ const keptScratch = int32Scratch();
  * cycle's coordinates gathered once (its own tolerance from their box, then `cleanRing`'s
  * own stack, keptIndicesXY, on them), so the kept points go out as they are (the objects
  * `cleanRing` would keep) and their area, about (ox, oy), is `signedArea`'s sum over them
- * in the same order. Before, `cleanRing` re-read the points into coordinates, listed their
- * sources and the area walked the objects again: hilbert has 151 of 243 pieces here.
+ * in the same order.
  */
 function cleanedCycle(
   coords: ArrayLike<number>,
@@ -112,24 +127,35 @@ function cleanedCycle(
   if (!straight && !hasDegenerateCorner(ring, m, tol)) return null;
   const kept = keptScratch.take(m);
   // Where the straight corners' runs going is surely what the stack would do, they go; else the stack decides.
-  const runsGone = straight ? keptBesideStraightRuns(ring, m, tol, kept) : -1;
-  const count = runsGone >= 0 ? runsGone : keptIndicesXY(ring, m, tol, kept);
+  const runsGone = straight ? keptBesideStraightRuns(coords, cycle, tol, kept) : -1;
+  return keptPiece(points, kept, runsGone >= 0 ? runsGone : keptIndicesXY(ring, m, tol, kept), ox, oy, sum);
+}
+
+/**
+ * The points `kept[0 … count)` (ascending) of a finished cycle, and their area about (ox,
+ * oy) added to `sum`: `signedArea`'s sum over them, in the same order.
+ */
+function keptPiece(points: Vec2[], kept: Int32Array, count: number, ox: number, oy: number, sum: AreaSum): Vec2[] {
   const tidy = new Array<Vec2>(count); // of exact length (grown by push, each took 16 slots)
+  const ring = cycleCoordScratch.take(2 * count);
   for (let k = 0; k < count; k++) {
-    const from = kept[k]; // ascending (a stack over the ring, then the seam's start dropped): never behind k
-    tidy[k] = points[from];
-    ring[2 * k] = ring[2 * from];
-    ring[2 * k + 1] = ring[2 * from + 1];
+    const point = points[kept[k]];
+    tidy[k] = point;
+    ring[2 * k] = point.x;
+    ring[2 * k + 1] = point.y;
   }
   sum.area += signedAreaXY(ring, count, ox, oy);
   return tidy;
 }
 
 /**
- * What `keptIndicesXY` keeps of a convex ring `ring[0 … 2m)` (every corner's exact
- * orientation ≥ 0) with exactly straight corners, where that is surely its other corners,
- * in order: written to `kept`, their count returned; −1 where it is not sure (the stack
- * then decides). @internal Why that is its result:
+ * What `keptIndicesXY` keeps, at the tolerance `tol`, of a convex cycle (vertex indices
+ * into `coords`; every corner's exact orientation ≥ 0) with exactly straight corners,
+ * where that is surely its other corners, in order: their positions in the cycle written
+ * to `kept`, their count returned; −1 where it is not sure (the stack then decides). Where
+ * it is sure at a tolerance it is sure, with the same corners, at every smaller one (every
+ * bound below shrinks with it; an exactly straight corner's float cross product is far
+ * below them all). @internal Why that is its result:
  * exactly collinear corners always go (isDegenerateCornerXY asks orient where the float
  * cross product cannot rule it out), and the stack tests a kept corner b only against
  * points of its two straight runs: on the rays from b through its neighbours a and c, as
@@ -139,24 +165,23 @@ function cleanedCycle(
  * once |u × v| > tol · (|u| + |v|) (clearlyRealBesideRuns), and every edge from b to a
  * point farther out is at least as long as its own edge, screened.
  */
-export function keptBesideStraightRuns(ring: Float64Array, m: number, tol: number, kept: Int32Array): number {
+export function keptBesideStraightRuns(coords: ArrayLike<number>, cycle: readonly number[], tol: number, kept: Int32Array): number {
   if (!(tol >= SCREEN_MIN_TOLERANCE)) return -1;
   const screen = tol * STRAIGHT_RUN_SCREEN_MARGIN;
-  let ax = ring[2 * m - 2];
-  let ay = ring[2 * m - 1];
-  let bx = ring[0];
-  let by = ring[1];
+  const m = cycle.length;
+  let ax = coords[2 * cycle[m - 1]];
+  let ay = coords[2 * cycle[m - 1] + 1];
+  let bx = coords[2 * cycle[0]];
+  let by = coords[2 * cycle[0] + 1];
   let count = 0;
   for (let b = 0; b < m; b++) {
-    const c = b + 1 === m ? 0 : b + 1;
-    const cx = ring[2 * c];
-    const cy = ring[2 * c + 1];
+    const c = cycle[b + 1 === m ? 0 : b + 1];
+    const cx = coords[2 * c];
+    const cy = coords[2 * c + 1];
     if (!clearlyLongEdge(bx, by, cx, cy, screen)) return -1;
-    // A corner not clearly real must be exactly straight, going on, not turning back (for
-    // collinear points the rounded differences keep their signs, so each product is ≥ 0
-    // going on and ≤ 0 turning back, and the float sum's sign is exact).
+    // A corner not clearly real must be exactly straight, going on, not turning back.
     if (clearlyRealBesideRuns(ax, ay, bx, by, cx, cy, screen)) kept[count++] = b;
-    else if (!(orientXY(ax, ay, bx, by, cx, cy) === 0 && (bx - ax) * (cx - bx) + (by - ay) * (cy - by) > 0)) return -1;
+    else if (!(orientXY(ax, ay, bx, by, cx, cy) === 0 && goesOn(ax, ay, bx, by, cx, cy))) return -1;
     ax = bx;
     ay = by;
     bx = cx;
@@ -221,6 +246,15 @@ const DEGENERATE_SCREEN_MARGIN = 1 + 1e-9;
  * leave the normal range, where round-off is not relative: every corner takes the exact pass.
  */
 const SCREEN_MIN_TOLERANCE = 1e-140;
+
+/**
+ * finishConvexCycle's fast path for exactly straight corners only where the piece's own
+ * tolerance is surely at least SCREEN_MIN_TOLERANCE (as keptBesideStraightRuns asks): every
+ * edge passed is longer than the screen's tolerance in x or y, so the piece's side is, and
+ * its tolerance is at least 1e-10 of this bound's tolerance. (Its screen's bounds, at least
+ * that tolerance times the edges' lengths, are then far above SCREEN_MIN_BOUND too.)
+ */
+const STRAIGHT_RUNS_MIN_TOLERANCE = SCREEN_MIN_TOLERANCE / DEFAULT_CLEAN_TOLERANCE;
 
 /** Below this the screen's bound for a corner may be subnormal: the exact pass decides. */
 const SCREEN_MIN_BOUND = 1e-290;
