@@ -341,11 +341,16 @@ describe('the chain checks against a brute-force chain, on merged candidates rig
   }
 
   const indexed = (min: number) => ringWithHoles(min).map((rings) => () => indexPolygon(rings, [], []));
-  // earcut fixtures whose rings touch with slits (a boundary edge run both ways, which no piece needs).
-  const slitFixtures = fc.constantFrom('water2', 'water3', 'water3b', 'issue131', 'bad-diagonals', 'touching-holes', 'self-tangent-1').map((name) => {
-    const rings: [number, number][][] = JSON.parse(readFileSync(new URL(`../../../../shared/fixtures/earcut/${name}.json`, import.meta.url), 'utf8'));
-    return () => prepareIndexed(rings, DEFAULT_CLEAN_TOLERANCE, 8).indexed;
-  });
+  /** earcut fixtures, read and prepared as decompose does. */
+  const fixtures = (...names: string[]) =>
+    fc.constantFrom(...names).map((name) => {
+      const rings: [number, number][][] = JSON.parse(readFileSync(new URL(`../../../../shared/fixtures/earcut/${name}.json`, import.meta.url), 'utf8'));
+      return () => prepareIndexed(rings, DEFAULT_CLEAN_TOLERANCE, 8).indexed;
+    });
+  // Fixtures whose rings touch with slits (a boundary edge run both ways, which no piece needs).
+  const slitFixtures = fixtures('water2', 'water3', 'water3b', 'issue131', 'bad-diagonals', 'touching-holes', 'self-tangent-1');
+  // Those of them over the dense table's 128 vertices, where merging hands over the certificate, and more touching rings.
+  const certifiedSlitFixtures = fixtures('water2', 'water3', 'rain', 'touching-holes6');
 
   /** The certificate's verdict against its definition; where it holds, the chain adds up. */
   const certificateVerdict = (polygon: IndexPolygon, cycles: number[][], pairing?: PairedEdges) => {
@@ -365,7 +370,7 @@ describe('the chain checks against a brute-force chain, on merged candidates rig
   test('the pairing certificate holds exactly where its definition does (checked in one pass, or two)', () => {
     // Over the dense table's 128 vertices, where merging hands over the certificate.
     checkSpoiledCandidates(indexed(130), true, certificateVerdict);
-    checkSpoiledCandidates(slitFixtures, true, certificateVerdict);
+    checkSpoiledCandidates(certifiedSlitFixtures, true, certificateVerdict);
   });
 
   test('without a certificate the table (boundary edges claimed first) proves exactly the cycles whose chain adds up', () => {
