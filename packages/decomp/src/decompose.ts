@@ -195,8 +195,8 @@ function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number)
   const small = prepareSmall(polygon, tolerance);
   if (small === null) return prepareIndexed(polygon, tolerance, maxVertices);
   // Field by field, in prepareIndexed's order: one shape for every run (spread, its fields read slower).
-  const { indexed, viewpoint, area, origin } = small;
-  return { prepared: pointsLater(polygon, tolerance), indexed, viewpoint, maxVertices, area, origin, attempts: [] };
+  const { indexed, viewpoint, area, origin, size } = small;
+  return { prepared: pointsLater(polygon, tolerance), indexed, viewpoint, maxVertices, area, origin, sizeBound: size, attempts: [] };
 }
 
 /** The general preparation of a polygon, made when first asked (once). */
@@ -216,6 +216,13 @@ export interface Run {
   /** The polygon's area about `origin` (the pieces' area is compared with it). */
   area: number;
   origin: Vec2;
+  /**
+   * At least the larger side of the cleaned polygon's box, where known without a pass (a
+   * single ring: its input box; the fan's centre lies inside): the proof then skips
+   * measuring it. Undefined with holes (one outside the outer ring, an error found later,
+   * would lie beyond the outer ring's box).
+   */
+  sizeBound: number | undefined;
   attempts: Decomposition['attempts'];
 }
 
@@ -270,7 +277,7 @@ function provedLater(name: MethodName, candidate: IndexCandidate, run: Run): Con
   let verdict: Vec2[][] | null | undefined;
   const pieces = (): Vec2[][] | null => {
     if (verdict !== undefined) return verdict;
-    const result = proveCandidate(candidate, run.origin);
+    const result = proveCandidate(candidate, run.origin, run.sizeBound);
     const reason = typeof result === 'string' ? result : areaProblem(result.pieces.length, result.area, run.area);
     if (reason !== null) run.attempts.push({ method: name, reason });
     verdict = reason === null && typeof result !== 'string' ? result.pieces : null;
@@ -362,14 +369,15 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
 export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {
   const { read, cleaned, single, viewpoint } = readAndClean(polygon, tolerance);
   const { area, origin, ringStarts } = cleaned;
+  const sizeBound = ringStarts.length === 2 ? cleaned.size : undefined;
   // The pairs of edges that meet, searched once: validation judges them if there are any.
   const found = ringStarts[1] >= 3 && viewpoint === null ? findContacts(cleaned) : [];
   if (found.length === 0 && everyRingEncloses(ringStarts)) {
-    return { prepared: pointsLater(polygon, tolerance), indexed: indexRings(cleaned), viewpoint, maxVertices, area, origin, attempts: [] };
+    return { prepared: pointsLater(polygon, tolerance), indexed: indexRings(cleaned), viewpoint, maxVertices, area, origin, sizeBound, attempts: [] };
   }
   const general = analysed(measuredPolygon(cleaned, pointRings(read)), single, found);
   const indexed = indexPolygon(general.rings, general.splits, general.touchPoints);
-  return { prepared: () => general, indexed, viewpoint: general.viewpoint, maxVertices, area, origin, attempts: [] };
+  return { prepared: () => general, indexed, viewpoint: general.viewpoint, maxVertices, area, origin, sizeBound, attempts: [] };
 }
 
 /** Whether every ring has at least 3 points (a hole with fewer encloses nothing: it is dropped). */

@@ -1,8 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import earcut from 'earcut';
 import polyDecomp from 'poly-decomp';
-import { mergeTriangles } from './hertel-mehlhorn.js';
-import { mergeUntouchedPolygon } from './small-merge.js';
+import { mergeWithoutMesh } from './small-merge.js';
 import { finishPiece, splitToMaxVertices } from './pieces.js';
 import { type PairedEdges, proveAndFinish, type ProvedPieces } from './cycle-check.js';
 import { firstReflexVertex } from './predicates.js';
@@ -75,9 +74,8 @@ export function mergedCandidate(polygon: IndexPolygon, maxVertices: number): Ind
   }
   const triangles = earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
   if (triangles.length === 0) return 'earcut returned no triangles';
-  // A polygon whose rings touch nothing merges without the general mesh (the same cycles).
-  const untouched = mergeUntouchedPolygon(polygon, triangles, maxVertices);
-  const { cycles, flat, pairing } = untouched ?? mergeTriangles(polygon, triangles, maxVertices);
+  // Merged without the general half-edge mesh (hertel-mehlhorn.ts, now the tests' reference): the same cycles.
+  const { cycles, flat, pairing } = mergeWithoutMesh(polygon, triangles, maxVertices);
   return { polygon, cycles, pieceCount: cycles.length - flat, pairing, centre: undefined };
 }
 
@@ -96,11 +94,11 @@ function isConvexRing(polygon: IndexPolygon): boolean {
 
 /**
  * Proves the index cycles tile the polygon and turns them into finished pieces (one pass,
- * see proveAndFinish), their area taken about `origin`. @internal
+ * see proveAndFinish), their area taken about `origin`; `sizeBound` as proveAndFinish takes it. @internal
  */
-export function proveCandidate(candidate: IndexCandidate | string, origin: Vec2): ProvedPieces | string {
+export function proveCandidate(candidate: IndexCandidate | string, origin: Vec2, sizeBound?: number): ProvedPieces | string {
   if (typeof candidate === 'string') return candidate;
-  return proveAndFinish(candidate.polygon, candidate.cycles, candidate.pairing, candidate.centre, origin.x, origin.y);
+  return proveAndFinish(candidate.polygon, candidate.cycles, candidate.pairing, candidate.centre, origin.x, origin.y, sizeBound);
 }
 
 /** poly-decomp's quickDecomp (Bayazit): fast, no holes, may add Steiner points. @internal */

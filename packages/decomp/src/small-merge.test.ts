@@ -11,7 +11,7 @@ import { prepare } from './decompose.js';
 import { checkPairedTiling } from './cycle-check.js';
 import { mergeTriangles } from './hertel-mehlhorn.js';
 import { indexPolygon, indexRing, type IndexPolygon } from './index-polygon.js';
-import { mergeUntouchedPolygon } from './small-merge.js';
+import { mergeWithoutMesh } from './small-merge.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 import { starShapedRing } from '../test/support.js';
 
@@ -58,7 +58,7 @@ function indexed(outer: Ring, holes: Ring[] = []): IndexPolygon | null {
   }
 }
 
-describe('mergeUntouchedPolygon', () => {
+describe('mergeWithoutMesh', () => {
   test('gives the general merge’s cycles, in its order, wherever it answers (valid rings)', () => {
     let answered = 0;
     let tried = 0;
@@ -68,7 +68,7 @@ describe('mergeUntouchedPolygon', () => {
         if (polygon === null) return;
         tried++;
         const triangles = earcut(polygon.coords.subarray(0, 2 * polygon.vertexCount), holeStarts(polygon));
-        const small = mergeUntouchedPolygon(polygon, triangles, max);
+        const small = mergeWithoutMesh(polygon, triangles, max);
         const general = mergeTriangles(polygon, triangles, max);
         if (small === null) return;
         answered++;
@@ -95,10 +95,10 @@ describe('mergeUntouchedPolygon', () => {
         const polygon = indexed(ring, holes);
         if (polygon === null) return;
         const triangles = earcut(polygon.coords.subarray(0, 2 * polygon.vertexCount), holeStarts(polygon));
-        const small = mergeUntouchedPolygon(polygon, triangles, max);
+        const small = mergeWithoutMesh(polygon, triangles, max);
         expect(small).not.toBeNull();
         answered++;
-        expect(small!.cycles).toEqual(mergeTriangles(polygon, triangles, max).cycles);
+        expect(small.cycles).toEqual(mergeTriangles(polygon, triangles, max).cycles);
       }),
       { numRuns: 300 },
     );
@@ -111,7 +111,7 @@ describe('mergeUntouchedPolygon', () => {
       if (polygon === null) continue;
       const triangles = earcut(polygon.coords.subarray(0, 2 * polygon.vertexCount), holeStarts(polygon));
       if (triangles.length === 0) continue;
-      const small = mergeUntouchedPolygon(polygon, triangles, 8);
+      const small = mergeWithoutMesh(polygon, triangles, 8);
       const cycles = small?.cycles.map((cycle) => [...cycle]);
       const pairing = small?.pairing && { ...small.pairing, edges: small.pairing.edges.slice(), twins: small.pairing.twins.slice() };
       const general = mergeTriangles(polygon, triangles, 8);
@@ -121,7 +121,7 @@ describe('mergeUntouchedPolygon', () => {
       expect(small, name).not.toBeNull();
       fixtures++;
       expect(cycles, name).toEqual(general.cycles);
-      expect(small!.flat, name).toBe(general.flat);
+      expect(small.flat, name).toBe(general.flat);
       if (polygon.vertexCount <= 128) continue;
       large++;
       // Its own certificate holds wherever the general merge's does.
@@ -139,7 +139,7 @@ describe('mergeUntouchedPolygon', () => {
       fc.property(fc.integer({ min: 129, max: 140 }), fc.array(triple, { minLength: 1, maxLength: 40 }), maxVertices, (n, triples, max) => {
         const polygon = indexRing(regularRing(n), n);
         const triangles = triples.flatMap(([a, b, c]) => [a % n, b % n, c % n]);
-        const small = mergeUntouchedPolygon(polygon, triangles, max)!;
+        const small = mergeWithoutMesh(polygon, triangles, max);
         const cycles = small.cycles.map((cycle) => [...cycle]);
         const general = mergeTriangles(polygon, triangles, max);
         expect(cycles).toEqual(general.cycles);
@@ -156,7 +156,7 @@ describe('mergeUntouchedPolygon', () => {
         const polygon = indexRing(coords, points.length);
         const triangles = earcut(polygon.coords.subarray(0, 2 * points.length), []);
         if (triangles.length === 0) return;
-        const small = mergeUntouchedPolygon(polygon, triangles, max)!;
+        const small = mergeWithoutMesh(polygon, triangles, max);
         const general = mergeTriangles(polygon, triangles, max);
         expect(small.cycles).toEqual(general.cycles);
         expect(small.flat).toBe(general.flat);
@@ -177,7 +177,7 @@ describe('mergeUntouchedPolygon', () => {
         const n = all.length;
         const polygon = indexRing(Float64Array.from(all.flat()), n);
         const triangles = triples.flatMap(([a, b, c]) => [a % n, b % n, c % n]);
-        const small = mergeUntouchedPolygon(polygon, triangles, max)!;
+        const small = mergeWithoutMesh(polygon, triangles, max);
         const cycles = small.cycles.map((cycle) => [...cycle]);
         const general = mergeTriangles(polygon, triangles, max);
         expect(cycles).toEqual(general.cycles);
@@ -190,7 +190,7 @@ describe('mergeUntouchedPolygon', () => {
   test('merges an L-shape’s triangles into its two convex halves', () => {
     const polygon = indexRing(Float64Array.from([0, 0, 4, 0, 4, 1, 1, 1, 1, 4, 0, 4]), 6);
     const triangles = earcut(polygon.coords.subarray(0, 12), []);
-    const { cycles } = mergeUntouchedPolygon(polygon, triangles, 8)!;
+    const { cycles } = mergeWithoutMesh(polygon, triangles, 8);
     expect(cycles.map((c) => [...c].sort((a, b) => a - b))).toEqual(
       expect.arrayContaining([
         [0, 1, 2, 3],
@@ -203,7 +203,7 @@ describe('mergeUntouchedPolygon', () => {
   test('does what the general merge does with what it treats specially', () => {
     const square = indexRing(Float64Array.from([0, 0, 2, 0, 2, 2, 0, 2]), 4);
     const same = (polygon: IndexPolygon, triangles: number[]) => {
-      const small = mergeUntouchedPolygon(polygon, triangles, 8)!;
+      const small = mergeWithoutMesh(polygon, triangles, 8);
       const general = mergeTriangles(polygon, triangles, 8);
       expect(small.cycles).toEqual(general.cycles);
       expect(small.flat).toBe(general.flat);
@@ -249,7 +249,7 @@ describe('mergeUntouchedPolygon', () => {
           if (polygon === null) return;
           const triangles = earcut(polygon.coords.subarray(0, 2 * polygon.vertexCount), holeStarts(polygon));
           if (triangles.length === 0) return;
-          const small = mergeUntouchedPolygon(polygon, triangles, max)!;
+          const small = mergeWithoutMesh(polygon, triangles, max);
           const general = mergeTriangles(polygon, triangles, max);
           expect(small.cycles).toEqual(general.cycles);
           expect(small.flat).toBe(general.flat);
@@ -266,7 +266,7 @@ describe('mergeUntouchedPolygon', () => {
   test('over 128 vertices, merges a convex ring’s fan of triangles with the pairing certificate', () => {
     const polygon = indexRing(regularRing(129), 129);
     const triangles = Array.from({ length: 127 }, (_, k) => [0, k + 1, k + 2]).flat();
-    const merged = mergeUntouchedPolygon(polygon, triangles, 8)!;
+    const merged = mergeWithoutMesh(polygon, triangles, 8);
     expect(merged.cycles).toEqual(mergeTriangles(polygon, triangles, 8).cycles);
     // 127 triangles, 8 corners a piece: 6 more triangles each after the first piece's 6.
     expect(merged.cycles).toHaveLength(Math.ceil(127 / 6));

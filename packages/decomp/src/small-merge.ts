@@ -112,12 +112,12 @@ function reserveWaiting(count: number, n: number): void {
  * Merges earcut's triangles into the same convex counter-clockwise index cycles, in the
  * same order, with the same count of flat ones, as `mergeTriangles` (with the pairing
  * certificate over 128 vertices, where the proof's table is hashed; its arrays live until
- * the next merge). Null only for no triangles.
+ * the next merge).
  * @internal
  */
-export function mergeUntouchedPolygon(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): MergedCycles | null {
+export function mergeWithoutMesh(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): MergedCycles {
   const n = polygon.vertexCount;
-  if (triangles.length === 0) return null;
+  if (triangles.length === 0) return { cycles: [], flat: 0, pairing: undefined };
   let dense = EdgeTable.isDense(n);
   reserve(triangles.length, n, dense);
   const open = openEdgeScratch;

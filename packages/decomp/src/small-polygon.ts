@@ -33,6 +33,8 @@ export interface SmallPolygon {
   /** The cleaned ring's area about `origin`, as `cleanPolygon` measures it. */
   area: number;
   origin: Vec2;
+  /** The larger side of the input ring's box: at least the cleaned ring's (the proof's `sizeBound`). */
+  size: number;
 }
 
 const inputScratch = float64Scratch();
@@ -46,7 +48,7 @@ const box: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
  * What prepareSmall returns, rewritten by every call (valid until the next: `decompose`
  * reads it at once). Three objects a call were a tenth of the path's garbage.
  */
-const prepared: SmallPolygon = { indexed: indexRing(new Float64Array(6), 3), viewpoint: { x: 0, y: 0 }, area: 0, origin: { x: 0, y: 0 } };
+const prepared: SmallPolygon = { indexed: indexRing(new Float64Array(6), 3), viewpoint: { x: 0, y: 0 }, area: 0, origin: { x: 0, y: 0 }, size: 0 };
 
 /**
  * Reads, range-checks, cleans and proves simple a small single ring on flat coordinates, or
@@ -89,6 +91,7 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
   prepared.viewpoint.y = ring[2 * n + 1];
   prepared.indexed = indexRing(ring, n);
   prepared.area = Math.abs(signed);
+  prepared.size = size;
   return prepared;
 }
 
