@@ -114,8 +114,11 @@ function ringFormOf(n: number): RingForm {
   const startsWithVertex = identity.slice(0, n + 2);
   startsWithVertex[n + 1] = n; // the added vertex: no edge
   const ringStarts = [0, n];
-  const polygon = ringPolygon(new Float64Array(2 * n), ringStarts, n, identity.subarray(0, n + 1), identity.subarray(0, n + 1), boundaryTo);
-  const withVertex = ringPolygon(new Float64Array(2 * n + 2), ringStarts, n + 1, identity.subarray(0, n + 1), startsWithVertex, boundaryTo);
+  // One buffer for both: the twin's coordinates are the ring's plus the centre's slot after
+  // them, so adding the centre writes two numbers and copies nothing.
+  const coords = new Float64Array(2 * n + 2);
+  const polygon = ringPolygon(coords.subarray(0, 2 * n), ringStarts, n, identity.subarray(0, n + 1), identity.subarray(0, n + 1), boundaryTo);
+  const withVertex = ringPolygon(coords, ringStarts, n + 1, identity.subarray(0, n + 1), startsWithVertex, boundaryTo);
   const form = { polygon, withVertex };
   ringForms[n] = form;
   return form;
@@ -138,9 +141,9 @@ const withVertexStartScratch = int32Scratch();
 
 /**
  * The polygon with one more vertex, n (its vertex count), at (x, y), on no boundary edge:
- * the fan's centre, which its slices share. The coordinates are copied with room for it;
- * a kept ring form ({@link indexRing}) has its twin ready, other polygons get scratch
- * arrays (valid until the next call).
+ * the fan's centre, which its slices share. A kept ring form ({@link indexRing}) has its
+ * twin ready, sharing its coordinates; other polygons get theirs copied into scratch
+ * arrays with room for it (valid until the next call).
  * @internal
  */
 export function withVertexAdded(polygon: IndexPolygon, x: number, y: number): IndexPolygon {
@@ -149,9 +152,7 @@ export function withVertexAdded(polygon: IndexPolygon, x: number, y: number): In
   const kept = form !== undefined && form.polygon === polygon;
   const result = kept ? form.withVertex : generalWithVertex(polygon);
   const coords = result.coords;
-  // A loop for the few coordinates of a kept form (`set` is a runtime call), `set` for the rest.
-  if (kept) for (let k = 0; k < 2 * n; k++) coords[k] = polygon.coords[k];
-  else coords.set(polygon.coords);
+  if (!kept) coords.set(polygon.coords); // (a kept form's twin shares the ring's coordinates: see ringFormOf)
   coords[2 * n] = x;
   coords[2 * n + 1] = y;
   return result;
