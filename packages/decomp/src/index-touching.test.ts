@@ -107,4 +107,23 @@ describe('the index form of touching rings', () => {
     expect(touched).toBeGreaterThan(100);
     expect(split).toBeGreaterThan(50);
   });
+
+  test('orders many splits on one edge, and splits listed by descending edge, as the plain way does', () => {
+    // 40 triangle holes touching the bottom edge and 40 the right one (a long run on one edge
+    // takes sortAlong's array sort), their splits given last edge first and back to front.
+    const outer: Vec2[] = [{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 100, y: 100 }, { x: 0, y: 100 }];
+    const holes: Vec2[][] = [];
+    for (let k = 1; k <= 40; k++) {
+      holes.push([{ x: 2 * k, y: 0 }, { x: 2 * k, y: 1 }, { x: 2 * k + 1, y: 1 }]);
+      holes.push([{ x: 100, y: 2 * k }, { x: 99, y: 2 * k + 1 }, { x: 99, y: 2 * k }]);
+    }
+    const rings = [outer, ...holes];
+    const splits = splitsOf(rings);
+    expect(splits.filter((s) => s.ring === 0 && s.edge === 0)).toHaveLength(40);
+    const expected = referenceBoundary(rings, splits);
+    const form = indexPolygon(rings, [...splits].reverse(), touchPointsOf(rings, splits));
+    const n = form.vertexCount;
+    expect([...form.boundaryStarts.subarray(0, n + 1)]).toEqual(expected.starts);
+    expect([...form.boundaryTo.subarray(0, form.boundaryStarts[n])]).toEqual(expected.to);
+  });
 });

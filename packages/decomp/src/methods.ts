@@ -1,7 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import earcut from 'earcut';
 import polyDecomp from 'poly-decomp';
-import { mergeWithoutMesh } from './small-merge.js';
+import { mergeWithoutMesh, releaseLargeMesh } from './small-merge.js';
 import { finishPiece, splitToMaxVertices } from './pieces.js';
 import { type PairedEdges, proveAndFinish, type ProvedPieces } from './cycle-check.js';
 import { firstReflexVertex } from './predicates.js';
@@ -98,7 +98,9 @@ function isConvexRing(polygon: IndexPolygon): boolean {
  */
 export function proveCandidate(candidate: IndexCandidate | string, origin: Vec2, sizeBound?: number): ProvedPieces | string {
   if (typeof candidate === 'string') return candidate;
-  return proveAndFinish(candidate.polygon, candidate.cycles, candidate.pairing, candidate.centre, origin.x, origin.y, sizeBound);
+  const proved = proveAndFinish(candidate.polygon, candidate.cycles, candidate.pairing, candidate.centre, origin.x, origin.y, sizeBound);
+  releaseLargeMesh(); // (the certificate in the merge's arrays is no longer needed)
+  return proved;
 }
 
 /** poly-decomp's quickDecomp (Bayazit): fast, no holes, may add Steiner points. @internal */

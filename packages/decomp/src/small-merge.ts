@@ -38,8 +38,9 @@ import { pairWithWaiting } from './waiting-twins.js';
 const NEVER = 2 ** 29;
 
 /**
- * The arrays, grown to the largest polygon seen and never shrunk (the merge is synchronous
- * and never re-entered: see scratch.ts). Each function reads the ones it uses into locals
+ * The arrays, grown to the largest polygon seen (the merge is synchronous and never
+ * re-entered: see scratch.ts) and dropped once its pieces are proved if that was over
+ * MESH_KEPT_MAX_HALF_EDGES (releaseLargeMesh). Each function reads the ones it uses into locals
  * first: read as module bindings on every access, the merge of a 12-vertex ring took 1.4×
  * as long.
  */
@@ -69,6 +70,33 @@ const mesh = {
   /** After a repair: 1 at each vertex of a repaired edge (its pairs are paired afresh). */
   marks: new Uint8Array(0),
 };
+
+/** Half-edges whose arrays are kept from call to call at most (about 35 MB): a huge polygon's are dropped. */
+const MESH_KEPT_MAX_HALF_EDGES = 1 << 20;
+
+/**
+ * Drops the merge's arrays if the last merge grew them past MESH_KEPT_MAX_HALF_EDGES (they
+ * regrow on the next merge), so one huge polygon does not pin them for the process's life.
+ * Call it only once the last merge's pieces are proved: its pairing certificate lives in them.
+ * @internal
+ */
+export function releaseLargeMesh(): void {
+  if (mesh.origin.length <= MESH_KEPT_MAX_HALF_EDGES) return;
+  mesh.origin = new Int32Array(0);
+  mesh.next = new Int32Array(0);
+  mesh.prev = new Int32Array(0);
+  mesh.twins = new Int32Array(0);
+  mesh.flags = new Uint8Array(0);
+  mesh.parent = new Int32Array(0);
+  mesh.corners = new Int32Array(0);
+  mesh.sizes = new Int32Array(0);
+  mesh.waitingHead = new Int32Array(0);
+  mesh.waitingLink = new Int32Array(0);
+  mesh.waitingTo = new Int32Array(0);
+  mesh.edges = new Int32Array(0);
+  mesh.anchor = new Int32Array(0);
+  mesh.marks = new Uint8Array(0);
+}
 
 /** What loadTriangles found: half-edges written, zero-area triangles among them, a directed edge used twice (dense table). */
 const loaded = { written: 0, flat: 0, duplicate: false };
@@ -111,8 +139,9 @@ function reserveWaiting(count: number, n: number): void {
 /**
  * Merges earcut's triangles into the same convex counter-clockwise index cycles, in the
  * same order, with the same count of flat ones, as `mergeTriangles` (with the pairing
- * certificate over 128 vertices, where the proof's table is hashed; its arrays live until
- * the next merge).
+ * certificate wherever twins were paired by the waiting lists: over 128 vertices, where the
+ * proof's table is hashed, or after a directed edge used twice; its arrays live until the
+ * next merge or releaseLargeMesh).
  * @internal
  */
 export function mergeWithoutMesh(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): MergedCycles {
