@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { prepare } from './decompose.js';
 import { checkPairedTiling } from './cycle-check.js';
-import { mergeTriangles } from './hertel-mehlhorn.js';
+import { type MergedCycles, mergeTriangles } from './hertel-mehlhorn.js';
 import { indexPolygon, indexRing, type IndexPolygon } from './index-polygon.js';
 import { mergeWithoutMesh } from './small-merge.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -59,8 +59,7 @@ function indexed(outer: Ring, holes: Ring[] = []): IndexPolygon | null {
 }
 
 describe('mergeWithoutMesh', () => {
-  test('gives the general merge’s cycles, in its order, wherever it answers (valid rings)', () => {
-    let answered = 0;
+  test('gives the general merge’s cycles, in its order (valid rings)', () => {
     let tried = 0;
     fc.assert(
       fc.property(fc.oneof(starShapedRing(16, 3, -7), gridWalk, comb), maxVertices, (ring, max) => {
@@ -68,18 +67,12 @@ describe('mergeWithoutMesh', () => {
         if (polygon === null) return;
         tried++;
         const triangles = earcut(polygon.coords.subarray(0, 2 * polygon.vertexCount), holeStarts(polygon));
-        const small = mergeWithoutMesh(polygon, triangles, max);
-        const general = mergeTriangles(polygon, triangles, max);
-        if (small === null) return;
-        answered++;
-        expect(general.flat).toBe(0);
-        expect(small.cycles).toEqual(general.cycles);
-        expect(small.flat).toBe(0);
+        expect(mergedAsGeneral(polygon, triangles, max).flat).toBe(0);
       }),
       { numRuns: 2000 },
     );
-    // It answers for every set of triangles.
-    expect(answered).toBe(tried);
+    // The rings are valid often enough to be a test.
+    expect(tried).toBeGreaterThan(1000);
   });
 
   test('gives the general merge’s cycles on rings with holes, and on the earcut fixtures', () => {
@@ -95,10 +88,8 @@ describe('mergeWithoutMesh', () => {
         const polygon = indexed(ring, holes);
         if (polygon === null) return;
         const triangles = earcut(polygon.coords.subarray(0, 2 * polygon.vertexCount), holeStarts(polygon));
-        const small = mergeWithoutMesh(polygon, triangles, max);
-        expect(small).not.toBeNull();
+        mergedAsGeneral(polygon, triangles, max);
         answered++;
-        expect(small.cycles).toEqual(mergeTriangles(polygon, triangles, max).cycles);
       }),
       { numRuns: 300 },
     );
@@ -112,13 +103,12 @@ describe('mergeWithoutMesh', () => {
       const triangles = earcut(polygon.coords.subarray(0, 2 * polygon.vertexCount), holeStarts(polygon));
       if (triangles.length === 0) continue;
       const small = mergeWithoutMesh(polygon, triangles, 8);
-      const cycles = small?.cycles.map((cycle) => [...cycle]);
-      const pairing = small?.pairing && { ...small.pairing, edges: small.pairing.edges.slice(), twins: small.pairing.twins.slice() };
+      const cycles = small.cycles.map((cycle) => [...cycle]);
+      const pairing = small.pairing && { ...small.pairing, edges: small.pairing.edges.slice(), twins: small.pairing.twins.slice() };
       const general = mergeTriangles(polygon, triangles, 8);
       // Over 128 vertices, where it is used, the general merge's certificate holds where rings
       // touch nothing (where they touch it may not, as on the water fixtures: the hashed check decides).
       if (polygon.vertexCount > 128 && polygon.touchVertices.length === 0) expect(checkPairedTiling(polygon, general.cycles, general.pairing!), name).toBeNull();
-      expect(small, name).not.toBeNull();
       fixtures++;
       expect(cycles, name).toEqual(general.cycles);
       expect(small.flat, name).toBe(general.flat);
@@ -138,12 +128,7 @@ describe('mergeWithoutMesh', () => {
     fc.assert(
       fc.property(fc.integer({ min: 129, max: 140 }), fc.array(triple, { minLength: 1, maxLength: 40 }), maxVertices, (n, triples, max) => {
         const polygon = indexRing(regularRing(n), n);
-        const triangles = triples.flatMap(([a, b, c]) => [a % n, b % n, c % n]);
-        const small = mergeWithoutMesh(polygon, triangles, max);
-        const cycles = small.cycles.map((cycle) => [...cycle]);
-        const general = mergeTriangles(polygon, triangles, max);
-        expect(cycles).toEqual(general.cycles);
-        expect(small.flat).toBe(general.flat);
+        mergedAsGeneral(polygon, triples.flatMap(([a, b, c]) => [a % n, b % n, c % n]), max);
       }),
       { numRuns: 300 },
     );
@@ -156,10 +141,7 @@ describe('mergeWithoutMesh', () => {
         const polygon = indexRing(coords, points.length);
         const triangles = earcut(polygon.coords.subarray(0, 2 * points.length), []);
         if (triangles.length === 0) return;
-        const small = mergeWithoutMesh(polygon, triangles, max);
-        const general = mergeTriangles(polygon, triangles, max);
-        expect(small.cycles).toEqual(general.cycles);
-        expect(small.flat).toBe(general.flat);
+        mergedAsGeneral(polygon, triangles, max);
       }),
       { numRuns: 1000 },
     );
@@ -177,11 +159,7 @@ describe('mergeWithoutMesh', () => {
         const n = all.length;
         const polygon = indexRing(Float64Array.from(all.flat()), n);
         const triangles = triples.flatMap(([a, b, c]) => [a % n, b % n, c % n]);
-        const small = mergeWithoutMesh(polygon, triangles, max);
-        const cycles = small.cycles.map((cycle) => [...cycle]);
-        const general = mergeTriangles(polygon, triangles, max);
-        expect(cycles).toEqual(general.cycles);
-        expect(small.flat).toBe(general.flat);
+        mergedAsGeneral(polygon, triangles, max);
       }),
       { numRuns: 500 },
     );
@@ -202,13 +180,7 @@ describe('mergeWithoutMesh', () => {
 
   test('does what the general merge does with what it treats specially', () => {
     const square = indexRing(Float64Array.from([0, 0, 2, 0, 2, 2, 0, 2]), 4);
-    const same = (polygon: IndexPolygon, triangles: number[]) => {
-      const small = mergeWithoutMesh(polygon, triangles, 8);
-      const general = mergeTriangles(polygon, triangles, 8);
-      expect(small.cycles).toEqual(general.cycles);
-      expect(small.flat).toBe(general.flat);
-      return small;
-    };
+    const same = (polygon: IndexPolygon, triangles: number[]) => mergedAsGeneral(polygon, triangles, 8);
     // The usual case first, so that the cases below fail for their own reason.
     expect(same(square, [0, 1, 2, 0, 2, 3]).cycles).toEqual([[0, 1, 2, 3]]);
     // A zero-area triangle: kept unmerged, counted flat.
@@ -249,10 +221,7 @@ describe('mergeWithoutMesh', () => {
           if (polygon === null) return;
           const triangles = earcut(polygon.coords.subarray(0, 2 * polygon.vertexCount), holeStarts(polygon));
           if (triangles.length === 0) return;
-          const small = mergeWithoutMesh(polygon, triangles, max);
-          const general = mergeTriangles(polygon, triangles, max);
-          expect(small.cycles).toEqual(general.cycles);
-          expect(small.flat).toBe(general.flat);
+          mergedAsGeneral(polygon, triangles, max);
           if (hasTJunction(polygon, triangles)) repaired++;
           if (polygon.vertexCount > 128) large++;
         },
@@ -266,13 +235,25 @@ describe('mergeWithoutMesh', () => {
   test('over 128 vertices, merges a convex ring’s fan of triangles with the pairing certificate', () => {
     const polygon = indexRing(regularRing(129), 129);
     const triangles = Array.from({ length: 127 }, (_, k) => [0, k + 1, k + 2]).flat();
-    const merged = mergeWithoutMesh(polygon, triangles, 8);
-    expect(merged.cycles).toEqual(mergeTriangles(polygon, triangles, 8).cycles);
+    const merged = mergedAsGeneral(polygon, triangles, 8);
     // 127 triangles, 8 corners a piece: 6 more triangles each after the first piece's 6.
     expect(merged.cycles).toHaveLength(Math.ceil(127 / 6));
     expect(checkPairedTiling(polygon, merged.cycles, merged.pairing!)).toBeNull();
   });
 });
+
+/**
+ * Merges the triangles without the mesh and checks the cycles (copied before the general
+ * merge runs) and the flat count against the general merge's; returns the mesh-free result.
+ */
+function mergedAsGeneral(polygon: IndexPolygon, triangles: ArrayLike<number>, max: number, name?: string): MergedCycles {
+  const small = mergeWithoutMesh(polygon, triangles, max);
+  const cycles = small.cycles.map((cycle) => [...cycle]);
+  const general = mergeTriangles(polygon, triangles, max);
+  expect(cycles, name).toEqual(general.cycles);
+  expect(small.flat, name).toBe(general.flat);
+  return small;
+}
 
 /** The corners of a regular n-gon on the unit circle, counter-clockwise, flat. */
 function regularRing(n: number): Float64Array {
