@@ -71,19 +71,6 @@ export function viewpointOf(ring: readonly Vec2[]): Vec2 | null {
   return placeViewpoint(coords, n) ? vertexAt(coords, n) : null;
 }
 
-/**
- * A point that sees every edge of a cleaned ring turning counter-clockwise and around which
- * the ring winds exactly once ({@link placeSimpleViewpoint}), or null: then the ring is not
- * star-shaped, or not simple.
- * @internal
- */
-export function simpleViewpointOf(ring: readonly Vec2[]): Vec2 | null {
-  const n = ring.length;
-  if (n < 3) return null;
-  const coords = ringCoords(ring);
-  return placeSimpleViewpoint(coords, n) ? vertexAt(coords, n) : null;
-}
-
 /** The ring's coordinates in a scratch buffer, with room for one more vertex. */
 function ringCoords(ring: readonly Vec2[]): Float64Array {
   const n = ring.length;
