@@ -385,12 +385,18 @@ function linkInserts(written: number, open: readonly number[], inserts: readonly
 function pairRepairedAfresh(written: number): void {
   const { origin, next, twins, marks, waitingHead, waitingLink, waitingTo } = mesh;
   const repaired = repairedEdges.length;
-  for (let h = 0, j = 0; h < written; h++) {
-    const u = origin[h];
-    if (marks[u] !== 0 && marks[origin[next[h]]] !== 0) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, h, u, origin[next[h]]);
-    if (j === repaired || h !== repairedEdges[j]) continue;
+  // Run by run up to each repaired edge (its new half-edges follow it): the plain loop does
+  // no check for repaired edges on every half-edge.
+  for (let h = 0, j = 0; j <= repaired; j++) {
+    const end = j < repaired ? repairedEdges[j] + 1 : written;
+    for (; h < end; h++) {
+      const u = origin[h];
+      if (marks[u] === 0) continue;
+      const v = origin[next[h]];
+      if (marks[v] !== 0) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, h, u, v);
+    }
+    if (j === repaired) break;
     for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, e, origin[e], origin[next[e]]);
-    j++;
   }
   for (let j = 0; j < repaired; j++) {
     marks[origin[repairedEdges[j]]] = 0;
@@ -414,16 +420,20 @@ function mergeDiagonals(coords: Float64Array, written: number, count: number, ma
     return;
   }
   const repaired = repairedEdges.length;
-  for (let h = 0, j = 0; h < written; h++) {
-    const t = twins[h];
-    if (t > h && (t < written || anchor[t] > h)) tryMerge(coords, h, t, (h / 3) | 0, triangleOf(anchor, t, written), maxVertices);
-    if (j === repaired || h !== repairedEdges[j]) continue;
+  // Run by run up to each repaired edge, as pairRepairedAfresh.
+  for (let h = 0, j = 0; j <= repaired; j++) {
+    const end = j < repaired ? repairedEdges[j] + 1 : written;
+    for (; h < end; h++) {
+      const t = twins[h];
+      if (t > h && (t < written || anchor[t] > h)) tryMerge(coords, h, t, (h / 3) | 0, triangleOf(anchor, t, written), maxVertices);
+    }
+    if (j === repaired) break;
+    const at = h - 1; // the repaired edge
     for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) {
       const t = twins[e];
       // (Not one of the same edge's new half-edges: they all run one way along it.)
-      if (t !== -1 && (t < written ? t : anchor[t]) > h) tryMerge(coords, e, t, (h / 3) | 0, triangleOf(anchor, t, written), maxVertices);
+      if (t !== -1 && (t < written ? t : anchor[t]) > at) tryMerge(coords, e, t, (at / 3) | 0, triangleOf(anchor, t, written), maxVertices);
     }
-    j++;
   }
 }
 
@@ -475,20 +485,23 @@ function remainingCycles(written: number, count: number, named: boolean): number
   const cycles: number[][] = [];
   const repaired = count === written ? 0 : repairedEdges.length;
   let out = 0;
-  for (let h = 0, j = 0; h < written; h++) {
-    if (flags[h] === 0) {
+  // Run by run up to each repaired edge, as pairRepairedAfresh.
+  for (let h = 0, j = 0; j <= repaired; j++) {
+    const end = j < repaired ? repairedEdges[j] + 1 : written;
+    for (; h < end; h++) {
+      if (flags[h] !== 0) continue;
       const length = sizes[pieceOf(parent, (h / 3) | 0)];
       cycles.push(cycleFrom(origin, next, flags, edges, h, length, named, out));
       if (named) out += length;
     }
-    if (j === repaired || h !== repairedEdges[j]) continue;
+    if (j === repaired) break;
+    const piece = ((h - 1) / 3) | 0; // the repaired edge's triangle
     for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) {
       if (flags[e] !== 0) continue;
-      const length = sizes[pieceOf(parent, (h / 3) | 0)];
+      const length = sizes[pieceOf(parent, piece)];
       cycles.push(cycleFrom(origin, next, flags, edges, e, length, named, out));
       if (named) out += length;
     }
-    j++;
   }
   return cycles;
 }
