@@ -202,6 +202,16 @@ describe('mergeWithoutMesh', () => {
     same(touching!, earcut(touching!.coords.subarray(0, 2 * touching!.vertexCount), [4]));
   });
 
+  test('reads none of the half-edges an earlier merge left in its edge table', () => {
+    // The table is never cleared (edgeBase): the five-vertex ring's merge leaves its half-edge
+    // 3 (0→2) at slot 5·0 + 2, which the square's slot of 0→2 (4·0 + 2) is too; the square's
+    // 2→0 must not take it for its twin (a merge with a triangle the square does not have).
+    const fivePoints = indexRing(Float64Array.from([0, 0, 2, 0, 2, 2, 1, 2, 0, 2]), 5);
+    expect(mergedAsGeneral(fivePoints, [2, 3, 4, 0, 2, 4], 8).flat).toBe(1);
+    const square = indexRing(Float64Array.from([0, 0, 2, 0, 2, 2, 0, 2]), 4);
+    expect(mergedAsGeneral(square, [0, 1, 2], 8).cycles).toEqual([[0, 1, 2]]);
+  });
+
   test('gives the general merge’s cycles where rings touch and earcut leaves T-junctions', () => {
     // A grid rectangle with unit-cell holes: holes touch one another and the outer ring at
     // corners and along edges, and earcut's bridges leave collinear vertices out.
