@@ -38,6 +38,13 @@ import { pairWithWaiting } from './waiting-twins.js';
 const NEVER = 2 ** 29;
 
 /**
+ * `next` of a half-edge removed (a merged diagonal) or emitted as part of a piece: read
+ * from no cycle any more, so its own `next` marks it (a byte array of flags beside it
+ * cost a write per half-edge and per removal, from another cache line).
+ */
+const GONE = -1;
+
+/**
  * The arrays, grown to the largest polygon seen (the merge is synchronous and never
  * re-entered: see scratch.ts) and dropped once its pieces are proved if that was over
  * MESH_KEPT_MAX_HALF_EDGES (releaseLargeMesh). Each function reads the ones it uses into locals
@@ -46,11 +53,10 @@ const NEVER = 2 ** 29;
  */
 const mesh = {
   origin: new Int32Array(0),
+  /** The next half-edge of the cycle, or GONE. */
   next: new Int32Array(0),
   prev: new Int32Array(0),
   twins: new Int32Array(0),
-  /** 1: removed (a merged diagonal); 2: emitted as part of a piece. */
-  flags: new Uint8Array(0),
   /** Union-find over the triangles (half-edge h < the triangles' 3k starts in triangle ⌊h / 3⌋). */
   parent: new Int32Array(0),
   /** Real corners of each piece (straight corners made by a merge are not counted), or NEVER. */
@@ -91,7 +97,6 @@ export function releaseLargeMesh(): void {
   mesh.next = new Int32Array(0);
   mesh.prev = new Int32Array(0);
   mesh.twins = new Int32Array(0);
-  mesh.flags = new Uint8Array(0);
   mesh.parent = new Int32Array(0);
   mesh.corners = new Int32Array(0);
   mesh.sizes = new Int32Array(0);
@@ -123,7 +128,6 @@ function reserve(count: number, n: number, dense: boolean): void {
     mesh.next = new Int32Array(size);
     mesh.prev = new Int32Array(size);
     mesh.twins = new Int32Array(size);
-    mesh.flags = new Uint8Array(size);
   }
   if (mesh.parent.length < count / 3) {
     const triangles = Math.max(Math.ceil(count / 3), 2 * mesh.parent.length, 16);
@@ -215,7 +219,7 @@ function loadAndFindOpen(polygon: IndexPolygon, triangles: ArrayLike<number>, de
  * slot set.
  */
 function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, dense: boolean): void {
-  const { origin, next, prev, flags, parent, corners, sizes, twins, waitingHead, waitingLink, waitingTo } = mesh;
+  const { origin, next, prev, parent, corners, sizes, twins, waitingHead, waitingLink, waitingTo } = mesh;
   const { coords } = polygon;
   // Rings that touch nothing name every point by its own index (canon is the identity): not read then.
   const canon = polygon.touchVertices.length > 0 ? polygon.canon : null;
@@ -248,7 +252,6 @@ function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, dens
     prev[first] = first + 2;
     prev[first + 1] = first;
     prev[first + 2] = first + 1;
-    flags[first] = flags[first + 1] = flags[first + 2] = 0;
     parent[k] = k;
     sizes[k] = 3;
     corners[k] = 3;
@@ -384,7 +387,6 @@ function reserveRepair(count: number, n: number): void {
     mesh.next = grownCopy(mesh.next, new Int32Array(size));
     mesh.prev = grownCopy(mesh.prev, new Int32Array(size));
     mesh.twins = grownCopy(mesh.twins, new Int32Array(size));
-    mesh.flags = grownCopy(mesh.flags, new Uint8Array(size));
   }
   if (mesh.anchor.length < count) mesh.anchor = new Int32Array(Math.max(count, 2 * mesh.anchor.length));
   if (mesh.marks.length < n) mesh.marks = new Uint8Array(Math.max(n, 2 * mesh.marks.length));
@@ -403,7 +405,7 @@ function grownCopy<T extends Int32Array | Uint8Array>(from: T, to: T): T {
  * starts with a straight corner there, which it takes for flat.
  */
 function linkInserts(written: number, open: readonly number[], inserts: readonly number[][]): void {
-  const { origin, next, prev, flags, anchor, corners, sizes, marks } = mesh;
+  const { origin, next, prev, anchor, corners, sizes, marks } = mesh;
   let s = written;
   for (let j = 0; j < open.length; j++) {
     const h = open[j];
@@ -416,7 +418,6 @@ function linkInserts(written: number, open: readonly number[], inserts: readonly
     let last = h;
     for (const w of on) {
       origin[s] = w;
-      flags[s] = 0;
       anchor[s] = h;
       prev[s] = last;
       next[last] = s;
@@ -496,7 +497,7 @@ function mergeDiagonals(coords: Float64Array, written: number, count: number, ma
  * piece stays small enough (as hertel-mehlhorn.ts; a piece that never merges fails the size).
  */
 function tryMerge(coords: Float64Array, h: number, t: number, th: number, tt: number, maxVertices: number): void {
-  const { origin, next, prev, flags, parent, corners, sizes } = mesh;
+  const { origin, next, prev, parent, corners, sizes } = mesh;
   const a = pieceOf(parent, th);
   const b = pieceOf(parent, tt);
   if (a === b) return;
@@ -511,7 +512,7 @@ function tryMerge(coords: Float64Array, h: number, t: number, th: number, tt: nu
   prev[next[t]] = prev[h];
   next[prev[t]] = next[h];
   prev[next[h]] = prev[t];
-  flags[h] = flags[t] = 1;
+  next[h] = next[t] = GONE;
   parent[b] = a;
   corners[a] = merged;
   sizes[a] += sizes[b] - 2;
@@ -535,7 +536,7 @@ function pieceOf(parent: Int32Array, k: number): number {
  * (By number alone where nothing was repaired, as in mergeDiagonals.)
  */
 function remainingCycles(written: number, count: number, named: boolean): number[][] {
-  const { origin, next, flags, parent, sizes, edges } = mesh;
+  const { origin, next, parent, sizes, edges } = mesh;
   const cycles: number[][] = [];
   const repaired = count === written ? 0 : repairedEdges.length;
   let out = 0;
@@ -543,30 +544,32 @@ function remainingCycles(written: number, count: number, named: boolean): number
   for (let h = 0, j = 0; j <= repaired; j++) {
     const end = j < repaired ? repairedEdges[j] + 1 : written;
     for (; h < end; h++) {
-      if (flags[h] !== 0) continue;
+      if (next[h] === GONE) continue;
       const length = sizes[pieceOf(parent, (h / 3) | 0)];
-      cycles.push(cycleFrom(origin, next, flags, edges, h, length, named, out));
+      cycles.push(cycleFrom(origin, next, edges, h, length, named, out));
       if (named) out += length;
     }
     if (j === repaired) break;
     const piece = ((h - 1) / 3) | 0; // the repaired edge's triangle
     for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) {
-      if (flags[e] !== 0) continue;
+      if (next[e] === GONE) continue;
       const length = sizes[pieceOf(parent, piece)];
-      cycles.push(cycleFrom(origin, next, flags, edges, e, length, named, out));
+      cycles.push(cycleFrom(origin, next, edges, e, length, named, out));
       if (named) out += length;
     }
   }
   return cycles;
 }
 
-/** The cycle of `length` half-edges from h (marked emitted), its names written at edges[out …] if `named`. */
-function cycleFrom(origin: Int32Array, next: Int32Array, flags: Uint8Array, edges: Int32Array, h: number, length: number, named: boolean, out: number): number[] {
+/** The cycle of `length` half-edges from h (each left GONE: emitted), its names written at edges[out …] if `named`. */
+function cycleFrom(origin: Int32Array, next: Int32Array, edges: Int32Array, h: number, length: number, named: boolean, out: number): number[] {
   const cycle = new Array<number>(length); // of exact length (grown by push, each took 16 slots)
-  for (let i = 0, e = h; i < length; i++, e = next[e]) {
-    flags[e] = 2;
+  for (let i = 0, e = h; i < length; i++) {
     cycle[i] = origin[e];
     if (named) edges[out++] = e;
+    const after = next[e];
+    next[e] = GONE;
+    e = after;
   }
   return cycle;
 }
