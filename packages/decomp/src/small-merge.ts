@@ -114,8 +114,11 @@ export function releaseLargeMesh(): void {
  */
 const loaded = { written: 0, flat: 0, pairs: 0, duplicate: false };
 
-/** The largest value edgeAt holds before it is cleared and edgeBase restarts (int32). */
-const EDGE_VALUE_MAX = 0x7fffffff;
+/**
+ * The largest value edgeAt holds before it is cleared and edgeBase restarts: a small
+ * integer for V8 also where it has 31 bits (a larger edgeBase would be a boxed double).
+ */
+const EDGE_VALUE_MAX = 0x3fffffff;
 
 /**
  * Grows the arrays to `count` half-edges and either (`dense`) an edge table of n × n slots
