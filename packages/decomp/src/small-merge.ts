@@ -498,16 +498,19 @@ function mergeDiagonals(coords: Float64Array, written: number, count: number, ma
 /**
  * Removes diagonal h (twin t; of triangles th and tt) if both its ends stay convex and the
  * piece stays small enough (as hertel-mehlhorn.ts; a piece that never merges fails the size).
+ * The corners are tested before the pieces are looked up: either test alone turns the
+ * diagonal away (and has no effect), and a reflex corner turns away half of them (rain,
+ * water2, dude; hilbert a third).
  */
 function tryMerge(coords: Float64Array, h: number, t: number, th: number, tt: number, maxVertices: number): void {
   const { origin, next, prev, parent, corners, sizes } = mesh;
-  const a = pieceOf(parent, th);
-  const b = pieceOf(parent, tt);
-  if (a === b) return;
   const atU = orientVertices(coords, origin[prev[h]], origin[h], origin[next[next[t]]]);
   if (atU < 0) return; // (the second corner is not asked for then)
   const atV = orientVertices(coords, origin[prev[t]], origin[t], origin[next[next[h]]]);
   if (atV < 0) return;
+  const a = pieceOf(parent, th);
+  const b = pieceOf(parent, tt);
+  if (a === b) return;
   const merged = corners[a] + corners[b] - 4 + (atU > 0 ? 1 : 0) + (atV > 0 ? 1 : 0);
   if (merged > maxVertices) return;
   // Unlink h (u→v) and t (v→u): prev(h) continues with next(t), prev(t) with next(h).
