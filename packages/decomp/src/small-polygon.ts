@@ -1,7 +1,7 @@
 import { readXYInto, requireWorkableRange, type Vec2 } from '@sepax/core';
-import { gatherKept, gatherKeptMeasured, keptIndicesXY } from './clean.js';
+import { areaIfClearlyClean, gatherKept, gatherKeptMeasured, keptIndicesXY } from './clean.js';
 import { placeSimpleViewpoint } from './fan.js';
-import { type Box, crossAbout } from './geometry.js';
+import type { Box } from './geometry.js';
 import { indexRing, type IndexPolygon } from './index-polygon.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 
@@ -77,7 +77,7 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
   const kept = keptScratch.take(read);
   let ring = coords;
   let n = read;
-  let signed = areaIfClearlyClean(coords, read, tolerance, size, origin);
+  let signed = areaIfClearlyClean(coords, 0, read, tolerance, size, origin);
   if (Number.isNaN(signed)) {
     n = keptIndicesXY(coords, read, tolerance * size, kept);
     if (n < 3) return null;
@@ -96,70 +96,6 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
   prepared.area = Math.abs(signed);
   prepared.size = size;
   return prepared;
-}
-
-/**
- * Below this cleaning tolerance (relative to the ring's size) the screen stands aside: from
- * here up a cross product it finds clear of the tolerance is also clear of its own
- * round-off (under 1e-15 relative), so the exact orientation `isDegenerateCornerXY` asks
- * near zero can never be asked.
- */
-const SCREEN_MIN_RELATIVE_TOLERANCE = 1e-13;
-
-/**
- * The screen's bounds are the tolerance times this: 1e-9 to spare over the round-off between
- * its computations and `isDegenerateCornerXY`'s (a few units in the last place).
- */
-const SCREEN_MARGIN = 1 + 1e-9;
-
-/**
- * Below this absolute tolerance the screen's squares could leave the normal range, where
- * round-off is not relative (rings under 1e-127 across at the smallest relative tolerance).
- */
-const SCREEN_MIN_TOLERANCE = 1e-140;
-
-/**
- * The signed area of the ring `coords[0 … 2n)` about `origin` (`gatherKeptMeasured`'s sum,
- * term for term, every point kept), when every corner is clearly not degenerate for
- * `isDegenerateCornerXY` at `tolerance` × `size` (the ring's box's larger side), so that
- * `keptIndicesXY` keeps every point (it drops only degenerate corners); NaN when some corner
- * may be, or the tolerance is too small for the screen (the stack then decides). A corner is
- * clear when its edge to the next point is longer than the tolerance in x or y (so its
- * length is; the edge from the point before is that one's), the chord around it longer
- * than twice the tolerance in x plus y (so in x or y longer than the tolerance, and its
- * length's square a normal number), and its cross product larger than the tolerance times
- * that length in x plus y (at least its true length): no square root, no division, no
- * exact orientation.
- * @internal
- */
-export function areaIfClearlyClean(coords: Float64Array, n: number, tolerance: number, size: number, origin: Vec2): number {
-  const tol = tolerance * size;
-  if (!(tolerance >= SCREEN_MIN_RELATIVE_TOLERANCE && tol >= SCREEN_MIN_TOLERANCE)) return NaN;
-  const screen = tol * SCREEN_MARGIN;
-  const ox = origin.x;
-  const oy = origin.y;
-  let ax = coords[2 * n - 2];
-  let ay = coords[2 * n - 1];
-  let bx = coords[0];
-  let by = coords[1];
-  let twice = 0;
-  for (let i = 0; i < n; i++) {
-    const c = i + 1 === n ? 0 : i + 1;
-    const cx = coords[2 * c];
-    const cy = coords[2 * c + 1];
-    const ex = cx - ax;
-    const ey = cy - ay;
-    const chord = Math.abs(ex) + Math.abs(ey);
-    if (!((Math.abs(cx - bx) > screen || Math.abs(cy - by) > screen) && chord > 2 * screen)) return NaN;
-    // The products as isDegenerateCornerXY forms them, so its cross product is this one.
-    if (!(Math.abs(ex * (by - ay) - ey * (bx - ax)) > screen * chord)) return NaN;
-    twice += crossAbout(ax, ay, bx, by, ox, oy);
-    ax = bx;
-    ay = by;
-    bx = cx;
-    by = cy;
-  }
-  return twice / 2;
 }
 
 /**
