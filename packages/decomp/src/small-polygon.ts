@@ -106,29 +106,49 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
  */
 function readSmallRing(polygon: unknown, coords: Float64Array): number {
   if (!Array.isArray(polygon) || polygon.length === 0) return -1;
-  box.minX = Infinity;
-  box.minY = Infinity;
-  box.maxX = -Infinity;
-  box.maxY = -Infinity;
   const first: unknown = polygon[0];
   if (typeof first === 'number') return readFlatNumbers(polygon, coords);
   if (Array.isArray(first) && Array.isArray(first[0])) return polygon.length === 1 ? readPoints(first, coords) : -1;
   return readPoints(polygon, coords);
 }
 
-/** A ring of points (`{ x, y }` or `[x, y]`) into `coords`: the point count, or −1. */
+/**
+ * A ring of points (`{ x, y }` or `[x, y]`) into `coords`: the point count, or −1. The box
+ * grows in locals, written to `box` once (growing its fields point by point: prepareSmall
+ * 1.03–1.04× at 12–16 points; a pass of its own over `coords` afterwards: 1.01–1.02×).
+ */
 function readPoints(polygon: readonly unknown[], coords: Float64Array): number {
-  if (polygon.length > SMALL_MAX_POINTS) return -1;
-  for (let i = 0; i < polygon.length; i++) {
-    if (!readXYInto(polygon[i], point) || !addToBox(point.x, point.y)) return -1;
-    coords[2 * i] = point.x;
-    coords[2 * i + 1] = point.y;
+  const n = polygon.length;
+  if (n > SMALL_MAX_POINTS) return -1;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < n; i++) {
+    if (!readXYInto(polygon[i], point)) return -1;
+    const x = point.x;
+    const y = point.y;
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return -1;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+    coords[2 * i] = x;
+    coords[2 * i + 1] = y;
   }
-  return polygon.length;
+  box.minX = minX;
+  box.minY = minY;
+  box.maxX = maxX;
+  box.maxY = maxY;
+  return n;
 }
 
 function readFlatNumbers(numbers: readonly unknown[], coords: Float64Array): number {
   if (numbers.length % 2 !== 0 || numbers.length > 2 * SMALL_MAX_POINTS) return -1;
+  box.minX = Infinity;
+  box.minY = Infinity;
+  box.maxX = -Infinity;
+  box.maxY = -Infinity;
   for (let k = 0; k < numbers.length; k += 2) {
     const x = numbers[k];
     const y = numbers[k + 1];
