@@ -289,8 +289,9 @@ function withoutClosingPoint(coords: Float64Array, from: number, n: number): num
 
 /**
  * The ring's first n points, all kept (screened clean): their indices to `kept[0 … n)`, the
- * points to `out` from point `at` on (a straight copy: the stack and the gathering through
- * `kept` cost 2× the screen that makes them unnecessary).
+ * points to `out` from point `at` on (a straight copy: screened so instead of the stack and
+ * the gathering through `kept`, `prepareIndexed` took 0.84× on star 256, 0.87× on circle 64,
+ * 0.93–0.94× on dude and issue35).
  */
 function keepRun(coords: Float64Array, from: number, kept: Int32Array, n: number, out: Float64Array, at: number): void {
   for (let k = 0; k < n; k++) kept[k] = k;

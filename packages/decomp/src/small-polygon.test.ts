@@ -6,8 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { type Vec2 } from '@sepax/core';
 import { decomposeDetailed, type DecomposeOptions, prepare } from './decompose.js';
 import { indexPolygon } from './index-polygon.js';
-import { areaIfClearlyClean, prepareSmall } from './small-polygon.js';
-import { gatherKeptMeasured, keptIndicesXY } from './clean.js';
+import { prepareSmall } from './small-polygon.js';
+import { areaIfClearlyClean, gatherKeptMeasured, keptIndicesXY } from './clean.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 import { starShapedRing } from '../test/support.js';
 
@@ -186,7 +186,7 @@ describe('the flat path for small rings', () => {
           coords[2 * b + 1] = (ay + cy) / 2 + ((cx - ax) / length) * tol * ratio;
         }
         const origin = { x: 1, y: -2 };
-        const area = areaIfClearlyClean(coords, n, tolerance, size, origin);
+        const area = areaIfClearlyClean(coords, 0, n, tolerance, size, origin);
         if (Number.isNaN(area)) return;
         screened++;
         if (tolerance > 0 && ratio < 2) nearTolerance++;
