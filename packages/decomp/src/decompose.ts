@@ -1,6 +1,6 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { type CleanedXY, type CleanOptions, cleanRingsXY, type MeasuredPolygon, measuredPolygon, readTolerance } from './clean.js';
-import { boundsXY, requireWorkableBox } from './geometry.js';
+import { finiteBoundsXY, requireWorkableBox } from './geometry.js';
 import { pointRings, readPolygonXY, type RingsXY } from './input.js';
 import {
   AUTO_OPTIMAL_MAX_VERTICES,
@@ -15,7 +15,7 @@ import { FAN_CONVEX, fanCandidate, fanLowerBound, placeSimpleViewpoint, viewpoin
 import { orientVertices } from './predicates.js';
 import type { PolygonInput } from './types.js';
 import { indexPolygon, type IndexPolygon, indexRings } from './index-polygon.js';
-import { analysePolygon, type ContactList, type EdgeSplit, findContacts, findNonFinite, isError, isFiniteXY, type ValidationProblem } from './validate.js';
+import { analysePolygon, type ContactList, type EdgeSplit, findContacts, findNonFinite, isError, type ValidationProblem } from './validate.js';
 import { prepareSmall } from './small-polygon.js';
 import { areaProblem, verifyTiling } from './verify.js';
 
@@ -400,12 +400,14 @@ function everyRingEncloses(ringStarts: readonly number[]): boolean {
 function readAndClean(polygon: PolygonInput, tolerance: number): { read: RingsXY; cleaned: CleanedXY; single: boolean; viewpoint: Vec2 | null } {
   const read = readPolygonXY(polygon);
   const { coords, ringStarts } = read;
-  const total = ringStarts[ringStarts.length - 1];
-  if (!isFiniteXY(coords, total)) throwFirst(findNonFinite(pointRings(read)));
-  const box = requireWorkableBox(boundsXY(coords, 0, total));
+  const bounds = finiteBoundsXY(coords, ringStarts[1], ringStarts[ringStarts.length - 1]);
+  if (bounds === null) {
+    throwFirst(findNonFinite(pointRings(read)));
+    throw new SepaxError('NON_FINITE', 'A coordinate is not a finite number.'); // (not reached: findNonFinite finds it)
+  }
+  requireWorkableBox(bounds.all);
   const single = ringStarts.length === 2;
-  // One ring: its box is the outer ring's, which cleaning needs too.
-  const cleaned = cleanRingsXY(read, tolerance, single ? box : boundsXY(coords, 0, ringStarts[1]));
+  const cleaned = cleanRingsXY(read, tolerance, bounds.outer);
   // A ring that winds once around a point seeing every edge is simple: nothing to validate.
   // (One that sees every edge from a point but winds more than once crosses itself: rejected by validation.)
   const n = cleaned.ringStarts[1];
