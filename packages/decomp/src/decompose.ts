@@ -1,7 +1,7 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { type CleanedXY, type CleanOptions, cleanRingsXY, type MeasuredPolygon, measuredPolygon, readTolerance } from './clean.js';
 import { finiteBoundsXY, requireWorkableBox } from './geometry.js';
-import { pointRings, readPolygonXY, type RingsXY } from './input.js';
+import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
 import {
   AUTO_OPTIMAL_MAX_VERTICES,
   fastMethod,
@@ -14,7 +14,7 @@ import {
 import { FAN_CONVEX, fanCandidate, fanLowerBound, placeSimpleViewpoint, viewpointOf } from './fan.js';
 import { orientVertices } from './predicates.js';
 import type { PolygonInput } from './types.js';
-import { indexPolygon, type IndexPolygon, indexRings } from './index-polygon.js';
+import { indexFlatPolygon, type IndexPolygon, indexRings } from './index-polygon.js';
 import { analysePolygon, type ContactList, type EdgeSplit, findContacts, findNonFinite, isError, type ValidationProblem } from './validate.js';
 import { prepareSmall } from './small-polygon.js';
 import { areaProblem, verifyTiling } from './verify.js';
@@ -383,7 +383,9 @@ export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVert
     return { polygon, tolerance, general: undefined, indexed: indexRings(cleaned), viewpoint, maxVertices, area, origin, sizeBound, attempts: [] };
   }
   const general = analysed(measuredPolygon(cleaned, pointRings(read)), single, found);
-  const indexed = indexPolygon(general.rings, general.splits, general.touchPoints);
+  // Straight from the flat cleaning, unless holes that enclose nothing were dropped.
+  const kept = general.rings.length === ringStarts.length - 1 ? cleaned : flatRings(general.rings);
+  const indexed = indexFlatPolygon(kept, general.splits, general.touchPoints);
   return { polygon, tolerance, general, indexed, viewpoint: general.viewpoint, maxVertices, area, origin, sizeBound, attempts: [] };
 }
 
