@@ -142,7 +142,7 @@ const SCREEN_MARGIN = 1 + 1e-9;
 const SCREEN_MIN_TOLERANCE = 1e-140;
 
 /**
- * The signed area of the ring of n points from point `from` of `coords` about `origin` (`gatherKeptMeasured`'s sum,
+ * The signed area of the ring `coords[0 … 2n)` about `origin` (`gatherKeptMeasured`'s sum,
  * term for term, every point kept), when every corner is clearly not degenerate for
  * `isDegenerateCornerXY` at `tolerance` × `size` (the ring's box's larger side), so that
  * `keptIndicesXY` keeps every point (it drops only degenerate corners); NaN when some corner
@@ -155,20 +155,19 @@ const SCREEN_MIN_TOLERANCE = 1e-140;
  * exact orientation.
  * @internal
  */
-export function areaIfClearlyClean(coords: Float64Array, from: number, n: number, tolerance: number, size: number, origin: Vec2): number {
+export function areaIfClearlyClean(coords: Float64Array, n: number, tolerance: number, size: number, origin: Vec2): number {
   const tol = tolerance * size;
   if (!(tolerance >= SCREEN_MIN_RELATIVE_TOLERANCE && tol >= SCREEN_MIN_TOLERANCE)) return NaN;
   const screen = tol * SCREEN_MARGIN;
   const ox = origin.x;
   const oy = origin.y;
-  const last = from + n - 1;
-  let ax = coords[2 * last];
-  let ay = coords[2 * last + 1];
-  let bx = coords[2 * from];
-  let by = coords[2 * from + 1];
+  let ax = coords[2 * n - 2];
+  let ay = coords[2 * n - 1];
+  let bx = coords[0];
+  let by = coords[1];
   let twice = 0;
   for (let i = 0; i < n; i++) {
-    const c = i + 1 === n ? from : from + i + 1;
+    const c = i + 1 === n ? 0 : i + 1;
     const cx = coords[2 * c];
     const cy = coords[2 * c + 1];
     const ex = cx - ax;
@@ -255,13 +254,14 @@ export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): Clean
     // Each ring's kept indices go straight to its place in `sources` (at ≤ from: room for n);
     // the outer ring's place and coordinates start at 0: no views of them (each view an object).
     const kept = r === 0 ? sources : sources.subarray(at, at + n);
-    let count = withoutClosingPoint(input.coords, from, n);
-    let measured = areaIfClearlyClean(input.coords, from, count, tolerance, size, origin);
+    const ring = r === 0 ? input.coords : input.coords.subarray(2 * from, 2 * (from + n));
+    let count = withoutClosingPoint(ring, n);
+    let measured = areaIfClearlyClean(ring, count, tolerance, size, origin);
     if (Number.isNaN(measured)) {
-      count = keptIndicesXY(r === 0 ? input.coords : input.coords.subarray(2 * from, 2 * (from + n)), n, tol, kept);
+      count = keptIndicesXY(ring, n, tol, kept);
       measured = gatherKeptMeasured(input.coords, from, kept, count, coords, at, origin);
     } else {
-      keepRun(input.coords, from, kept, count, coords, at);
+      keepRun(ring, kept, count, coords, at);
     }
     // Fewer than 3 points enclose nothing (their shoelace sum cancels exactly).
     const ringArea = count >= 3 ? measured : 0;
@@ -276,26 +276,25 @@ export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): Clean
 }
 
 /**
- * How many points of the ring of n from point `from` come before its closing point: n − 1
- * when the last repeats the first exactly (as GeoJSON and most fixtures close their rings),
+ * How many points of the ring `coords[0 … 2n)` come before its closing point: n − 1 when
+ * the last repeats the first exactly (as GeoJSON and most fixtures close their rings),
  * else n. Where {@link areaIfClearlyClean} finds that shorter ring clean, `keptIndicesXY`
  * keeps exactly its points (every corner it tests on the way is one of that ring's, the
  * closing point a repeat it drops at the seam).
  */
-function withoutClosingPoint(coords: Float64Array, from: number, n: number): number {
-  const last = from + n - 1;
-  return n > 3 && coords[2 * last] === coords[2 * from] && coords[2 * last + 1] === coords[2 * from + 1] ? n - 1 : n;
+function withoutClosingPoint(coords: Float64Array, n: number): number {
+  return n > 3 && coords[2 * n - 2] === coords[0] && coords[2 * n - 1] === coords[1] ? n - 1 : n;
 }
 
 /**
- * The ring's first n points, all kept (screened clean): their indices to `kept[0 … n)`, the
- * points to `out` from point `at` on (a straight copy: screened so instead of the stack and
+ * The first n points of the ring `coords`, all kept (screened clean): their indices to
+ * `kept[0 … n)`, the points to `out` from point `at` on (a straight copy: screened so instead of the stack and
  * the gathering through `kept`, `prepareIndexed` took 0.84× on star 256, 0.87× on circle 64,
  * 0.93–0.94× on dude and issue35).
  */
-function keepRun(coords: Float64Array, from: number, kept: Int32Array, n: number, out: Float64Array, at: number): void {
+function keepRun(coords: Float64Array, kept: Int32Array, n: number, out: Float64Array, at: number): void {
   for (let k = 0; k < n; k++) kept[k] = k;
-  for (let k = 2 * from, o = 2 * at, end = 2 * (from + n); k < end; k++, o++) out[o] = coords[k];
+  for (let k = 0, o = 2 * at; k < 2 * n; k++, o++) out[o] = coords[k];
 }
 
 /** Reverses `run[0 … n)` in place (a reversed view would be an object too many). */

@@ -186,7 +186,7 @@ describe('the flat path for small rings', () => {
           coords[2 * b + 1] = (ay + cy) / 2 + ((cx - ax) / length) * tol * ratio;
         }
         const origin = { x: 1, y: -2 };
-        const area = areaIfClearlyClean(coords, 0, n, tolerance, size, origin);
+        const area = areaIfClearlyClean(coords, n, tolerance, size, origin);
         if (Number.isNaN(area)) return;
         screened++;
         if (tolerance > 0 && ratio < 2) nearTolerance++;

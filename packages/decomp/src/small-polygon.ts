@@ -77,7 +77,7 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
   const kept = keptScratch.take(read);
   let ring = coords;
   let n = read;
-  let signed = areaIfClearlyClean(coords, 0, read, tolerance, size, origin);
+  let signed = areaIfClearlyClean(coords, read, tolerance, size, origin);
   if (Number.isNaN(signed)) {
     n = keptIndicesXY(coords, read, tolerance * size, kept);
     if (n < 3) return null;
