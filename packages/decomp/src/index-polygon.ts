@@ -76,8 +76,18 @@ export function indexRing(ring: Float64Array, n: number): IndexPolygon {
   if (n > RING_FORM_MAX_VERTICES) return untouchedRings(ring, [0, n], n);
   const form = ringFormOf(n);
   const coords = form.polygon.coords;
-  for (let k = 0; k < 2 * n; k++) coords[k] = ring[k];
+  if (ring !== form.withVertex.coords) for (let k = 0; k < 2 * n; k++) coords[k] = ring[k];
   return form.polygon;
+}
+
+/**
+ * The coordinates of the kept index form of a ring of 3 ≤ n ≤ RING_FORM_MAX_VERTICES
+ * vertices, room for the fan's centre after them: a ring read straight into them is indexed
+ * by {@link indexRing} without a copy (small-polygon.ts). Rewritten by the next ring of n vertices.
+ * @internal
+ */
+export function ringFormCoords(n: number): Float64Array {
+  return ringFormOf(n).withVertex.coords;
 }
 
 /**

@@ -2,7 +2,7 @@ import { readXYInto, requireWorkableRange, type Vec2 } from '@sepax/core';
 import { areaIfClearlyClean, gatherKept, gatherKeptMeasured, keptIndicesXY } from './clean.js';
 import { placeSimpleViewpoint } from './fan.js';
 import type { Box } from './geometry.js';
-import { indexRing, type IndexPolygon } from './index-polygon.js';
+import { indexRing, type IndexPolygon, ringFormCoords } from './index-polygon.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 
 /*
@@ -20,7 +20,8 @@ import { float64Scratch, int32Scratch } from './scratch.js';
 /**
  * Up to this many input points (a closing point included) a single ring is tried on the
  * flat path first: 16 vertices and their closing point. Above it, the general path's
- * preparation is a small part of the call.
+ * preparation is a small part of the call. (At most the sizes whose index forms are kept:
+ * the ring is read straight into one, see readSmallRing.)
  */
 const SMALL_MAX_POINTS = 17;
 
@@ -37,7 +38,6 @@ export interface SmallPolygon {
   size: number;
 }
 
-const inputScratch = float64Scratch();
 const keptScratch = int32Scratch();
 const cleanScratch = float64Scratch();
 /** Where readXYInto writes each point (reused: the flat path makes no point objects). */
@@ -61,10 +61,12 @@ const prepared: SmallPolygon = { indexed: indexRing(new Float64Array(6), 3), vie
  * @internal
  */
 export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon | null {
-  // Room for the viewpoint after the ring: a ring kept whole is measured and sliced in place.
-  const coords = inputScratch.take(2 * SMALL_MAX_POINTS + 2);
-  const read = readSmallRing(polygon, coords);
-  if (read < 3) return null;
+  const read = readSmallRing(polygon);
+  if (read < 0) return null;
+  // Read straight into the kept index form of its size, with room for the viewpoint after
+  // the ring: a ring kept whole is measured, sliced and indexed in place (read into a
+  // buffer of its own and copied: prepareSmall 1.1× at 12–16 points, decompose 1.04×).
+  const coords = ringFormCoords(read);
   const { minX, minY, maxX, maxY } = box;
   const size = Math.max(maxX - minX, maxY - minY);
   requireWorkableRange(Math.max(-minX, maxX, -minY, maxY), size, 'The polygon');
@@ -100,16 +102,17 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
 
 /**
  * A bare ring of points, GeoJSON rings that are one ring alone (`[ring]`, the form earcut's
- * fixtures and the bench use) or a flat number array, of at most SMALL_MAX_POINTS points,
- * into `coords`, its box into `box`: the point count, or −1 for anything else, a
- * coordinate that is not finite included (the general reader decides).
+ * fixtures and the bench use) or a flat number array, of 3 to SMALL_MAX_POINTS points,
+ * into the kept index form's coordinates of its size ({@link ringFormCoords}), its box into
+ * `box`: the point count, or −1 for anything else, a coordinate that is not finite included
+ * (the general reader decides).
  */
-function readSmallRing(polygon: unknown, coords: Float64Array): number {
+function readSmallRing(polygon: unknown): number {
   if (!Array.isArray(polygon) || polygon.length === 0) return -1;
   const first: unknown = polygon[0];
-  if (typeof first === 'number') return readFlatNumbers(polygon, coords);
-  if (Array.isArray(first) && Array.isArray(first[0])) return polygon.length === 1 ? readPoints(first, coords) : -1;
-  return readPoints(polygon, coords);
+  if (typeof first === 'number') return readFlatNumbers(polygon);
+  if (Array.isArray(first) && Array.isArray(first[0])) return polygon.length === 1 ? readPoints(first) : -1;
+  return readPoints(polygon);
 }
 
 /**
@@ -117,9 +120,10 @@ function readSmallRing(polygon: unknown, coords: Float64Array): number {
  * grows in locals, written to `box` once (growing its fields point by point: prepareSmall
  * 1.03–1.04× at 12–16 points; a pass of its own over `coords` afterwards: 1.01–1.02×).
  */
-function readPoints(polygon: readonly unknown[], coords: Float64Array): number {
+function readPoints(polygon: readonly unknown[]): number {
   const n = polygon.length;
-  if (n > SMALL_MAX_POINTS) return -1;
+  if (n < 3 || n > SMALL_MAX_POINTS) return -1;
+  const coords = ringFormCoords(n);
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
@@ -143,8 +147,9 @@ function readPoints(polygon: readonly unknown[], coords: Float64Array): number {
   return n;
 }
 
-function readFlatNumbers(numbers: readonly unknown[], coords: Float64Array): number {
-  if (numbers.length % 2 !== 0 || numbers.length > 2 * SMALL_MAX_POINTS) return -1;
+function readFlatNumbers(numbers: readonly unknown[]): number {
+  if (numbers.length % 2 !== 0 || numbers.length < 6 || numbers.length > 2 * SMALL_MAX_POINTS) return -1;
+  const coords = ringFormCoords(numbers.length / 2);
   box.minX = Infinity;
   box.minY = Infinity;
   box.maxX = -Infinity;
