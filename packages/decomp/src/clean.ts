@@ -281,8 +281,9 @@ export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): Clean
  * else n. Where {@link areaIfClearlyClean} finds that shorter ring clean, `keptIndicesXY`
  * keeps exactly its points (every corner it tests on the way is one of that ring's, the
  * closing point a repeat it drops at the seam).
+ * @internal
  */
-function withoutClosingPoint(coords: Float64Array, n: number): number {
+export function withoutClosingPoint(coords: Float64Array, n: number): number {
   return n > 3 && coords[2 * n - 2] === coords[0] && coords[2 * n - 1] === coords[1] ? n - 1 : n;
 }
 

@@ -139,6 +139,28 @@ describe('the flat path for small rings', () => {
     expect(taken).toBeGreaterThan(200);
   });
 
+  test('prepares a ring closed by a repeat of its first point as the general preparation does', () => {
+    let taken = 0;
+    fc.assert(
+      fc.property(edited, (open) => {
+        if (open.length > 16 || open.length < 3) return;
+        const ring = [...open, open[0]];
+        const tried = outcome(() => prepareSmall(ring, DEFAULT_CLEAN_TOLERANCE)) as { value?: ReturnType<typeof prepareSmall> };
+        const general = outcome(() => prepare({ outer: ring }, DEFAULT_CLEAN_TOLERANCE)) as { value?: ReturnType<typeof prepare> };
+        if (!('value' in tried)) return void expect(tried).toEqual(general);
+        const small = tried.value!;
+        if (small === null) return void expect(general.value?.viewpoint ?? null).toBeNull();
+        taken++;
+        const prepared = general.value!;
+        expect(Array.from(small.indexed.coords)).toEqual(prepared.rings[0].flatMap((p) => [p.x, p.y]));
+        expect(small.viewpoint).toEqual(prepared.viewpoint as Vec2);
+        expect([small.area, small.origin]).toEqual([prepared.cleaned.area, prepared.cleaned.origin]);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(taken).toBeGreaterThan(200);
+  });
+
   test('takes a ring alone in GeoJSON form; leaves larger rings, holes and malformed points to the general path', () => {
     const square: Ring = [[0, 0], [1, 0], [1, 1], [0, 1]];
     expect(prepareSmall(square, DEFAULT_CLEAN_TOLERANCE)).not.toBeNull();
