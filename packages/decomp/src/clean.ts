@@ -253,14 +253,14 @@ export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): Clean
     const at = ringStarts[r];
     // Each ring's kept indices go straight to its place in `sources` (at ≤ from: room for n);
     // the outer ring's place and coordinates start at 0: no views of them (each view an object).
-    const kept = r === 0 ? sources : sources.subarray(at, at + n);
     const ring = r === 0 ? input.coords : input.coords.subarray(2 * from, 2 * (from + n));
     let count = withoutClosingPoint(ring, n);
     let measured = areaIfClearlyClean(ring, count, tolerance, size, origin);
     if (!Number.isNaN(measured)) {
       // Kept whole: written once, in the winding the ring needs.
-      keepRun(ring, kept, count, coords, at, count >= 3 && measured > 0 !== (r === 0));
+      keepRun(ring, count, coords, sources, at, count >= 3 && measured > 0 !== (r === 0));
     } else {
+      const kept = r === 0 ? sources : sources.subarray(at, at + n);
       count = keptIndicesXY(ring, n, tol, kept);
       measured = gatherKeptMeasured(input.coords, from, kept, count, coords, at, origin);
       if (count >= 3 && measured > 0 !== (r === 0)) {
@@ -290,17 +290,18 @@ export function withoutClosingPoint(coords: Float64Array, n: number): number {
 
 /**
  * The first n points of the ring `coords`, all kept (screened clean): their indices to
- * `kept[0 … n)`, the points to `out` from point `at` on, in order or (`reversed`) the
- * opposite one. Screened so instead of the stack and the gathering through `kept`,
+ * `sources` and the points to `out`, from point `at` on (no view of either), in order or
+ * (`reversed`) the opposite one. Screened so instead of the stack and the gathering through `kept`,
  * `prepareIndexed` took 0.84× on star 256, 0.87× on circle 64, 0.93–0.94× on dude and
  * issue35; the indices and points in one loop, reversed at once rather than copied and
  * then gathered reversed: the cleaning 0.65–0.70× on dude and issue35, 0.83× on earcut,
- * 0.93× on single rings.
+ * 0.93× on single rings; without a view of `sources` per ring, 0.80–0.82× again on
+ * self-tangent-4 and water-huge3, 0.88–0.93× on issue35 and dude.
  */
-function keepRun(coords: Float64Array, kept: Int32Array, n: number, out: Float64Array, at: number, reversed: boolean): void {
+function keepRun(coords: Float64Array, n: number, out: Float64Array, sources: Int32Array, at: number, reversed: boolean): void {
   for (let k = 0; k < n; k++) {
     const i = reversed ? n - 1 - k : k;
-    kept[k] = i;
+    sources[at + k] = i;
     out[2 * (at + k)] = coords[2 * i];
     out[2 * (at + k) + 1] = coords[2 * i + 1];
   }
