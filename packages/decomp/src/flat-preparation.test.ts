@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { type Vec2 } from '@sepax/core';
 import { cleanRing, cleanRingsXY } from './clean.js';
 import { prepare, prepareIndexed } from './decompose.js';
-import { boundsOf } from './geometry.js';
+import { boundsOf, boundsXY, finiteBoundsXY } from './geometry.js';
 import { indexPolygon, type IndexPolygon } from './index-polygon.js';
 import { flatRings, readPolygonXY } from './input.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -70,9 +70,11 @@ const withHoles = fc
 
 describe('cleanRingsXY', () => {
   test('keeps, per ring, what the point cleaning keeps, turned outer CCW and holes CW, and measures outer − holes', () => {
+    let closedKeptWhole = 0;
     fc.assert(
-      fc.property(withHoles, (rings) => {
-        const points = rings.map((ring) => ring.map(([x, y]) => ({ x, y })));
+      // Rings closed by a repeat of their first point too: the cleaning's screen sets it aside.
+      fc.property(withHoles, fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), (rings, closed) => {
+        const points = rings.map((ring, r) => (closed[r] ? [...ring, ring[0]] : ring).map(([x, y]) => ({ x, y })));
         const box = boundsOf([points[0]]);
         const cleaned = cleanRingsXY(flatRings(points), DEFAULT_CLEAN_TOLERANCE, box);
         const size = Math.max(box.maxX - box.minX, box.maxY - box.minY);
@@ -89,11 +91,39 @@ describe('cleanRingsXY', () => {
           expect(got).toEqual(kept.map((p) => ({ x: p.x, y: p.y })));
           expect(Array.from(cleaned.sources.subarray(from, to))).toEqual(source);
           if (kept.length >= 3) area += (r === 0 ? 1 : -1) * Math.abs(shoelace(kept));
+          if (closed[r] && kept.length === ring.length - 1) closedKeptWhole++;
         });
         expect(cleaned.area).toBeCloseTo(area, 9);
       }),
       { numRuns: 300 },
     );
+    expect(closedKeptWhole).toBeGreaterThan(50);
+  });
+});
+
+describe('finiteBoundsXY', () => {
+  test('gives the outer ring\'s box and the whole box, each as boundsXY does, or null where a coordinate is not finite', () => {
+    let nonFinite = 0;
+    const coordinate = fc.oneof(
+      { weight: 30, arbitrary: fc.double({ min: -1e6, max: 1e6, noNaN: true }) },
+      { weight: 1, arbitrary: fc.constantFrom(NaN, Infinity, -Infinity, -0) },
+    );
+    fc.assert(
+      fc.property(fc.array(coordinate, { minLength: 2, maxLength: 40 }), fc.nat(), (numbers, at) => {
+        const count = numbers.length >> 1;
+        const split = 1 + (at % count);
+        const coords = new Float64Array(numbers.slice(0, 2 * count));
+        const bounds = finiteBoundsXY(coords, split, count);
+        if (!coords.every(Number.isFinite)) {
+          nonFinite++;
+          expect(bounds).toBeNull();
+          return;
+        }
+        expect(bounds).toEqual({ outer: boundsXY(coords, 0, split), all: boundsXY(coords, 0, count) });
+      }),
+      { numRuns: 500 },
+    );
+    expect(nonFinite).toBeGreaterThan(50);
   });
 });
 

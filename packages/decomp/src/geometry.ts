@@ -48,6 +48,42 @@ export function boundsXY(coords: Float64Array, from: number, to: number): Box {
   return { minX, minY, maxX, maxY };
 }
 
+/**
+ * The boxes of the points `0 … split` (the outer ring) and `0 … count` (all of them) of
+ * flat coordinates, in one pass, or null if a coordinate is NaN or ±Infinity: decompose's
+ * preparation (`prepareIndexed`) took 1.05–1.08× on star 256, dude, issue35 and earcut with
+ * the finiteness check and each box a pass of their own.
+ * @internal
+ */
+export function finiteBoundsXY(coords: Float64Array, split: number, count: number): { outer: Box; all: Box } | null {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  // x × 0 is NaN exactly when x is not finite, else ±0: the sum stays 0 while all are finite.
+  let probe = 0;
+  let outer: Box | undefined;
+  let k = 0;
+  for (const end of ENDS) {
+    for (const stop = 2 * (end === 0 ? split : count); k < stop; k += 2) {
+      const x = coords[k];
+      const y = coords[k + 1];
+      probe += x * 0 + y * 0;
+      if (x < minX) minX = x;
+      if (y < minY) minY = y;
+      if (x > maxX) maxX = x;
+      if (y > maxY) maxY = y;
+    }
+    if (end === 0 && split < count) outer = { minX, minY, maxX, maxY };
+  }
+  if (probe !== 0) return null;
+  const all = { minX, minY, maxX, maxY };
+  return { outer: outer ?? all, all };
+}
+
+/** finiteBoundsXY's two stretches: the outer ring's, then the rest. */
+const ENDS = [0, 1] as const;
+
 /** The larger side of a box (0 for an empty or point box). @internal */
 export function sizeOf(box: Box): number {
   const size = Math.max(box.maxX - box.minX, box.maxY - box.minY);

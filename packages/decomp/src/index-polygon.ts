@@ -1,5 +1,5 @@
 import type { Vec2 } from '@sepax/core';
-import type { RingsXY } from './input.js';
+import { flatRings, type RingsXY } from './input.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import type { EdgeSplit } from './validate.js';
 
@@ -39,28 +39,29 @@ const boundaryToScratch = int32Scratch();
 /**
  * Builds the index form of cleaned rings (its arrays are scratch views, valid until the next
  * call: see scratch.ts); `splits` and `touchPoints` come from validation
- * (empty when nothing touches).
+ * (empty when nothing touches). As {@link indexFlatPolygon}, from point rings.
  * @internal
  */
 export function indexPolygon(rings: readonly Vec2[][], splits: readonly EdgeSplit[], touchPoints: readonly Vec2[]): IndexPolygon {
-  const count = rings.reduce((n, r) => n + r.length, 0);
-  const coords = coordScratch.view(2 * count);
-  const ringStarts: number[] = [];
-  let k = 0;
-  for (const ring of rings) {
-    ringStarts.push(k);
-    for (const p of ring) {
-      coords[2 * k] = p.x;
-      coords[2 * k + 1] = p.y;
-      k++;
-    }
-  }
-  ringStarts.push(k);
-  if (touchPoints.length === 0) return untouchedPolygon(coords, ringStarts, count);
+  return indexFlatPolygon(flatRings(rings), splits, touchPoints);
+}
+
+/**
+ * {@link indexPolygon} of flat cleaned rings (decompose's preparation, where rings touch:
+ * copied from the flat cleaning rather than from its point rings: the indexing 0.74–0.79× on
+ * rain, water2, touching-holes6 and self-tangent-4).
+ * Copies the coordinates: `rings` may be another module's scratch.
+ * @internal
+ */
+export function indexFlatPolygon(rings: RingsXY, splits: readonly EdgeSplit[], touchPoints: readonly Vec2[]): IndexPolygon {
+  const { ringStarts } = rings;
+  const count = ringStarts[ringStarts.length - 1];
+  if (touchPoints.length === 0) return untouchedRings(rings.coords, ringStarts, count);
+  const coords = copiedCoords(rings.coords, count);
   const canon = canonScratch.take(count);
   const table = canonicalIndices(coords, count, canon);
   const at = (p: Vec2) => firstAt(coords, table, p.x, p.y);
-  const { boundaryStarts, boundaryTo } = touchedBoundary(rings, ringStarts, canon, splits, at);
+  const { boundaryStarts, boundaryTo } = touchedBoundary(coords, ringStarts, canon, splits, at);
   return { coords, ringStarts, vertexCount: count, canon, boundaryStarts, boundaryTo, touchVertices: touchPoints.map(at).filter((v) => v >= 0) };
 }
 
@@ -75,8 +76,18 @@ export function indexRing(ring: Float64Array, n: number): IndexPolygon {
   if (n > RING_FORM_MAX_VERTICES) return untouchedRings(ring, [0, n], n);
   const form = ringFormOf(n);
   const coords = form.polygon.coords;
-  for (let k = 0; k < 2 * n; k++) coords[k] = ring[k];
+  if (ring !== form.withVertex.coords) for (let k = 0; k < 2 * n; k++) coords[k] = ring[k];
   return form.polygon;
+}
+
+/**
+ * The coordinates of the kept index form of a ring of 3 ≤ n ≤ RING_FORM_MAX_VERTICES
+ * vertices, room for the fan's centre after them: a ring read straight into them is indexed
+ * by {@link indexRing} without a copy (small-polygon.ts). Rewritten by the next ring of n vertices.
+ * @internal
+ */
+export function ringFormCoords(n: number): Float64Array {
+  return ringFormOf(n).withVertex.coords;
 }
 
 /**
@@ -192,10 +203,15 @@ export function indexRings(rings: RingsXY): IndexPolygon {
 
 /** {@link indexRings} built per call: the coordinates copied into a view of their own. */
 function untouchedRings(from: Float64Array, ringStarts: number[], count: number): IndexPolygon {
+  return untouchedPolygon(copiedCoords(from, count), ringStarts, count);
+}
+
+/** The first `count` points of `from`, copied into a view of the index form's own. */
+function copiedCoords(from: Float64Array, count: number): Float64Array {
   const coords = coordScratch.view(2 * count);
   // A copy by `set` (a memory copy) from a view: 0.4× the element loop's time at 104 points, less beyond.
   coords.set(from.length === 2 * count ? from : from.subarray(0, 2 * count));
-  return untouchedPolygon(coords, ringStarts, count);
+  return coords;
 }
 
 /** Rings that touch nothing: every vertex is its own, the boundary is each ring's edges in order. */
@@ -278,7 +294,7 @@ const cursorScratch = int32Scratch();
  * empty array per edge and a growing list of pairs cost as much as the rest of the indexing.
  */
 function touchedBoundary(
-  rings: readonly Vec2[][],
+  coords: Float64Array,
   ringStarts: readonly number[],
   canon: Int32Array,
   splits: readonly EdgeSplit[],
@@ -293,21 +309,19 @@ function touchedBoundary(
   for (let v = 0; v < count; v++) cursor[v] = boundaryStarts[v];
   const boundaryTo = boundaryToScratch.take(count + splits.length);
   let next = 0; // the first split (in `order`) not yet written
-  for (let r = 0; r < rings.length; r++) {
-    const ring = rings[r];
-    for (let i = 0; i < ring.length; i++) {
-      const u = ringStarts[r] + i;
-      const j = i + 1 < ring.length ? i + 1 : 0;
+  for (let r = 0; r + 1 < ringStarts.length; r++) {
+    for (let u = ringStarts[r]; u < ringStarts[r + 1]; u++) {
+      const w = u + 1 < ringStarts[r + 1] ? u + 1 : ringStarts[r];
       let from = canon[u];
       let end = next;
       while (end < splits.length && splitKey(splits[order[end]], ringStarts) === u) end++;
-      if (end - next > 1) sortAlong(ring[i], ring[j], splits, order, next, end);
+      if (end - next > 1) sortAlong(coords, u, w, splits, order, next, end);
       for (; next < end; next++) {
         const to = splitVertex[order[next]];
         boundaryTo[cursor[from]++] = to;
         from = to;
       }
-      boundaryTo[cursor[from]++] = canon[ringStarts[r] + j];
+      boundaryTo[cursor[from]++] = canon[w];
     }
   }
   return { boundaryStarts, boundaryTo };
@@ -347,14 +361,14 @@ function splitsByEdge(splits: readonly EdgeSplit[], ringStarts: readonly number[
 }
 
 /**
- * Orders `order[first … end)`, splits lying on segment ab, from a to b: by x, or by y on a
- * vertical edge (exact). Stable, as the array sort it replaces (no two distinct points on
+ * Orders `order[first … end)`, splits lying on the segment from vertex a to vertex b of
+ * `coords`, from a to b: by x, or by y on a vertical edge (exact). Stable, as the array sort it replaces (no two distinct points on
  * one segment tie; repeats keep their order): an insertion sort for the usual few, the
  * array sort (stable, O(k log k)) for a long run (an edge many holes touch).
  */
-function sortAlong(a: Vec2, b: Vec2, splits: readonly EdgeSplit[], order: Int32Array, first: number, end: number): void {
-  const byX = a.x !== b.x;
-  const sign = byX ? Math.sign(b.x - a.x) : Math.sign(b.y - a.y);
+function sortAlong(coords: Float64Array, a: number, b: number, splits: readonly EdgeSplit[], order: Int32Array, first: number, end: number): void {
+  const byX = coords[2 * a] !== coords[2 * b];
+  const sign = byX ? Math.sign(coords[2 * b] - coords[2 * a]) : Math.sign(coords[2 * b + 1] - coords[2 * a + 1]);
   // How far split i lies past split j along ab (> 0: after it).
   const past = (i: number, j: number): number => {
     const p = splits[i].point;

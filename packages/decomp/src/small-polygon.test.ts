@@ -6,8 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { type Vec2 } from '@sepax/core';
 import { decomposeDetailed, type DecomposeOptions, prepare } from './decompose.js';
 import { indexPolygon } from './index-polygon.js';
-import { areaIfClearlyClean, prepareSmall } from './small-polygon.js';
-import { gatherKeptMeasured, keptIndicesXY } from './clean.js';
+import { prepareSmall } from './small-polygon.js';
+import { areaIfClearlyClean, gatherKeptMeasured, keptIndicesXY } from './clean.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 import { starShapedRing } from '../test/support.js';
 
@@ -131,6 +131,28 @@ describe('the flat path for small rings', () => {
         const prepared = general.value!;
         const indexed = indexPolygon(prepared.rings, prepared.splits, prepared.touchPoints);
         expect(Array.from(small.indexed.coords)).toEqual(Array.from(indexed.coords));
+        expect(small.viewpoint).toEqual(prepared.viewpoint as Vec2);
+        expect([small.area, small.origin]).toEqual([prepared.cleaned.area, prepared.cleaned.origin]);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(taken).toBeGreaterThan(200);
+  });
+
+  test('prepares a ring closed by a repeat of its first point as the general preparation does', () => {
+    let taken = 0;
+    fc.assert(
+      fc.property(edited, (open) => {
+        if (open.length > 16 || open.length < 3) return;
+        const ring = [...open, open[0]];
+        const tried = outcome(() => prepareSmall(ring, DEFAULT_CLEAN_TOLERANCE)) as { value?: ReturnType<typeof prepareSmall> };
+        const general = outcome(() => prepare({ outer: ring }, DEFAULT_CLEAN_TOLERANCE)) as { value?: ReturnType<typeof prepare> };
+        if (!('value' in tried)) return void expect(tried).toEqual(general);
+        const small = tried.value!;
+        if (small === null) return void expect(general.value?.viewpoint ?? null).toBeNull();
+        taken++;
+        const prepared = general.value!;
+        expect(Array.from(small.indexed.coords)).toEqual(prepared.rings[0].flatMap((p) => [p.x, p.y]));
         expect(small.viewpoint).toEqual(prepared.viewpoint as Vec2);
         expect([small.area, small.origin]).toEqual([prepared.cleaned.area, prepared.cleaned.origin]);
       }),
