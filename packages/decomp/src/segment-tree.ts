@@ -290,21 +290,11 @@ function walk(tree: Tree, level: number, a: number, b: number, visit: (i: number
   const leaves = level === 1;
   for (let ca = a * BRANCHING; ca < aEnd; ca++) {
     for (let cb = a === b ? ca : b * BRANCHING; cb < bEnd; cb++) {
-      // Nodes that surely meet need no test: a node and itself, or two in a row joined by a
-      // continuation (the first's last segment and the second's first share a point). The
-      // search alone took 0.91× the time on hilbert and a 256-spike star, 0.95× on rain.
-      const sure = cb === ca || (cb === ca + 1 && joined(tree, level - 1, cb));
-      if (!sure && !boxesOverlap(tree.nodeBoxes, below + ca, tree.nodeBoxes, below + cb)) continue;
-      if (leaves ? (sure || diagonalsOverlap(tree.leafDiagonals, ca, cb)) && leafPairs(tree, ca, cb, visit) : walk(tree, level - 1, ca, cb, visit)) return true;
+      if (!boxesOverlap(tree.nodeBoxes, below + ca, tree.nodeBoxes, below + cb)) continue;
+      if (leaves ? diagonalsOverlap(tree.leafDiagonals, ca, cb) && leafPairs(tree, ca, cb, visit) : walk(tree, level - 1, ca, cb, visit)) return true;
     }
   }
   return false;
-}
-
-/** Whether node `node` of `level` starts by continuing the segment before it (its first segment's follows). */
-function joined(tree: Tree, level: number, node: number): boolean {
-  const first = node * LEAF_SIZE * BRANCHING ** level;
-  return tree.follows !== null && tree.follows[first - 1] === 1;
 }
 
 /**
