@@ -161,7 +161,7 @@ describe('segment pairs', () => {
     );
   });
 
-  test('the box tree given the continuations (nodes in a row joined by one meet untested) visits every other meeting pair once', () => {
+  test('the box tree given the continuations visits every other meeting pair once (walks and closed rings)', () => {
     const walks = latticeWalk.map(([raw, scale, shift]): [number[][], number, number, Uint8Array] => [raw, scale, shift, continuations(raw)]);
     fc.assert(
       fc.property(fc.oneof(walks, rings), ([raw, scale, shift, follows]) => visitsEveryMeetingPair(forEachSegmentPairInTree, [raw, scale, shift], follows)),
