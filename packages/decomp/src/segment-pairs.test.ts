@@ -161,6 +161,14 @@ describe('segment pairs', () => {
     );
   });
 
+  test('the box tree given the continuations visits every other meeting pair once (walks and closed rings)', () => {
+    const walks = latticeWalk.map(([raw, scale, shift]): [number[][], number, number, Uint8Array] => [raw, scale, shift, continuations(raw)]);
+    fc.assert(
+      fc.property(fc.oneof(walks, rings), ([raw, scale, shift, follows]) => visitsEveryMeetingPair(forEachSegmentPairInTree, [raw, scale, shift], follows)),
+      { numRuns: 120, seed: 32 },
+    );
+  });
+
   test('over closed rings (the chain search where chains are long, else the tree) every meeting pair is visited once, no continuation', () => {
     let chained = 0;
     fc.assert(

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { Contact, segmentContactXY } from './predicates.js';
+import { forEachSegmentPair } from './segment-pairs.js';
 import { forEachSegmentPairBySweep } from './segment-sweep.js';
-import { BRUTE_FORCE_MAX, forEachSegmentPairInTree, treeOrderKey, treeOrderPart } from './segment-tree.js';
+import { boxLeaves, BRUTE_FORCE_MAX, forEachSegmentPairInTree, leafSpreadY, LEAF_SIZE, treeOrderKey, treeOrderPart } from './segment-tree.js';
 import { wobblyRing, wobblyRingFields } from './test-support/wobbly-rings.js';
 
 /**
@@ -230,6 +231,28 @@ describe('segment sweep', () => {
     expect(visits).toBe(0);
   });
 
+  test('the spread along y measured with the tree\'s leaves is the sums a pass of its own makes', () => {
+    fc.assert(
+      fc.property(rings, ({ segments, count }) => {
+        if (count <= BRUTE_FORCE_MAX) return;
+        boxLeaves(segments, count);
+        let least = Infinity;
+        let greatest = -Infinity;
+        let extents = 0;
+        let leafExtents = 0;
+        for (let first = 0; first < count; first += LEAF_SIZE) {
+          const ys = Array.from(segments.subarray(4 * first, 4 * Math.min(count, first + LEAF_SIZE))).filter((_, k) => k % 2 === 1);
+          for (let k = 0; k < ys.length; k += 2) extents += Math.abs(ys[k + 1] - ys[k]);
+          leafExtents += Math.max(...ys) - Math.min(...ys);
+          least = Math.min(least, ...ys);
+          greatest = Math.max(greatest, ...ys);
+        }
+        expect(Array.from(leafSpreadY)).toEqual([least, greatest, extents, leafExtents]);
+      }),
+      { numRuns: 60, seed: 2720 },
+    );
+  });
+
   test('a column of rings listed out of order is swept along y, in the tree order', () => {
     // 800 triangles stacked in y (some touching their neighbours), listed 0, 799, 1, 798, …:
     // the tree's leaves join rings far apart in y; along x every box overlaps every other.
@@ -240,5 +263,8 @@ describe('segment sweep', () => {
       }),
     );
     expectSweptAsTheTree(input, 50);
+    // As the whole search takes it: x does not suit, y does on the spread the leaves measured.
+    const searched = meetingVisits((visit) => forEachSegmentPair(input.segments, input.count, visit, input.follows), input);
+    expect(searched).toEqual(meetingVisits((visit) => forEachSegmentPairInTree(input.segments, input.count, visit, input.follows), input));
   });
 });

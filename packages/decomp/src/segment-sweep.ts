@@ -101,10 +101,32 @@ export function forEachSegmentPairBySweep(
   visit: (i: number, j: number) => boolean | void,
   follows: Uint8Array | null,
 ): boolean {
+  return sweptAlongX(segments, count, visit, follows) || sweptAlongY(segments, count, visit, follows, null);
+}
+
+/** The sweep along x alone (see forEachSegmentPairBySweep): whether it suited and visited. @internal */
+export function sweptAlongX(segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void, follows: Uint8Array | null): boolean {
   if (count <= BRUTE_FORCE_MAX || count > KEY_MAX_SEGMENTS) return false;
-  if (suitsSweep(segments, count, 0) && sweepAlongX(segments, count, visit, follows)) return true;
+  return suitsSweep(segments, count, 0) && sweepAlongX(segments, count, visit, follows);
+}
+
+/**
+ * The sweep along y alone (see forEachSegmentPairBySweep): whether it suited and visited.
+ * `spreadY`: the segments' spread along y as boxLeaves measured it (leafSpreadY), or null
+ * to measure it here.
+ * @internal
+ */
+export function sweptAlongY(
+  segments: Float64Array,
+  count: number,
+  visit: (i: number, j: number) => boolean | void,
+  follows: Uint8Array | null,
+  spreadY: Float64Array | null,
+): boolean {
+  if (count <= BRUTE_FORCE_MAX || count > KEY_MAX_SEGMENTS) return false;
+  const suits = spreadY === null ? suitsSweep(segments, count, 1) : suitsSpread(count, spreadY[0], spreadY[1], spreadY[2], spreadY[3]);
   // Judged on the segments' own y first: the mirrored copy is made only where it suits.
-  return suitsSweep(segments, count, 1) && sweepAlongX(mirrored(segments, count), count, visit, follows);
+  return suits && sweepAlongX(mirrored(segments, count), count, visit, follows);
 }
 
 const mirrorScratch = float64Scratch();
@@ -176,6 +198,14 @@ function suitsSweep(segments: Float64Array, count: number, axis: number): boolea
     if (leafMin < min) min = leafMin;
     if (leafMax > max) max = leafMax;
   }
+  return suitsSpread(count, min, max, extents, leafExtents);
+}
+
+/**
+ * suitsSweep's rule on the sums it measures (the least and greatest coordinate, the
+ * segments' extents and the leaves' added up), and `range` from them.
+ */
+function suitsSpread(count: number, min: number, max: number, extents: number, leafExtents: number): boolean {
   const width = max - min;
   range[0] = min;
   range[1] = width;

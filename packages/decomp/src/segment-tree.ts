@@ -31,6 +31,8 @@ const MAX_LEVELS = 12;
  * (the next edge of the same ring): such a pair always shares that end, the caller never
  * wants it, and skipping it before any test saves most of the pairs an outline's boxes give
  * (measured: nearly every pair the tree found on the earcut fixtures was one of these).
+ * `leavesBoxed`: boxLeaves has boxed these segments' leaves already (more than
+ * BRUTE_FORCE_MAX of them).
  * @internal
  */
 export function forEachSegmentPairInTree(
@@ -38,10 +40,11 @@ export function forEachSegmentPairInTree(
   count: number,
   visit: (i: number, j: number) => boolean | void,
   follows: Uint8Array | null = null,
+  leavesBoxed = false,
 ): void {
   if (count < 2) return;
   const bruteForce = count <= BRUTE_FORCE_MAX;
-  const tree = buildTree(segments, count, !bruteForce, follows);
+  const tree = buildTree(segments, count, !bruteForce, follows, leavesBoxed && !bruteForce);
   if (bruteForce) pairsWithin(tree, 0, count, visit);
   else walk(tree, tree.levels - 1, 0, 0, visit);
 }
@@ -123,7 +126,7 @@ const leafDiagonalScratch = float64Scratch();
 const levelStartScratch = int32Scratch();
 const levelSizeScratch = int32Scratch();
 
-function buildTree(segments: Float64Array, count: number, withLevels: boolean, follows: Uint8Array | null): Tree {
+function buildTree(segments: Float64Array, count: number, withLevels: boolean, follows: Uint8Array | null, leavesBoxed: boolean): Tree {
   const segmentBoxes = segmentBoxScratch.take(4 * count);
   const levelStart = levelStartScratch.take(MAX_LEVELS + 1);
   const levelSize = levelSizeScratch.take(MAX_LEVELS);
@@ -131,6 +134,19 @@ function buildTree(segments: Float64Array, count: number, withLevels: boolean, f
     leafBoxes(segments, count, segmentBoxes, null, null);
     return { segmentBoxes, segments, count, follows, nodeBoxes: nodeBoxScratch.take(0), leafDiagonals: leafDiagonalScratch.take(0), levelStart, levelSize, levels: 0 };
   }
+  const levels = countLevels(count, levelStart, levelSize);
+  const nodeBoxes = nodeBoxScratch.take(4 * (levelStart[levels - 1] + 1));
+  const leafDiagonals = leafDiagonalScratch.take(4 * levelSize[0]);
+  // Segments and leaves in one pass (unless boxLeaves made it), then each level from the one below.
+  if (!leavesBoxed) leafBoxes(segments, count, segmentBoxes, nodeBoxes, leafDiagonals);
+  for (let level = 1; level < levels; level++) {
+    unionBoxes(nodeBoxes, levelStart[level - 1], levelSize[level - 1], BRANCHING, nodeBoxes, levelStart[level]);
+  }
+  return { segmentBoxes, segments, count, follows, nodeBoxes, leafDiagonals, levelStart, levelSize, levels };
+}
+
+/** Fills each level's first node and size (leaves first, up to the root); returns the number of levels. */
+function countLevels(count: number, levelStart: Int32Array, levelSize: Int32Array): number {
   let levels = 0;
   let total = 0;
   for (let size = Math.ceil(count / LEAF_SIZE); ; size = Math.ceil(size / BRANCHING)) {
@@ -138,25 +154,44 @@ function buildTree(segments: Float64Array, count: number, withLevels: boolean, f
     levelSize[levels] = size;
     total += size;
     levels++;
-    if (size === 1) break;
+    if (size === 1) return levels;
   }
-  const nodeBoxes = nodeBoxScratch.take(4 * total);
-  const leafDiagonals = leafDiagonalScratch.take(4 * levelSize[0]);
-  // Segments and leaves in one pass, then each level from the one below.
-  leafBoxes(segments, count, segmentBoxes, nodeBoxes, leafDiagonals);
-  for (let level = 1; level < levels; level++) {
-    unionBoxes(nodeBoxes, levelStart[level - 1], levelSize[level - 1], BRANCHING, nodeBoxes, levelStart[level]);
-  }
-  return { segmentBoxes, segments, count, follows, nodeBoxes, leafDiagonals, levelStart, levelSize, levels };
+}
+
+/**
+ * How the segments spread along y, as the last boxing of leaves (boxLeaves) measured them: the least y, the
+ * greatest, the segments' own extents along y added up, and the leaves'; the sweep along y
+ * judges on them (segment-sweep.ts), the same sums its own pass would make. @internal
+ */
+export const leafSpreadY = new Float64Array(4);
+
+/**
+ * Boxes the segments and the tree's leaves (more than BRUTE_FORCE_MAX segments) as its
+ * search would, and measures their spread along y (`leafSpreadY`) in the same pass;
+ * `forEachSegmentPairInTree` with `leavesBoxed` then builds on them. Where the sweep along x
+ * does not suit, the sweep along y is judged on this spread, and the tree that searches
+ * where it does not suit either pays no pass of its own for it. @internal
+ */
+export function boxLeaves(segments: Float64Array, count: number): void {
+  const levelStart = levelStartScratch.take(MAX_LEVELS + 1);
+  const levelSize = levelSizeScratch.take(MAX_LEVELS);
+  const levels = countLevels(count, levelStart, levelSize);
+  const nodeBoxes = nodeBoxScratch.take(4 * (levelStart[levels - 1] + 1));
+  leafBoxes(segments, count, segmentBoxScratch.take(4 * count), nodeBoxes, leafDiagonalScratch.take(4 * levelSize[0]));
 }
 
 /**
  * Each segment's box, and (unless null) each leaf's box and its x + y and x − y ranges
- * (see Tree.leafDiagonals), in one pass over the segments. Comparisons, not Math.min and
+ * (see Tree.leafDiagonals), in one pass over the segments, which also measures their spread
+ * along y (`leafSpreadY`: 4 sums more cost nothing measurable on the tree). Comparisons, not Math.min and
  * Math.max, which also order −0 before 0 and pass NaN on: neither changes a closed
  * comparison of finite coordinates, and the tree took 0.88–0.96× the time without them.
  */
 function leafBoxes(segments: Float64Array, count: number, segmentBoxes: Float64Array, leaves: Float64Array | null, diagonals: Float64Array | null): void {
+  let leastY = Infinity;
+  let greatestY = -Infinity;
+  let extentsY = 0;
+  let leafExtentsY = 0;
   for (let leaf = 0; leaf * LEAF_SIZE < count; leaf++) {
     let minX = Infinity;
     let minY = Infinity;
@@ -184,6 +219,7 @@ function leafBoxes(segments: Float64Array, count: number, segmentBoxes: Float64A
       if (loY < minY) minY = loY;
       if (hiX > maxX) maxX = hiX;
       if (hiY > maxY) maxY = hiY;
+      extentsY += hiY - loY;
       const s0 = x0 + y0;
       const s1 = x1 + y1;
       const d0 = x0 - y0;
@@ -197,10 +233,14 @@ function leafBoxes(segments: Float64Array, count: number, segmentBoxes: Float64A
       if (d0 > maxD) maxD = d0;
       if (d1 > maxD) maxD = d1;
     }
+    leafExtentsY += maxY - minY;
+    if (minY < leastY) leastY = minY;
+    if (maxY > greatestY) greatestY = maxY;
     if (leaves === null || diagonals === null) continue;
     writeBox(leaves, leaf, minX, minY, maxX, maxY);
     writeBox(diagonals, leaf, minS, maxS, minD, maxD);
   }
+  writeBox(leafSpreadY, 0, leastY, greatestY, extentsY, leafExtentsY);
 }
 
 function writeBox(to: Float64Array, at: number, a: number, b: number, c: number, d: number): void {
