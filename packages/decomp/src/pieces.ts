@@ -1,6 +1,6 @@
 import type { Vec2 } from '@sepax/core';
 import { cleanRing, isDegenerateCornerXY, keptIndicesXY } from './clean.js';
-import { boundsOf, crossAbout, signedArea, signedAreaXY, sizeOf } from './geometry.js';
+import { boundsOf, signedArea, signedAreaXY, sizeOf } from './geometry.js';
 import { addEdgeTurn, orientXY, TURNS_START, turnsOnce } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -54,6 +54,12 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
   let b = cycle[0];
   let bx = coords[2 * b];
   let by = coords[2 * b + 1];
+  // The edge into b, and b less the origin: each difference is taken once, for the corner
+  // (or the area term) before and the one after.
+  let inX = bx - ax;
+  let inY = by - ay;
+  let fromOriginX = bx - ox;
+  let fromOriginY = by - oy;
   let turns = TURNS_START;
   let thin = 0; // corners the clear turn did not settle
   let straight = false;
@@ -63,22 +69,31 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
     const c = cycle[i + 1 === m ? 0 : i + 1];
     const cx = coords[2 * c];
     const cy = coords[2 * c + 1];
-    // Twice the area of a, b, c, as orientXY's filter rounds it (its determinant negated).
-    if (!((ax - cx) * (by - cy) - (ay - cy) * (bx - cx) > clearTurn)) {
+    const outX = cx - bx;
+    const outY = cy - by;
+    // Twice the area of a, b, c, from the edges at b.
+    if (!(inX * outY - inY * outX > clearTurn)) {
       thin++;
       const turn = orientXY(ax, ay, bx, by, cx, cy);
       if (turn < 0) return `has a reflex corner at vertex ${b}`;
       if (turn === 0) straight = true;
       if (!suspect && !clearlyRealCorner(ax, ay, bx, by, cx, cy, screen)) suspect = true;
     }
-    if (m > SURELY_ONCE_MAX_CORNERS) turns = addEdgeTurn(turns, cx - bx);
-    twiceArea += crossAbout(bx, by, cx, cy, ox, oy);
+    if (m > SURELY_ONCE_MAX_CORNERS) turns = addEdgeTurn(turns, outX);
+    // crossAbout(bx, by, cx, cy, ox, oy), the same roundings, its differences carried over.
+    const cFromOriginX = cx - ox;
+    const cFromOriginY = cy - oy;
+    twiceArea += fromOriginX * cFromOriginY - cFromOriginX * fromOriginY;
     points[i] = { x: bx, y: by };
     ax = bx;
     ay = by;
     b = c;
     bx = cx;
     by = cy;
+    inX = outX;
+    inY = outY;
+    fromOriginX = cFromOriginX;
+    fromOriginY = cFromOriginY;
   }
   if (m <= SURELY_ONCE_MAX_CORNERS && thin > 0) turns = cycleTurns(coords, cycle);
   if (!turnsOnce(turns)) return 'winds around more than once';
@@ -246,18 +261,18 @@ function gatherCycle(coords: ArrayLike<number>, cycle: readonly number[], ring: 
 }
 
 /**
- * finishConvexCycle settles a corner a, b, c by its float orientation t (orientXY's filter's
- * determinant, negated) alone where t > CLEAR_TURN_FACTOR · tol · S (tol: the cleaning
+ * finishConvexCycle settles a corner a, b, c by the float cross product t of its edges,
+ * (b − a) × (c − b), alone where t > CLEAR_TURN_FACTOR · tol · S (tol: the cleaning
  * tolerance at S; S: the size bound, at least every coordinate difference in the cycle).
  * The float t is within E = 1e-15 · S² of the true twice-area D (three roundings on
  * products of differences at most S), and so is the screen's own cross product; tol · S is
  * 1e-10 · S², so the factor's 2e-3 to spare is 2e-13 · S² ≫ 2E, and D > 2 · tol · S + E.
- * Then: orientXY's filter decides (its bound, 3.3e-16 of products at most 2 · S², is far
- * below), +1; both edges are longer than √2 · tol (D ≤ |b − a| · |c − b|, each at most
- * √2 · S), no repeated point; b lies farther than tol from the chord a→c (|c − a| ≤ √2 · S,
- * the float cross product still above tol · |c − a| by over E): not degenerate at any
- * tolerance up to tol, as clearlyRealCorner would have proved. One product pair for the
- * orientation and the screen; only thin corners (D within 2e-10 · S² of 0) take both.
+ * Then: the exact orientation is +1 (orientXY's answer); both edges are longer than
+ * √2 · tol (D ≤ |b − a| · |c − b|, each at most √2 · S), no repeated point; b lies farther
+ * than tol from the chord a→c (|c − a| ≤ √2 · S, the float cross product still above
+ * tol · |c − a| by over E): not degenerate at any tolerance up to tol, as clearlyRealCorner
+ * would have proved. One product pair for the orientation and the screen; only thin
+ * corners (D within 2e-10 · S² of 0) take both.
  */
 const CLEAR_TURN_FACTOR = 2 * (1 + 1e-3);
 
