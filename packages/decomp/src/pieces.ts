@@ -98,19 +98,11 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
   if (m <= SURELY_ONCE_MAX_CORNERS && thin > 0) turns = cycleTurns(coords, cycle);
   if (!turnsOnce(turns)) return 'winds around more than once';
   // Usually every corner is a real one: the points go out as they are, their area summed
-  // above. Where some are exactly straight, their runs go by their own rule if it holds at
-  // the bound's tolerance (then it holds at the piece's, with the same corners kept: no
-  // pass over the piece's box; hilbert has 151 of 243 pieces here). Otherwise cleanedCycle
-  // decides what goes (straight runs alone by their own rule, else the cleaning's stack).
-  // The screen spares the usual piece the exact pass over its corners (a second walk, with
-  // a square root per corner).
-  if (straight && tolBound >= STRAIGHT_RUNS_MIN_TOLERANCE) {
-    const kept = keptScratch.take(m);
-    const count = keptBesideStraightRuns(coords, cycle, tolBound, kept);
-    if (count >= 0) return keptPiece(points, kept, count, ox, oy, sum);
-  }
+  // above. The screen spares the usual piece the exact pass over its corners (a second walk,
+  // with a square root per corner); the rest go to cleanedCycle, a call of its own (inlined
+  // here, it and its callees made this loop's code slower: hilbert's proof 1.1–1.4×).
   if (straight || suspect) {
-    const tidy = cleanedCycle(coords, cycle, points, ox, oy, sum, straight);
+    const tidy = cleanedCycle(coords, cycle, points, ox, oy, sum, straight, tolBound);
     if (tidy !== null) return tidy;
   }
   sum.area += twiceArea / 2;
@@ -132,11 +124,14 @@ const keptScratch = int32Scratch();
 
 /**
  * finishConvexCycle's piece where a corner is straight or the screen could not decide (null
- * when, not straight, no corner is degenerate after all: the points go out as they are): the
- * cycle's coordinates gathered once (its own tolerance from their box, then `cleanRing`'s
- * own stack, keptIndicesXY, on them), so the kept points go out as they are (the objects
- * `cleanRing` would keep) and their area, about (ox, oy), is `signedArea`'s sum over them
- * in the same order.
+ * when, not straight, no corner is degenerate after all: the points go out as they are).
+ * Where some are exactly straight, their runs go by their own rule if it holds at the
+ * bound's tolerance `tolBound` (then it holds at the piece's, with the same corners kept:
+ * no pass over the piece's box; hilbert has 151 of 243 pieces here). Otherwise the cycle's
+ * coordinates are gathered once (its own tolerance from their box, then straight runs alone
+ * by their own rule, else `cleanRing`'s own stack, keptIndicesXY, on them), so the kept
+ * points go out as they are (the objects `cleanRing` would keep) and their area, about
+ * (ox, oy), is `signedArea`'s sum over them in the same order.
  */
 function cleanedCycle(
   coords: ArrayLike<number>,
@@ -146,8 +141,14 @@ function cleanedCycle(
   oy: number,
   sum: AreaSum,
   straight: boolean,
+  tolBound: number,
 ): Vec2[] | null {
   const m = cycle.length;
+  if (straight && tolBound >= STRAIGHT_RUNS_MIN_TOLERANCE) {
+    const kept = keptScratch.take(m);
+    const count = keptBesideStraightRuns(coords, cycle, tolBound, kept);
+    if (count >= 0) return keptPiece(points, kept, count, ox, oy, sum);
+  }
   const ring = cycleCoordScratch.take(2 * m);
   const tol = DEFAULT_CLEAN_TOLERANCE * gatherCycle(coords, cycle, ring);
   if (!straight && !hasDegenerateCorner(ring, m, tol)) return null;
