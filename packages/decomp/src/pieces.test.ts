@@ -141,4 +141,70 @@ describe('finishConvexCycle', () => {
     );
     expect(decided).toBeGreaterThan(100);
   });
+
+  test('keeps what cleanRing keeps on triangles and quads with a corner within a few tolerances of its chord (where the clear turn gives way)', () => {
+    // The corner's twice-area is then about the clear-turn bound (2 · tolerance · size²): on
+    // either side of it the piece must come out as cleanRing makes it, or be refused as reflex.
+    let kept = 0;
+    let cleaned = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -16, max: 48 }).map((eighths) => eighths / 8),
+        fc.double({ min: 0.05, max: 1, noNaN: true }),
+        fc.double({ min: 0.05, max: 0.95, noNaN: true }),
+        fc.boolean(),
+        fc.constantFrom(1, 1e-7, 3e5),
+        fc.constantFrom(1, 1.0001, 4),
+        (distance, span, along, quad, scale, larger) => {
+          // Chord a→c, b `distance` tolerances of a unit piece to its right (outwards); a quad adds a corner above.
+          const a = { x: 0, y: 0 };
+          const c = { x: span, y: span * 0.3 };
+          const length = Math.hypot(c.x, c.y);
+          const offset = distance * DEFAULT_CLEAN_TOLERANCE;
+          const b = { x: along * c.x + (c.y / length) * offset, y: along * c.y - (c.x / length) * offset };
+          const points = (quad ? [a, b, c, { x: 0.2, y: 1 }] : [a, b, c]).map((p) => ({ x: p.x * scale, y: p.y * scale }));
+          const coords = points.flatMap((p) => [p.x, p.y]);
+          const finished = finishConvexCycle(coords, points.map((_, i) => i), 0, 0, { area: 0 }, larger * sizeOf(boundsOf([points])));
+          if (typeof finished === 'string') {
+            expect(finished).toMatch(/reflex/);
+            return;
+          }
+          const expected = cleanRing(points, DEFAULT_CLEAN_TOLERANCE * sizeOf(boundsOf([points]))).points;
+          expect(finished).toEqual(expected);
+          if (expected.length < points.length) cleaned++;
+          else kept++;
+        },
+      ),
+      { numRuns: 2000, seed: 20261124 },
+    );
+    expect(kept).toBeGreaterThan(300);
+    expect(cleaned).toBeGreaterThan(100);
+  });
+
+  test('triangles and quads whose corners all turn left wind around once (so finishing counts no turns on them)', () => {
+    const corner = fc.tuple(fc.integer({ min: -6, max: 6 }), fc.integer({ min: -6, max: 6 }));
+    let checked = 0;
+    fc.assert(
+      fc.property(fc.array(corner, { minLength: 3, maxLength: 4 }), (cycle) => {
+        const m = cycle.length;
+        for (let i = 0; i < m; i++) {
+          const [a, b, c] = [cycle[(i + m - 1) % m], cycle[i], cycle[(i + 1) % m]];
+          if ((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]) <= 0) return;
+        }
+        checked++;
+        // Winding once, brute force: the edge directions' angles, turned left each time, add up to one full turn.
+        let total = 0;
+        for (let i = 0; i < m; i++) {
+          const [a, b, c] = [cycle[(i + m - 1) % m], cycle[i], cycle[(i + 1) % m]];
+          const turn = Math.atan2(c[1] - b[1], c[0] - b[0]) - Math.atan2(b[1] - a[1], b[0] - a[0]);
+          total += turn <= 0 ? turn + 2 * Math.PI : turn;
+        }
+        expect(total).toBeCloseTo(2 * Math.PI, 9);
+      }),
+      { numRuns: 3000, seed: 20261125 },
+    );
+    expect(checked).toBeGreaterThan(300);
+    // Straight or spiking corners take the count: a quad going back and forth along a line is refused.
+    expect(finishConvexCycle([0, 0, 1, 0], [0, 1, 0, 1], 0, 0, { area: 0 }, 1)).toMatch(/winds/);
+  });
 });

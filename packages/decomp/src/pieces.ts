@@ -1,6 +1,6 @@
 import type { Vec2 } from '@sepax/core';
 import { cleanRing, isDegenerateCornerXY, keptIndicesXY } from './clean.js';
-import { boundsOf, crossAbout, signedArea, signedAreaXY, sizeOf } from './geometry.js';
+import { boundsOf, signedArea, signedAreaXY, sizeOf } from './geometry.js';
 import { addEdgeTurn, orientXY, TURNS_START, turnsOnce } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -32,7 +32,11 @@ export interface AreaSum {
  * orientation ≥ 0 and the cycle turning once, else the reason it is not convex and
  * counter-clockwise; then the piece, cleaned only if some corner is degenerate (straight,
  * or within the cleaning tolerance of it), with its area about (ox, oy) added to `sum`. A
- * piece of fewer than 3 points covers nothing (the caller drops it).
+ * piece of fewer than 3 points covers nothing (the caller drops it). A corner that turns
+ * clearly (CLEAR_TURN_FACTOR) is settled, orientation and screen, by one product pair, and
+ * a triangle or quad of such corners surely turns once (SURELY_ONCE_MAX_CORNERS); each
+ * edge's and vertex's difference is taken once. Star 16's proof: 25 % fewer instructions
+ * (valgrind), 0.79–0.84× the time; dude and hilbert 9 % fewer, the fixtures 0.83–0.97×.
  * @internal
  */
 export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly number[], ox: number, oy: number, sum: AreaSum, sizeBound: number): Vec2[] | string {
@@ -44,12 +48,21 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
   const tolBound = DEFAULT_CLEAN_TOLERANCE * sizeBound;
   const screen = tolBound * DEGENERATE_SCREEN_MARGIN;
   let suspect = !(tolBound >= SCREEN_MIN_TOLERANCE);
+  // A corner turning left by more than this is settled by one product pair (see CLEAR_TURN_FACTOR).
+  const clearTurn = suspect ? Infinity : CLEAR_TURN_FACTOR * tolBound * sizeBound;
   let ax = coords[2 * cycle[m - 1]];
   let ay = coords[2 * cycle[m - 1] + 1];
   let b = cycle[0];
   let bx = coords[2 * b];
   let by = coords[2 * b + 1];
+  // The edge into b, and b less the origin: each difference is taken once, for the corner
+  // (or the area term) before and the one after.
+  let inX = bx - ax;
+  let inY = by - ay;
+  let fromOriginX = bx - ox;
+  let fromOriginY = by - oy;
   let turns = TURNS_START;
+  let thin = 0; // corners the clear turn did not settle
   let straight = false;
   let twiceArea = 0;
   const points = new Array<Vec2>(m); // of exact length: grown by push, each took 16 slots
@@ -57,34 +70,41 @@ export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly num
     const c = cycle[i + 1 === m ? 0 : i + 1];
     const cx = coords[2 * c];
     const cy = coords[2 * c + 1];
-    const turn = orientXY(ax, ay, bx, by, cx, cy);
-    if (turn < 0) return `has a reflex corner at vertex ${b}`;
-    if (turn === 0) straight = true;
-    turns = addEdgeTurn(turns, cx - bx);
-    if (!suspect && !clearlyRealCorner(ax, ay, bx, by, cx, cy, screen)) suspect = true;
-    twiceArea += crossAbout(bx, by, cx, cy, ox, oy);
+    const outX = cx - bx;
+    const outY = cy - by;
+    // Twice the area of a, b, c, from the edges at b.
+    if (!(inX * outY - inY * outX > clearTurn)) {
+      thin++;
+      const turn = orientXY(ax, ay, bx, by, cx, cy);
+      if (turn < 0) return `has a reflex corner at vertex ${b}`;
+      if (turn === 0) straight = true;
+      if (!suspect && !clearlyRealCorner(ax, ay, bx, by, cx, cy, screen)) suspect = true;
+    }
+    if (m > SURELY_ONCE_MAX_CORNERS) turns = addEdgeTurn(turns, outX);
+    // crossAbout(bx, by, cx, cy, ox, oy), the same roundings, its differences carried over.
+    const cFromOriginX = cx - ox;
+    const cFromOriginY = cy - oy;
+    twiceArea += fromOriginX * cFromOriginY - cFromOriginX * fromOriginY;
     points[i] = { x: bx, y: by };
     ax = bx;
     ay = by;
     b = c;
     bx = cx;
     by = cy;
+    inX = outX;
+    inY = outY;
+    fromOriginX = cFromOriginX;
+    fromOriginY = cFromOriginY;
   }
+  if (m <= SURELY_ONCE_MAX_CORNERS && thin > 0) turns = cycleTurns(coords, cycle);
   if (!turnsOnce(turns)) return 'winds around more than once';
   // Usually every corner is a real one: the points go out as they are, their area summed
-  // above. Where some are exactly straight, their runs go by their own rule if it holds at
-  // the bound's tolerance (then it holds at the piece's, with the same corners kept: no
-  // pass over the piece's box; hilbert has 151 of 243 pieces here). Otherwise cleanedCycle
-  // decides what goes (straight runs alone by their own rule, else the cleaning's stack).
-  // The screen spares the usual piece the exact pass over its corners (a second walk, with
-  // a square root per corner).
-  if (straight && tolBound >= STRAIGHT_RUNS_MIN_TOLERANCE) {
-    const kept = keptScratch.take(m);
-    const count = keptBesideStraightRuns(coords, cycle, tolBound, kept);
-    if (count >= 0) return keptPiece(points, kept, count, ox, oy, sum);
-  }
+  // above. The screen spares the usual piece the exact pass over its corners (a second walk,
+  // with a square root per corner); the rest go to cleanedCycle, a call of its own (the
+  // straight-run rule inlined here, as V8 did once this loop got shorter, hilbert's proof
+  // ran up to 1.4× slower in some runs).
   if (straight || suspect) {
-    const tidy = cleanedCycle(coords, cycle, points, ox, oy, sum, straight);
+    const tidy = cleanedCycle(coords, cycle, points, ox, oy, sum, straight, tolBound);
     if (tidy !== null) return tidy;
   }
   sum.area += twiceArea / 2;
@@ -106,11 +126,14 @@ const keptScratch = int32Scratch();
 
 /**
  * finishConvexCycle's piece where a corner is straight or the screen could not decide (null
- * when, not straight, no corner is degenerate after all: the points go out as they are): the
- * cycle's coordinates gathered once (its own tolerance from their box, then `cleanRing`'s
- * own stack, keptIndicesXY, on them), so the kept points go out as they are (the objects
- * `cleanRing` would keep) and their area, about (ox, oy), is `signedArea`'s sum over them
- * in the same order.
+ * when, not straight, no corner is degenerate after all: the points go out as they are).
+ * Where some are exactly straight, their runs go by their own rule if it holds at the
+ * bound's tolerance `tolBound` (then it holds at the piece's, with the same corners kept:
+ * no pass over the piece's box; hilbert has 151 of 243 pieces here). Otherwise the cycle's
+ * coordinates are gathered once (its own tolerance from their box, then straight runs alone
+ * by their own rule, else `cleanRing`'s own stack, keptIndicesXY, on them), so the kept
+ * points go out as they are (the objects `cleanRing` would keep) and their area, about
+ * (ox, oy), is `signedArea`'s sum over them in the same order.
  */
 function cleanedCycle(
   coords: ArrayLike<number>,
@@ -120,8 +143,14 @@ function cleanedCycle(
   oy: number,
   sum: AreaSum,
   straight: boolean,
+  tolBound: number,
 ): Vec2[] | null {
   const m = cycle.length;
+  if (straight && tolBound >= STRAIGHT_RUNS_MIN_TOLERANCE) {
+    const kept = keptScratch.take(m);
+    const count = keptBesideStraightRuns(coords, cycle, tolBound, kept);
+    if (count >= 0) return keptPiece(points, kept, count, ox, oy, sum);
+  }
   const ring = cycleCoordScratch.take(2 * m);
   const tol = DEFAULT_CLEAN_TOLERANCE * gatherCycle(coords, cycle, ring);
   if (!straight && !hasDegenerateCorner(ring, m, tol)) return null;
@@ -232,6 +261,40 @@ function gatherCycle(coords: ArrayLike<number>, cycle: readonly number[], ring: 
     if (y > maxY) maxY = y;
   }
   return Math.max(maxX - minX, maxY - minY);
+}
+
+/**
+ * finishConvexCycle settles a corner a, b, c by the float cross product t of its edges,
+ * (b − a) × (c − b), alone where t > CLEAR_TURN_FACTOR · tol · S (tol: the cleaning
+ * tolerance at S; S: the size bound, at least every coordinate difference in the cycle).
+ * The float t is within E = 1e-15 · S² of the true twice-area D (three roundings on
+ * products of differences at most S), and so is the screen's own cross product; tol · S is
+ * 1e-10 · S², so the factor's 2e-3 to spare is 2e-13 · S² ≫ 2E, and D > 2 · tol · S + E.
+ * Then: the exact orientation is +1 (orientXY's answer); both edges are longer than
+ * √2 · tol (D ≤ |b − a| · |c − b|, each at most √2 · S), no repeated point; b lies farther
+ * than tol from the chord a→c (|c − a| ≤ √2 · S, the float cross product still above
+ * tol · |c − a| by over E): not degenerate at any tolerance up to tol, as clearlyRealCorner
+ * would have proved. One product pair for the orientation and the screen; only thin
+ * corners (D within 2e-10 · S² of 0) take both.
+ */
+const CLEAR_TURN_FACTOR = 2 * (1 + 1e-3);
+
+/**
+ * A cycle of at most this many corners, each turning left by less than a half turn (a
+ * clear turn), winds around once: its turns add up to a positive multiple of a full turn
+ * below two. finishConvexCycle counts the edges' turns only on larger cycles, or (a second
+ * pass, cycleTurns) where some corner was thin.
+ */
+const SURELY_ONCE_MAX_CORNERS = 4;
+
+/** The turn state (TURNS_START, addEdgeTurn) of the cycle's edges, in order. */
+function cycleTurns(coords: ArrayLike<number>, cycle: readonly number[]): number {
+  let turns = TURNS_START;
+  for (let i = 0; i < cycle.length; i++) {
+    const to = cycle[i + 1 === cycle.length ? 0 : i + 1];
+    turns = addEdgeTurn(turns, coords[2 * to] - coords[2 * cycle[i]]);
+  }
+  return turns;
 }
 
 /**
