@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { cleanRing, keptIndicesXY } from './clean.js';
 import { decompose } from './decompose.js';
 import { boundsOf, crossAbout, signedArea, sizeOf } from './geometry.js';
-import { finishConvexCycle, keptBesideStraightRuns, splitToMaxVertices } from './pieces.js';
+import { clearTurnOf, finishClearTriangle, finishConvexCycle, keptBesideStraightRuns, splitToMaxVertices } from './pieces.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 
 const regular = (n: number) => Array.from({ length: n }, (_, i) => ({ x: Math.cos((2 * Math.PI * i) / n), y: Math.sin((2 * Math.PI * i) / n) }));
@@ -206,5 +206,42 @@ describe('finishConvexCycle', () => {
     expect(checked).toBeGreaterThan(300);
     // Straight or spiking corners take the count: a quad going back and forth along a line is refused.
     expect(finishConvexCycle([0, 0, 1, 0], [0, 1, 0, 1], 0, 0, { area: 0 }, 1)).toMatch(/winds/);
+  });
+
+  test('a triangle settled by its first clear corner is finished exactly as the general pass finishes it', () => {
+    let settled = 0;
+    let declined = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -8, max: 8 })), { minLength: 3, maxLength: 3 }),
+        fc.integer({ min: -3, max: 3 }),
+        fc.constantFrom(1, 1e-7, 3e5, 1e-150),
+        fc.constantFrom(1, 1.0001, 4),
+        ([p, q, r], nudge, scale, larger) => {
+          // Integer corners, the last nudged by a few cleaning tolerances: clear, thin, straight, clockwise and repeated corners all occur.
+          const points = [p, q, [r[0] + nudge * DEFAULT_CLEAN_TOLERANCE * 8, r[1]]].map(([x, y]) => ({ x: x * scale, y: y * scale }));
+          const coords = points.flatMap((point) => [point.x, point.y]);
+          const sizeBound = larger * Math.max(sizeOf(boundsOf([points])), 1e-300);
+          const fast = { area: 0.25 };
+          const triangle = finishClearTriangle(coords, [0, 1, 2], 0.5, -0.25, fast, clearTurnOf(sizeBound));
+          const general = { area: 0.25 };
+          const expected = finishConvexCycle(coords, [0, 1, 2], 0.5, -0.25, general, sizeBound);
+          if (triangle === null) {
+            declined++;
+            return;
+          }
+          settled++;
+          expect(triangle).toEqual(expected);
+          expect(fast.area).toBe(general.area);
+          // Counter-clockwise by brute force (spoiled, clockwise triangles never take this path).
+          expect(signedArea(points)).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 3000, seed: 20261126 },
+    );
+    expect(settled).toBeGreaterThan(500);
+    expect(declined).toBeGreaterThan(500);
+    // A clockwise triangle is declined; the general pass then names its reflex corner.
+    expect(finishClearTriangle([0, 0, 0, 1, 1, 0], [0, 1, 2], 0, 0, { area: 0 }, clearTurnOf(1))).toBeNull();
   });
 });
