@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { cleanRing, keptIndicesXY } from './clean.js';
 import { decompose } from './decompose.js';
 import { boundsOf, crossAbout, signedArea, sizeOf } from './geometry.js';
-import { clearTurnOf, finishClearTriangle, finishConvexCycle, keptBesideStraightRuns, splitToMaxVertices } from './pieces.js';
+import { clearTurnOf, finishClearQuad, finishClearTriangle, finishConvexCycle, keptBesideStraightRuns, splitToMaxVertices } from './pieces.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 
 const regular = (n: number) => Array.from({ length: n }, (_, i) => ({ x: Math.cos((2 * Math.PI * i) / n), y: Math.sin((2 * Math.PI * i) / n) }));
@@ -243,5 +243,41 @@ describe('finishConvexCycle', () => {
     expect(declined).toBeGreaterThan(500);
     // A clockwise triangle is declined; the general pass then names its reflex corner.
     expect(finishClearTriangle([0, 0, 0, 1, 1, 0], [0, 1, 2], 0, 0, { area: 0 }, clearTurnOf(1))).toBeNull();
+  });
+
+  test('a quad whose corners all turn clearly is finished exactly as the general pass finishes it', () => {
+    let settled = 0;
+    let declined = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -6, max: 6 }), fc.integer({ min: -6, max: 6 })), { minLength: 4, maxLength: 4 }),
+        fc.integer({ min: -3, max: 3 }),
+        fc.constantFrom(1, 1e-7, 3e5, 1e-150),
+        fc.constantFrom(1, 1.0001, 4),
+        ([p, q, r, t], nudge, scale, larger) => {
+          // Integer corners, one nudged by a few cleaning tolerances: clear, thin, straight, reflex, repeated and twice-winding quads occur.
+          const points = [p, q, [r[0] + nudge * DEFAULT_CLEAN_TOLERANCE * 8, r[1]], t].map(([x, y]) => ({ x: x * scale, y: y * scale }));
+          const coords = points.flatMap((point) => [point.x, point.y]);
+          const sizeBound = larger * Math.max(sizeOf(boundsOf([points])), 1e-300);
+          const fast = { area: 0.25 };
+          const quad = finishClearQuad(coords, [0, 1, 2, 3], 0.5, -0.25, fast, clearTurnOf(sizeBound));
+          const general = { area: 0.25 };
+          const expected = finishConvexCycle(coords, [0, 1, 2, 3], 0.5, -0.25, general, sizeBound);
+          if (quad === null) {
+            declined++;
+            return;
+          }
+          settled++;
+          expect(quad).toEqual(expected);
+          expect(fast.area).toBe(general.area);
+          expect(signedArea(points)).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 3000, seed: 20261127 },
+    );
+    expect(settled).toBeGreaterThan(100);
+    expect(declined).toBeGreaterThan(500);
+    // A quad with one reflex corner is declined; the general pass then names it.
+    expect(finishClearQuad([0, 0, 2, 0, 1, 0.5, 1, 2], [0, 1, 2, 3], 0, 0, { area: 0 }, clearTurnOf(2))).toBeNull();
   });
 });

@@ -165,6 +165,64 @@ export function finishClearTriangle(coords: ArrayLike<number>, cycle: readonly n
 }
 
 /**
+ * finishConvexCycle for a quad (a cycle of 4) whose every corner turns clearly, beyond
+ * `clearTurn` (clearTurnOf its `sizeBound`): the same piece and area, else null (then
+ * finishConvexCycle decides). Each corner is settled by its own product pair as there
+ * (orientation +1, not degenerate), a quad of such corners surely turns once
+ * (SURELY_ONCE_MAX_CORNERS), nothing is cleaned, and the area terms are its, in its
+ * order. That pass unrolled, without its loop, turn count or bookkeeping, for the second
+ * most common piece (a third of the fixtures'): the proof stage with finishClearTriangle
+ * already in, measured with both builds in either order: hilbert 0.88×, water2 and
+ * issue35 0.92×, earcut 0.94×, rain 0.95×, dude 0.98×.
+ * @internal
+ */
+export function finishClearQuad(coords: ArrayLike<number>, cycle: readonly number[], ox: number, oy: number, sum: AreaSum, clearTurn: number): Vec2[] | null {
+  const a = cycle[0];
+  const b = cycle[1];
+  const c = cycle[2];
+  const d = cycle[3];
+  const ax = coords[2 * a];
+  const ay = coords[2 * a + 1];
+  const bx = coords[2 * b];
+  const by = coords[2 * b + 1];
+  const cx = coords[2 * c];
+  const cy = coords[2 * c + 1];
+  const dx = coords[2 * d];
+  const dy = coords[2 * d + 1];
+  // The edges, and each corner's product of the edges into and out of it (as finishConvexCycle takes them).
+  const abX = bx - ax;
+  const abY = by - ay;
+  const bcX = cx - bx;
+  const bcY = cy - by;
+  const cdX = dx - cx;
+  const cdY = dy - cy;
+  const daX = ax - dx;
+  const daY = ay - dy;
+  if (!(daX * abY - daY * abX > clearTurn && abX * bcY - abY * bcX > clearTurn && bcX * cdY - bcY * cdX > clearTurn && cdX * daY - cdY * daX > clearTurn)) return null;
+  // Its area terms in its order (crossAbout about (ox, oy): a→b, b→c, c→d, d→a).
+  const aFromOriginX = ax - ox;
+  const aFromOriginY = ay - oy;
+  const bFromOriginX = bx - ox;
+  const bFromOriginY = by - oy;
+  const cFromOriginX = cx - ox;
+  const cFromOriginY = cy - oy;
+  const dFromOriginX = dx - ox;
+  const dFromOriginY = dy - oy;
+  let twiceArea = 0;
+  twiceArea += aFromOriginX * bFromOriginY - bFromOriginX * aFromOriginY;
+  twiceArea += bFromOriginX * cFromOriginY - cFromOriginX * bFromOriginY;
+  twiceArea += cFromOriginX * dFromOriginY - dFromOriginX * cFromOriginY;
+  twiceArea += dFromOriginX * aFromOriginY - aFromOriginX * dFromOriginY;
+  sum.area += twiceArea / 2;
+  return [
+    { x: ax, y: ay },
+    { x: bx, y: by },
+    { x: cx, y: cy },
+    { x: dx, y: dy },
+  ];
+}
+
+/**
  * For a, b, c exactly collinear: whether c goes on in a→b's direction, not back (the rounded
  * differences keep their signs, so each product is ≥ 0 going on and ≤ 0 turning back, and
  * the float sum's sign is exact).
