@@ -2,7 +2,7 @@ import type { Vec2 } from '@sepax/core';
 import { EdgeTable } from './edge-table.js';
 import type { IndexPolygon } from './index-polygon.js';
 import { boundsXY, sizeOf } from './geometry.js';
-import { type AreaSum, clearTurnOf, finishClearQuad, finishClearTriangle, finishConvexCycle } from './pieces.js';
+import { type AreaSum, clearTurnOf, finishClearSmallPiece, finishConvexCycle } from './pieces.js';
 import { int32Scratch } from './scratch.js';
 
 /*
@@ -60,9 +60,8 @@ const areaSum: AreaSum = { area: 0 };
  * Proves canonical index cycles tile the polygon (steps 1 and 2 of the header, with the
  * certificate the method gave, if any) and finishes them into pieces on the way (step 1
  * and finishing are one pass per cycle, pieces.ts); the pieces' area is taken about
- * (ox, oy); a triangle whose first corner turns clearly is finished whole by that corner
- * (finishClearTriangle), a quad whose every corner does without the general loop
- * (finishClearQuad). Returns the pieces, or why the cycles do not tile the polygon. Zero-area
+ * (ox, oy); a triangle or quad whose corners turn clearly is finished without the general
+ * loop (finishClearSmallPiece). Returns the pieces, or why the cycles do not tile the polygon. Zero-area
  * cycles cover nothing and give no piece. `sizeBound`, where the caller knows one, is at
  * least the larger side of the polygon's box (such as the input's, before cleaning took
  * vertices away; the fan's centre lies inside the ring): it spares a pass over the
@@ -85,12 +84,7 @@ export function proveAndFinish(
   for (let k = 0; k < cycles.length; k++) {
     const cycle = cycles[k];
     // Triangles and quads whose corners turn clearly (most pieces) are finished without the general pass's loop.
-    const clear =
-      cycle.length === 3
-        ? finishClearTriangle(polygon.coords, cycle, ox, oy, areaSum, clearTurn)
-        : cycle.length === 4
-          ? finishClearQuad(polygon.coords, cycle, ox, oy, areaSum, clearTurn)
-          : null;
+    const clear = cycle.length === 3 || cycle.length === 4 ? finishClearSmallPiece(polygon.coords, cycle, ox, oy, areaSum, clearTurn) : null;
     const piece = clear ?? finishConvexCycle(polygon.coords, cycle, ox, oy, areaSum, sizeBound);
     if (typeof piece === 'string') return `piece ${k} ${piece}`;
     if (piece.length >= 3) pieces.push(piece);

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { cleanRing, keptIndicesXY } from './clean.js';
 import { decompose } from './decompose.js';
 import { boundsOf, crossAbout, signedArea, sizeOf } from './geometry.js';
-import { clearTurnOf, finishClearQuad, finishClearTriangle, finishConvexCycle, keptBesideStraightRuns, splitToMaxVertices } from './pieces.js';
+import { clearTurnOf, finishClearSmallPiece, finishConvexCycle, keptBesideStraightRuns, splitToMaxVertices } from './pieces.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 
 const regular = (n: number) => Array.from({ length: n }, (_, i) => ({ x: Math.cos((2 * Math.PI * i) / n), y: Math.sin((2 * Math.PI * i) / n) }));
@@ -208,76 +208,45 @@ describe('finishConvexCycle', () => {
     expect(finishConvexCycle([0, 0, 1, 0], [0, 1, 0, 1], 0, 0, { area: 0 }, 1)).toMatch(/winds/);
   });
 
-  test('a triangle settled by its first clear corner is finished exactly as the general pass finishes it', () => {
+  // A triangle is settled by its first clear corner, a quad by all four; a clockwise triangle and a quad with a reflex corner are declined (the general pass then names the corner).
+  test.each([
+    { corners: 3, range: 8, seed: 20261126, leastSettled: 500, spoiled: [0, 0, 0, 1, 1, 0], spoiledSize: 1 },
+    { corners: 4, range: 6, seed: 20261127, leastSettled: 100, spoiled: [0, 0, 2, 0, 1, 0.5, 1, 2], spoiledSize: 2 },
+  ])('a piece of $corners clearly turning corners is finished exactly as the general pass finishes it', ({ corners, range, seed, leastSettled, spoiled, spoiledSize }) => {
+    const cycle = Array.from({ length: corners }, (_, i) => i);
     let settled = 0;
     let declined = 0;
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -8, max: 8 })), { minLength: 3, maxLength: 3 }),
+        fc.array(fc.tuple(fc.integer({ min: -range, max: range }), fc.integer({ min: -range, max: range })), { minLength: corners, maxLength: corners }),
         fc.integer({ min: -3, max: 3 }),
         fc.constantFrom(1, 1e-7, 3e5, 1e-150),
         fc.constantFrom(1, 1.0001, 4),
-        ([p, q, r], nudge, scale, larger) => {
-          // Integer corners, the last nudged by a few cleaning tolerances: clear, thin, straight, clockwise and repeated corners all occur.
-          const points = [p, q, [r[0] + nudge * DEFAULT_CLEAN_TOLERANCE * 8, r[1]]].map(([x, y]) => ({ x: x * scale, y: y * scale }));
+        (corner, nudge, scale, larger) => {
+          // Integer corners, the third nudged by a few cleaning tolerances: clear, thin, straight, clockwise, reflex, repeated and twice-winding pieces occur.
+          const nudged = corner.map(([x, y], i) => [i === 2 ? x + nudge * DEFAULT_CLEAN_TOLERANCE * 8 : x, y]);
+          const points = nudged.map(([x, y]) => ({ x: x * scale, y: y * scale }));
           const coords = points.flatMap((point) => [point.x, point.y]);
           const sizeBound = larger * Math.max(sizeOf(boundsOf([points])), 1e-300);
           const fast = { area: 0.25 };
-          const triangle = finishClearTriangle(coords, [0, 1, 2], 0.5, -0.25, fast, clearTurnOf(sizeBound));
+          const piece = finishClearSmallPiece(coords, cycle, 0.5, -0.25, fast, clearTurnOf(sizeBound));
           const general = { area: 0.25 };
-          const expected = finishConvexCycle(coords, [0, 1, 2], 0.5, -0.25, general, sizeBound);
-          if (triangle === null) {
+          const expected = finishConvexCycle(coords, cycle, 0.5, -0.25, general, sizeBound);
+          if (piece === null) {
             declined++;
             return;
           }
           settled++;
-          expect(triangle).toEqual(expected);
+          expect(piece).toEqual(expected);
           expect(fast.area).toBe(general.area);
-          // Counter-clockwise by brute force (spoiled, clockwise triangles never take this path).
+          // Counter-clockwise by brute force (spoiled pieces never take this path).
           expect(signedArea(points)).toBeGreaterThan(0);
         },
       ),
-      { numRuns: 3000, seed: 20261126 },
+      { numRuns: 3000, seed },
     );
-    expect(settled).toBeGreaterThan(500);
+    expect(settled).toBeGreaterThan(leastSettled);
     expect(declined).toBeGreaterThan(500);
-    // A clockwise triangle is declined; the general pass then names its reflex corner.
-    expect(finishClearTriangle([0, 0, 0, 1, 1, 0], [0, 1, 2], 0, 0, { area: 0 }, clearTurnOf(1))).toBeNull();
-  });
-
-  test('a quad whose corners all turn clearly is finished exactly as the general pass finishes it', () => {
-    let settled = 0;
-    let declined = 0;
-    fc.assert(
-      fc.property(
-        fc.array(fc.tuple(fc.integer({ min: -6, max: 6 }), fc.integer({ min: -6, max: 6 })), { minLength: 4, maxLength: 4 }),
-        fc.integer({ min: -3, max: 3 }),
-        fc.constantFrom(1, 1e-7, 3e5, 1e-150),
-        fc.constantFrom(1, 1.0001, 4),
-        ([p, q, r, t], nudge, scale, larger) => {
-          // Integer corners, one nudged by a few cleaning tolerances: clear, thin, straight, reflex, repeated and twice-winding quads occur.
-          const points = [p, q, [r[0] + nudge * DEFAULT_CLEAN_TOLERANCE * 8, r[1]], t].map(([x, y]) => ({ x: x * scale, y: y * scale }));
-          const coords = points.flatMap((point) => [point.x, point.y]);
-          const sizeBound = larger * Math.max(sizeOf(boundsOf([points])), 1e-300);
-          const fast = { area: 0.25 };
-          const quad = finishClearQuad(coords, [0, 1, 2, 3], 0.5, -0.25, fast, clearTurnOf(sizeBound));
-          const general = { area: 0.25 };
-          const expected = finishConvexCycle(coords, [0, 1, 2, 3], 0.5, -0.25, general, sizeBound);
-          if (quad === null) {
-            declined++;
-            return;
-          }
-          settled++;
-          expect(quad).toEqual(expected);
-          expect(fast.area).toBe(general.area);
-          expect(signedArea(points)).toBeGreaterThan(0);
-        },
-      ),
-      { numRuns: 3000, seed: 20261127 },
-    );
-    expect(settled).toBeGreaterThan(100);
-    expect(declined).toBeGreaterThan(500);
-    // A quad with one reflex corner is declined; the general pass then names it.
-    expect(finishClearQuad([0, 0, 2, 0, 1, 0.5, 1, 2], [0, 1, 2, 3], 0, 0, { area: 0 }, clearTurnOf(2))).toBeNull();
+    expect(finishClearSmallPiece(spoiled, cycle, 0, 0, { area: 0 }, clearTurnOf(spoiledSize))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Vec2 } from '@sepax/core';
 import { cleanRing, isDegenerateCornerXY, keptIndicesXY } from './clean.js';
-import { boundsOf, signedArea, signedAreaXY, sizeOf } from './geometry.js';
+import { boundsOf, crossAbout, signedArea, signedAreaXY, sizeOf } from './geometry.js';
 import { addEdgeTurn, orientXY, TURNS_START, turnsOnce } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -121,66 +121,27 @@ export function clearTurnOf(sizeBound: number): number {
 }
 
 /**
- * finishConvexCycle for a triangle (a cycle of 3) whose first corner turns clearly, beyond
- * `clearTurn` (clearTurnOf its `sizeBound`): the same piece and area, else null (then
- * finishConvexCycle decides). A triangle's corners share one exact twice-area D, and the
- * first corner's float product within E of it above clearTurn leaves D above
- * 2 · tol · S + E (CLEAR_TURN_FACTOR): every corner is settled as its own clear turn
- * would settle it (orientation +1, not degenerate), the triangle turns once, and nothing
- * is cleaned. Small and loop-free, so the proof's loop takes it inline: half of the
- * fixtures' pieces are such triangles. The proof stage, measured with both builds in
- * either order: dude 0.91×, earcut 0.91×, water2 0.93×, issue35 0.94×, rain 0.96×,
- * hilbert 0.98× (243 pieces, 22 of them triangles).
+ * finishConvexCycle for a triangle or a quad (a cycle of 3 or 4) whose corners turn
+ * clearly, beyond `clearTurn` (clearTurnOf its `sizeBound`): the same piece and area, else
+ * null (then finishConvexCycle decides). Each corner so settled is as its own clear turn
+ * settles it there (orientation +1, not degenerate), nothing is cleaned, and the area
+ * terms are the general pass's, in its order. A triangle needs its first corner only: its
+ * corners share one exact twice-area D, and that corner's float product within E of it
+ * above clearTurn leaves D above 2 · tol · S + E (CLEAR_TURN_FACTOR), so all three are
+ * settled and it turns once. A quad needs all four, and such a quad surely turns once
+ * (SURELY_ONCE_MAX_CORNERS). The pass without its loop, turn count or bookkeeping, for the
+ * fixtures' most common pieces (triangles half of them, quads a third): the proof stage,
+ * measured with both builds in either order, triangles alone: dude 0.91×, earcut 0.91×,
+ * water2 0.93×, issue35 0.94×, rain 0.96×, hilbert 0.98×; quads too, on top of that:
+ * hilbert 0.88×, water2 and issue35 0.92×, earcut 0.94×, rain 0.95×, dude 0.98×.
  * @internal
  */
-export function finishClearTriangle(coords: ArrayLike<number>, cycle: readonly number[], ox: number, oy: number, sum: AreaSum, clearTurn: number): Vec2[] | null {
+export function finishClearSmallPiece(coords: ArrayLike<number>, cycle: readonly number[], ox: number, oy: number, sum: AreaSum, clearTurn: number): Vec2[] | null {
+  const quad = cycle.length === 4;
   const a = cycle[0];
   const b = cycle[1];
   const c = cycle[2];
-  const ax = coords[2 * a];
-  const ay = coords[2 * a + 1];
-  const bx = coords[2 * b];
-  const by = coords[2 * b + 1];
-  const cx = coords[2 * c];
-  const cy = coords[2 * c + 1];
-  // finishConvexCycle's first corner: at a, from c, to b (the same differences and products).
-  if (!((ax - cx) * (by - ay) - (ay - cy) * (bx - ax) > clearTurn)) return null;
-  // Its area terms in its order (crossAbout about (ox, oy): a→b, b→c, c→a).
-  const aFromOriginX = ax - ox;
-  const aFromOriginY = ay - oy;
-  const bFromOriginX = bx - ox;
-  const bFromOriginY = by - oy;
-  const cFromOriginX = cx - ox;
-  const cFromOriginY = cy - oy;
-  let twiceArea = 0;
-  twiceArea += aFromOriginX * bFromOriginY - bFromOriginX * aFromOriginY;
-  twiceArea += bFromOriginX * cFromOriginY - cFromOriginX * bFromOriginY;
-  twiceArea += cFromOriginX * aFromOriginY - aFromOriginX * cFromOriginY;
-  sum.area += twiceArea / 2;
-  return [
-    { x: ax, y: ay },
-    { x: bx, y: by },
-    { x: cx, y: cy },
-  ];
-}
-
-/**
- * finishConvexCycle for a quad (a cycle of 4) whose every corner turns clearly, beyond
- * `clearTurn` (clearTurnOf its `sizeBound`): the same piece and area, else null (then
- * finishConvexCycle decides). Each corner is settled by its own product pair as there
- * (orientation +1, not degenerate), a quad of such corners surely turns once
- * (SURELY_ONCE_MAX_CORNERS), nothing is cleaned, and the area terms are its, in its
- * order. That pass unrolled, without its loop, turn count or bookkeeping, for the second
- * most common piece (a third of the fixtures'): the proof stage with finishClearTriangle
- * already in, measured with both builds in either order: hilbert 0.88×, water2 and
- * issue35 0.92×, earcut 0.94×, rain 0.95×, dude 0.98×.
- * @internal
- */
-export function finishClearQuad(coords: ArrayLike<number>, cycle: readonly number[], ox: number, oy: number, sum: AreaSum, clearTurn: number): Vec2[] | null {
-  const a = cycle[0];
-  const b = cycle[1];
-  const c = cycle[2];
-  const d = cycle[3];
+  const d = cycle[quad ? 3 : 2]; // a triangle's last corner is c
   const ax = coords[2 * a];
   const ay = coords[2 * a + 1];
   const bx = coords[2 * b];
@@ -192,34 +153,27 @@ export function finishClearQuad(coords: ArrayLike<number>, cycle: readonly numbe
   // The edges, and each corner's product of the edges into and out of it (as finishConvexCycle takes them).
   const abX = bx - ax;
   const abY = by - ay;
-  const bcX = cx - bx;
-  const bcY = cy - by;
-  const cdX = dx - cx;
-  const cdY = dy - cy;
   const daX = ax - dx;
   const daY = ay - dy;
-  if (!(daX * abY - daY * abX > clearTurn && abX * bcY - abY * bcX > clearTurn && bcX * cdY - bcY * cdX > clearTurn && cdX * daY - cdY * daX > clearTurn)) return null;
-  // Its area terms in its order (crossAbout about (ox, oy): a→b, b→c, c→d, d→a).
-  const aFromOriginX = ax - ox;
-  const aFromOriginY = ay - oy;
-  const bFromOriginX = bx - ox;
-  const bFromOriginY = by - oy;
-  const cFromOriginX = cx - ox;
-  const cFromOriginY = cy - oy;
-  const dFromOriginX = dx - ox;
-  const dFromOriginY = dy - oy;
+  if (!(daX * abY - daY * abX > clearTurn)) return null;
+  if (quad) {
+    const bcX = cx - bx;
+    const bcY = cy - by;
+    const cdX = dx - cx;
+    const cdY = dy - cy;
+    if (!(abX * bcY - abY * bcX > clearTurn && bcX * cdY - bcY * cdX > clearTurn && cdX * daY - cdY * daX > clearTurn)) return null;
+  }
+  // Its area terms in its order, about (ox, oy): a→b, b→c, (c→d,) d→a.
   let twiceArea = 0;
-  twiceArea += aFromOriginX * bFromOriginY - bFromOriginX * aFromOriginY;
-  twiceArea += bFromOriginX * cFromOriginY - cFromOriginX * bFromOriginY;
-  twiceArea += cFromOriginX * dFromOriginY - dFromOriginX * cFromOriginY;
-  twiceArea += dFromOriginX * aFromOriginY - aFromOriginX * dFromOriginY;
+  twiceArea += crossAbout(ax, ay, bx, by, ox, oy);
+  twiceArea += crossAbout(bx, by, cx, cy, ox, oy);
+  if (quad) twiceArea += crossAbout(cx, cy, dx, dy, ox, oy);
+  twiceArea += crossAbout(dx, dy, ax, ay, ox, oy);
   sum.area += twiceArea / 2;
-  return [
-    { x: ax, y: ay },
-    { x: bx, y: by },
-    { x: cx, y: cy },
-    { x: dx, y: dy },
-  ];
+  const pa = { x: ax, y: ay };
+  const pb = { x: bx, y: by };
+  const pc = { x: cx, y: cy };
+  return quad ? [pa, pb, pc, { x: dx, y: dy }] : [pa, pb, pc]; // (of exact length: pushed, the array grows)
 }
 
 /**
