@@ -165,6 +165,26 @@ describe('mergeWithoutMesh', () => {
     );
   });
 
+  test('answers as the general merge does where every point starts a half-edge and edges are open (no search for unused points)', () => {
+    // The 132 points of a 12 × 11 grid in any order (waiting lists), a fan over all of them
+    // (every point used, a half-edge waiting at each) and random triples over them: open
+    // edges with points on them.
+    const grid: Ring = Array.from({ length: 132 }, (_, i) => [i % 12, Math.floor(i / 12)]);
+    const triple = fc.tuple(fc.nat(131), fc.nat(131), fc.nat(131));
+    let open = 0;
+    fc.assert(
+      fc.property(fc.shuffledSubarray(grid, { minLength: 132, maxLength: 132 }), fc.array(triple, { maxLength: 30 }), maxVertices, (points, triples, max) => {
+        const polygon = indexRing(Float64Array.from(points.flat()), 132);
+        const fan = Array.from({ length: 130 }, (_, i) => [0, i + 1, i + 2]).flat();
+        const triangles = [...fan, ...triples.flat()];
+        if (hasTJunction(polygon, triangles)) open++;
+        mergedAsGeneral(polygon, triangles, max);
+      }),
+      { numRuns: 200 },
+    );
+    expect(open).toBeGreaterThan(100);
+  });
+
   test('merges an L-shape’s triangles into its two convex halves', () => {
     const polygon = indexRing(Float64Array.from([0, 0, 4, 0, 4, 1, 1, 1, 1, 4, 0, 4]), 6);
     const triangles = earcut(polygon.coords.subarray(0, 12), []);

@@ -2,7 +2,7 @@ import { EdgeTable } from './edge-table.js';
 import { type MergedCycles, windingOf } from './hertel-mehlhorn.js';
 import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
 import { orientVertices } from './predicates.js';
-import { junctionInserts } from './t-junctions.js';
+import { junctionInserts, unusedVertices } from './t-junctions.js';
 import { pairWithWaiting } from './waiting-twins.js';
 
 /*
@@ -185,7 +185,7 @@ export function mergeWithoutMesh(polygon: IndexPolygon, triangles: ArrayLike<num
   const written = loaded.written;
   repairedEdges.length = 0;
   repairStarts.length = 0;
-  const count = open.length > 0 ? repairOpenEdges(polygon, written, open) : written;
+  const count = open.length > 0 ? repairOpenEdges(polygon, written, open, !dense) : written;
   mergeDiagonals(polygon.coords, written, count, Math.min(maxVertices, NEVER - 2));
   const cycles = remainingCycles(written, count, !dense);
   return { cycles, flat: loaded.flat, pairing: dense ? undefined : { edges: mesh.edges, twins: mesh.twins, count } };
@@ -355,15 +355,19 @@ function collectOpenEdges(polygon: IndexPolygon, open: number[]): void {
  * (t-junctions.ts) become new half-edges numbered from `written`, linked in after it, and
  * the pairs of vertices the repair touched are paired afresh in the general merge's order
  * (waiting lists pair each pair of vertices on its own, so no other pair changes). That
- * order puts each new half-edge right after the open one it continues.
+ * order puts each new half-edge right after the open one it continues. `waited`: the
+ * twins were paired by the waiting lists, which still hold the half-edges left unpaired.
  * Returns the half-edges in all.
  */
-function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly number[]): number {
+function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly number[], waited: boolean): number {
   const { origin, next } = mesh;
+  // Vertices left out of the triangles are looked for (a pass over every half-edge) only
+  // where some vertex has no half-edge waiting: usually each has its ring edge (rain and
+  // issue35, which earcut leaves T-junctions on: the merge 0.95–0.97×).
+  const unused = waited && halfEdgeWaitingAtEveryVertex(polygon) ? NONE_UNUSED : unusedVertices(polygon, origin, written);
   const inserts = junctionInserts(
     polygon,
-    origin,
-    written,
+    unused,
     open.map((h) => origin[h]),
     open.map((h) => origin[next[h]]),
   );
@@ -373,6 +377,17 @@ function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly 
   linkInserts(written, open, inserts);
   pairRepairedAfresh(written);
   return count;
+}
+
+/** No vertex left out of the triangles. */
+const NONE_UNUSED: readonly number[] = [];
+
+/** Whether a half-edge waits at every (canonical) vertex, so that every vertex starts one. */
+function halfEdgeWaitingAtEveryVertex(polygon: IndexPolygon): boolean {
+  const { waitingHead } = mesh;
+  const { canon } = polygon;
+  for (let u = 0; u < polygon.vertexCount; u++) if (waitingHead[u] === -1 && canon[u] === u) return false;
+  return true;
 }
 
 /**

@@ -17,26 +17,20 @@ import { uint8Scratch } from './scratch.js';
 export function splitTJunctions(polygon: IndexPolygon, cycles: FlatCycles, open: readonly number[]): FlatCycles {
   const { vertices } = cycles;
   const to = open.map((i) => vertices[cycles.nextIn(cycleAt(cycles, i), i)]);
-  const inserts = junctionInserts(polygon, vertices, cycles.size, open.map((i) => vertices[i]), to);
+  const inserts = junctionInserts(polygon, unusedVertices(polygon, vertices, cycles.size), open.map((i) => vertices[i]), to);
   return withInserts(cycles, open, inserts);
 }
 
 /**
  * For each open edge from[j]→to[j], the vertices lying exactly on it, strictly between its
  * ends, in order from from[j] (the repair's inserts): among the touching points, the
- * vertices no cycle uses (the first `used` entries of `vertices` are the cycles' vertices)
- * and the open edges' ends. Shared by both merges (hertel-mehlhorn.ts splits its flat
- * cycles with them, small-merge.ts links them into its half-edges).
+ * vertices no cycle uses (`unused`, as unusedVertices gives them) and the open edges'
+ * ends. Shared by both merges (hertel-mehlhorn.ts splits its flat cycles with them,
+ * small-merge.ts links them into its half-edges).
  * @internal
  */
-export function junctionInserts(
-  polygon: IndexPolygon,
-  vertices: Int32Array,
-  used: number,
-  from: readonly number[],
-  to: readonly number[],
-): number[][] {
-  const candidates = candidateVertices(polygon, vertices, used, from, to);
+export function junctionInserts(polygon: IndexPolygon, unused: readonly number[], from: readonly number[], to: readonly number[]): number[][] {
+  const candidates = candidateVertices(polygon, unused, from, to);
   return from.map((u, j) => verticesOn(polygon.coords, u, to[j], candidates));
 }
 
@@ -85,23 +79,36 @@ export function openEdges(polygon: IndexPolygon, cycles: FlatCycles, twins: Int3
 
 const candidateMarkScratch = uint8Scratch();
 
-/** Marks per vertex while the candidates are gathered (bits: used by a cycle, listed). */
-const USED = 1;
-const LISTED = 2;
+/** A mark per vertex: used by a cycle (unusedVertices), listed as a candidate (candidateVertices). */
+const MARKED = 1;
+
+/**
+ * The canonical vertices that no cycle uses, in increasing order: the cycles' vertices are
+ * the first `used` entries of `vertices`.
+ * @internal
+ */
+export function unusedVertices(polygon: IndexPolygon, vertices: Int32Array, used: number): number[] {
+  const n = polygon.vertexCount;
+  const marks = candidateMarkScratch.take(n);
+  marks.fill(0, 0, n);
+  for (let i = 0; i < used; i++) marks[vertices[i]] = MARKED;
+  const unused: number[] = [];
+  for (let v = 0; v < n; v++) if (marks[v] === 0 && polygon.canon[v] === v) unused.push(v);
+  return unused;
+}
 
 /**
  * Vertices that may lie inside an open edge, each once, in this order: touching points,
  * unused vertices, ends of open edges (a mark per vertex in a scratch buffer keeps each
  * once: a Set of them cost a twentieth of the merge).
  */
-function candidateVertices(polygon: IndexPolygon, vertices: Int32Array, used: number, from: readonly number[], to: readonly number[]): number[] {
+function candidateVertices(polygon: IndexPolygon, unused: readonly number[], from: readonly number[], to: readonly number[]): number[] {
   const n = polygon.vertexCount;
   const marks = candidateMarkScratch.take(n);
   marks.fill(0, 0, n);
-  for (let i = 0; i < used; i++) marks[vertices[i]] = USED;
   const candidates: number[] = [];
   for (const v of polygon.touchVertices) listOnce(marks, candidates, v);
-  for (let v = 0; v < n; v++) if ((marks[v] & USED) === 0 && polygon.canon[v] === v) listOnce(marks, candidates, v);
+  for (const v of unused) listOnce(marks, candidates, v);
   for (let j = 0; j < from.length; j++) {
     listOnce(marks, candidates, from[j]);
     listOnce(marks, candidates, to[j]);
@@ -111,8 +118,8 @@ function candidateVertices(polygon: IndexPolygon, vertices: Int32Array, used: nu
 
 /** Appends v to the candidates unless it is listed already. */
 function listOnce(marks: Uint8Array, candidates: number[], v: number): void {
-  if ((marks[v] & LISTED) !== 0) return;
-  marks[v] |= LISTED;
+  if (marks[v] !== 0) return;
+  marks[v] = MARKED;
   candidates.push(v);
 }
 
