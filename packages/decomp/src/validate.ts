@@ -1,5 +1,5 @@
 import type { Vec2 } from '@sepax/core';
-import { type CleanOptions, type CleanedPolygon, cleanRingsXY, measuredPolygon, readTolerance } from './clean.js';
+import { type CleanOptions, type CleanedPolygon, cleanRingsXY, measuredPolygonXY, readTolerance } from './clean.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
 import { centreOf, boundsOf, enclosedArea, finiteBoundsXY, requireWorkableBox, signedArea } from './geometry.js';
 import { PointLocator, windingNumbersAt } from './point-locator.js';
@@ -141,16 +141,15 @@ export interface ProblemFacts {
 export function validate(polygon: PolygonInput, options?: CleanOptions): ValidationProblem[] {
   const read = readPolygonXY(polygon);
   const { coords, ringStarts } = read;
-  const rings = pointRings(read);
   // The finiteness check and both boxes in one pass, as decompose's preparation.
   const bounds = finiteBoundsXY(coords, ringStarts[1], ringStarts[ringStarts.length - 1]);
-  if (bounds === null) return findNonFinite(rings);
+  if (bounds === null) return findNonFinite(pointRings(read));
   // The range decompose works in: beyond it, cleaning's collinearity test over- or underflows
   // and would report a sound polygon as ZERO_AREA.
   requireWorkableBox(bounds.all);
   // Cleaned and searched on the flat coordinates read, as decompose does (not flattened again from points).
   const cleaned = cleanRingsXY(read, readTolerance(options), bounds.outer);
-  const measured = measuredPolygon(cleaned, rings);
+  const measured = measuredPolygonXY(cleaned, read);
   return analysePolygon(measured, true, findContacts(cleaned)).problems;
 }
 
@@ -263,7 +262,7 @@ function byImportance(a: ValidationProblem, b: ValidationProblem): number {
  */
 function degenerateRings(polygon: CleanedPolygon): ValidationProblem[] {
   if (polygon.rings[0].length >= 3) return [];
-  const input = polygon.input[0];
+  const input = polygon.degenerateOuter ?? [];
   const distinct = new Set(input.map((p) => `${p.x},${p.y}`)).size;
   const indices = input.map((_, i) => i);
   const point = input[0] ? { x: input[0].x, y: input[0].y } : null;
