@@ -2,8 +2,9 @@
 // the bit: cleaning's area (decompose's reference for its pieces) must not move.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { gatherKept, gatherKeptMeasured } from './clean.js';
-import { signedArea } from './geometry.js';
+import { boundsXY, signedArea } from './geometry.js';
+import { cleanRingsXY, gatherKept, gatherKeptMeasured, measuredPolygon, measuredPolygonXY } from './clean.js';
+import { pointRings, readPolygonXY } from './input.js';
 
 const coordinate = fc.double({ min: -1e6, max: 1e6, noNaN: true });
 
@@ -46,5 +47,28 @@ describe('gatherKeptMeasured', () => {
     expect(gatherKeptMeasured(coords, 0, Int32Array.from([0, 1, 2, 3]), 4, out, 0, { x: 1, y: 1 })).toBe(4);
     expect(gatherKeptMeasured(coords, 0, Int32Array.from([3, 2, 1, 0]), 4, out, 0, { x: 1, y: 1 })).toBe(-4);
     expect([...out]).toEqual([0, 2, 2, 2, 2, 0, 0, 0]);
+  });
+});
+
+describe('measuredPolygonXY', () => {
+  // Small integer rings, so that repeats, straight runs and rings cleaned away (fewer than
+  // 3 points, the outer ring too) are common.
+  const ring = fc.array(fc.tuple(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 3 })), { minLength: 1, maxLength: 9 });
+
+  test('gives the rings, sources and degenerate outer ring measuredPolygon gives from point rings of the whole input', () => {
+    fc.assert(
+      fc.property(fc.array(ring, { minLength: 1, maxLength: 4 }), (rings) => {
+        const read = readPolygonXY(rings);
+        const cleaned = cleanRingsXY(read, 1e-10, boundsXY(read.coords, 0, read.ringStarts[1]));
+        const fromPoints = measuredPolygon(cleaned, pointRings(read));
+        const flat = measuredPolygonXY(cleaned, read);
+        expect(flat.rings).toEqual(fromPoints.rings);
+        expect(flat.sources).toEqual(fromPoints.sources);
+        expect(flat.degenerateOuter).toEqual(fromPoints.degenerateOuter);
+        expect(flat.degenerateOuter === null).toBe(cleaned.ringStarts[1] >= 3);
+        expect([flat.size, flat.area, flat.origin]).toEqual([fromPoints.size, fromPoints.area, fromPoints.origin]);
+      }),
+      { numRuns: 300, seed: 1122 },
+    );
   });
 });

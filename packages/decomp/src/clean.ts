@@ -191,8 +191,11 @@ export interface CleanedPolygon {
   rings: Vec2[][];
   /** For each ring, each kept point's index in the input ring. */
   sources: number[][];
-  /** The input rings as read (for reporting). */
-  input: Vec2[][];
+  /**
+   * The input outer ring as read, where cleaning left it fewer than 3 points (validation
+   * reports it from these), else null: no other problem names input points.
+   */
+  degenerateOuter: Vec2[] | null;
   /** The larger side of the outer ring's bounding box. */
   size: number;
 }
@@ -381,7 +384,34 @@ export function measuredPolygon(cleaned: CleanedXY, input: Vec2[][]): MeasuredPo
     rings.push(points);
     sources.push(source);
   }
-  return { rings, sources, input, size, area, origin };
+  return { rings, sources, degenerateOuter: ringStarts[1] < 3 ? input[0] : null, size, area, origin };
+}
+
+/**
+ * {@link measuredPolygon} of a polygon read flat (`read`, the coordinates cleaned): fresh
+ * points of the kept coordinates (the same values), made without point rings of the whole
+ * input first, which only a degenerate outer ring needs (for reporting).
+ * @internal
+ */
+export function measuredPolygonXY(cleaned: CleanedXY, read: RingsXY): MeasuredPolygon {
+  const { coords, ringStarts, size, area, origin } = cleaned;
+  const rings: Vec2[][] = [];
+  const sources: number[][] = [];
+  for (let r = 0; r + 1 < ringStarts.length; r++) {
+    const at = ringStarts[r];
+    const count = ringStarts[r + 1] - at;
+    // Of exact length: grown by push, each took 16 slots.
+    const points = new Array<Vec2>(count);
+    const source = new Array<number>(count);
+    for (let k = 0, v = at; k < count; k++, v++) {
+      source[k] = cleaned.sources[v];
+      points[k] = { x: coords[2 * v], y: coords[2 * v + 1] };
+    }
+    rings.push(points);
+    sources.push(source);
+  }
+  const degenerateOuter = ringStarts[1] < 3 ? pointRings({ coords: read.coords, ringStarts: read.ringStarts.slice(0, 2) })[0] : null;
+  return { rings, sources, degenerateOuter, size, area, origin };
 }
 
 /** Reads the tolerance option, rejecting nonsense. @internal */

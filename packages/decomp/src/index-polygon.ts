@@ -352,6 +352,8 @@ function splitKey(split: EdgeSplit, ringStarts: readonly number[]): number {
  */
 function splitsByEdge(splits: readonly EdgeSplit[], ringStarts: readonly number[], count: number): Int32Array {
   const order = splitOrderScratch.take(splits.length);
+  // Rings that touch only at shared vertices (rain: 2 points, no split): no buckets to count.
+  if (splits.length === 0) return order;
   const next = splitBucketScratch.take(count + 1);
   next.fill(0, 0, count + 1);
   for (let k = 0; k < splits.length; k++) next[splitKey(splits[k], ringStarts) + 1]++;

@@ -64,7 +64,7 @@ export function fromSvgPath(d: string, options?: SvgPathOptions): PolygonWithHol
 }
 
 function requireSimple(ring: Vec2[], index: number): void {
-  const problem = findProblems({ rings: [ring], sources: [ring.map((_, i) => i)], input: [ring], size: 0 }).find(isError);
+  const problem = findProblems({ rings: [ring], sources: [ring.map((_, i) => i)], degenerateOuter: null, size: 0 }).find(isError);
   if (problem) {
     throw new SepaxError(problem.code, `SVG subpath ${index}: ${problem.message}`, { subpath: index, problem });
   }

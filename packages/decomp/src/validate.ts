@@ -1,7 +1,7 @@
 import type { Vec2 } from '@sepax/core';
-import { type CleanOptions, type CleanedPolygon, cleanRingsXY, measuredPolygon, readTolerance } from './clean.js';
+import { type CleanOptions, type CleanedPolygon, cleanRingsXY, measuredPolygonXY, readTolerance } from './clean.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
-import { centreOf, boundsOf, boundsXY, enclosedArea, requireWorkableBox, signedArea } from './geometry.js';
+import { centreOf, boundsOf, enclosedArea, finiteBoundsXY, requireWorkableBox, signedArea } from './geometry.js';
 import { PointLocator, windingNumbersAt } from './point-locator.js';
 import { Contact, contactPoint, segmentContactXY } from './predicates.js';
 import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
@@ -141,15 +141,15 @@ export interface ProblemFacts {
 export function validate(polygon: PolygonInput, options?: CleanOptions): ValidationProblem[] {
   const read = readPolygonXY(polygon);
   const { coords, ringStarts } = read;
-  const total = ringStarts[ringStarts.length - 1];
-  const rings = pointRings(read);
-  if (!isFiniteXY(coords, total)) return findNonFinite(rings);
+  // The finiteness check and both boxes in one pass, as decompose's preparation.
+  const bounds = finiteBoundsXY(coords, ringStarts[1], ringStarts[ringStarts.length - 1]);
+  if (bounds === null) return findNonFinite(pointRings(read));
   // The range decompose works in: beyond it, cleaning's collinearity test over- or underflows
   // and would report a sound polygon as ZERO_AREA.
-  requireWorkableBox(boundsXY(coords, 0, total));
+  requireWorkableBox(bounds.all);
   // Cleaned and searched on the flat coordinates read, as decompose does (not flattened again from points).
-  const cleaned = cleanRingsXY(read, readTolerance(options), boundsXY(coords, 0, ringStarts[1]));
-  const measured = measuredPolygon(cleaned, rings);
+  const cleaned = cleanRingsXY(read, readTolerance(options), bounds.outer);
+  const measured = measuredPolygonXY(cleaned, read);
   return analysePolygon(measured, true, findContacts(cleaned)).problems;
 }
 
@@ -175,12 +175,6 @@ export function findNonFinite(rings: readonly Vec2[][]): ValidationProblem[] {
     }),
   );
   return problems;
-}
-
-/** Whether the first `count` points of flat coordinates are finite (the usual case: one plain pass). @internal */
-export function isFiniteXY(coords: Float64Array, count: number): boolean {
-  for (let k = 0; k < 2 * count; k++) if (!Number.isFinite(coords[k])) return false;
-  return true;
 }
 
 /**
@@ -268,7 +262,7 @@ function byImportance(a: ValidationProblem, b: ValidationProblem): number {
  */
 function degenerateRings(polygon: CleanedPolygon): ValidationProblem[] {
   if (polygon.rings[0].length >= 3) return [];
-  const input = polygon.input[0];
+  const input = polygon.degenerateOuter ?? [];
   const distinct = new Set(input.map((p) => `${p.x},${p.y}`)).size;
   const indices = input.map((_, i) => i);
   const point = input[0] ? { x: input[0].x, y: input[0].y } : null;
