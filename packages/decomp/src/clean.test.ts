@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { boundsXY, signedArea } from './geometry.js';
-import { cleanRingsXY, gatherKept, gatherKeptMeasured, measuredPolygon, measuredPolygonXY } from './clean.js';
+import { cleanRingsXY, gatherKept, gatherKeptMeasured, measuredPolygon } from './clean.js';
 import { pointRings, readPolygonXY } from './input.js';
 
 const coordinate = fc.double({ min: -1e6, max: 1e6, noNaN: true });
@@ -50,18 +50,18 @@ describe('gatherKeptMeasured', () => {
   });
 });
 
-describe('measuredPolygonXY', () => {
+describe('measuredPolygon', () => {
   // Small integer rings, so that repeats, straight runs and rings cleaned away (fewer than
   // 3 points, the outer ring too) are common.
   const ring = fc.array(fc.tuple(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 3 })), { minLength: 1, maxLength: 9 });
 
-  test('gives the rings, sources and degenerate outer ring measuredPolygon gives from point rings of the whole input', () => {
+  test('gives the same rings, sources and degenerate outer ring from the input read flat as from its point rings', () => {
     fc.assert(
       fc.property(fc.array(ring, { minLength: 1, maxLength: 4 }), (rings) => {
         const read = readPolygonXY(rings);
         const cleaned = cleanRingsXY(read, 1e-10, boundsXY(read.coords, 0, read.ringStarts[1]));
         const fromPoints = measuredPolygon(cleaned, pointRings(read));
-        const flat = measuredPolygonXY(cleaned, read);
+        const flat = measuredPolygon(cleaned, read);
         expect(flat.rings).toEqual(fromPoints.rings);
         expect(flat.sources).toEqual(fromPoints.sources);
         expect(flat.degenerateOuter).toEqual(fromPoints.degenerateOuter);

@@ -1,5 +1,5 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
-import { type CleanedXY, type CleanOptions, cleanRingsXY, type MeasuredPolygon, measuredPolygonXY, readTolerance } from './clean.js';
+import { type CleanedXY, type CleanOptions, cleanRingsXY, type MeasuredPolygon, measuredPolygon, readTolerance } from './clean.js';
 import { finiteBoundsXY, requireWorkableBox } from './geometry.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
 import {
@@ -358,7 +358,7 @@ export interface PreparedPolygon {
  */
 export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolygon {
   const { read, cleaned, single, viewpoint } = readAndClean(polygon, tolerance);
-  const measured = measuredPolygonXY(cleaned, read);
+  const measured = measuredPolygon(cleaned, read);
   if (viewpoint !== null) return { rings: measured.rings, splits: [], touchPoints: [], cleaned: measured, viewpoint };
   // Searched on the flat coordinates cleaned, as prepareIndexed (not flattened again from `measured`).
   return analysed(measured, single, findContacts(cleaned));
@@ -382,7 +382,7 @@ export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVert
   if (found.length === 0 && everyRingEncloses(ringStarts)) {
     return { polygon, tolerance, general: undefined, indexed: indexRings(cleaned), viewpoint, maxVertices, area, origin, sizeBound, attempts: [] };
   }
-  const general = analysed(measuredPolygonXY(cleaned, read), single, found);
+  const general = analysed(measuredPolygon(cleaned, read), single, found);
   // Straight from the flat cleaning, unless holes that enclose nothing were dropped.
   const kept = general.rings.length === ringStarts.length - 1 ? cleaned : flatRings(general.rings);
   const indexed = indexFlatPolygon(kept, general.splits, general.touchPoints);

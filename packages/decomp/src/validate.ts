@@ -1,5 +1,5 @@
 import type { Vec2 } from '@sepax/core';
-import { type CleanOptions, type CleanedPolygon, cleanRingsXY, measuredPolygonXY, readTolerance } from './clean.js';
+import { type CleanOptions, type CleanedPolygon, cleanRingsXY, measuredPolygon, readTolerance } from './clean.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
 import { centreOf, boundsOf, enclosedArea, finiteBoundsXY, requireWorkableBox, signedArea } from './geometry.js';
 import { PointLocator, windingNumbersAt } from './point-locator.js';
@@ -149,7 +149,7 @@ export function validate(polygon: PolygonInput, options?: CleanOptions): Validat
   requireWorkableBox(bounds.all);
   // Cleaned and searched on the flat coordinates read, as decompose does (not flattened again from points).
   const cleaned = cleanRingsXY(read, readTolerance(options), bounds.outer);
-  const measured = measuredPolygonXY(cleaned, read);
+  const measured = measuredPolygon(cleaned, read);
   return analysePolygon(measured, true, findContacts(cleaned)).problems;
 }
 
