@@ -1,7 +1,6 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
-import { type CleanedXY, type CleanOptions, cleanRingsXY, type MeasuredPolygon, measuredPolygon, readTolerance } from './clean.js';
-import { finiteBoundsXY, requireWorkableBox } from './geometry.js';
-import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
+import { type CleanedXY, type CleanOptions, type MeasuredPolygon, measuredPolygon, readTolerance } from './clean.js';
+import { flatRings, type RingsXY } from './input.js';
 import {
   AUTO_OPTIMAL_MAX_VERTICES,
   fastMethod,
@@ -15,7 +14,7 @@ import { FAN_CONVEX, fanCandidate, fanLowerBound, placeSimpleViewpoint, viewpoin
 import { orientVertices } from './predicates.js';
 import type { PolygonInput } from './types.js';
 import { indexFlatPolygon, type IndexPolygon, indexRings } from './index-polygon.js';
-import { analysePolygon, type ContactList, type EdgeSplit, findContacts, findNonFinite, isError, type ValidationProblem } from './validate.js';
+import { analysePolygon, type ContactList, type EdgeSplit, findContacts, isError, readAndCleanXY, type ValidationProblem } from './validate.js';
 import { prepareSmall } from './small-polygon.js';
 import { areaProblem, verifyTiling } from './verify.js';
 
@@ -400,16 +399,10 @@ function everyRingEncloses(ringStarts: readonly number[]): boolean {
  * and range checks, cleaning, and for a single ring the viewpoint that proves it simple.
  */
 function readAndClean(polygon: PolygonInput, tolerance: number): { read: RingsXY; cleaned: CleanedXY; single: boolean; viewpoint: Vec2 | null } {
-  const read = readPolygonXY(polygon);
-  const { coords, ringStarts } = read;
-  const bounds = finiteBoundsXY(coords, ringStarts[1], ringStarts[ringStarts.length - 1]);
-  if (bounds === null) {
-    throwFirst(findNonFinite(pointRings(read)));
-    throw new SepaxError('NON_FINITE', 'A coordinate is not a finite number.'); // (not reached: findNonFinite finds it)
-  }
-  requireWorkableBox(bounds.all);
-  const single = ringStarts.length === 2;
-  const cleaned = cleanRingsXY(read, tolerance, bounds.outer);
+  const prepared = readAndCleanXY(polygon, tolerance);
+  if (Array.isArray(prepared)) throw errorOf(prepared.filter(isError), prepared);
+  const { read, cleaned } = prepared;
+  const single = read.ringStarts.length === 2;
   // A ring that winds once around a point seeing every edge is simple: nothing to validate.
   // (One that sees every edge from a point but winds more than once crosses itself: rejected by validation.)
   const n = cleaned.ringStarts[1];
@@ -441,10 +434,14 @@ function analysed(cleaned: MeasuredPolygon, single: boolean, found?: ContactList
 function throwFirst(problems: ValidationProblem[]): void {
   if (problems.length === 0) return;
   const errors = problems.filter(isError);
-  if (errors.length === 0) return;
+  if (errors.length > 0) throw errorOf(errors, problems);
+}
+
+/** The SepaxError of the first of `errors` (how many more, in its message; every one of `problems`, in its details). */
+function errorOf(errors: (ValidationProblem & { severity: 'error' })[], problems: ValidationProblem[]): SepaxError {
   const first = errors[0];
   const more = errors.length > 1 ? ` (${errors.length - 1} more problem(s) in details.problems)` : '';
-  throw new SepaxError(first.code, first.message + more, { problems });
+  return new SepaxError(first.code, first.message + more, { problems });
 }
 
 function readMethod(method: unknown): DecomposeMethod {

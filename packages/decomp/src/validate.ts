@@ -1,5 +1,5 @@
 import type { Vec2 } from '@sepax/core';
-import { type CleanOptions, type CleanedPolygon, cleanRingsXY, measuredPolygon, readTolerance } from './clean.js';
+import { type CleanedXY, type CleanOptions, type CleanedPolygon, cleanRingsXY, measuredPolygon, readTolerance } from './clean.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
 import { centreOf, boundsOf, enclosedArea, finiteBoundsXY, requireWorkableBox, signedArea } from './geometry.js';
 import { PointLocator, windingNumbersAt } from './point-locator.js';
@@ -139,18 +139,28 @@ export interface ProblemFacts {
  * ```
  */
 export function validate(polygon: PolygonInput, options?: CleanOptions): ValidationProblem[] {
+  const prepared = readAndCleanXY(polygon, readTolerance(options));
+  if (Array.isArray(prepared)) return prepared;
+  // Searched on the flat coordinates cleaned, as decompose does (not flattened again from points).
+  const { read, cleaned } = prepared;
+  return analysePolygon(measuredPolygon(cleaned, read), true, findContacts(cleaned)).problems;
+}
+
+/**
+ * The first steps of `validate` and `decompose`, on flat coordinates: the polygon read, its
+ * finiteness checked and both boxes taken in one pass (finiteBoundsXY), its box within the
+ * workable range (else INVALID_ARGUMENT: beyond it, cleaning's collinearity test over- or
+ * underflows and would report a sound polygon as ZERO_AREA), and cleaned; or, where a
+ * coordinate is NaN or ±Infinity, its NON_FINITE problems (never empty then).
+ * @internal
+ */
+export function readAndCleanXY(polygon: PolygonInput, tolerance: number): { read: RingsXY; cleaned: CleanedXY } | ValidationProblem[] {
   const read = readPolygonXY(polygon);
   const { coords, ringStarts } = read;
-  // The finiteness check and both boxes in one pass, as decompose's preparation.
   const bounds = finiteBoundsXY(coords, ringStarts[1], ringStarts[ringStarts.length - 1]);
   if (bounds === null) return findNonFinite(pointRings(read));
-  // The range decompose works in: beyond it, cleaning's collinearity test over- or underflows
-  // and would report a sound polygon as ZERO_AREA.
   requireWorkableBox(bounds.all);
-  // Cleaned and searched on the flat coordinates read, as decompose does (not flattened again from points).
-  const cleaned = cleanRingsXY(read, readTolerance(options), bounds.outer);
-  const measured = measuredPolygon(cleaned, read);
-  return analysePolygon(measured, true, findContacts(cleaned)).problems;
+  return { read, cleaned: cleanRingsXY(read, tolerance, bounds.outer) };
 }
 
 /** Whether a problem stops `decompose`. @internal */
