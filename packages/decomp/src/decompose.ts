@@ -1,3 +1,4 @@
+import { sweepTriangulate } from './sweep-triangulation.js';
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { type CleanedXY, type CleanOptions, type MeasuredPolygon, measuredPolygon, readTolerance } from './clean.js';
 import { flatRings, type RingsXY } from './input.js';
@@ -164,8 +165,14 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
       }
       fan = null;
     }
-    const pieces = piecesOf(found, run);
-    if (pieces === null) continue;
+    let pieces = piecesOf(found, run);
+    if (pieces === null && name === 'triangulate' && run.triangles !== undefined) {
+      // The sweep's triangles did not verify: earcut's, before any other method.
+      run.triangles = undefined;
+      found = contender(name, run);
+      pieces = found === null ? null : piecesOf(found, run);
+    }
+    if (found === null || pieces === null) continue;
     if (fan !== null) attempts.push({ method: 'fan', reason: `${fan.pieceCount} pieces; ${found.method} found ${pieces.length}` });
     if (fanDeferred) attempts.push({ method: 'fan', reason: `at least ${fanAtLeast} pieces (a slice ends at each reflex corner); ${found.method} found ${pieces.length}` });
     return { pieces, method: found.method, area, attempts };
@@ -195,7 +202,7 @@ function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number)
   if (small === null) return prepareIndexed(polygon, tolerance, maxVertices);
   // Field by field, in prepareIndexed's order: one shape for every run (spread, its fields read slower).
   const { indexed, viewpoint, area, origin, size } = small;
-  return { polygon, tolerance, general: undefined, indexed, viewpoint, maxVertices, area, origin, sizeBound: size, attempts: [] };
+  return { polygon, tolerance, general: undefined, indexed, triangles: undefined, viewpoint, maxVertices, area, origin, sizeBound: size, attempts: [] };
 }
 
 /**
@@ -215,6 +222,8 @@ export interface Run {
   /** The general preparation (cleaned rings as points), once made. */
   general: PreparedPolygon | undefined;
   indexed: IndexPolygon;
+  /** The sweep's triangles of `indexed` (sweep-triangulation.ts), if it proved the rings valid; else undefined (earcut). */
+  triangles: Int32Array | undefined;
   /** A point seeing every edge of a single ring, for the fan (see PreparedPolygon). */
   viewpoint: Vec2 | null;
   maxVertices: number;
@@ -299,7 +308,7 @@ function runMethod(name: MethodName, run: Run): IndexCandidate | MethodResult {
     case 'optimal':
       return optimalMethod(preparedOf(run).rings, run.maxVertices);
     case 'triangulate':
-      return mergedCandidate(run.indexed, run.maxVertices);
+      return mergedCandidate(run.indexed, run.maxVertices, run.triangles);
     case 'fan':
       return fanCandidate(run.indexed, run.maxVertices, run.viewpoint);
     default:
@@ -376,16 +385,24 @@ export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVert
   const { read, cleaned, single, viewpoint } = readAndClean(polygon, tolerance);
   const { area, origin, ringStarts } = cleaned;
   const sizeBound = ringStarts.length === 2 ? cleaned.size : undefined;
+  const encloses = everyRingEncloses(ringStarts);
+  // One sweep that proves the rings valid and triangulates them (rings that touch: null).
+  const swept = ringStarts[1] >= 3 && viewpoint === null && encloses ? sweepTriangulate(cleaned.coords, ringStarts) : null;
+  if (swept !== null) {
+    // (Where rings touch, the index form names each touching point by one vertex, as the triangles do.)
+    const indexed = swept.pinches.length === 0 ? indexRings(cleaned) : indexFlatPolygon(cleaned, swept.splits, swept.pinches);
+    return { polygon, tolerance, general: undefined, indexed, triangles: swept.triangles, viewpoint, maxVertices, area, origin, sizeBound, attempts: [] };
+  }
   // The pairs of edges that meet, searched once: validation judges them if there are any.
   const found = ringStarts[1] >= 3 && viewpoint === null ? findContacts(cleaned) : [];
-  if (found.length === 0 && everyRingEncloses(ringStarts)) {
-    return { polygon, tolerance, general: undefined, indexed: indexRings(cleaned), viewpoint, maxVertices, area, origin, sizeBound, attempts: [] };
+  if (found.length === 0 && encloses) {
+    return { polygon, tolerance, general: undefined, indexed: indexRings(cleaned), triangles: undefined, viewpoint, maxVertices, area, origin, sizeBound, attempts: [] };
   }
   const general = analysed(measuredPolygon(cleaned, read), single, found);
   // Straight from the flat cleaning, unless holes that enclose nothing were dropped.
   const kept = general.rings.length === ringStarts.length - 1 ? cleaned : flatRings(general.rings);
   const indexed = indexFlatPolygon(kept, general.splits, general.touchPoints);
-  return { polygon, tolerance, general, indexed, viewpoint: general.viewpoint, maxVertices, area, origin, sizeBound, attempts: [] };
+  return { polygon, tolerance, general, indexed, triangles: undefined, viewpoint: general.viewpoint, maxVertices, area, origin, sizeBound, attempts: [] };
 }
 
 /** Whether every ring has at least 3 points (a hole with fewer encloses nothing: it is dropped). */

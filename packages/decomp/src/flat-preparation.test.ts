@@ -136,7 +136,8 @@ function indexFacts(p: IndexPolygon) {
     canon: Array.from(p.canon.subarray(0, n)),
     boundaryStarts: Array.from(p.boundaryStarts.subarray(0, n + 1)),
     boundaryTo: Array.from(p.boundaryTo.subarray(0, p.boundaryStarts[n])),
-    touchVertices: p.touchVertices,
+    // (A set: validation and the sweep list touching points in orders of their own.)
+    touchVertices: [...p.touchVertices].sort((a, b) => a - b),
   };
 }
 

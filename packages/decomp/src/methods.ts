@@ -65,14 +65,14 @@ export interface IndexCandidate {
  * unmerged: the last resort when merging does not verify.
  * @internal
  */
-export function mergedCandidate(polygon: IndexPolygon, maxVertices: number): IndexCandidate | string {
+export function mergedCandidate(polygon: IndexPolygon, maxVertices: number, swept?: Int32Array): IndexCandidate | string {
   if (isConvexRing(polygon)) {
     const ring = new Array<number>(polygon.vertexCount); // (Array.from with a callback cost a fifth of the call)
     for (let v = 0; v < ring.length; v++) ring[v] = v;
     const cycles = splitToMaxVertices(ring, maxVertices);
     return { polygon, cycles, pieceCount: cycles.length, pairing: undefined, centre: 0 };
   }
-  const triangles = earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
+  const triangles = swept ?? earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
   if (triangles.length === 0) return 'earcut returned no triangles';
   // Merged without the general half-edge mesh (hertel-mehlhorn.ts, now the tests' reference): the same cycles.
   const { cycles, flat, pairing } = mergeWithoutMesh(polygon, triangles, maxVertices);
