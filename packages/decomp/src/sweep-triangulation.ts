@@ -191,26 +191,34 @@ function prepare(coords: Float64Array, ringStarts: readonly number[], n: number)
 function sortedVertices(n: number): Int32Array {
   let order = orderScratch.take(n);
   let spare = mergeScratch.take(n);
-  // Natural runs: outlines climb and fall in x for many corners at a time, so the ring's own
-  // order is cut into its monotone stretches (falling ones reversed), each at least RUN long
-  // (insertion sort), and those are merged pairwise.
+  const c = xy; // (a local: the comparisons below read it a few times per vertex)
+  // Natural runs: outlines climb and fall in x for several corners at a time, so the ring's
+  // own order is cut into its monotone stretches (falling ones reversed), each made at least
+  // RUN long (insertion sort), and those are merged pairwise.
   const runEnds = runEndScratch.take(n + 1);
   let runs = 0;
   let start = 0;
   while (start < n) {
     let end = start + 1;
-    if (end < n && before(end, start)) {
-      while (end + 1 < n && before(end + 1, end)) end++;
+    if (end < n && (c[2 * end] < c[2 * start] || (c[2 * end] === c[2 * start] && c[2 * end + 1] < c[2 * start + 1]))) {
+      while (end + 1 < n && (c[2 * end + 2] < c[2 * end] || (c[2 * end + 2] === c[2 * end] && c[2 * end + 3] < c[2 * end + 1]))) end++;
       end++;
       for (let i = start, j = end - 1; i < end; i++, j--) order[i] = j;
     } else {
-      while (end < n && !before(end, end - 1)) end++;
+      while (end < n && !(c[2 * end] < c[2 * end - 2] || (c[2 * end] === c[2 * end - 2] && c[2 * end + 1] < c[2 * end - 1]))) end++;
       for (let i = start; i < end; i++) order[i] = i;
     }
     const stop = Math.min(n, Math.max(end, start + RUN));
     for (let i = end; i < stop; i++) {
+      const x = c[2 * i];
+      const y = c[2 * i + 1];
       let j = i - 1;
-      for (; j >= start && before(i, order[j]); j--) order[j + 1] = order[j];
+      for (; j >= start; j--) {
+        const u = order[j];
+        const ux = c[2 * u];
+        if (ux < x || (ux === x && c[2 * u + 1] <= y)) break;
+        order[j + 1] = u;
+      }
       order[j + 1] = i;
     }
     runEnds[runs++] = stop;
@@ -225,9 +233,24 @@ function sortedVertices(n: number): Int32Array {
       let i = from;
       let j = middle;
       let k = from;
-      while (i < middle && j < end) {
-        if (before(order[j], order[i])) spare[k++] = order[j++];
-        else spare[k++] = order[i++];
+      if (i < middle && j < end) {
+        let a = order[i];
+        let b = order[j];
+        let ax = c[2 * a];
+        let bx = c[2 * b];
+        for (;;) {
+          if (bx < ax || (bx === ax && c[2 * b + 1] < c[2 * a + 1])) {
+            spare[k++] = b;
+            if (++j === end) break;
+            b = order[j];
+            bx = c[2 * b];
+          } else {
+            spare[k++] = a;
+            if (++i === middle) break;
+            a = order[i];
+            ax = c[2 * a];
+          }
+        }
       }
       while (i < middle) spare[k++] = order[i++];
       while (j < end) spare[k++] = order[j++];
@@ -261,13 +284,6 @@ function sortedVertices(n: number): Int32Array {
 
 /** The shortest run merged (shorter stretches are extended by insertion sort). */
 const RUN = 8;
-
-/** Whether vertex a comes strictly before vertex b in (x, y) order. */
-function before(a: number, b: number): boolean {
-  const ax = xy[2 * a];
-  const bx = xy[2 * b];
-  return ax < bx || (ax === bx && xy[2 * a + 1] < xy[2 * b + 1]);
-}
 
 /**
  * One corner: its edges into and out of the line's order, its band's stacks, the new
