@@ -30,8 +30,11 @@ import { areaProblem, verifyTiling } from './verify.js';
  * - `fast`: poly-decomp's quickDecomp (Bayazit; no holes; may add Steiner points);
  * - `optimal`: poly-decomp's decomp (Keil; fewest pieces; no holes; at most 12 vertices,
  *   larger polygons fall back);
- * - `triangulate`: earcut + Hertel–Mehlhorn merging (holes; at most 4× the optimal count); a
- *   convex ring is cut by chords from its first vertex instead (the fewest pieces).
+ * - `triangulate`: triangles merged by Hertel–Mehlhorn (holes; at most 4× the optimal count).
+ *   The triangles come from one plane sweep that also proves the rings a valid polygon
+ *   (rings may touch at points), or from earcut where the sweep declines (edges lying along
+ *   each other) or its pieces do not verify; a convex ring is cut by chords from its first
+ *   vertex instead (the fewest pieces).
  *
  * @example
  * ```ts
@@ -374,11 +377,12 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
 
 /**
  * {@link prepare} straight into the index form, on flat coordinates from reading to
- * indexing: point rings are made only where rings touch or cross (validation judges each
- * touching point on them) or a hole encloses nothing; otherwise only when a method asks
- * for them ({@link preparedOf}, made by `prepare`, so they are the same). Throws what `prepare`
- * throws, as it does. (The run is one object literal: spread from another object its
- * fields read 1.5× as slow.)
+ * indexing. Most polygons are validated and triangulated by one sweep
+ * (sweep-triangulation.ts); point rings are made only where the sweep declines and rings
+ * meet (validation judges each meeting point on them) or a hole encloses nothing;
+ * otherwise only when a method asks for them ({@link preparedOf}, made by `prepare`, so
+ * they are the same). Throws what `prepare` throws, as it does. (The run is one object
+ * literal: spread from another object its fields read 1.5× as slow.)
  * @internal
  */
 export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {
@@ -386,7 +390,7 @@ export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVert
   const { area, origin, ringStarts } = cleaned;
   const sizeBound = ringStarts.length === 2 ? cleaned.size : undefined;
   const encloses = everyRingEncloses(ringStarts);
-  // One sweep that proves the rings valid and triangulates them (rings that touch: null).
+  // One sweep that proves the rings valid and triangulates them (null where it declines: see sweep-triangulation.ts).
   const swept = ringStarts[1] >= 3 && viewpoint === null && encloses ? sweepTriangulate(cleaned.coords, ringStarts) : null;
   if (swept !== null) {
     // (Where rings touch, the index form names each touching point by one vertex, as the triangles do.)
