@@ -20,17 +20,18 @@ import type { EdgeSplit } from './validate.js';
  *   (a chain turning away from the band, on one side; the classic monotone-polygon stack).
  *   A split corner (a hole's first corner inside a band) joins the band's last corner; a
  *   merge corner (two bands meeting) leaves two stacks that the band's next corner closes.
+ * - Rings may touch: two or more corners at one point, a corner inside an edge, or edges
+ *   lying along each other in opposite directions (a slit of no width between them).
+ *   Validation accepts all three. Two neighbours that meet so pass their test, and the
+ *   points where one ends on the other are marked; when the sweep gets to such a point it
+ *   takes all of that point's edges at once (visitTouching) and checks the interior
+ *   alternates round it, so rings that cross there, or edges along each other in one
+ *   direction (area covered twice), are caught. A slit's band of no width gets no triangle.
  *
- * - Rings may touch at points: two or more corners at one point, or a corner inside an
- *   edge (validation accepts both). Two neighbours that meet at such a point pass their
- *   test, and the point is marked; when the sweep gets there it takes all of that point's
- *   edges at once (visitTouching) and checks the interior alternates round it, so rings
- *   that cross there are caught.
- *
- * Anything that needs a judgement the sweep does not make (edges crossing or lying along
- * each other, a misplaced hole, collinear corners it would have to triangulate across)
- * returns null: the caller then runs validation and earcut as before. The triangles are
- * still proved like every other method's pieces (cycle-check.ts).
+ * Anything that needs a judgement the sweep does not make (edges crossing, a misplaced
+ * hole, collinear corners it would have to triangulate across) returns null: the caller
+ * then runs validation and earcut as before. The triangles are still proved like every
+ * other method's pieces (cycle-check.ts).
  */
 
 /** Which boundary of its band a stack's chain lies on. */
@@ -120,7 +121,7 @@ export function sweepTriangulate(coords: Float64Array, ringStarts: readonly numb
     if (!passed || degenerate) return null;
     k += count;
   }
-  if (statusLength !== 0) return null;
+  if (statusLength !== 0 || triangleCount === 0) return null;
   // Where nothing touches, a triangulation of n corners and h holes has n + 2h − 2 triangles.
   if (pinches.length === 0 && triangleCount !== 3 * (n + 2 * (ringStarts.length - 2) - 2)) return null;
   return { triangles: triangles.subarray(0, triangleCount), pinches, splits };
@@ -448,9 +449,9 @@ function visitTouching(order: Int32Array, k: number, m: number): boolean {
     corner = Math.min(corner, order[k + i]);
     touchState[order[k + i]] = JUDGED;
   }
-  // Room for each corner's two edges and one edge through the point (two would cross there).
+  // Room for each corner's two edges and a few edges through the point (more: the sweep gives up).
   pinchLeft = pinchLeftScratch.take(2 * m);
-  pinchRight = pinchRightScratch.take(2 * m + 1);
+  pinchRight = pinchRightScratch.take(2 * m + 4).subarray(0, 2 * m + 4);
   let left = 0;
   let right = 0;
   for (let i = 0; i < m; i++) {
@@ -474,33 +475,51 @@ function visitTouching(order: Int32Array, k: number, m: number): boolean {
       from = Math.min(from, slot);
       to = Math.max(to, slot);
     }
-    if (to - from + 1 !== left) return false;
+    left = to - from + 1;
   } else {
     from = edgesBelow(corner);
   }
-  // An edge through the point: it ends and leaves here (split there, as validation splits it).
-  let through = -1;
-  if (from > 0 && passesThrough(status[from - 1], corner)) {
-    through = status[--from];
-    left++;
-  } else if (from + left < statusLength && passesThrough(status[from + left], corner)) {
-    through = status[from + left];
+  // Edges through the point: each ends and leaves here (split there, as validation splits it).
+  // (Two that cross there are caught by the alternation or, if they met as neighbours, before.)
+  // Between the edges ending here only such edges can lie; more may lie either side.
+  const before = right;
+  for (let i = from; i < from + left; i++) {
+    const e = status[i];
+    const ends = rank[high[e]] >= k && rank[high[e]] < k + m;
+    if (ends) continue;
+    if (!passesThrough(e, corner) || right === pinchRight.length) return false;
+    pinchRight[right++] = e;
+  }
+  while (from > 0 && passesThrough(status[from - 1], corner) && right < pinchRight.length) {
+    pinchRight[right++] = status[--from];
     left++;
   }
-  if (through >= 0) {
-    if ((from > 0 && passesThrough(status[from - 1], corner)) || (from + left < statusLength && passesThrough(status[from + left], corner))) return false;
-    pinchRight[right++] = through;
-    splits.push({ ring: ringOf(through), edge: through - ringStartsOf[ringOf(through)], point: { x: xy[2 * corner], y: xy[2 * corner + 1] } });
+  while (from + left < statusLength && passesThrough(status[from + left], corner) && right < pinchRight.length) {
+    pinchRight[right++] = status[from + left];
+    left++;
+  }
+  if ((from > 0 && passesThrough(status[from - 1], corner)) || (from + left < statusLength && passesThrough(status[from + left], corner))) return false;
+  for (let i = before; i < right; i++) {
+    const through = pinchRight[i];
+    const ring = ringOf(through);
+    splits.push({ ring, edge: through - ringStartsOf[ring], point: { x: xy[2 * corner], y: xy[2 * corner + 1] } });
   }
   // (A point two or more corners share is listed already: see sortedVertices.)
-  if (through >= 0 && m === 1) pinches.push({ x: xy[2 * corner], y: xy[2 * corner + 1] });
-  if (!sortLeaving(corner, right)) return false;
+  if (right > before && m === 1) pinches.push({ x: xy[2 * corner], y: xy[2 * corner + 1] });
+  sortLeaving(corner, right);
   const below = from > 0 ? status[from - 1] : -1;
   // Alternation from the edge below through the leaving edges (the rest follows: as many end as leave, mod 2).
   let interiorAbove = below < 0 || low[below] !== below;
   for (let i = 0; i < right; i++) {
     const e = pinchRight[i];
-    if ((low[e] === e) !== interiorAbove) return false;
+    if ((low[e] === e) !== interiorAbove) {
+      // Edges along each other: one the alternation asks for goes first (slits of no width between them).
+      let j = i + 1;
+      while (j < right && alongEachOther(corner, e, pinchRight[j]) && (low[pinchRight[j]] === pinchRight[j]) !== interiorAbove) j++;
+      if (j === right || !alongEachOther(corner, e, pinchRight[j])) return false;
+      pinchRight[i] = pinchRight[j];
+      pinchRight[j] = e;
+    }
     interiorAbove = !interiorAbove;
   }
   for (let i = 0; i + 1 < left; i++) {
@@ -535,6 +554,10 @@ function visitTouching(order: Int32Array, k: number, m: number): boolean {
     }
   }
   replaceBlock(from, left, right);
+  // Leaving edges meet only here, but two along each other meet all along: where one ends on the other is marked.
+  for (let i = 0; i + 1 < right; i++) {
+    if (alongEachOther(corner, pinchRight[i], pinchRight[i + 1]) && !touchAhead(pinchRight[i], pinchRight[i + 1])) return false;
+  }
   return right > 0 ? neighboursApart(from - 1) && neighboursApart(from + right - 1) : neighboursApart(from - 1);
 }
 
@@ -550,8 +573,12 @@ function ringOf(e: number): number {
   return r;
 }
 
-/** Sorts the first `count` edges of pinchRight, all leaving `corner`'s point, bottom to top; false if two leave in one direction. */
-function sortLeaving(corner: number, count: number): boolean {
+/**
+ * Sorts the first `count` edges of pinchRight, all leaving `corner`'s point, bottom to top
+ * (edges leaving in one direction, along each other, side by side in any order: see
+ * visitTouching).
+ */
+function sortLeaving(corner: number, count: number): void {
   const px = xy[2 * corner];
   const py = xy[2 * corner + 1];
   for (let i = 1; i < count; i++) {
@@ -562,13 +589,16 @@ function sortLeaving(corner: number, count: number): boolean {
     for (; j >= 0; j--) {
       const f = pinchRight[j];
       const turn = orientXY(px, py, xy[2 * high[f]], xy[2 * high[f] + 1], ex, ey);
-      if (turn === 0) return false;
-      if (turn > 0) break; // e turns left of f: above it
+      if (turn >= 0) break; // e turns left of f (above it), or runs along it
       pinchRight[j + 1] = f;
     }
     pinchRight[j + 1] = e;
   }
-  return true;
+}
+
+/** Whether edges e and f, both leaving `corner`'s point, leave it in one direction. */
+function alongEachOther(corner: number, e: number, f: number): boolean {
+  return orientVertices(xy, corner, high[e], high[f]) === 0;
 }
 
 /** The line's order with its `left` edges from `from` on replaced by pinchRight's first `right`. */
@@ -638,22 +668,39 @@ function neighboursApart(i: number): boolean {
   }
   const contact = segmentContactXY(xy[a], ay, xy[b], by, xy[c], cy, xy[d], dy);
   if (contact === Contact.None) return true;
-  return contact === Contact.Touch && touchAhead(a, b, c, d);
+  return contact === Contact.Touch && touchAhead(e, f);
 }
 
 /**
- * For edges (coordinate offsets a–b and c–d) that touch: whether the point they share is
- * one the sweep judges when it gets there (marked TOUCH_AHEAD) or has judged: a corner of
- * one on the other, or a corner of each (not edges lying along each other).
+ * For edges e and f that touch: whether every point where one ends on the other is one the
+ * sweep judges when it gets there (marked TOUCH_AHEAD) or has judged. Edges lying along each
+ * other must run in opposite directions (a slit of zero width between them, interior or
+ * not: never covered twice).
  */
-function touchAhead(a: number, b: number, c: number, d: number): boolean {
-  const onA = orientXY(xy[c], xy[c + 1], xy[d], xy[d + 1], xy[a], xy[a + 1]) === 0;
-  const onB = orientXY(xy[c], xy[c + 1], xy[d], xy[d + 1], xy[b], xy[b + 1]) === 0;
-  if (onA && onB) return false;
-  const corner = onA ? a >> 1 : onB ? b >> 1 : orientXY(xy[a], xy[a + 1], xy[b], xy[b + 1], xy[c], xy[c + 1]) === 0 ? c >> 1 : d >> 1;
-  if (touchState[corner] === JUDGED) return true;
-  if (rank[corner] <= sweepAt) return false;
-  touchState[corner] = TOUCH_AHEAD;
+function touchAhead(e: number, f: number): boolean {
+  const a = low[e];
+  const b = high[e];
+  const c = low[f];
+  const d = high[f];
+  const onA = orientVertices(xy, c, d, a) === 0;
+  const onB = orientVertices(xy, c, d, b) === 0;
+  if (onA && onB) {
+    if ((a === e) === (c === f)) return false;
+    return (!within(a, c, d) || judged(a)) && (!within(b, c, d) || judged(b)) && (!within(c, a, b) || judged(c)) && (!within(d, a, b) || judged(d));
+  }
+  return judged(onA ? a : onB ? b : orientVertices(xy, a, b, c) === 0 ? c : d);
+}
+
+/** For v on the line of the segment from `from` to `to` (in sweep order): whether it lies on the segment. */
+function within(v: number, from: number, to: number): boolean {
+  return rank[from] <= rank[v] && rank[v] <= rank[to];
+}
+
+/** Whether touching point v has been judged, or lies ahead (then marked so it will be). */
+function judged(v: number): boolean {
+  if (touchState[v] === JUDGED) return true;
+  if (rank[v] <= sweepAt) return false;
+  touchState[v] = TOUCH_AHEAD;
   return true;
 }
 
