@@ -118,7 +118,7 @@ function boundaryOf(rings: Rings) {
   const firstAt = new Map<string, number>();
   points.forEach((p, v) => firstAt.set(p.join(), firstAt.get(p.join()) ?? v));
   const named = points.map((p) => firstAt.get(p.join())!);
-  const touches = new Set(points.filter((p, v) => named[v] !== v).map((p) => p.join()));
+  const touches = new Set(points.filter((_, v) => named[v] !== v).map((p) => p.join()));
   const splits = new Set<string>();
   const edges: [number, number][] = [];
   // The distinct points by x, to test only those within an edge's x range.

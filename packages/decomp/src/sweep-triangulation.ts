@@ -83,9 +83,10 @@ let triangles: Int32Array = new Int32Array(0);
 let triangleCount = 0;
 /** Set when a triangle would have no area: the sweep gives up (see the file comment). */
 let degenerate = false;
-/** Points where rings touch, and edges split there (see SweptPolygon). */
-let pinches: Vec2[] = [];
-let splits: EdgeSplit[] = [];
+/** Points where rings touch, and edges split there (see SweptPolygon; kept from call to call, as the result). */
+const pinches: Vec2[] = [];
+const splits: EdgeSplit[] = [];
+const result: SweptPolygon = { triangles: new Int32Array(0), pinches, splits };
 let ringStartsOf: readonly number[] = [];
 /** The vertices in sweep order, and the position of the point being visited. */
 let sweepOrder: Int32Array = new Int32Array(0);
@@ -124,13 +125,15 @@ export function sweepTriangulate(coords: Float64Array, ringStarts: readonly numb
   if (statusLength !== 0 || triangleCount === 0) return null;
   // Where nothing touches, a triangulation of n corners and h holes has n + 2h − 2 triangles.
   if (pinches.length === 0 && triangleCount !== 3 * (n + 2 * (ringStarts.length - 2) - 2)) return null;
-  return { triangles: triangles.subarray(0, triangleCount), pinches, splits };
+  result.triangles = triangles.subarray(0, triangleCount);
+  return result;
 }
 
 /**
  * The sweep's result: counter-clockwise triangles as index triples, and the points where
  * rings touch (corners of two or more rings, or twice of one, at one point, or a corner on
- * an edge; the triangles name each such point by its first vertex). Valid until the next call.
+ * an edge; the triangles name each such point by its first vertex). One object, valid until
+ * the next call.
  * @internal
  */
 export interface SweptPolygon {
@@ -178,8 +181,8 @@ function prepare(coords: Float64Array, ringStarts: readonly number[], n: number)
   triangles = triangleScratch.take(3 * (n + 2 * ringStarts.length));
   triangleCount = 0;
   degenerate = false;
-  pinches = [];
-  splits = [];
+  pinches.length = 0;
+  splits.length = 0;
   ringStartsOf = ringStarts;
   touchState = touchStateScratch.take(n);
   touchState.fill(UNTOUCHED, 0, n);
