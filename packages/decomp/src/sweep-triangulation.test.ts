@@ -559,6 +559,19 @@ describe('sweepTriangulate', () => {
     expect(triangulationFailures(rings, swept!, 200)).toEqual([]);
   });
 
+  test('triangulates a column of holes listed in alternating order soundly', () => {
+    // The line crosses every hole at once: edges enter at its top and leave at its bottom
+    // (the order moves whichever side is shorter), and neighbours change all the way up.
+    const count = 200;
+    const rings: Rings = [asOuter([[-5, -5], [10, -5], [10, 3 * count + 5], [-5, 3 * count + 5]])];
+    for (let i = 0, j = count - 1; i <= j; i++, j--) {
+      for (const k of i === j ? [i] : [i, j]) rings.push(asHole([[0, 3 * k], [1, 3 * k + 2], [2, 3 * k]]));
+    }
+    const swept = sweep(rings);
+    expect(swept).not.toBeNull();
+    expect(triangulationFailures(rings, swept!, 200)).toEqual([]);
+  });
+
   test('the checker itself flags broken triangulations', () => {
     // So a pass below means something: each of (b)–(e) and the touch list catch a defect.
     const rings: Rings = [square, asHole([[3, 3], [7, 3], [7, 7], [3, 7]])];

@@ -66,9 +66,14 @@ let rank: Int32Array = new Int32Array(0);
 /** Each edge (named by its first vertex in ring order) by its endpoints in sweep order. */
 let low: Int32Array = new Int32Array(0);
 let high: Int32Array = new Int32Array(0);
-/** The edges the sweep line crosses, bottom to top. */
+/**
+ * The edges the sweep line crosses, bottom to top: status[statusFirst … statusEnd), a window
+ * in a buffer with room either side, so an edge enters or leaves by moving the shorter side
+ * (holes stacked in a column enter at the top and leave at the bottom: no quadratic moves).
+ */
 let status: Int32Array = new Int32Array(0);
-let statusLength = 0;
+let statusFirst = 0;
+let statusEnd = 0;
 /** Where each edge was put in that order (it may have moved a little since: see slotOf). */
 let slotHint: Int32Array = new Int32Array(0);
 /** Per band, by its lower edge: the top node of its stack, and of its upper stack after a merge corner (else −1). */
@@ -122,7 +127,7 @@ export function sweepTriangulate(coords: Float64Array, ringStarts: readonly numb
     if (!passed || degenerate) return null;
     k += count;
   }
-  if (statusLength !== 0 || triangleCount === 0) return null;
+  if (statusEnd !== statusFirst || triangleCount === 0) return null;
   // Where nothing touches, a triangulation of n corners and h holes has n + 2h − 2 triangles.
   if (pinches.length === 0 && triangleCount !== 3 * (n + 2 * (ringStarts.length - 2) - 2)) return null;
   result.triangles = triangles.subarray(0, triangleCount);
@@ -168,8 +173,10 @@ function prepare(coords: Float64Array, ringStarts: readonly number[], n: number)
   rank = rankScratch.take(n);
   low = lowScratch.take(n);
   high = highScratch.take(n);
-  status = statusScratch.take(n);
-  statusLength = 0;
+  // (At most n edges cross the line, and a window of n in 2n + 8 has 4 free either side or n + 4 on one.)
+  status = statusScratch.take(2 * n + 8);
+  statusFirst = n + 4;
+  statusEnd = n + 4;
   slotHint = slotHintScratch.take(n);
   top = topScratch.take(n);
   secondTop = secondTopScratch.take(n);
@@ -359,36 +366,38 @@ function visit(v: number, k: number): boolean {
   const qBefore = rank[q] < k;
   if (!pBefore && !qBefore) {
     const pos = edgesBelow(v);
-    if (pos < statusLength && passesThrough(status[pos], v)) return visitTouching(sweepOrder, k, 1);
+    if (pos < statusEnd && passesThrough(status[pos], v)) return visitTouching(sweepOrder, k, 1);
     // Both edges go right: a start (interior between them) or a split corner.
     const turn = orientVertices(xy, v, q, p);
     if (turn === 0) return false;
     if (turn > 0) {
       // Start: outside every band (the edge below, if any, has the interior below it).
-      if (pos > 0 && low[status[pos - 1]] === status[pos - 1]) return false;
-      insertTwo(pos, v, p);
+      if (pos > statusFirst && low[status[pos - 1]] === status[pos - 1]) return false;
       top[v] = push(v, LOWER, -1);
       secondTop[v] = -1;
+      const at = insertTwo(pos, v, p);
+      return neighboursApart(at - 1) && neighboursApart(at + 1);
     } else {
       // Split: inside the band of the edge below.
-      if (pos === 0) return false;
+      if (pos === statusFirst) return false;
       const band = status[pos - 1];
       if (low[band] !== band) return false;
       split(band, v, v);
-      insertTwo(pos, p, v);
+      const at = insertTwo(pos, p, v);
+      return neighboursApart(at - 1) && neighboursApart(at + 1);
     }
-    return neighboursApart(pos - 1) && neighboursApart(pos + 1);
   }
   if (pBefore && qBefore) {
     // Both edges end here: an end (the band between them closes) or a merge corner.
     const at = slotOf(p);
-    const pos = at > 0 && status[at - 1] === v ? at - 1 : at;
-    if (at < 0 || pos + 1 >= statusLength) return false;
+    if (at < 0) return false;
+    const pos = at > statusFirst && status[at - 1] === v ? at - 1 : at;
+    if (pos + 1 >= statusEnd) return false;
     const first = status[pos];
     const second = status[pos + 1];
     if (first === p && second === v) {
       closeBand(p, v);
-    } else if (first === v && second === p && pos > 0 && low[status[pos - 1]] === status[pos - 1]) {
+    } else if (first === v && second === p && pos > statusFirst && low[status[pos - 1]] === status[pos - 1]) {
       const band = status[pos - 1];
       upperCorner(band, v);
       lowerCorner(p, v);
@@ -396,8 +405,7 @@ function visit(v: number, k: number): boolean {
     } else {
       return false;
     }
-    removeTwo(pos);
-    return neighboursApart(pos - 1);
+    return neighboursApart(removeTwo(pos) - 1);
   }
   if (pBefore) {
     // On a band's lower boundary: edge p ends, edge v goes on.
@@ -412,7 +420,7 @@ function visit(v: number, k: number): boolean {
   }
   // On a band's upper boundary: edge v ends, edge p goes on.
   const pos = slotOf(v);
-  if (pos <= 0) return false;
+  if (pos <= statusFirst) return false;
   const band = status[pos - 1];
   if (low[band] !== band) return false;
   upperCorner(band, v);
@@ -426,10 +434,10 @@ function visit(v: number, k: number): boolean {
  * was put: inserts and removals below it since have moved it by a few places. −1: not there.
  */
 function slotOf(e: number): number {
-  const hint = Math.min(slotHint[e], statusLength - 1);
-  for (let d = 0; hint - d >= 0 || hint + d < statusLength; d++) {
-    if (hint + d < statusLength && status[hint + d] === e) return hint + d;
-    if (hint - d >= 0 && status[hint - d] === e) return hint - d;
+  const hint = Math.max(statusFirst, Math.min(slotHint[e], statusEnd - 1));
+  for (let d = 0; hint - d >= statusFirst || hint + d < statusEnd; d++) {
+    if (hint + d < statusEnd && status[hint + d] === e) return hint + d;
+    if (hint - d >= statusFirst && status[hint - d] === e) return hint - d;
   }
   return -1;
 }
@@ -469,7 +477,7 @@ function visitTouching(order: Int32Array, k: number, m: number): boolean {
     else if (rank[q] >= k + m) pinchRight[right++] = v;
     else return false;
   }
-  let from = statusLength;
+  let from = statusEnd;
   if (left > 0) {
     let to = -1;
     for (let i = 0; i < left; i++) {
@@ -493,15 +501,15 @@ function visitTouching(order: Int32Array, k: number, m: number): boolean {
     if (!passesThrough(e, corner) || right === pinchRight.length) return false;
     pinchRight[right++] = e;
   }
-  while (from > 0 && passesThrough(status[from - 1], corner) && right < pinchRight.length) {
+  while (from > statusFirst && passesThrough(status[from - 1], corner) && right < pinchRight.length) {
     pinchRight[right++] = status[--from];
     left++;
   }
-  while (from + left < statusLength && passesThrough(status[from + left], corner) && right < pinchRight.length) {
+  while (from + left < statusEnd && passesThrough(status[from + left], corner) && right < pinchRight.length) {
     pinchRight[right++] = status[from + left];
     left++;
   }
-  if ((from > 0 && passesThrough(status[from - 1], corner)) || (from + left < statusLength && passesThrough(status[from + left], corner))) return false;
+  if ((from > statusFirst && passesThrough(status[from - 1], corner)) || (from + left < statusEnd && passesThrough(status[from + left], corner))) return false;
   for (let i = before; i < right; i++) {
     const through = pinchRight[i];
     const ring = ringOf(through);
@@ -510,7 +518,7 @@ function visitTouching(order: Int32Array, k: number, m: number): boolean {
   // (A point two or more corners share is listed already: see sortedVertices.)
   if (right > before && m === 1) pinches.push({ x: xy[2 * corner], y: xy[2 * corner + 1] });
   sortLeaving(corner, right);
-  const below = from > 0 ? status[from - 1] : -1;
+  const below = from > statusFirst ? status[from - 1] : -1;
   // Alternation from the edge below through the leaving edges (the rest follows: as many end as leave, mod 2).
   let interiorAbove = below < 0 || low[below] !== below;
   for (let i = 0; i < right; i++) {
@@ -556,7 +564,7 @@ function visitTouching(order: Int32Array, k: number, m: number): boolean {
       secondTop[e] = -1;
     }
   }
-  replaceBlock(from, left, right);
+  from = replaceBlock(from, left, right);
   // Leaving edges meet only here, but two along each other meet all along: where one ends on the other is marked.
   for (let i = 0; i + 1 < right; i++) {
     if (alongEachOther(corner, pinchRight[i], pinchRight[i + 1]) && !touchAhead(pinchRight[i], pinchRight[i + 1])) return false;
@@ -604,24 +612,37 @@ function alongEachOther(corner: number, e: number, f: number): boolean {
   return orientVertices(xy, corner, high[e], high[f]) === 0;
 }
 
-/** The line's order with its `left` edges from `from` on replaced by pinchRight's first `right`. */
-function replaceBlock(from: number, left: number, right: number): void {
+/**
+ * The line's order with its `left` edges from `from` on replaced by pinchRight's first
+ * `right`, moving the shorter side; returns where the first of them now is.
+ */
+function replaceBlock(from: number, left: number, right: number): number {
   const shift = right - left;
-  if (shift > 0) for (let i = statusLength - 1; i >= from + left; i--) status[i + shift] = status[i];
-  else if (shift < 0) for (let i = from + left; i < statusLength; i++) status[i + shift] = status[i];
-  statusLength += shift;
-  for (let i = 0; i < right; i++) {
-    status[from + i] = pinchRight[i];
-    slotHint[pinchRight[i]] = from + i;
+  let at = from;
+  if (shift !== 0 && from - statusFirst < statusEnd - from - left && statusFirst - shift >= 0) {
+    // The edges below move by −shift.
+    if (shift > 0) for (let i = statusFirst; i < from; i++) status[i - shift] = status[i];
+    else for (let i = from - 1; i >= statusFirst; i--) status[i - shift] = status[i];
+    statusFirst -= shift;
+    at = from - shift;
+  } else if (shift !== 0) {
+    if (shift > 0) for (let i = statusEnd - 1; i >= from + left; i--) status[i + shift] = status[i];
+    else for (let i = from + left; i < statusEnd; i++) status[i + shift] = status[i];
+    statusEnd += shift;
   }
+  for (let i = 0; i < right; i++) {
+    status[at + i] = pinchRight[i];
+    slotHint[pinchRight[i]] = at + i;
+  }
+  return at;
 }
 
 /** How many edges of the line's order lie strictly below vertex v (binary search, exact). */
 function edgesBelow(v: number): number {
   const vx = xy[2 * v];
   const vy = xy[2 * v + 1];
-  let from = 0;
-  let to = statusLength;
+  let from = statusFirst;
+  let to = statusEnd;
   while (from < to) {
     const middle = (from + to) >> 1;
     const e = status[middle];
@@ -633,23 +654,39 @@ function edgesBelow(v: number): number {
   return from;
 }
 
-function insertTwo(pos: number, lower: number, upper: number): void {
-  for (let i = statusLength - 1; i >= pos; i--) status[i + 2] = status[i];
-  status[pos] = lower;
-  status[pos + 1] = upper;
-  slotHint[lower] = pos;
-  slotHint[upper] = pos + 1;
-  statusLength += 2;
+/** Puts two edges in the line's order at `pos` (lower first), moving the shorter side; returns where the lower now is. */
+function insertTwo(pos: number, lower: number, upper: number): number {
+  let at = pos;
+  if (pos - statusFirst < statusEnd - pos && statusFirst >= 2) {
+    for (let i = statusFirst; i < pos; i++) status[i - 2] = status[i];
+    statusFirst -= 2;
+    at = pos - 2;
+  } else {
+    for (let i = statusEnd - 1; i >= pos; i--) status[i + 2] = status[i];
+    statusEnd += 2;
+  }
+  status[at] = lower;
+  status[at + 1] = upper;
+  slotHint[lower] = at;
+  slotHint[upper] = at + 1;
+  return at;
 }
 
-function removeTwo(pos: number): void {
-  statusLength -= 2;
-  for (let i = pos; i < statusLength; i++) status[i] = status[i + 2];
+/** Takes the two edges at `pos` out of the line's order, moving the shorter side; returns where the edge above them now is. */
+function removeTwo(pos: number): number {
+  if (pos - statusFirst < statusEnd - pos - 2) {
+    for (let i = pos - 1; i >= statusFirst; i--) status[i + 2] = status[i];
+    statusFirst += 2;
+    return pos + 2;
+  }
+  for (let i = pos; i + 2 < statusEnd; i++) status[i] = status[i + 2];
+  statusEnd -= 2;
+  return pos;
 }
 
 /** Whether the edges at order positions i and i + 1 (if both exist) have no common point but a ring's own corner. */
 function neighboursApart(i: number): boolean {
-  if (i < 0 || i + 1 >= statusLength) return true;
+  if (i < statusFirst || i + 1 >= statusEnd) return true;
   const e = status[i];
   const f = status[i + 1];
   const a = 2 * low[e];
