@@ -32,9 +32,9 @@ import { areaProblem, verifyTiling } from './verify.js';
  *   larger polygons fall back);
  * - `triangulate`: triangles merged by Hertel–Mehlhorn (holes; at most 4× the optimal count).
  *   The triangles come from one plane sweep that also proves the rings a valid polygon
- *   (rings may touch at points), or from earcut where the sweep declines (edges lying along
- *   each other) or its pieces do not verify; a convex ring is cut by chords from its first
- *   vertex instead (the fewest pieces).
+ *   (rings may touch at points or along edges), or from earcut where the sweep declines
+ *   (then validation judges the rings first) or its pieces do not verify; a convex ring is
+ *   cut by chords from its first vertex instead (the fewest pieces).
  *
  * @example
  * ```ts

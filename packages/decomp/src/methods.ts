@@ -59,10 +59,11 @@ export interface IndexCandidate {
 }
 
 /**
- * The `triangulate` method's cycles, before the proof: earcut, then Hertel–Mehlhorn merging
- * of the triangles into convex pieces (holes handled by earcut's bridges: the bridge edges
- * become ordinary diagonals and merge away). `maxVertices` 3 keeps earcut's triangles
- * unmerged: the last resort when merging does not verify.
+ * The `triangulate` method's cycles, before the proof: triangles (`swept`, the sweep's, when
+ * it proved the rings valid: sweep-triangulation.ts; else earcut's), then Hertel–Mehlhorn
+ * merging into convex pieces (holes joined by diagonals, the sweep's or earcut's bridges,
+ * which merge away like any other). `maxVertices` 3 keeps the triangles unmerged (earcut's:
+ * the last resort when merging does not verify).
  * @internal
  */
 export function mergedCandidate(polygon: IndexPolygon, maxVertices: number, swept?: Int32Array): IndexCandidate | string {
