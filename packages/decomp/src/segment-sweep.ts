@@ -1,3 +1,4 @@
+import { bucketStarts } from './buckets.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { clearlyOneSide } from './segment-side.js';
 import { BRUTE_FORCE_MAX, LEAF_SIZE, treeOrderKey, treeOrderPart } from './segment-tree.js';
@@ -278,13 +279,7 @@ function placeByBucket(segments: Float64Array, count: number, boxes: Float64Arra
     bucket[i] = b;
     starts[b + 1]++;
   }
-  let moves = 0;
-  for (let b = 0; b < count; b++) {
-    const size = starts[b + 1];
-    moves += (size * (size - 1)) / 2;
-    starts[b + 1] += starts[b];
-  }
-  if (moves > budget) return false;
+  if (bucketStarts(starts, count) > budget) return false;
   for (let i = 0; i < count; i++) {
     const x0 = segments[4 * i];
     const y0 = segments[4 * i + 1];

@@ -1,3 +1,4 @@
+import { bucketStarts } from './buckets.js';
 import { Contact, orientVertices, orientXY, segmentContactXY } from './predicates.js';
 import { int32Scratch, uint8Scratch } from './scratch.js';
 import type { Vec2 } from '@sepax/core';
@@ -246,13 +247,7 @@ function bucketSorted(n: number): Int32Array | null {
     bucket[v] = b;
     starts[b + 1]++;
   }
-  let moves = 0;
-  for (let b = 0; b < n; b++) {
-    const size = starts[b + 1];
-    moves += (size * (size - 1)) / 2;
-    starts[b + 1] += starts[b];
-  }
-  if (moves > 8 * n) return null;
+  if (bucketStarts(starts, n) > 8 * n) return null;
   const order = orderScratch.take(n);
   for (let v = 0; v < n; v++) order[starts[bucket[v]]++] = v;
   // Buckets come in x order: a vertex moves only within its own.
