@@ -390,11 +390,15 @@ export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVert
   const { area, origin, ringStarts } = cleaned;
   const sizeBound = ringStarts.length === 2 ? cleaned.size : undefined;
   const encloses = everyRingEncloses(ringStarts);
-  // One sweep that proves the rings valid and triangulates them (null where it declines: see sweep-triangulation.ts).
-  const swept = ringStarts[1] >= 3 && viewpoint === null && encloses ? sweepTriangulate(cleaned.coords, ringStarts) : null;
+  // One sweep that proves the rings valid and triangulates them (null where it declines: see
+  // sweep-triangulation.ts), without the holes that enclose nothing, as validation drops them.
+  // (If that leaves the outer ring alone, the way below looks for the fan's viewpoint.)
+  const rings = encloses ? cleaned : enclosingRings(cleaned);
+  const sweep = ringStarts[1] >= 3 && viewpoint === null && (encloses || rings.ringStarts.length > 2);
+  const swept = sweep ? sweepTriangulate(rings.coords, rings.ringStarts) : null;
   if (swept !== null) {
     // (Where rings touch, the index form names each touching point by one vertex, as the triangles do.)
-    const indexed = swept.pinches.length === 0 ? indexRings(cleaned) : indexFlatPolygon(cleaned, swept.splits, swept.pinches);
+    const indexed = swept.pinches.length === 0 ? indexRings(rings) : indexFlatPolygon(rings, swept.splits, swept.pinches);
     return { polygon, tolerance, general: undefined, indexed, triangles: swept.triangles, viewpoint, maxVertices, area, origin, sizeBound, attempts: [] };
   }
   // The pairs of edges that meet, searched once: validation judges them if there are any.
@@ -413,6 +417,19 @@ export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVert
 function everyRingEncloses(ringStarts: readonly number[]): boolean {
   for (let r = 0; r + 1 < ringStarts.length; r++) if (ringStarts[r + 1] - ringStarts[r] < 3) return false;
   return true;
+}
+
+/** The rings of at least 3 points (fresh arrays: a hole cleaned down to fewer is rare). */
+function enclosingRings(rings: RingsXY): RingsXY {
+  const { coords, ringStarts } = rings;
+  const kept: number[] = [];
+  const starts = [0];
+  for (let r = 0; r + 1 < ringStarts.length; r++) {
+    if (ringStarts[r + 1] - ringStarts[r] < 3) continue;
+    for (let k = 2 * ringStarts[r]; k < 2 * ringStarts[r + 1]; k++) kept.push(coords[k]);
+    starts.push(kept.length / 2);
+  }
+  return { coords: Float64Array.from(kept), ringStarts: starts };
 }
 
 /**

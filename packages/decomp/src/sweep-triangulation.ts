@@ -112,7 +112,7 @@ let pinchRight: Int32Array = new Int32Array(0);
 /**
  * Triangles of a cleaned polygon (outer ring counter-clockwise, holes clockwise, each ring
  * at least 3 points; `ringStarts` as IndexPolygon's), if one sweep proves the rings a
- * valid polygon (touching only at points); else null (see the file comment).
+ * valid polygon (touching where validation accepts it); else null (see the file comment).
  * @internal
  */
 export function sweepTriangulate(coords: Float64Array, ringStarts: readonly number[]): SweptPolygon | null {

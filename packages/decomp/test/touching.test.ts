@@ -64,6 +64,21 @@ describe('accepted touches (warnings)', () => {
     expectTiled(c);
   });
 
+  test('a hole corner at a float midpoint of an outer edge, beside a hole cleaned down to nothing', () => {
+    // The second hole's corners are collinear (it encloses nothing and is dropped). Round 12
+    // ended this in DECOMPOSITION_FAILED; the sweep judges the corner on the edge exactly.
+    const outer: Ring = [
+      [8.794726324267685, 0], [5.409283474971294, 5.409283474971293], [5.833542222554721e-16, 9.526897431351244],
+      [-5.245620795954967, 5.245620795954967], [-6.650831743143498, 8.144919805908297e-16], [-6.1713220521853085, -6.171322052185307],
+      [-1.3286854501470065e-15, -7.2330267038196325], [4.830810146430893, -4.8308101464308955],
+    ];
+    const hole: Ring = [[-3.0856610260926547, -6.70217437800247], [-1.5513966156555927, -4.021304626801482], [-1.8513966156555928, -3.7213046268014818]];
+    const flat: Ring = [[-3.0856610260926547, -6.70217437800247], [-5.085661026092655, -4.70217437800247], [-2.0856610260926547, -7.70217437800247]];
+    expect(codes(outer, [hole, flat])).toEqual([]);
+    expectTiled(outer, [hole]);
+    expect(decompose({ outer, holes: [hole, flat] })).toEqual(decompose({ outer, holes: [hole] }));
+  });
+
   test('bow-tie that merely touches at a vertex: two counter-clockwise lobes', () => {
     const touching: Ring = [[0, 0], [2, 0], [1, 1], [2, 2], [0, 2], [1, 1]];
     expect(codes(touching)).toEqual(['warning SELF_TOUCH']);
