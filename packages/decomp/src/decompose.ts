@@ -1,4 +1,3 @@
-import { sweepTriangulate } from './sweep-triangulation.js';
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { type CleanedXY, type CleanOptions, type MeasuredPolygon, measuredPolygon, readTolerance } from './clean.js';
 import { flatRings, type RingsXY } from './input.js';
@@ -14,9 +13,10 @@ import {
 import { FAN_CONVEX, fanCandidate, fanLowerBound, placeSimpleViewpoint, viewpointOf } from './fan.js';
 import { orientVertices } from './predicates.js';
 import type { PolygonInput } from './types.js';
-import { indexFlatPolygon, type IndexPolygon, indexRings } from './index-polygon.js';
+import { indexFlatPolygon, indexPolygon, type IndexPolygon, indexRings } from './index-polygon.js';
 import { analysePolygon, type ContactList, type EdgeSplit, findContacts, isError, readAndCleanXY, type ValidationProblem } from './validate.js';
 import { prepareSmall } from './small-polygon.js';
+import { sweepTriangulate } from './sweep-triangulation.js';
 import { areaProblem, verifyTiling } from './verify.js';
 
 /**
@@ -170,7 +170,10 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
     }
     let pieces = piecesOf(found, run);
     if (pieces === null && name === 'triangulate' && run.triangles !== undefined) {
-      // The sweep's triangles did not verify: earcut's, before any other method.
+      // The sweep's triangles did not verify: the old way before any other method, validation
+      // (which throws what it finds: the sweep vouched for the rings) and earcut.
+      const general = preparedOf(run);
+      run.indexed = indexPolygon(general.rings, general.splits, general.touchPoints);
       run.triangles = undefined;
       found = contender(name, run);
       pieces = found === null ? null : piecesOf(found, run);
