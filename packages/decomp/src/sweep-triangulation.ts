@@ -122,9 +122,9 @@ export function sweepTriangulate(coords: Float64Array, ringStarts: readonly numb
   sweepOrder = order;
   for (let k = 0; k < n; ) {
     const v = order[k];
-    const count = pinches.length === 0 ? 1 : samePointRun(order, k, n);
+    const count = pinches.length === 0 ? 1 : samePointRun(k, n);
     sweepAt = k;
-    const passed = count === 1 && touchState[v] === UNTOUCHED ? visit(v, k) : visitTouching(order, k, count);
+    const passed = count === 1 && touchState[v] === UNTOUCHED ? visit(v, k) : visitTouching(k, count);
     if (!passed || degenerate) return null;
     k += count;
   }
@@ -149,8 +149,9 @@ export interface SweptPolygon {
   splits: EdgeSplit[];
 }
 
-/** How many vertices from order[k] on lie at order[k]'s point. */
-function samePointRun(order: Int32Array, k: number, n: number): number {
+/** How many vertices from sweep position k on lie at the point of the one there. */
+function samePointRun(k: number, n: number): number {
+  const order = sweepOrder;
   const v = order[k];
   let end = k + 1;
   while (end < n && xy[2 * order[end]] === xy[2 * v] && xy[2 * order[end] + 1] === xy[2 * v + 1]) end++;
@@ -361,7 +362,7 @@ function visit(v: number, k: number): boolean {
   const qBefore = rank[q] < k;
   if (!pBefore && !qBefore) {
     const pos = edgesBelow(v);
-    if (pos < statusEnd && passesThrough(status[pos], v)) return visitTouching(sweepOrder, k, 1);
+    if (pos < statusEnd && passesThrough(status[pos], v)) return visitTouching(k, 1);
     // Both edges go right: a start (interior between them) or a split corner.
     const turn = orientVertices(xy, v, q, p);
     if (turn === 0) return false;
@@ -449,7 +450,8 @@ function slotOf(e: number): number {
  * over or under it passes it (after merging two, or splitting one, where no edge leaves or
  * none ends).
  */
-function visitTouching(order: Int32Array, k: number, m: number): boolean {
+function visitTouching(k: number, m: number): boolean {
+  const order = sweepOrder;
   let corner = order[k];
   for (let i = 0; i < m; i++) {
     corner = Math.min(corner, order[k + i]);
