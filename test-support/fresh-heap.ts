@@ -31,8 +31,16 @@ export function freshBytesPerCall(casesUrl: URL, name: string, chunk = 10_000): 
   // instead of inlining and boxes the doubles it passes: 368 bytes per call once in CI, never
   // here, reproduced with --concurrent-recompilation-delay=200. Compiled in place, the tiers and
   // inlining follow the call counts alone and the result is the same on every machine.
-  const flags = ['--expose-gc', '--min-semi-space-size=64', '--max-semi-space-size=64', '--no-concurrent-recompilation', '--no-concurrent-osr'];
-  const output = execFileSync(process.execPath, [...flags, child, casesUrl.href, name, String(chunk)], { encoding: 'utf8' });
+  const flags = [
+    '--expose-gc',
+    '--min-semi-space-size=64',
+    '--max-semi-space-size=64',
+    '--no-concurrent-recompilation',
+    '--no-concurrent-osr',
+  ];
+  const output = execFileSync(process.execPath, [...flags, child, casesUrl.href, name, String(chunk)], {
+    encoding: 'utf8',
+  });
   return Number(output);
 }
 

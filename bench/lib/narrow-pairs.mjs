@@ -37,7 +37,12 @@ export function makePairs({ seed, count, a, b }) {
   const next = rng(seed);
   const pairs = [];
   for (let i = 0; i < count; i++) {
-    const shapeA = makeShape(next, a, MAX_SIZE + next() * (WORLD - 2 * MAX_SIZE), MAX_SIZE + next() * (WORLD - 2 * MAX_SIZE));
+    const shapeA = makeShape(
+      next,
+      a,
+      MAX_SIZE + next() * (WORLD - 2 * MAX_SIZE),
+      MAX_SIZE + next() * (WORLD - 2 * MAX_SIZE),
+    );
     const shapeB = makeShape(next, b, 0, 0);
     const direction = next() * 2 * Math.PI;
     const touching = touchingDistance(shapeA, shapeB, Math.cos(direction), Math.sin(direction));

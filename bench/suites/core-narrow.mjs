@@ -34,7 +34,8 @@ const CASES = process.env.ONLY ? ALL_CASES.filter((c) => c.title.includes(proces
 const PEERS = [satContender, check2dContender, matterContender, planckContender, rapierContender];
 
 await initRapier();
-if (!sepaxHasCollide()) console.log('\n(@sepax/core has no collide yet: build it with `npx tsc --build packages/core`; timing peers only)');
+if (!sepaxHasCollide())
+  console.log('\n(@sepax/core has no collide yet: build it with `npx tsc --build packages/core`; timing peers only)');
 
 const summary = [];
 CASES.forEach(({ title, a, b, target }, caseIndex) => {
@@ -102,6 +103,8 @@ function printSummary(rows) {
     const met = ratio >= r.target ? 'yes' : '**no**';
     console.log(`| ${r.title} | ${cells.join(' | ')} | ${ratio.toFixed(2)}× (${peer.name}) | ${r.target}× | ${met} |`);
   }
-  const warnings = rows.flatMap((r) => r.results.filter((c) => c.error).map((c) => `${r.title}, ${c.name}: ${c.error}`));
+  const warnings = rows.flatMap((r) =>
+    r.results.filter((c) => c.error).map((c) => `${r.title}, ${c.name}: ${c.error}`),
+  );
   if (warnings.length) console.log(`\n⚠ ${warnings.join('\n⚠ ')}`);
 }

@@ -84,7 +84,11 @@ function audit(rings, pieces) {
   }
   const areaError = Math.abs(sum - area) / area;
   const problem =
-    areaError > 1e-9 ? `area off by ${(100 * areaError).toPrecision(3)} %` : nonConvex > 0 ? `${nonConvex} non-convex pieces` : null;
+    areaError > 1e-9
+      ? `area off by ${(100 * areaError).toPrecision(3)} %`
+      : nonConvex > 0
+        ? `${nonConvex} non-convex pieces`
+        : null;
   return { areaError, pieces: pieces.length, problem };
 }
 
@@ -101,14 +105,20 @@ function contenders(rings) {
   const outer = rings[0];
   const list = [
     { name: 'sepax decompose (auto)', ours: true, call: () => decompose(rings), pieces: asPairs },
-    { name: 'earcut (triangles)', call: () => earcut(flat.vertices, flat.holes), pieces: (out) => trianglesOf(flat.vertices, out), count: (out) => out.length / 3 },
+    {
+      name: 'earcut (triangles)',
+      call: () => earcut(flat.vertices, flat.holes),
+      pieces: (out) => trianglesOf(flat.vertices, out),
+      count: (out) => out.length / 3,
+    },
   ];
   if (rings.length === 1) {
     list.push(
       { name: 'poly-decomp quickDecomp', call: () => quietly(() => polyDecomp.quickDecomp(outer)), pieces: asPairs },
       { name: 'poly-decomp-es quickDecomp', call: () => quietly(() => esQuickDecomp(outer)), pieces: asPairs },
     );
-    if (outer.length <= 12) list.push({ name: 'poly-decomp decomp', call: () => polyDecomp.decomp(outer) || [], pieces: asPairs });
+    if (outer.length <= 12)
+      list.push({ name: 'poly-decomp decomp', call: () => polyDecomp.decomp(outer) || [], pieces: asPairs });
   }
   return list;
 }
@@ -167,9 +177,23 @@ for (const n of [12, 16, 64, 256, 1024]) {
 // touching-holes6: holes touching each other and the outer ring (accepted since touching is valid).
 // The largest fixtures sepax accepts (water-huge, water-huge2 and water cross themselves: SELF_INTERSECTION),
 // and smaller ones that earlier rounds profiled (dude, issue35, earcut).
-for (const name of ['dude', 'issue35', 'earcut', 'hilbert', 'water2', 'eberly-6', 'self-tangent-4', 'rain', 'touching-holes6', 'water-huge3']) {
+for (const name of [
+  'dude',
+  'issue35',
+  'earcut',
+  'hilbert',
+  'water2',
+  'eberly-6',
+  'self-tangent-4',
+  'rain',
+  'touching-holes6',
+  'water-huge3',
+]) {
   const rings = JSON.parse(readFileSync(new URL(`${name}.json`, fixtureDir), 'utf8'));
-  polygons.push([`earcut fixture ${name} (${rings.length - 1} holes, ${rings.reduce((s, r) => s + r.length, 0)} vertices)`, rings]);
+  polygons.push([
+    `earcut fixture ${name} (${rings.length - 1} holes, ${rings.reduce((s, r) => s + r.length, 0)} vertices)`,
+    rings,
+  ]);
 }
 // Warm-up over every polygon first, so the first (smallest) rows are not timed on cold code.
 for (let round = 0; round < 10; round++) {
@@ -184,7 +208,10 @@ for (const [title, rings] of polygons) benchPolygon(title, rings);
 console.log('\n### sepax auto vs earcut, all polygons\n');
 console.log('| polygon | time / earcut | pieces / earcut triangles | verified |');
 console.log('|---|---:|---:|---|');
-for (const s of summary) console.log(`| ${s.title} | ${s.timeRatio.toFixed(2)}× | ${s.pieceRatio.toFixed(2)}× | ${s.correct ? 'yes' : 'NO'} |`);
+for (const s of summary)
+  console.log(
+    `| ${s.title} | ${s.timeRatio.toFixed(2)}× | ${s.pieceRatio.toFixed(2)}× | ${s.correct ? 'yes' : 'NO'} |`,
+  );
 
 // Diagnostic, beside (not instead of) the table above: the same two calls timed again once
 // every polygon has run, sepax and earcut alone. The first rows above are timed while V8 is
@@ -201,12 +228,18 @@ for (const [title, rings] of polygons) {
   const flat = flatten(rings);
   const ours = () => decompose(rings).length;
   const theirs = () => earcut(flat.vertices, flat.holes).length;
-  const results = compare('', [
-    { name: 'sepax', ours: true, run: ours },
-    { name: 'earcut', run: theirs },
-  ], { ops: 1, rounds: ROUNDS, minMs: 20, print: false });
+  const results = compare(
+    '',
+    [
+      { name: 'sepax', ours: true, run: ours },
+      { name: 'earcut', run: theirs },
+    ],
+    { ops: 1, rounds: ROUNDS, minMs: 20, print: false },
+  );
   const before = summary.find((s) => s.title === title).timeRatio;
-  console.log(`| ${title} | ${before.toFixed(2)}× | ${(results[0].nsPerOp / results[1].nsPerOp).toFixed(2)}× | ${pairedCpuRatio(ours, theirs).toFixed(2)}× |`);
+  console.log(
+    `| ${title} | ${before.toFixed(2)}× | ${(results[0].nsPerOp / results[1].nsPerOp).toFixed(2)}× | ${pairedCpuRatio(ours, theirs).toFixed(2)}× |`,
+  );
 }
 
 /** Median over 21 pairs of rounds (in alternating order) of CPU time per call of `a` / of `b`. */
@@ -251,7 +284,11 @@ function pairedCpuRatio(a, b) {
 
 /** A 512×512 sprite: a seeded union of discs with a round hole, as an alpha mask. */
 function spriteMask(size, next) {
-  const discs = Array.from({ length: 14 }, () => ({ x: size * (0.25 + 0.5 * next()), y: size * (0.25 + 0.5 * next()), r: size * (0.06 + 0.12 * next()) }));
+  const discs = Array.from({ length: 14 }, () => ({
+    x: size * (0.25 + 0.5 * next()),
+    y: size * (0.25 + 0.5 * next()),
+    r: size * (0.06 + 0.12 * next()),
+  }));
   const data = new Uint8Array(size * size);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
@@ -271,7 +308,10 @@ let traced = traceImage(image);
 compare(
   `trace a ${SIZE}×${SIZE} sprite mask (${traced.length} island(s), ${traced.reduce((s, p) => s + p.holes.length, 0)} hole(s))`,
   [
-    { name: 'd3-contour alone (marching squares)', run: () => contours().size([SIZE, SIZE]).smooth(false).contour(values, 0.5).coordinates.length },
+    {
+      name: 'd3-contour alone (marching squares)',
+      run: () => contours().size([SIZE, SIZE]).smooth(false).contour(values, 0.5).coordinates.length,
+    },
     { name: 'sepax traceImage', ours: true, run: () => traceImage(image).length },
     {
       name: 'sepax traceImage + decompose',
@@ -279,8 +319,13 @@ compare(
       check: () => {
         traced = traceImage(image);
         const pieces = traced.flatMap((p) => decompose(p));
-        const error = Math.abs(pieces.reduce((s, p) => s + shoelace(p.map((q) => [q.x, q.y])), 0) - traced.reduce((s, p) => s + polygonArea([p.outer, ...p.holes].map((r) => r.map((q) => [q.x, q.y]))), 0));
-        console.log(`traced: ${traced.map((p) => p.outer.length + p.holes.reduce((s, h) => s + h.length, 0)).join(', ')} vertices → ${pieces.length} pieces`);
+        const error = Math.abs(
+          pieces.reduce((s, p) => s + shoelace(p.map((q) => [q.x, q.y])), 0) -
+            traced.reduce((s, p) => s + polygonArea([p.outer, ...p.holes].map((r) => r.map((q) => [q.x, q.y]))), 0),
+        );
+        console.log(
+          `traced: ${traced.map((p) => p.outer.length + p.holes.reduce((s, h) => s + h.length, 0)).join(', ')} vertices → ${pieces.length} pieces`,
+        );
         return error > 1e-6 ? `pieces' area off by ${error}` : null;
       },
       run: () => traceImage(image).reduce((s, p) => s + decompose(p).length, 0),

@@ -57,7 +57,9 @@ function cornersOf(box, axes) {
   const result = [];
   for (let bits = 0; bits < 8; bits++) {
     const s = [bits & 1 ? 1 : -1, bits & 2 ? 1 : -1, bits & 4 ? 1 : -1];
-    result.push([0, 1, 2].map((k) => box.center[k] + s.reduce((sum, sign, i) => sum + sign * box.half[i] * axes[i][k], 0)));
+    result.push(
+      [0, 1, 2].map((k) => box.center[k] + s.reduce((sum, sign, i) => sum + sign * box.half[i] * axes[i][k], 0)),
+    );
   }
   return result;
 }
@@ -106,7 +108,11 @@ function cannonScene(pairs) {
     const body = new Body({ mass: 0, shape: new Box(new CannonVec3(...box.half)) });
     body.position.set(...box.center);
     body.quaternion.copy(new CannonQuat(box.quat.x, box.quat.y, box.quat.z, box.quat.w));
-    return { hull: body.shapes[0].convexPolyhedronRepresentation, position: body.position, quaternion: body.quaternion };
+    return {
+      hull: body.shapes[0].convexPolyhedronRepresentation,
+      position: body.position,
+      quaternion: body.quaternion,
+    };
   };
   return pairs.map(([a, b]) => [make(a), make(b)]);
 }
@@ -173,9 +179,22 @@ function countOverlaps(answer) {
 compare(
   `OBB–OBB overlap test, yes/no (${PAIRS} pairs, ${overlapping} overlapping)`,
   [
-    { name: '@sepax/obb3 overlaps', ours: true, run: countOverlaps(answers.sepax), check: () => verdict(disagreements(answers.sepax), PAIRS, 'answers') },
-    { name: 'three OBB.intersectsOBB', run: countOverlaps(answers.three), check: () => verdict(disagreements(answers.three), PAIRS, 'answers') },
-    { name: 'cannon-es findSeparatingAxis', run: countOverlaps(answers.cannon), check: () => verdict(disagreements(answers.cannon), PAIRS, 'answers') },
+    {
+      name: '@sepax/obb3 overlaps',
+      ours: true,
+      run: countOverlaps(answers.sepax),
+      check: () => verdict(disagreements(answers.sepax), PAIRS, 'answers'),
+    },
+    {
+      name: 'three OBB.intersectsOBB',
+      run: countOverlaps(answers.three),
+      check: () => verdict(disagreements(answers.three), PAIRS, 'answers'),
+    },
+    {
+      name: 'cannon-es findSeparatingAxis',
+      run: countOverlaps(answers.cannon),
+      check: () => verdict(disagreements(answers.cannon), PAIRS, 'answers'),
+    },
   ],
   { ops: PAIRS },
 );
@@ -198,23 +217,35 @@ compare(
       name: '@sepax/obb3 collide(a, b, out)',
       ours: true,
       run: sumDepths(sepaxDepth),
-      check: () => verdict(disagreements((i) => sepaxDepth(i) >= 0) + depthDisagreements(sepaxDepth), PAIRS, 'answers or depths'),
+      check: () =>
+        verdict(disagreements((i) => sepaxDepth(i) >= 0) + depthDisagreements(sepaxDepth), PAIRS, 'answers or depths'),
     },
     {
       name: 'cannon-es findSeparatingAxis + testSepAxis',
       run: sumDepths(cannonDepthAt),
-      check: () => verdict(disagreements((i) => cannonDepthAt(i) >= 0) + depthDisagreements(cannonDepthAt), PAIRS, 'answers or depths'),
+      check: () =>
+        verdict(
+          disagreements((i) => cannonDepthAt(i) >= 0) + depthDisagreements(cannonDepthAt),
+          PAIRS,
+          'answers or depths',
+        ),
     },
   ],
   { ops: PAIRS },
 );
 
-console.log(`\nDecidable pairs: ${truth.filter((d) => Math.abs(d) >= DECIDABLE).length} of ${PAIRS}; ${deep} overlapping by ≥ ${DECIDABLE}.`);
+console.log(
+  `\nDecidable pairs: ${truth.filter((d) => Math.abs(d) >= DECIDABLE).length} of ${PAIRS}; ${deep} overlapping by ≥ ${DECIDABLE}.`,
+);
 let k = 0;
 const nextPair = () => (k = (k + 1) % PAIRS);
 const CALLS = 1_000_000; // long enough that late JIT work does not show as allocation
-console.log(`Bytes per call, collide(a, b, out): ${bytesPerCall(() => collide(sepax[nextPair()][0], sepax[k][1], scratch), CALLS).toFixed(2)}`);
-console.log(`Bytes per call, overlaps(a, b):     ${bytesPerCall(() => overlaps(sepax[nextPair()][0], sepax[k][1]), CALLS).toFixed(2)}`);
+console.log(
+  `Bytes per call, collide(a, b, out): ${bytesPerCall(() => collide(sepax[nextPair()][0], sepax[k][1], scratch), CALLS).toFixed(2)}`,
+);
+console.log(
+  `Bytes per call, overlaps(a, b):     ${bytesPerCall(() => overlaps(sepax[nextPair()][0], sepax[k][1]), CALLS).toFixed(2)}`,
+);
 
 // ---- hard cases: correctness only ---------------------------------------------------------
 // Random pairs rarely test the corners of the method, so these sets aim at them:
@@ -258,7 +289,13 @@ function nearParallelPair(nextRandom) {
   const a = randomBox(nextRandom);
   const axis = [nextRandom() - 0.5, nextRandom() - 0.5, nextRandom() - 0.5];
   const length = Math.sqrt(dot(axis, axis));
-  const quat = multiplyQuat(a.quat, axisAngle(axis.map((x) => x / length), 1e-7));
+  const quat = multiplyQuat(
+    a.quat,
+    axisAngle(
+      axis.map((x) => x / length),
+      1e-7,
+    ),
+  );
   const half = [0.2 + nextRandom(), 0.2 + nextRandom(), 0.2 + nextRandom()];
   const gap = (nextRandom() < 0.5 ? -1 : 1) * 10 ** (-6 + 3 * nextRandom());
   const [u0, u1] = axesOf(a.quat);

@@ -47,22 +47,31 @@ for (const count of SIZES) {
         advance(state, scene.size);
         const keys = [];
         adapter.frame(state.px, state.py, keys);
-        const reference = count <= 2000 ? brutePairs(scene, state.px, state.py) : referencePairs(scene, state.px, state.py);
+        const reference =
+          count <= 2000 ? brutePairs(scene, state.px, state.py) : referencePairs(scene, state.px, state.py);
         const { error, differ } = comparePairs(keys, reference, adapter.tolerance, count);
-        notes.push(`${adapter.name}: ${keys.length} pairs vs ${reference.keys.size} in the reference; ${differ} differ (allowed within ±${adapter.tolerance} of touching)`);
+        notes.push(
+          `${adapter.name}: ${keys.length} pairs vs ${reference.keys.size} in the reference; ${differ} differ (allowed within ±${adapter.tolerance} of touching)`,
+        );
         return error;
       },
     };
   });
   const pairs = referencePairs(scene, motion(scene).px, motion(scene).py).keys.size;
-  const results = compare(`${count} moving bodies, one frame: move + update + all pairs with depth (~${pairs} pairs; ns per body)`, contenders, {
-    ops: count,
-    rounds: count > 5000 ? 5 : 9,
-  });
+  const results = compare(
+    `${count} moving bodies, one frame: move + update + all pairs with depth (~${pairs} pairs; ns per body)`,
+    contenders,
+    {
+      ops: count,
+      rounds: count > 5000 ? 5 : 9,
+    },
+  );
   console.log(`\noracle check, one frame: ${notes.join('; ')}`);
   const sepax = contenders[0];
   const bytes = bytesPerCall(() => sepax.run(), count > 5000 ? 50 : 300);
-  console.log(`\nsepax bytes allocated per frame (${count} bodies, after warm-up): ${Number.isFinite(bytes) ? bytes.toFixed(0) : 'n/a (run with --expose-gc)'}`);
+  console.log(
+    `\nsepax bytes allocated per frame (${count} bodies, after warm-up): ${Number.isFinite(bytes) ? bytes.toFixed(0) : 'n/a (run with --expose-gc)'}`,
+  );
   summarise(results, count);
 }
 

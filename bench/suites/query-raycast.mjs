@@ -23,7 +23,12 @@ for (const [label, length] of [
 ]) {
   const rays = makeRays(label.length + RAYS, length);
   const reference = rays.slice(0, CHECKED).map((r) => bruteForce(r));
-  const made = [sepaxRays(scene, rays), check2dRays(scene, rays), planckRays(scene, rays), await rapierRays(scene, rays)];
+  const made = [
+    sepaxRays(scene, rays),
+    check2dRays(scene, rays),
+    planckRays(scene, rays),
+    await rapierRays(scene, rays),
+  ];
   const contenders = made.map((c) => ({
     name: c.name,
     ours: c.ours,
@@ -35,16 +40,24 @@ for (const [label, length] of [
     check: () => checkAgainst(c, reference),
   }));
   const hits = reference.filter((d) => d >= 0).length;
-  const results = compare(`closest hit, ${COUNT} static shapes, ${label} (${hits}/${CHECKED} checked rays hit)`, contenders, { ops: RAYS });
+  const results = compare(
+    `closest hit, ${COUNT} static shapes, ${label} (${hits}/${CHECKED} checked rays hit)`,
+    contenders,
+    { ops: RAYS },
+  );
   const bytes = bytesPerCall(() => made[0].cast(7), 20_000);
-  console.log(`\nsepax bytes per raycast (reused result): ${Number.isFinite(bytes) ? bytes.toFixed(1) : 'n/a (run with --expose-gc)'}`);
+  console.log(
+    `\nsepax bytes per raycast (reused result): ${Number.isFinite(bytes) ? bytes.toFixed(1) : 'n/a (run with --expose-gc)'}`,
+  );
   summary.push({ label, results });
 }
 for (const { label, results } of summary) {
   const ours = results.find((r) => r.ours);
   const by = (name) => results.find((r) => r.name.startsWith(name));
   const ratio = (r) => (r ? (r.nsPerOp / ours.nsPerOp).toFixed(2) : 'n/a');
-  console.log(`\n${label}: sepax vs rapier ${ratio(by('rapier'))}× (target ≥ 1), vs planck ${ratio(by('planck'))}× (target ≥ 5)`);
+  console.log(
+    `\n${label}: sepax vs rapier ${ratio(by('rapier'))}× (target ≥ 1), vs planck ${ratio(by('planck'))}× (target ≥ 5)`,
+  );
 }
 
 /** Seeded rays whose origins lie outside every shape. */
@@ -77,7 +90,7 @@ function checkAgainst(contender, reference) {
   let wrong = 0;
   reference.forEach((expected, i) => {
     const got = contender.cast(i);
-    if ((got < 0) !== (expected < 0) || Math.abs(got - expected) > contender.tolerance * Math.max(1, expected)) wrong++;
+    if (got < 0 !== expected < 0 || Math.abs(got - expected) > contender.tolerance * Math.max(1, expected)) wrong++;
   });
   return wrong === 0 ? null : `${wrong} of ${reference.length} rays differ beyond ±${contender.tolerance}`;
 }

@@ -38,7 +38,11 @@ function sepaxCaster(shape) {
 
 function planckCaster(shape) {
   const body = new planck.World().createBody({ angle: shape === octagon ? angle : 0 });
-  const fixture = body.createFixture(shape === octagon ? new planck.PolygonShape(octagonLocal.map(([x, y]) => planck.Vec2(x, y))) : new planck.CircleShape(planck.Vec2(0, 0), 1));
+  const fixture = body.createFixture(
+    shape === octagon
+      ? new planck.PolygonShape(octagonLocal.map(([x, y]) => planck.Vec2(x, y)))
+      : new planck.CircleShape(planck.Vec2(0, 0), 1),
+  );
   const input = { p1: planck.Vec2(0, 0), p2: planck.Vec2(0, 0), maxFraction: 1 };
   const output = { normal: planck.Vec2(0, 0), fraction: 0 };
   return (i) => {
@@ -57,7 +61,7 @@ function checkAgainst(reference, cast, tolerance) {
     for (let i = 0; i < N; i++) {
       const want = reference(i);
       const got = cast(i);
-      if ((want < 0) !== (got < 0) || Math.abs(want - got) > tolerance) return `ray ${i}: ${got} vs ${want}`;
+      if (want < 0 !== got < 0 || Math.abs(want - got) > tolerance) return `ray ${i}: ${got} vs ${want}`;
     }
     return null;
   };
@@ -77,32 +81,59 @@ for (const [label, shape] of [
 ]) {
   const ours = sepaxCaster(shape);
   const peer = planckCaster(shape);
-  compare(label, [
-    { name: 'sepax raycast', ours: true, run: batch(ours) },
-    { name: 'planck 1.4 fixture.rayCast', run: batch(peer), check: checkAgainst(ours, peer, 1e-9) },
-  ], { ops: N });
+  compare(
+    label,
+    [
+      { name: 'sepax raycast', ours: true, run: batch(ours) },
+      { name: 'planck 1.4 fixture.rayCast', run: batch(peer), check: checkAgainst(ours, peer, 1e-9) },
+    ],
+    { ops: N },
+  );
   // A boolean result: a float returned from the measured closure would itself be boxed.
-  console.log(`sepax raycast (${label}) with out: ${bytesPerCall(() => raycast(rays[7], shape, hit) !== null).toFixed(2)} bytes per call`);
+  console.log(
+    `sepax raycast (${label}) with out: ${bytesPerCall(() => raycast(rays[7], shape, hit) !== null).toFixed(2)} bytes per call`,
+  );
 }
 
-const satOctagon = new SAT.Polygon(new SAT.Vector(0, 0), octagonLocal.map(([x, y]) => new SAT.Vector(x, y))).setAngle(angle);
+const satOctagon = new SAT.Polygon(
+  new SAT.Vector(0, 0),
+  octagonLocal.map(([x, y]) => new SAT.Vector(x, y)),
+).setAngle(angle);
 const satPoints = points.map((p) => new SAT.Vector(p.x, p.y));
-compare('pointInShape: octagon', [
-  { name: 'sepax pointInShape (exact)', ours: true, run: batch((i) => (pointInShape(points[i], octagon) ? 1 : 0)) },
-  {
-    name: 'sat 0.9 pointInPolygon',
-    run: batch((i) => (SAT.pointInPolygon(satPoints[i], satOctagon) ? 1 : 0)),
-    check: () => {
-      for (let i = 0; i < N; i++) if (pointInShape(points[i], octagon) !== SAT.pointInPolygon(satPoints[i], satOctagon)) return `point ${i} disagrees`;
-      return null;
+compare(
+  'pointInShape: octagon',
+  [
+    { name: 'sepax pointInShape (exact)', ours: true, run: batch((i) => (pointInShape(points[i], octagon) ? 1 : 0)) },
+    {
+      name: 'sat 0.9 pointInPolygon',
+      run: batch((i) => (SAT.pointInPolygon(satPoints[i], satOctagon) ? 1 : 0)),
+      check: () => {
+        for (let i = 0; i < N; i++)
+          if (pointInShape(points[i], octagon) !== SAT.pointInPolygon(satPoints[i], satOctagon))
+            return `point ${i} disagrees`;
+        return null;
+      },
     },
-  },
-], { ops: N });
+  ],
+  { ops: N },
+);
 
 const sweepHit = new SweepHit();
 const movers = [Polygon.box(0.5, 0.5, { position: [-4, 0], angle: 0.2 }), new Circle(0.3, { position: [-4, 0] })];
 const deltas = Array.from({ length: N }, () => ({ x: 8, y: 3 * (random() - 0.5) }));
-compare('sweep: box and circle across the octagon', [
-  { name: 'sepax sweep box→octagon', ours: true, run: batch((i) => (sweep(movers[0], deltas[i], octagon, sweepHit) ? sweepHit.time : -1)) },
-  { name: 'sepax sweep circle→octagon', ours: true, run: batch((i) => (sweep(movers[1], deltas[i], octagon, sweepHit) ? sweepHit.time : -1)) },
-], { ops: N });
+compare(
+  'sweep: box and circle across the octagon',
+  [
+    {
+      name: 'sepax sweep box→octagon',
+      ours: true,
+      run: batch((i) => (sweep(movers[0], deltas[i], octagon, sweepHit) ? sweepHit.time : -1)),
+    },
+    {
+      name: 'sepax sweep circle→octagon',
+      ours: true,
+      run: batch((i) => (sweep(movers[1], deltas[i], octagon, sweepHit) ? sweepHit.time : -1)),
+    },
+  ],
+  { ops: N },
+);

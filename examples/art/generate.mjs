@@ -56,7 +56,12 @@ function gearOutline(cx, cy, teeth, root, tip) {
   for (let t = 0; t < teeth; t++) {
     const step = (2 * Math.PI) / teeth;
     const a = t * step;
-    for (const [fraction, radius] of [[0, root], [0.15, tip], [0.45, tip], [0.6, root]]) {
+    for (const [fraction, radius] of [
+      [0, root],
+      [0.15, tip],
+      [0.45, tip],
+      [0.6, root],
+    ]) {
       const angle = a + fraction * step;
       points.push([cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)]);
     }
@@ -66,21 +71,55 @@ function gearOutline(cx, cy, teeth, root, tip) {
 
 // A top-down spaceship pointing right: a hull with swept wings and a notch at the engines.
 const ship = [
-  [6, 26], [20, 22], [34, 6], [46, 6], [44, 20], [70, 22], [88, 28], [94, 32],
-  [88, 36], [70, 42], [44, 44], [46, 58], [34, 58], [20, 42], [6, 38], [14, 32],
+  [6, 26],
+  [20, 22],
+  [34, 6],
+  [46, 6],
+  [44, 20],
+  [70, 22],
+  [88, 28],
+  [94, 32],
+  [88, 36],
+  [70, 42],
+  [44, 44],
+  [46, 58],
+  [34, 58],
+  [20, 42],
+  [6, 38],
+  [14, 32],
 ];
 
 // A gear: 10 teeth, an axle hole and four lightening holes.
 const gear = [
   gearOutline(48, 48, 10, 34, 44),
   circle(48, 48, 9),
-  ...[0, 1, 2, 3].map((k) => circle(48 + 21 * Math.cos((k * Math.PI) / 2 + Math.PI / 4), 48 + 21 * Math.sin((k * Math.PI) / 2 + Math.PI / 4), 6, 20)),
+  ...[0, 1, 2, 3].map((k) =>
+    circle(
+      48 + 21 * Math.cos((k * Math.PI) / 2 + Math.PI / 4),
+      48 + 21 * Math.sin((k * Math.PI) / 2 + Math.PI / 4),
+      6,
+      20,
+    ),
+  ),
 ];
 
 // The letter A: two legs, a crossbar and a triangular counter (the hole).
 const letterA = [
-  [[8, 90], [40, 6], [56, 6], [88, 90], [70, 90], [62, 68], [34, 68], [26, 90]],
-  [[39, 54], [57, 54], [48, 28]],
+  [
+    [8, 90],
+    [40, 6],
+    [56, 6],
+    [88, 90],
+    [70, 90],
+    [62, 68],
+    [34, 68],
+    [26, 90],
+  ],
+  [
+    [39, 54],
+    [57, 54],
+    [48, 28],
+  ],
 ];
 
 writeFileSync(new URL('ship.png', here), rasterize(100, 64, [[ship]], [40, 70, 160]));
@@ -126,7 +165,16 @@ const arena = {
       geometry: {
         type: 'Polygon',
         coordinates: [
-          [[0, 0], [40, 0], [40, 30], [25, 30], [20, 22], [15, 30], [0, 30], [0, 0]],
+          [
+            [0, 0],
+            [40, 0],
+            [40, 30],
+            [25, 30],
+            [20, 22],
+            [15, 30],
+            [0, 30],
+            [0, 0],
+          ],
           [...circle(12, 12, 4, 12), circle(12, 12, 4, 12)[0]].reverse(),
         ],
       },
@@ -134,7 +182,19 @@ const arena = {
     {
       type: 'Feature',
       properties: { name: 'island' },
-      geometry: { type: 'Polygon', coordinates: [[[50, 5], [60, 5], [60, 15], [55, 10], [50, 15], [50, 5]]] },
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [50, 5],
+            [60, 5],
+            [60, 15],
+            [55, 10],
+            [50, 15],
+            [50, 5],
+          ],
+        ],
+      },
     },
   ],
 };

@@ -13,11 +13,19 @@ export function exportedNames(source) {
   const publicSource = source.replace(/\/\*\*[^*]*@internal[\s\S]*?\*\/\s*export[^;]*;/g, '');
   for (const [, list] of publicSource.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)) {
     for (const item of list.split(',')) {
-      const name = item.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()?.trim();
+      const name = item
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name) names.add(name);
     }
   }
-  for (const [, name] of publicSource.matchAll(/export\s+(?:declare\s+)?(?:abstract\s+)?(?:class|function|const|let|interface|type|enum)\s+([A-Za-z_$][\w$]*)/g)) names.add(name);
+  for (const [, name] of publicSource.matchAll(
+    /export\s+(?:declare\s+)?(?:abstract\s+)?(?:class|function|const|let|interface|type|enum)\s+([A-Za-z_$][\w$]*)/g,
+  ))
+    names.add(name);
   return [...names];
 }
 
@@ -56,7 +64,8 @@ export function registerApiChecks(ctx) {
     try {
       expect(status === 200, `/api/index.html answered HTTP ${status}`);
       const text = await page.locator('body').innerText();
-      for (const name of packageNames(ctx.root)) expect(text.includes(`@sepax/${name}`), `API index does not list @sepax/${name}`);
+      for (const name of packageNames(ctx.root))
+        expect(text.includes(`@sepax/${name}`), `API index does not list @sepax/${name}`);
       await page.screenshot({ path: join(ctx.results, 'api-index.png') });
       assertNoErrors(errors, '/api/index.html');
     } finally {
@@ -70,7 +79,9 @@ export function registerApiChecks(ctx) {
       expect(pages.includes(`modules/_sepax_${name}.html`), `no module page for @sepax/${name}`);
       const source = readFileSync(join(ctx.root, 'packages', name, 'src', 'index.ts'), 'utf8');
       const names = exportedNames(source);
-      const missing = names.filter((exported) => !pages.some((file) => file.endsWith(`/_sepax_${name}.${exported}.html`)));
+      const missing = names.filter(
+        (exported) => !pages.some((file) => file.endsWith(`/_sepax_${name}.${exported}.html`)),
+      );
       expect(missing.length === 0, `@sepax/${name}: no API page for ${missing.join(', ')}`);
       const response = await fetch(`${ctx.baseUrl}/api/modules/_sepax_${name}.html`);
       expect(response.ok, `module page of @sepax/${name} answered HTTP ${response.status}`);

@@ -33,7 +33,12 @@ export async function runChecks() {
       console.log(`  ok   ${name} (${Date.now() - started} ms)`);
     } catch (error) {
       failed++;
-      console.log(`  FAIL ${name}\n       ${String(error?.stack ?? error).split('\n').slice(0, 4).join('\n       ')}`);
+      console.log(
+        `  FAIL ${name}\n       ${String(error?.stack ?? error)
+          .split('\n')
+          .slice(0, 4)
+          .join('\n       ')}`,
+      );
     }
   }
   console.log(`e2e: ${passed} passed, ${failed} failed`);

@@ -30,7 +30,13 @@ export function registerPageChecks(ctx) {
         const heading = await page.locator('h1').first().textContent({ timeout: 10_000 });
         expect(heading && heading.trim().length > 0, `${path} has no h1`);
         await page.waitForTimeout(300); // late errors from client-side components
-        const shot = path === '/' ? 'page-home' : `page-${path.slice(1).replace(/\.html$/, '').replace(/\//g, '-')}`;
+        const shot =
+          path === '/'
+            ? 'page-home'
+            : `page-${path
+                .slice(1)
+                .replace(/\.html$/, '')
+                .replace(/\//g, '-')}`;
         await page.screenshot({ path: join(ctx.results, `${shot}.png`), fullPage: false });
         assertNoErrors(errors, path);
       } finally {

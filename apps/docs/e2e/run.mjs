@@ -51,7 +51,14 @@ async function main() {
     executablePath: CHROMIUM,
     headless: true,
     timeout: 60_000,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   console.log(`e2e: site at ${server.url}, Chromium ${browser.version()}`);
   const ctx = { browser, baseUrl: server.url, dist: DIST, root: ROOT, results: RESULTS };
@@ -72,4 +79,3 @@ main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
-

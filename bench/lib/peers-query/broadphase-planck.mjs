@@ -12,7 +12,12 @@ const SKIN = planck.Settings.polygonRadius;
 export function planckBroadphase(scene) {
   const world = new planck.World({ gravity: planck.Vec2(0, 0) });
   const bodies = scene.bodies.map((b, i) => {
-    const body = world.createBody({ type: 'dynamic', position: planck.Vec2(b.x, b.y), angle: b.angle, allowSleep: false });
+    const body = world.createBody({
+      type: 'dynamic',
+      position: planck.Vec2(b.x, b.y),
+      angle: b.angle,
+      allowSleep: false,
+    });
     const shape =
       b.kind === 'circle'
         ? new planck.CircleShape(planck.Vec2(0, 0), b.radius)

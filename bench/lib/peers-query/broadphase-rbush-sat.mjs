@@ -30,7 +30,8 @@ export function rbushSatBroadphase(scene) {
     response.clear();
     const a = shapes[i];
     const b = shapes[j];
-    if (kinds[i] === 'circle') return kinds[j] === 'circle' ? SAT.testCircleCircle(a, b, response) : SAT.testCirclePolygon(a, b, response);
+    if (kinds[i] === 'circle')
+      return kinds[j] === 'circle' ? SAT.testCircleCircle(a, b, response) : SAT.testCirclePolygon(a, b, response);
     return kinds[j] === 'circle' ? SAT.testPolygonCircle(a, b, response) : SAT.testPolygonPolygon(a, b, response);
   };
   return {

@@ -37,7 +37,9 @@ export function check2dRays(scene, rays) {
   const system = new System();
   for (const b of scene.bodies) {
     const body =
-      b.kind === 'circle' ? new Circle({ x: b.x, y: b.y }, b.radius) : new Polygon({ x: b.x, y: b.y }, pointsOf(worldVertices(b, 0, 0)));
+      b.kind === 'circle'
+        ? new Circle({ x: b.x, y: b.y }, b.radius)
+        : new Polygon({ x: b.x, y: b.y }, pointsOf(worldVertices(b, 0, 0)));
     system.insert(body);
   }
   const start = { x: 0, y: 0 };
@@ -64,7 +66,9 @@ export function planckRays(scene, rays) {
     const body = world.createBody({ type: 'static', position: planck.Vec2(b.x, b.y), angle: b.angle });
     const points = [];
     for (let k = 0; k < b.local?.length; k += 2) points.push(planck.Vec2(b.local[k], b.local[k + 1]));
-    body.createFixture(b.kind === 'circle' ? new planck.CircleShape(planck.Vec2(0, 0), b.radius) : new planck.PolygonShape(points));
+    body.createFixture(
+      b.kind === 'circle' ? new planck.CircleShape(planck.Vec2(0, 0), b.radius) : new planck.PolygonShape(points),
+    );
   }
   const p1 = planck.Vec2(0, 0);
   const p2 = planck.Vec2(0, 0);
@@ -94,7 +98,10 @@ export async function rapierRays(scene, rays) {
   await RAPIER.init();
   const world = new RAPIER.World({ x: 0, y: 0 });
   for (const b of scene.bodies) {
-    const desc = b.kind === 'circle' ? RAPIER.ColliderDesc.ball(b.radius) : RAPIER.ColliderDesc.convexPolyline(new Float32Array(b.local));
+    const desc =
+      b.kind === 'circle'
+        ? RAPIER.ColliderDesc.ball(b.radius)
+        : RAPIER.ColliderDesc.convexPolyline(new Float32Array(b.local));
     world.createCollider(desc.setTranslation(b.x, b.y).setRotation(b.angle));
   }
   // One step builds the broad phase the scene queries use.

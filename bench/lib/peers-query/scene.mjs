@@ -49,7 +49,8 @@ function makeBody(kind, next) {
   const sides = 5 + Math.floor(next() * 4);
   const r = 0.4 + 0.4 * next();
   const local = [];
-  for (let k = 0; k < sides; k++) local.push(r * Math.cos((2 * Math.PI * k) / sides), r * Math.sin((2 * Math.PI * k) / sides));
+  for (let k = 0; k < sides; k++)
+    local.push(r * Math.cos((2 * Math.PI * k) / sides), r * Math.sin((2 * Math.PI * k) / sides));
   return { kind: 'polygon', local, angle };
 }
 
@@ -130,7 +131,8 @@ export function brutePairs(scene, px, py) {
     for (let j = i + 1; j < n; j++) {
       const a = boxes[i];
       const b = boxes[j];
-      if (a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY && collide(shapes[i], shapes[j])) keys.add(pairKey(i, j, n));
+      if (a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY && collide(shapes[i], shapes[j]))
+        keys.add(pairKey(i, j, n));
     }
   }
   return { keys, shapes };

@@ -65,7 +65,8 @@ export function planckContender(pairs) {
       if (manifold.pointCount === 0) return { hit: false };
       return { hit: true, depth: Math.max(0, -deepest(i)), nx: world.normal.x, ny: world.normal.y };
     },
-    tolerance: (pair) => TOLERANCE + skins(pair) + (pair.a.kind === 'polygon' && pair.b.kind === 'polygon' ? FACE_BIAS : 0),
+    tolerance: (pair) =>
+      TOLERANCE + skins(pair) + (pair.a.kind === 'polygon' && pair.b.kind === 'polygon' ? FACE_BIAS : 0),
     toleranceText: `±(skins ${SKIN} per polygon + face bias ${FACE_BIAS})`,
   };
 }

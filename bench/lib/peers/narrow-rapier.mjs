@@ -15,7 +15,10 @@ export function initRapier() {
 }
 
 function toDesc(shape) {
-  const desc = shape.kind === 'circle' ? RAPIER.ColliderDesc.ball(shape.radius) : RAPIER.ColliderDesc.convexPolyline(new Float32Array(shape.local));
+  const desc =
+    shape.kind === 'circle'
+      ? RAPIER.ColliderDesc.ball(shape.radius)
+      : RAPIER.ColliderDesc.convexPolyline(new Float32Array(shape.local));
   return desc.setTranslation(shape.x, shape.y).setRotation(shape.angle);
 }
 

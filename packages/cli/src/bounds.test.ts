@@ -4,7 +4,10 @@ import { boundsOf, sizeOf } from './bounds.js';
 describe('boundsOf', () => {
   it('spans every point of every ring (hand-computed)', () => {
     const rings = [
-      [{ x: 1, y: 2 }, { x: -3, y: 5 }],
+      [
+        { x: 1, y: 2 },
+        { x: -3, y: 5 },
+      ],
       [{ x: 4, y: -1 }],
     ];
     expect(boundsOf(rings)).toEqual({ minX: -3, minY: -1, maxX: 4, maxY: 5 });

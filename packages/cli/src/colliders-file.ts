@@ -124,7 +124,8 @@ function formatJson(value: unknown, indent: string): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
-    if (value.every((item) => item === null || typeof item !== 'object')) return `[${value.map((item) => JSON.stringify(item)).join(', ')}]`;
+    if (value.every((item) => item === null || typeof item !== 'object'))
+      return `[${value.map((item) => JSON.stringify(item)).join(', ')}]`;
     return `[\n${value.map((item) => inner + formatJson(item, inner)).join(',\n')}\n${indent}]`;
   }
   const entries = Object.entries(value).filter(([, v]) => v !== undefined);

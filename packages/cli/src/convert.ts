@@ -45,7 +45,17 @@ export function convertFile(input: InputFile, name: string, settings: DecomposeS
   const shape: CompoundJSON = { type: 'compound', parts };
   const outlineArea = outlines.reduce((sum, outline) => sum + enclosedArea(outline), 0);
   return {
-    entry: { name, source: input.display, kind, shape, pieces: parts.length, area, outlineArea, droppedArea, outlines: outlines.length },
+    entry: {
+      name,
+      source: input.display,
+      kind,
+      shape,
+      pieces: parts.length,
+      area,
+      outlineArea,
+      droppedArea,
+      outlines: outlines.length,
+    },
     outlines,
     pieces: parts.map((part) => part.points.map(([x, y]) => ({ x, y }))),
   };
@@ -56,10 +66,17 @@ export function convertFile(input: InputFile, name: string, settings: DecomposeS
  * pieces fall under `--min-area` gives no part (its area counts as dropped) rather than
  * failing the file: other outlines of the same art may be large.
  */
-function collidersOf(outline: PolygonWithHoles, settings: DecomposeSettings): { parts: PolygonJSON[]; report: ColliderReport } {
+function collidersOf(
+  outline: PolygonWithHoles,
+  settings: DecomposeSettings,
+): { parts: PolygonJSON[]; report: ColliderReport } {
   const report: ColliderReport = { pieces: 0, area: 0, droppedPieces: 0, droppedArea: 0, methods: [] };
   try {
-    const compound = toColliders(outline, { method: settings.method, maxVertices: settings.maxVertices, minPieceArea: settings.minArea }, report);
+    const compound = toColliders(
+      outline,
+      { method: settings.method, maxVertices: settings.maxVertices, minPieceArea: settings.minArea },
+      report,
+    );
     return { parts: compound.toJSON().parts as PolygonJSON[], report };
   } catch (error) {
     const everyPieceDropped = report.pieces === 0 && report.droppedPieces > 0;
@@ -84,7 +101,11 @@ function readInput(file: string): Uint8Array {
  * the first quadrant), then `--scale`. Flipping mirrors, so each ring is reversed to keep
  * the outer ring counter-clockwise and holes clockwise.
  */
-function placeOutline(polygon: PolygonWithHoles, settings: DecomposeSettings, frameHeight: number | undefined): PolygonWithHoles {
+function placeOutline(
+  polygon: PolygonWithHoles,
+  settings: DecomposeSettings,
+  frameHeight: number | undefined,
+): PolygonWithHoles {
   const scale = settings.scale ?? 1;
   const flip = settings.flipY === true;
   const top = frameHeight ?? 0;

@@ -50,7 +50,12 @@ export async function runDecompose(request: DecomposeRequest, io: CliIO): Promis
     }
   }
   if (request.outDir === undefined && !writeCombinedOutput(entries, request, io, tally.failed)) tally.failed++;
-  reporter.finish({ files: total, pieces: tally.pieces, failed: tally.failed, seconds: (performance.now() - started) / 1000 });
+  reporter.finish({
+    files: total,
+    pieces: tally.pieces,
+    failed: tally.failed,
+    seconds: (performance.now() - started) / 1000,
+  });
   return tally.failed > 0 ? EXIT_FAILED : 0;
 }
 
@@ -61,7 +66,12 @@ function writePerInputOutputs(converted: ConvertedInput, request: DecomposeReque
     writeFileAtomic(perInputFile(request.outDir, entry.name, cwd), collidersFileText(request.settings, [entry]));
   }
   if (request.preview) {
-    const svg = previewSvg({ name: entry.name, outlines: converted.outlines, pieces: converted.pieces, yUp: request.settings.flipY === true });
+    const svg = previewSvg({
+      name: entry.name,
+      outlines: converted.outlines,
+      pieces: converted.pieces,
+      yUp: request.settings.flipY === true,
+    });
     writeFileAtomic(previewFile(request, entry.name, cwd), svg);
   }
 }
@@ -79,17 +89,27 @@ function previewFile(request: DecomposeRequest, name: string, cwd: string): stri
  * `-o art.json` with art.json among the inputs, or `--out-dir` the art's own folder (each
  * JSON input's colliders would replace it). The art would be lost without a word.
  */
-function requireNoInputOverwritten(files: readonly InputFile[], names: readonly string[], request: DecomposeRequest, cwd: string): void {
+function requireNoInputOverwritten(
+  files: readonly InputFile[],
+  names: readonly string[],
+  request: DecomposeRequest,
+  cwd: string,
+): void {
   const inputs = new Map(files.map((f) => [canonicalPath(f.file), f.display]));
   const clash = (file: string, what: string): void => {
     const input = inputs.get(canonicalPath(file));
     if (input !== undefined) {
-      throw new SepaxError('INVALID_ARGUMENT', `${what} would overwrite the input ${input} with output; write the colliders elsewhere.`);
+      throw new SepaxError(
+        'INVALID_ARGUMENT',
+        `${what} would overwrite the input ${input} with output; write the colliders elsewhere.`,
+      );
     }
   };
-  if (request.outDir === undefined && request.out !== STDOUT) clash(path.resolve(cwd, request.out), `-o ${request.out}`);
+  if (request.outDir === undefined && request.out !== STDOUT)
+    clash(path.resolve(cwd, request.out), `-o ${request.out}`);
   for (const name of names) {
-    if (request.outDir !== undefined) clash(perInputFile(request.outDir, name, cwd), `--out-dir ${request.outDir} (${name}.json)`);
+    if (request.outDir !== undefined)
+      clash(perInputFile(request.outDir, name, cwd), `--out-dir ${request.outDir} (${name}.json)`);
     if (request.preview) clash(previewFile(request, name, cwd), `--preview (${name}.preview.svg)`);
   }
 }

@@ -14,7 +14,15 @@ function tree(files: string[]): string {
 }
 
 describe('discoverInputs', () => {
-  const root = tree(['art/b.png', 'art/a.svg', 'art/notes.txt', 'art/sub/c.json', 'art/.hidden/d.png', 'art/a.preview.svg', 'x.PNG']);
+  const root = tree([
+    'art/b.png',
+    'art/a.svg',
+    'art/notes.txt',
+    'art/sub/c.json',
+    'art/.hidden/d.png',
+    'art/a.preview.svg',
+    'x.PNG',
+  ]);
   const shown = (args: string[]) => discoverInputs(args, root);
 
   it('searches folders recursively for art, sorted, skipping hidden folders, other files and previews', () => {
@@ -30,13 +38,20 @@ describe('discoverInputs', () => {
 
   it('skips colliders files sepax wrote in folders and globs', () => {
     const dir = tree(['art/level.json']);
-    writeFileSync(path.join(dir, 'art/old.json'), '{\n  "format": "sepax-colliders",\n  "version": 1, "colliders": []}');
+    writeFileSync(
+      path.join(dir, 'art/old.json'),
+      '{\n  "format": "sepax-colliders",\n  "version": 1, "colliders": []}',
+    );
     expect(discoverInputs(['art'], dir).files.map((f) => f.display)).toEqual(['art/level.json']);
     expect(discoverInputs(['art/*.json'], dir).files.map((f) => f.display)).toEqual(['art/level.json']);
   });
 
   it('lists each file once, in argument order', () => {
-    expect(shown(['art/b.png', 'art', 'art/b.png']).files.map((f) => f.display)).toEqual(['art/b.png', 'art/a.svg', 'art/sub/c.json']);
+    expect(shown(['art/b.png', 'art', 'art/b.png']).files.map((f) => f.display)).toEqual([
+      'art/b.png',
+      'art/a.svg',
+      'art/sub/c.json',
+    ]);
   });
 
   it('reports an empty folder and a glob without matches; a missing plain file is left for the reader to report', () => {

@@ -67,7 +67,9 @@ function expandArgument(arg: string, cwd: string): string[] | SepaxError {
   const stats = statSync(absolute, { throwIfNoEntry: false });
   if (stats?.isDirectory()) {
     const found = listArtFiles(absolute);
-    return found.length > 0 ? found : new SepaxError('INVALID_INPUT', `The folder ${arg} holds no .png, .svg or .json file.`);
+    return found.length > 0
+      ? found
+      : new SepaxError('INVALID_INPUT', `The folder ${arg} holds no .png, .svg or .json file.`);
   }
   if (stats || !fastGlob.isDynamicPattern(arg)) return [absolute];
   const matches = fastGlob

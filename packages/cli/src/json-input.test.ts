@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { readJsonPolygons } from './json-input.js';
 
-const square = [[0, 0], [4, 0], [4, 4], [0, 4]];
-const hole = [[1, 1], [1, 3], [3, 3], [3, 1]];
+const square = [
+  [0, 0],
+  [4, 0],
+  [4, 4],
+  [0, 4],
+];
+const hole = [
+  [1, 1],
+  [1, 3],
+  [3, 3],
+  [3, 1],
+];
 
 describe('readJsonPolygons', () => {
   it.each([
@@ -20,7 +30,16 @@ describe('readJsonPolygons', () => {
         features: [
           { type: 'Feature', geometry: { type: 'Polygon', coordinates: [square] } },
           { type: 'Feature', geometry: null },
-          { type: 'Feature', geometry: { type: 'GeometryCollection', geometries: [{ type: 'Point', coordinates: [1, 1] }, { type: 'Polygon', coordinates: [hole] }] } },
+          {
+            type: 'Feature',
+            geometry: {
+              type: 'GeometryCollection',
+              geometries: [
+                { type: 'Point', coordinates: [1, 1] },
+                { type: 'Polygon', coordinates: [hole] },
+              ],
+            },
+          },
         ],
       },
       [[square], [hole]],
@@ -34,8 +53,14 @@ describe('readJsonPolygons', () => {
     ['no polygon at all', '{"type":"Point","coordinates":[0,0]}', /holds no polygon/],
     ['a bare number', '42', /Unexpected JSON value 42/],
     ['a Polygon without coordinates', '{"type":"Polygon"}', /needs a "coordinates" array/],
-    ['sepax\'s own output', '{"format":"sepax-colliders","version":1,"colliders":[]}', /colliders file written by sepax, not art/],
+    [
+      "sepax's own output",
+      '{"format":"sepax-colliders","version":1,"colliders":[]}',
+      /colliders file written by sepax, not art/,
+    ],
   ])('rejects %s with INVALID_INPUT', (_what, text, message) => {
-    expect(() => readJsonPolygons(text)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT', message: expect.stringMatching(message) }));
+    expect(() => readJsonPolygons(text)).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT', message: expect.stringMatching(message) }),
+    );
   });
 });

@@ -29,11 +29,17 @@ export function readJsonPolygons(text: string): JsonPolygon[] {
     throw new SepaxError('INVALID_INPUT', `The file is not valid JSON (${(error as Error).message}).`);
   }
   if (isObject(value) && value.format === COLLIDERS_FORMAT) {
-    throw new SepaxError('INVALID_INPUT', 'This is a colliders file written by sepax, not art; leave it out of the inputs.');
+    throw new SepaxError(
+      'INVALID_INPUT',
+      'This is a colliders file written by sepax, not art; leave it out of the inputs.',
+    );
   }
   const polygons = polygonsOf(value);
   if (polygons.length === 0) {
-    throw new SepaxError('INVALID_INPUT', 'The JSON holds no polygon: give a ring, { outer, holes }, or a GeoJSON Polygon/MultiPolygon.');
+    throw new SepaxError(
+      'INVALID_INPUT',
+      'The JSON holds no polygon: give a ring, { outer, holes }, or a GeoJSON Polygon/MultiPolygon.',
+    );
   }
   return polygons;
 }
@@ -79,7 +85,8 @@ function coordinatesOf(value: JsonObject): unknown[] {
 
 function listOf(value: JsonObject, key: string): unknown[] {
   const list = value[key];
-  if (!Array.isArray(list)) throw new SepaxError('INVALID_INPUT', `GeoJSON ${String(value.type)} needs a "${key}" array.`);
+  if (!Array.isArray(list))
+    throw new SepaxError('INVALID_INPUT', `GeoJSON ${String(value.type)} needs a "${key}" array.`);
   return list;
 }
 

@@ -3,7 +3,13 @@ import { readDecomposeRequest } from './options.js';
 
 describe('readDecomposeRequest', () => {
   it('keeps only the settings given, with their values checked', () => {
-    const request = readDecomposeRequest(['a.png'], { method: 'optimal', maxVertices: 6, scale: 0.5, flipY: true, preview: true });
+    const request = readDecomposeRequest(['a.png'], {
+      method: 'optimal',
+      maxVertices: 6,
+      scale: 0.5,
+      flipY: true,
+      preview: true,
+    });
     expect(request).toEqual({
       inputs: ['a.png'],
       out: 'colliders.json',
@@ -28,7 +34,9 @@ describe('readDecomposeRequest', () => {
     [{ out: true }, /--out needs a value/],
     [{ quiet: 'yes' }, /--quiet takes no value/],
   ])('rejects %o as a usage error', (raw, message) => {
-    expect(() => readDecomposeRequest(['a.png'], raw)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(message) }));
+    expect(() => readDecomposeRequest(['a.png'], raw)).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(message) }),
+    );
   });
 
   it('needs at least one input', () => {

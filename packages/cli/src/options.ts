@@ -27,11 +27,31 @@ export function readDecomposeRequest(inputs: string[], raw: Record<string, unkno
   const settings: DecomposeSettings = {};
   const method = optionalText(raw, 'method');
   if (method !== undefined) settings.method = oneOf(method, METHODS, '--method');
-  setIfGiven(settings, 'maxVertices', number(raw, 'maxVertices', '--max-vertices', (n) => Number.isInteger(n) && n >= 3, 'an integer of 3 or more'));
-  setIfGiven(settings, 'alphaThreshold', number(raw, 'alphaThreshold', '--alpha-threshold', (n) => n >= 1 && n <= MAX_ALPHA, 'a number from 1 to 255'));
-  setIfGiven(settings, 'simplify', number(raw, 'simplify', '--simplify', (n) => n >= 0, 'a number of pixels, 0 or more'));
-  setIfGiven(settings, 'scale', number(raw, 'scale', '--scale', (n) => n > 0, 'a positive number'));
-  setIfGiven(settings, 'minArea', number(raw, 'minArea', '--min-area', (n) => n >= 0, 'an area of 0 or more'));
+  setIfGiven(
+    settings,
+    'maxVertices',
+    number(raw, 'maxVertices', '--max-vertices', (n) => Number.isInteger(n) && n >= 3, 'an integer of 3 or more'),
+  );
+  setIfGiven(
+    settings,
+    'alphaThreshold',
+    number(raw, 'alphaThreshold', '--alpha-threshold', (n) => n >= 1 && n <= MAX_ALPHA, 'a number from 1 to 255'),
+  );
+  setIfGiven(
+    settings,
+    'simplify',
+    number(raw, 'simplify', '--simplify', (n) => n >= 0, 'a number of pixels, 0 or more'),
+  );
+  setIfGiven(
+    settings,
+    'scale',
+    number(raw, 'scale', '--scale', (n) => n > 0, 'a positive number'),
+  );
+  setIfGiven(
+    settings,
+    'minArea',
+    number(raw, 'minArea', '--min-area', (n) => n >= 0, 'an area of 0 or more'),
+  );
   if (flag(raw, 'flipY', '--flip-y')) settings.flipY = true;
   return {
     inputs,
@@ -43,7 +63,11 @@ export function readDecomposeRequest(inputs: string[], raw: Record<string, unkno
   };
 }
 
-function setIfGiven<K extends keyof DecomposeSettings>(settings: DecomposeSettings, key: K, value: DecomposeSettings[K] | undefined): void {
+function setIfGiven<K extends keyof DecomposeSettings>(
+  settings: DecomposeSettings,
+  key: K,
+  value: DecomposeSettings[K] | undefined,
+): void {
   if (value !== undefined) settings[key] = value;
 }
 
@@ -60,7 +84,13 @@ function optionalText(raw: Record<string, unknown>, key: string): string | undef
   return String(value);
 }
 
-function number(raw: Record<string, unknown>, key: string, flagName: string, ok: (n: number) => boolean, what: string): number | undefined {
+function number(
+  raw: Record<string, unknown>,
+  key: string,
+  flagName: string,
+  ok: (n: number) => boolean,
+  what: string,
+): number | undefined {
   const value = single(raw, key);
   if (value === undefined) return undefined;
   const n = typeof value === 'number' ? value : Number.NaN;

@@ -35,8 +35,14 @@ describe('decodePng', () => {
   it('reads palette alphas (tRNS) from packed 2-bit indices, rows padded to a byte', () => {
     // 3 × 2 pixels, indices row 0: 0 1 2, row 1: 2 1 0 → packed 2 bits each, each row one byte.
     const data = new Uint8Array([0b00_01_10_00, 0b10_01_00_00]);
-    const palette = [[0, 0, 0, 0], [10, 10, 10, 128], [20, 20, 20, 255]];
-    expect(alphas(encode({ width: 3, height: 2, data, channels: 1, depth: 2, palette }))).toEqual([0, 128, 255, 255, 128, 0]);
+    const palette = [
+      [0, 0, 0, 0],
+      [10, 10, 10, 128],
+      [20, 20, 20, 255],
+    ];
+    expect(alphas(encode({ width: 3, height: 2, data, channels: 1, depth: 2, palette }))).toEqual([
+      0, 128, 255, 255, 128, 0,
+    ]);
   });
 
   it('treats the tRNS colour key of a 1-bit grey image as transparent', () => {
@@ -47,7 +53,11 @@ describe('decodePng', () => {
 
   it('rejects a non-PNG file and a truncated PNG with INVALID_INPUT', () => {
     const good = encode({ width: 8, height: 8, data: new Uint8Array(256).fill(200), channels: 4, depth: 8 });
-    expect(() => decodePng(new TextEncoder().encode('GIF89a not a png'))).toThrow(expect.objectContaining({ code: 'INVALID_INPUT', message: expect.stringMatching(/Not a PNG/) }));
-    expect(() => decodePng(good.slice(0, good.length - 20))).toThrow(expect.objectContaining({ code: 'INVALID_INPUT', message: expect.stringMatching(/truncated or corrupt/) }));
+    expect(() => decodePng(new TextEncoder().encode('GIF89a not a png'))).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT', message: expect.stringMatching(/Not a PNG/) }),
+    );
+    expect(() => decodePng(good.slice(0, good.length - 20))).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT', message: expect.stringMatching(/truncated or corrupt/) }),
+    );
   });
 });

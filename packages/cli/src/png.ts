@@ -23,13 +23,19 @@ const OPAQUE = 255;
  */
 export function decodePng(bytes: Uint8Array): AlphaImage {
   if (!hasPngSignature(bytes)) {
-    throw new SepaxError('INVALID_INPUT', 'Not a PNG image (the PNG signature is missing); export the art as PNG with an alpha channel.');
+    throw new SepaxError(
+      'INVALID_INPUT',
+      'Not a PNG image (the PNG signature is missing); export the art as PNG with an alpha channel.',
+    );
   }
   let png: DecodedPng;
   try {
     png = decode(bytes, { checkCrc: true });
   } catch (error) {
-    throw new SepaxError('INVALID_INPUT', `The PNG is truncated or corrupt (${(error as Error).message}); export it again.`);
+    throw new SepaxError(
+      'INVALID_INPUT',
+      `The PNG is truncated or corrupt (${(error as Error).message}); export it again.`,
+    );
   }
   const alpha = alphaReader(png);
   const data = new Uint8Array(png.width * png.height);

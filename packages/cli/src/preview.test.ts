@@ -2,11 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { previewSvg } from './preview.js';
 import { readSvgOutlines } from './svg/read-svg.js';
 
-const square = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }];
-const hole = [{ x: 4, y: 4 }, { x: 4, y: 6 }, { x: 6, y: 6 }, { x: 6, y: 4 }];
+const square = [
+  { x: 0, y: 0 },
+  { x: 10, y: 0 },
+  { x: 10, y: 10 },
+  { x: 0, y: 10 },
+];
+const hole = [
+  { x: 4, y: 4 },
+  { x: 4, y: 6 },
+  { x: 6, y: 6 },
+  { x: 6, y: 4 },
+];
 const pieces = [
-  [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 4 }, { x: 0, y: 4 }],
-  [{ x: 0, y: 6 }, { x: 10, y: 6 }, { x: 10, y: 10 }, { x: 0, y: 10 }],
+  [
+    { x: 0, y: 0 },
+    { x: 10, y: 0 },
+    { x: 10, y: 4 },
+    { x: 0, y: 4 },
+  ],
+  [
+    { x: 0, y: 6 },
+    { x: 10, y: 6 },
+    { x: 10, y: 10 },
+    { x: 0, y: 10 },
+  ],
 ];
 
 describe('previewSvg', () => {

@@ -66,7 +66,8 @@ function outlineElements(outline: Outline): string[] {
   return [
     `<path d="${ringPath(outline.outer)}" fill="none" stroke="#111" stroke-width="2" vector-effect="non-scaling-stroke"/>`,
     ...outline.holes.map(
-      (hole) => `<path d="${ringPath(hole)}" fill="none" stroke="#d11" stroke-width="2" stroke-dasharray="4 3" vector-effect="non-scaling-stroke"/>`,
+      (hole) =>
+        `<path d="${ringPath(hole)}" fill="none" stroke="#d11" stroke-width="2" stroke-dasharray="4 3" vector-effect="non-scaling-stroke"/>`,
     ),
   ];
 }

@@ -81,7 +81,9 @@ class LineReporter implements ProgressReporter {
   }
 
   fileDone(done: number, display: string, outcome: FileOutcome): void {
-    const status = outcome.ok ? `ok (${outcome.pieces} piece${outcome.pieces === 1 ? '' : 's'})` : `FAILED ${outcome.code} ${outcome.message}`;
+    const status = outcome.ok
+      ? `ok (${outcome.pieces} piece${outcome.pieces === 1 ? '' : 's'})`
+      : `FAILED ${outcome.code} ${outcome.message}`;
     this.sink.write(`[${done}/${this.total}] ${display} ${status}\n`);
   }
 

@@ -71,7 +71,9 @@ export async function runCli(args: readonly string[], io: CliIO): Promise<number
 
 /** The spellings of every option that takes a value (`-o`, `--out`, `--scale`, …). */
 const VALUE_OPTIONS: ReadonlySet<string> = new Set(
-  DECOMPOSE_OPTIONS.filter((option) => option.flags.includes('<')).flatMap((option) => option.flags.replace(/\s*<.*$/, '').split(/,\s*/)),
+  DECOMPOSE_OPTIONS.filter((option) => option.flags.includes('<')).flatMap((option) =>
+    option.flags.replace(/\s*<.*$/, '').split(/,\s*/),
+  ),
 );
 
 /** A value the argument parser would take for an option of its own: `-` (stdout) or a negative number. */
@@ -86,7 +88,8 @@ function attachDashValues(args: readonly string[]): string[] {
   const joined: string[] = [];
   for (const arg of args) {
     const previous = joined[joined.length - 1];
-    if (DASH_VALUE.test(arg) && previous !== undefined && VALUE_OPTIONS.has(previous)) joined[joined.length - 1] = `${previous}=${arg}`;
+    if (DASH_VALUE.test(arg) && previous !== undefined && VALUE_OPTIONS.has(previous))
+      joined[joined.length - 1] = `${previous}=${arg}`;
     else joined.push(arg);
   }
   return joined;
@@ -94,7 +97,10 @@ function attachDashValues(args: readonly string[]): string[] {
 
 /** cac's own errors (unknown option, missing value) and our option checks. */
 function isUsageError(error: unknown): boolean {
-  return (error instanceof SepaxError && error.code === 'INVALID_ARGUMENT') || (error instanceof Error && error.name === 'CACError');
+  return (
+    (error instanceof SepaxError && error.code === 'INVALID_ARGUMENT') ||
+    (error instanceof Error && error.name === 'CACError')
+  );
 }
 
 function print(sink: TextSink, text: string, status: number): number {

@@ -8,7 +8,8 @@ const svg = (body: string): Uint8Array => encode(`<svg xmlns="http://www.w3.org/
 function areaOf(source: SourceOutlines): number[] {
   const ring = (points: readonly { x: number; y: number }[]): number => {
     let twice = 0;
-    for (let i = 0, j = points.length - 1; i < points.length; j = i++) twice += points[j].x * points[i].y - points[i].x * points[j].y;
+    for (let i = 0, j = points.length - 1; i < points.length; j = i++)
+      twice += points[j].x * points[i].y - points[i].x * points[j].y;
     return Math.abs(twice) / 2;
   };
   return source.polygons.map((p) => p.holes.reduce((area, hole) => area - ring(hole), ring(p.outer)));
@@ -24,13 +25,20 @@ function failure(run: () => unknown): { code: string; message: string } {
 }
 
 describe('readSourceOutlines: SVG flattening follows the size of the art', () => {
-  it.each([1e-9, 0.05, 0.2, 1, 50])('keeps a circle of radius %s beside a unit square, its area within 5 % of πr²', (r) => {
-    const source = readSourceOutlines('svg', svg(`<circle r="${r}"/><rect x="${4 * r + 2}" width="1" height="1"/>`), {});
-    expect(source.polygons).toHaveLength(2);
-    const [circle, square] = areaOf(source);
-    expect(Math.abs(circle - Math.PI * r * r)).toBeLessThan(0.05 * Math.PI * r * r);
-    expect(square).toBe(1);
-  });
+  it.each([1e-9, 0.05, 0.2, 1, 50])(
+    'keeps a circle of radius %s beside a unit square, its area within 5 % of πr²',
+    (r) => {
+      const source = readSourceOutlines(
+        'svg',
+        svg(`<circle r="${r}"/><rect x="${4 * r + 2}" width="1" height="1"/>`),
+        {},
+      );
+      expect(source.polygons).toHaveLength(2);
+      const [circle, square] = areaOf(source);
+      expect(Math.abs(circle - Math.PI * r * r)).toBeLessThan(0.05 * Math.PI * r * r);
+      expect(square).toBe(1);
+    },
+  );
 
   it('rejects an SVG scaled beyond the workable range as such, not for a flattening tolerance nobody gave', () => {
     const error = failure(() => readSourceOutlines('svg', svg('<g transform="scale(1e200)"><circle r="10"/></g>'), {}));
@@ -42,7 +50,21 @@ describe('readSourceOutlines: SVG flattening follows the size of the art', () =>
 
 describe('readSourceOutlines: validation messages', () => {
   it('numbers holes from 0, as decomp does in the message it precedes', () => {
-    const polygon = { outer: [[0, 0], [10, 0], [10, 10], [0, 10]], holes: [[[20, 20], [21, 20], [21, 21]]] };
+    const polygon = {
+      outer: [
+        [0, 0],
+        [10, 0],
+        [10, 10],
+        [0, 10],
+      ],
+      holes: [
+        [
+          [20, 20],
+          [21, 20],
+          [21, 21],
+        ],
+      ],
+    };
     const error = failure(() => readSourceOutlines('json', encode(JSON.stringify(polygon)), {}));
     expect(error.code).toBe('HOLE_OUTSIDE');
     expect(error.message).toMatch(/Hole 0 .*\(hole 0, vertices/);

@@ -1,5 +1,12 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
-import { clean, type PolygonInput, type PolygonWithHoles, traceImage, validate, type ValidationProblem } from '@sepax/decomp';
+import {
+  clean,
+  type PolygonInput,
+  type PolygonWithHoles,
+  traceImage,
+  validate,
+  type ValidationProblem,
+} from '@sepax/decomp';
 import type { DecomposeSettings } from './colliders-file.js';
 import type { InputKind } from './inputs.js';
 import { readJsonPolygons } from './json-input.js';
@@ -42,9 +49,15 @@ function pngOutlines(bytes: Uint8Array, settings: DecomposeSettings): SourceOutl
     minArea: settings.minArea === undefined ? undefined : settings.minArea / (scale * scale),
   });
   if (polygons.length === 0) {
-    const threshold = settings.alphaThreshold === undefined ? 'the default alpha threshold' : `--alpha-threshold ${settings.alphaThreshold}`;
+    const threshold =
+      settings.alphaThreshold === undefined
+        ? 'the default alpha threshold'
+        : `--alpha-threshold ${settings.alphaThreshold}`;
     const orTooSmall = settings.minArea ? ` or every island is smaller than --min-area ${settings.minArea}` : '';
-    throw new SepaxError('INVALID_INPUT', `Nothing to trace: no pixel is solid at ${threshold}${orTooSmall}. Is the image transparent?`);
+    throw new SepaxError(
+      'INVALID_INPUT',
+      `Nothing to trace: no pixel is solid at ${threshold}${orTooSmall}. Is the image transparent?`,
+    );
   }
   polygons.forEach((polygon, i) => requireValid(polygon, `traced outline ${i + 1}`));
   return { polygons, frameHeight: image.height };
@@ -60,7 +73,10 @@ function svgOutlines(text: string): PolygonWithHoles[] {
     }
   }
   if (polygons.length === 0) {
-    throw new SepaxError('INVALID_INPUT', 'The SVG has no closed path: no path, polygon, rect, circle or ellipse encloses an area.');
+    throw new SepaxError(
+      'INVALID_INPUT',
+      'The SVG has no closed path: no path, polygon, rect, circle or ellipse encloses an area.',
+    );
   }
   return polygons;
 }
@@ -80,7 +96,11 @@ function labelled<T>(label: string, read: () => T): T {
     return read();
   } catch (error) {
     if (!(error instanceof SepaxError)) throw error;
-    throw new SepaxError(error.code, `${label}: ${error.message}`, error.details as Record<string, unknown> | undefined);
+    throw new SepaxError(
+      error.code,
+      `${label}: ${error.message}`,
+      error.details as Record<string, unknown> | undefined,
+    );
   }
 }
 
@@ -108,7 +128,9 @@ function requireValid(polygon: PolygonInput, label: string): void {
   const [first, ...others] = problems.slice(0, PROBLEMS_SHOWN);
   const also = others.map((p) => `; also ${p.code}: ${describeProblem(p)}`).join('');
   const more = problems.length > PROBLEMS_SHOWN ? ` (and ${problems.length - PROBLEMS_SHOWN} more)` : '';
-  throw new SepaxError(first.code, `${label}: ${describeProblem(first)}${also}${more}.`, { problems: problems.slice(0, PROBLEMS_SHOWN) });
+  throw new SepaxError(first.code, `${label}: ${describeProblem(first)}${also}${more}.`, {
+    problems: problems.slice(0, PROBLEMS_SHOWN),
+  });
 }
 
 function describeProblem(problem: ValidationProblem): string {

@@ -18,7 +18,12 @@ const art = path.join(repo, 'examples/art');
 
 /** Runs the built binary; a run that hangs is killed after 30 s and reads as status null. */
 function sepax(args: string[], cwd = repo) {
-  const run = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 30_000 });
+  const run = spawnSync(process.execPath, [bin, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 30_000,
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -35,7 +40,8 @@ type Pair = [number, number];
 /** Shoelace signed area, independent of the code under test. */
 function signedArea(points: readonly Pair[]): number {
   let twice = 0;
-  for (let i = 0, j = points.length - 1; i < points.length; j = i++) twice += points[j][0] * points[i][1] - points[i][0] * points[j][1];
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++)
+    twice += points[j][0] * points[i][1] - points[i][0] * points[j][1];
   return twice / 2;
 }
 
@@ -66,7 +72,8 @@ function solidPixels(file: string): number {
 }
 
 beforeAll(() => {
-  if (!existsSync(bin)) throw new Error(`${bin} is missing: build first with "npx tsc --build packages/cli" (npm test does).`);
+  if (!existsSync(bin))
+    throw new Error(`${bin} is missing: build first with "npx tsc --build packages/cli" (npm test does).`);
 });
 
 describe('sepax --help / --version', () => {
@@ -78,7 +85,9 @@ describe('sepax --help / --version', () => {
   });
 
   it('prints the package version', () => {
-    const { version } = JSON.parse(readFileSync(path.join(repo, 'packages/cli/package.json'), 'utf8')) as { version: string };
+    const { version } = JSON.parse(readFileSync(path.join(repo, 'packages/cli/package.json'), 'utf8')) as {
+      version: string;
+    };
     expect(sepax(['--version'])).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' });
   });
 
@@ -110,7 +119,9 @@ describe('sepax decompose on the example art', () => {
   it('converts every example, one progress line each and a summary', () => {
     expect(run.status).toBe(0);
     const lines = run.stderr.trimEnd().split('\n');
-    expect(lines.slice(0, -1)).toEqual(file.colliders.map((c, i) => `[${i + 1}/5] ${c.source} ok (${c.pieces} piece${c.pieces === 1 ? '' : 's'})`));
+    expect(lines.slice(0, -1)).toEqual(
+      file.colliders.map((c, i) => `[${i + 1}/5] ${c.source} ok (${c.pieces} piece${c.pieces === 1 ? '' : 's'})`),
+    );
     const pieces = file.colliders.reduce((n, c) => n + c.pieces, 0);
     expect(lines.at(-1)).toMatch(new RegExp(`^sepax: 5 files, ${pieces} pieces, 0 failed in \\d+\\.\\d\\d s$`));
     expect(file.colliders.map((c) => `${c.name} ${c.source} ${c.kind}`)).toEqual([
@@ -124,7 +135,13 @@ describe('sepax decompose on the example art', () => {
   });
 
   it('writes what the shipped JSON Schema describes: its required fields, no field it does not name', () => {
-    type Node = { required?: string[]; properties?: Record<string, Node>; $defs?: Record<string, Node>; const?: unknown; minItems?: number };
+    type Node = {
+      required?: string[];
+      properties?: Record<string, Node>;
+      $defs?: Record<string, Node>;
+      const?: unknown;
+      minItems?: number;
+    };
     const schema = JSON.parse(readFileSync(path.join(repo, 'packages/cli/colliders.schema.json'), 'utf8')) as Node;
     const fits = (value: Record<string, unknown>, node: Node): void => {
       for (const key of node.required ?? []) expect(value).toHaveProperty(key);
@@ -140,7 +157,9 @@ describe('sepax decompose on the example art', () => {
       fits(collider.shape as unknown as Record<string, unknown>, defs.collider.properties!.shape);
       for (const part of collider.shape.parts) {
         fits(part as unknown as Record<string, unknown>, defs.polygon);
-        expect((part as { points: unknown[] }).points.length).toBeGreaterThanOrEqual(defs.polygon.properties!.points.minItems!);
+        expect((part as { points: unknown[] }).points.length).toBeGreaterThanOrEqual(
+          defs.polygon.properties!.points.minItems!,
+        );
       }
     }
   });
@@ -173,7 +192,9 @@ describe('sepax decompose on the example art', () => {
     const byName = new Map(file.colliders.map((c) => [c.name, c]));
     // Pixel coordinates (y down, 96 px tall) to output coordinates (flipped, scaled).
     const covered = (name: string, x: number, y: number) =>
-      byName.get(name)!.shape.parts.some((part) => containsPoint((part as { points: Pair[] }).points, [x * SCALE, (96 - y) * SCALE]));
+      byName
+        .get(name)!
+        .shape.parts.some((part) => containsPoint((part as { points: Pair[] }).points, [x * SCALE, (96 - y) * SCALE]));
     expect(covered('gear', 48, 48)).toBe(false); // axle
     expect(covered('gear', 48 + 21 * Math.SQRT1_2, 48 + 21 * Math.SQRT1_2)).toBe(false); // a lightening hole
     expect(covered('gear', 48, 48 + 21)).toBe(true); // metal between two holes
@@ -182,13 +203,17 @@ describe('sepax decompose on the example art', () => {
     expect(covered('letter-a', 48, 62)).toBe(true); // the crossbar
     // The level's cave is a reversed subpath of the terrain path (a hole under nonzero).
     const inLevel = (x: number, y: number) =>
-      byName.get('level')!.shape.parts.some((part) => containsPoint((part as { points: Pair[] }).points, [x * SCALE, -y * SCALE]));
+      byName
+        .get('level')!
+        .shape.parts.some((part) => containsPoint((part as { points: Pair[] }).points, [x * SCALE, -y * SCALE]));
     expect(inLevel(270, 170)).toBe(false);
     expect(inLevel(270, 190)).toBe(true);
   });
 
   it('reads the GeoJSON arena exactly: floor minus pillar, plus the island', () => {
-    const geo = JSON.parse(readFileSync(path.join(art, 'arena.json'), 'utf8')) as { features: { geometry: { coordinates: Pair[][] } }[] };
+    const geo = JSON.parse(readFileSync(path.join(art, 'arena.json'), 'utf8')) as {
+      features: { geometry: { coordinates: Pair[][] } }[];
+    };
     const expected = geo.features.reduce((sum, f) => {
       const [outer, ...holes] = f.geometry.coordinates;
       return sum + Math.abs(signedArea(outer)) - holes.reduce((h, ring) => h + Math.abs(signedArea(ring)), 0);
@@ -200,10 +225,22 @@ describe('sepax decompose on the example art', () => {
 
   it('--min-area drops the pieces under it and reports their area, so nothing is lost silently', () => {
     const arena = file.colliders.find((c) => c.name === 'arena')!;
-    const areas = arena.shape.parts.map((part) => signedArea((part as { points: Pair[] }).points)).sort((a, b) => a - b);
+    const areas = arena.shape.parts
+      .map((part) => signedArea((part as { points: Pair[] }).points))
+      .sort((a, b) => a - b);
     const minArea = (areas[0] + areas[1]) / 2; // the same decomposition, so exactly the smallest piece goes
     const again = path.join(temporaryFolder(), 'min.json');
-    const run = sepax(['decompose', 'examples/art/arena.json', '--flip-y', '--scale', String(SCALE), '--min-area', String(minArea), '-o', again]);
+    const run = sepax([
+      'decompose',
+      'examples/art/arena.json',
+      '--flip-y',
+      '--scale',
+      String(SCALE),
+      '--min-area',
+      String(minArea),
+      '-o',
+      again,
+    ]);
     expect(run.status).toBe(0);
     const [trimmed] = readColliders(again).colliders;
     expect(trimmed.pieces).toBe(arena.pieces - 1);
@@ -231,9 +268,34 @@ describe('sepax decompose on broken input', () => {
     writeFileSync(path.join(dir, 'truncated.png'), png.subarray(0, png.length / 2));
     writeFileSync(path.join(dir, 'text.png'), 'this is not an image\n');
     // Lines enclose nothing, and polylines are not outlines: no closed path to fill.
-    writeFileSync(path.join(dir, 'open.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L10 10 M0 5 H8"/><polyline points="0,0 10,0 10,10"/></svg>');
-    writeFileSync(path.join(dir, 'bowtie.json'), JSON.stringify([[0, 0], [10, 10], [10, 0], [0, 10]]));
-    run = sepax(['decompose', 'good.png', 'missing.png', 'truncated.png', 'text.png', 'open.svg', 'bowtie.json', 'notes.txt', '-o', 'out.json'], dir);
+    writeFileSync(
+      path.join(dir, 'open.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L10 10 M0 5 H8"/><polyline points="0,0 10,0 10,10"/></svg>',
+    );
+    writeFileSync(
+      path.join(dir, 'bowtie.json'),
+      JSON.stringify([
+        [0, 0],
+        [10, 10],
+        [10, 0],
+        [0, 10],
+      ]),
+    );
+    run = sepax(
+      [
+        'decompose',
+        'good.png',
+        'missing.png',
+        'truncated.png',
+        'text.png',
+        'open.svg',
+        'bowtie.json',
+        'notes.txt',
+        '-o',
+        'out.json',
+      ],
+      dir,
+    );
   });
 
   it('reports each bad file with its code, converts the rest, and exits 1', () => {
@@ -253,7 +315,9 @@ describe('sepax decompose on broken input', () => {
     expect(run.stderr).toMatch(/missing\.png FAILED INVALID_INPUT File not found/);
     expect(run.stderr).toMatch(/text\.png FAILED INVALID_INPUT Not a PNG image/);
     expect(run.stderr).toMatch(/open\.svg FAILED INVALID_INPUT The SVG has no closed path/);
-    expect(run.stderr).toMatch(/bowtie\.json FAILED SELF_INTERSECTION polygon 1: .*crosses or touches itself.*\(outer ring, vertices \d+, \d+\)/);
+    expect(run.stderr).toMatch(
+      /bowtie\.json FAILED SELF_INTERSECTION polygon 1: .*crosses or touches itself.*\(outer ring, vertices \d+, \d+\)/,
+    );
     expect(run.stderr).toMatch(/sepax: 7 files, \d+ pieces?, 6 failed in/);
   });
 
@@ -266,7 +330,9 @@ describe('sepax decompose on broken input', () => {
   it('with --quiet prints only the errors', () => {
     const quiet = sepax(['decompose', 'good.png', 'text.png', '-o', 'quiet.json', '--quiet'], dir);
     expect(quiet.status).toBe(1);
-    expect(quiet.stderr).toBe('error: text.png: INVALID_INPUT Not a PNG image (the PNG signature is missing); export the art as PNG with an alpha channel.\n');
+    expect(quiet.stderr).toBe(
+      'error: text.png: INVALID_INPUT Not a PNG image (the PNG signature is missing); export the art as PNG with an alpha channel.\n',
+    );
   });
 
   it('does not replace an existing output when every input fails', () => {
@@ -279,7 +345,15 @@ describe('sepax decompose on broken input', () => {
 describe('sepax decompose output modes', () => {
   it('--out-dir writes one colliders file per input, and --preview an SVG beside each', () => {
     const dir = temporaryFolder();
-    const run = sepax(['decompose', 'examples/art/ship.png', 'examples/art/arena.json', '--out-dir', dir, '--preview', '--quiet']);
+    const run = sepax([
+      'decompose',
+      'examples/art/ship.png',
+      'examples/art/arena.json',
+      '--out-dir',
+      dir,
+      '--preview',
+      '--quiet',
+    ]);
     expect(run).toMatchObject({ status: 0, stderr: '' });
     expect(readdirSync(dir).sort()).toEqual(['arena.json', 'arena.preview.svg', 'ship.json', 'ship.preview.svg']);
     for (const name of ['ship', 'arena']) {
@@ -331,7 +405,9 @@ describe('sepax decompose never loses the art or hangs', () => {
     if (!existsSync('/proc/self')) return; // Linux only
     const run = sepax(['decompose', 'examples/art/ship.png', '-o', '/proc/sepax-no-such-folder/out.json']);
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^sepax: ENOENT cannot write \/proc\/sepax-no-such-folder\/out\.json: a folder on the way cannot be created/m);
+    expect(run.stderr).toMatch(
+      /^sepax: ENOENT cannot write \/proc\/sepax-no-such-folder\/out\.json: a folder on the way cannot be created/m,
+    );
   });
 
   it('says which output it cannot write and what to do: -o naming a folder, --out-dir naming a file', () => {
@@ -344,7 +420,9 @@ describe('sepax decompose never loses the art or hangs', () => {
     expect(intoFolder.stderr).not.toMatch(/\.tmp/);
     const underFile = sepax(['decompose', 'ship.png', '--out-dir', 'taken'], dir);
     expect(underFile.status).toBe(1);
-    expect(underFile.stderr).toMatch(/ship\.png FAILED (EEXIST|ENOTDIR) cannot write .*taken.*: a file stands where a folder is needed/);
+    expect(underFile.stderr).toMatch(
+      /ship\.png FAILED (EEXIST|ENOTDIR) cannot write .*taken.*: a file stands where a folder is needed/,
+    );
   });
 
   it('reads a negative number after a numeric option as its value, and rejects it by name', () => {
@@ -355,7 +433,7 @@ describe('sepax decompose never loses the art or hangs', () => {
     }
   });
 
-  it('names an empty ring\'s problem without an empty vertex list', () => {
+  it("names an empty ring's problem without an empty vertex list", () => {
     const dir = temporaryFolder();
     writeFileSync(path.join(dir, 'empty.json'), '[]');
     const run = sepax(['decompose', 'empty.json', '-o', 'out.json'], dir);
@@ -367,7 +445,10 @@ describe('sepax decompose never loses the art or hangs', () => {
     const dir = temporaryFolder();
     // About 200 kB of JSON: more than a pipe holds, so the writer meets the closed end.
     writeFileSync(path.join(dir, 'disc.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1000000"/></svg>');
-    const child = spawn(process.execPath, [bin, 'decompose', 'disc.svg', '-o', '-', '--quiet'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, 'decompose', 'disc.svg', '-o', '-', '--quiet'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.stdout.once('data', () => child.stdout.destroy()); // like `head -c 1`

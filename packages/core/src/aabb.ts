@@ -40,7 +40,10 @@ export function aabbOverlaps(a: AABB, b: AABB): boolean {
  * @internal
  */
 export function rejectAABBOut(out: unknown): never {
-  throw new SepaxError('INVALID_ARGUMENT', `aabb(out): out must be an object to write { minX, minY, maxX, maxY } into, or left out; got ${out === null ? 'null' : typeof out}.`);
+  throw new SepaxError(
+    'INVALID_ARGUMENT',
+    `aabb(out): out must be an object to write { minX, minY, maxX, maxY } into, or left out; got ${out === null ? 'null' : typeof out}.`,
+  );
 }
 
 /**

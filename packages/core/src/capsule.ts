@@ -60,7 +60,12 @@ export class Capsule extends ConvexShape {
   }
 
   toJSON(): CapsuleJSON {
-    const json: CapsuleJSON = { type: 'capsule', a: [this._a.x, this._a.y], b: [this._b.x, this._b.y], radius: this._localRadius };
+    const json: CapsuleJSON = {
+      type: 'capsule',
+      a: [this._a.x, this._a.y],
+      b: [this._b.x, this._b.y],
+      radius: this._localRadius,
+    };
     return Object.assign(json, this._transformJSON());
   }
 }

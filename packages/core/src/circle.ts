@@ -47,7 +47,11 @@ export class Circle extends ConvexShape {
 export function checkRadius(radius: number, kind: string): number {
   const r = readFinite(radius, `${kind} radius`);
   if (r <= 0) {
-    throw new SepaxError('INVALID_RADIUS', `${kind} radius is ${r}; it must be > 0 (use a Point for a zero-size shape).`, { radius: r });
+    throw new SepaxError(
+      'INVALID_RADIUS',
+      `${kind} radius is ${r}; it must be > 0 (use a Point for a zero-size shape).`,
+      { radius: r },
+    );
   }
   return r;
 }

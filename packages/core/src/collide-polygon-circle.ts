@@ -24,7 +24,12 @@ import { loadPair, type PairFrame } from './pair-frame.js';
  * overlap is decided. Allocates nothing.
  * @internal
  */
-export function collidePolygonCircle(polygon: ConvexShape, disc: ConvexShape, swapped: boolean, out: Collision | null): boolean {
+export function collidePolygonCircle(
+  polygon: ConvexShape,
+  disc: ConvexShape,
+  swapped: boolean,
+  out: Collision | null,
+): boolean {
   const f = loadPair(polygon, disc);
   if (!separateFromFaces(f, core)) return false;
   if (core.separation > 0 && !separateFromVertex(f, core)) return false;

@@ -8,33 +8,102 @@ import { build, type ShapeSpec } from './test-support/shapes.js';
 const cases: [string, ShapeSpec, ShapeSpec][] = [
   [
     'nearly parallel segments sharing an end: the 2×2 closest-point solve lost every digit',
-    { kind: 'capsule', a: [0, 0], b: [0, -0.17034895386068197], radius: 0.05, position: [0, 0], angle: 0, scale: [0.5187145269053334, 0.5187145269053334] },
-    { kind: 'capsule', a: [-2.0000000058860507e-9, -0.17638480528718964], b: [0, 0], radius: 0.05, position: [6.296912413059924e-23, 0], angle: 0, scale: [-0.5000000000000014, 0.5000000000000014] },
+    {
+      kind: 'capsule',
+      a: [0, 0],
+      b: [0, -0.17034895386068197],
+      radius: 0.05,
+      position: [0, 0],
+      angle: 0,
+      scale: [0.5187145269053334, 0.5187145269053334],
+    },
+    {
+      kind: 'capsule',
+      a: [-2.0000000058860507e-9, -0.17638480528718964],
+      b: [0, 0],
+      radius: 0.05,
+      position: [6.296912413059924e-23, 0],
+      angle: 0,
+      scale: [-0.5000000000000014, 0.5000000000000014],
+    },
   ],
   [
     'point a hair inside a segment end: t rounded to 1 gave a vertex normal instead of the edge normal',
-    { kind: 'capsule', a: [0, 0.09965350982652679], b: [-7.972280837244697e-10, 0], radius: 0.05, position: [0, 0], angle: 0, scale: [1.254346186276785, 1.254346186276785] },
+    {
+      kind: 'capsule',
+      a: [0, 0.09965350982652679],
+      b: [-7.972280837244697e-10, 0],
+      radius: 0.05,
+      position: [0, 0],
+      angle: 0,
+      scale: [1.254346186276785, 1.254346186276785],
+    },
     { kind: 'point', position: [0, 0], angle: 0, scale: [1, 1] },
   ],
   [
     'distance to a segment from its far end cancelled catastrophically',
     { kind: 'point', position: [0, 2.439883367113054e-13], angle: 0, scale: [1, 1] },
-    { kind: 'capsule', a: [0.19625003005855124, 0], b: [0, 0], radius: 0.05, position: [0, 0], angle: 5.14277467319536e-9, scale: [0.9908154594835258, 0.9908154594835258] },
+    {
+      kind: 'capsule',
+      a: [0.19625003005855124, 0],
+      b: [0, 0],
+      radius: 0.05,
+      position: [0, 0],
+      angle: 5.14277467319536e-9,
+      scale: [0.9908154594835258, 0.9908154594835258],
+    },
   ],
   [
     'vertex gap of 4e-11 measured in the centred frame lost its direction',
-    { kind: 'capsule', a: [0, 0.16650275709143014], b: [-7.708264539161779e-11, 0], radius: 0.05, position: [0, 0], angle: 1.8004080641714787e-7, scale: [0.5000000000000008, 0.5000000000000008] },
+    {
+      kind: 'capsule',
+      a: [0, 0.16650275709143014],
+      b: [-7.708264539161779e-11, 0],
+      radius: 0.05,
+      position: [0, 0],
+      angle: 1.8004080641714787e-7,
+      scale: [0.5000000000000008, 0.5000000000000008],
+    },
     { kind: 'point', position: [0, 0], angle: 0, scale: [1, 1] },
   ],
   [
     'a witness gap at round-off level gave a random normal (circle centre on a capsule end)',
     { kind: 'circle', radius: 0.1, position: [0, 0], angle: 0, scale: [0.5, 0.5] },
-    { kind: 'capsule', a: [0, 0], b: [-0.9365774475704408, 0], radius: 0.05, position: [1.2711073091121523e-62, 0], angle: 3.1415925341977236, scale: [-0.6957304737973736, 0.6957304737973736] },
+    {
+      kind: 'capsule',
+      a: [0, 0],
+      b: [-0.9365774475704408, 0],
+      radius: 0.05,
+      position: [1.2711073091121523e-62, 0],
+      angle: 3.1415925341977236,
+      scale: [-0.6957304737973736, 0.6957304737973736],
+    },
   ],
   [
     "a segment's second side walked from the first side's support stopped on a near-flat top (apart instead of 0.146 deep)",
-    { kind: 'capsule', a: [0, -5.000000000000001e-14], b: [0, 0], radius: 0.05, position: [0, 0], angle: 0, scale: [0.5, 0.5] },
-    { kind: 'polygon', points: [[0.3, 0], [0.09270509831248423, 0.285316954888546], [-0.24270509831248419, 0.17633557568774197], [-0.2427050983124842, -0.1763355756877419], [0.09270509831248416, -0.2853169548885461]], radius: 0, position: [0, 0], angle: 0, scale: [0.5, 0.5] },
+    {
+      kind: 'capsule',
+      a: [0, -5.000000000000001e-14],
+      b: [0, 0],
+      radius: 0.05,
+      position: [0, 0],
+      angle: 0,
+      scale: [0.5, 0.5],
+    },
+    {
+      kind: 'polygon',
+      points: [
+        [0.3, 0],
+        [0.09270509831248423, 0.285316954888546],
+        [-0.24270509831248419, 0.17633557568774197],
+        [-0.2427050983124842, -0.1763355756877419],
+        [0.09270509831248416, -0.2853169548885461],
+      ],
+      radius: 0,
+      position: [0, 0],
+      angle: 0,
+      scale: [0.5, 0.5],
+    },
   ],
   [
     'two subnormal-close points: the squared gap underflowed to 0 and the normal was NaN',
@@ -59,8 +128,24 @@ describe('fixtures from property-test counterexamples', () => {
   });
 
   test('clipping never extends the incident edge (a contact appeared 0.24 outside both shapes)', () => {
-    const a = build({ kind: 'capsule', a: [0, 0.00004331849882009569], b: [0, 0], radius: 0.05, position: [1.5038824045544597, 0], angle: -3.1415926535824585, scale: [1.0482495167778703, 1.0482495167778703] }) as ConvexShape;
-    const b = build({ kind: 'capsule', a: [0.9999999999999989, 0], b: [0, 0], radius: 0.5999999999999986, position: [0, 0], angle: 0, scale: [1.0560393953517135, 1.0560393953517135] }) as ConvexShape;
+    const a = build({
+      kind: 'capsule',
+      a: [0, 0.00004331849882009569],
+      b: [0, 0],
+      radius: 0.05,
+      position: [1.5038824045544597, 0],
+      angle: -3.1415926535824585,
+      scale: [1.0482495167778703, 1.0482495167778703],
+    }) as ConvexShape;
+    const b = build({
+      kind: 'capsule',
+      a: [0.9999999999999989, 0],
+      b: [0, 0],
+      radius: 0.5999999999999986,
+      position: [0, 0],
+      angle: 0,
+      scale: [1.0560393953517135, 1.0560393953517135],
+    }) as ConvexShape;
     const c = collide(a, b);
     expect(c).not.toBeNull();
     for (const p of c!.contacts) expect(p.x).toBeLessThan(1.6);
@@ -70,10 +155,20 @@ describe('fixtures from property-test counterexamples', () => {
     // The core is 2.5e-14 long at y = 0.5, where world coordinates round to 1.1e-16: it reads
     // as level while its exact normal is tilted by 0.0022, so the foot "inside" it was off it.
     const a = build({ kind: 'circle', radius: 0.1, position: [0, 0], angle: 0, scale: [0.5, 0.5] }) as ConvexShape;
-    const b = build({ kind: 'capsule', a: [4.999987674033164e-14, -0.9999999999999979], b: [0, -0.9999999999999978], radius: 0.05, position: [0, 0], angle: 3.1415926535897434, scale: [0.5000000000000011, 0.5000000000000011] }) as ConvexShape;
+    const b = build({
+      kind: 'capsule',
+      a: [4.999987674033164e-14, -0.9999999999999979],
+      b: [0, -0.9999999999999978],
+      radius: 0.05,
+      position: [0, 0],
+      angle: 3.1415926535897434,
+      scale: [0.5000000000000011, 0.5000000000000011],
+    }) as ConvexShape;
     const d = distance(a, b);
     expect(d.distance).toBeCloseTo(0.5 - 0.05 - 0.025, 12);
-    expect(Math.hypot(d.pointA.x + d.normal.x * d.distance - d.pointB.x, d.pointA.y + d.normal.y * d.distance - d.pointB.y)).toBeLessThan(1e-12);
+    expect(
+      Math.hypot(d.pointA.x + d.normal.x * d.distance - d.pointB.x, d.pointA.y + d.normal.y * d.distance - d.pointB.y),
+    ).toBeLessThan(1e-12);
     expect(d.normal.y).toBeCloseTo(1, 12);
   });
 

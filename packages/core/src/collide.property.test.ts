@@ -22,7 +22,10 @@ import {
 } from './test-support/shapes.js';
 
 // A fixed default keeps CI deterministic; SEPAX_SEED=random (or a number) explores.
-const seed = process.env.SEPAX_SEED === "random" ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.SEPAX_SEED ?? 20240611);
+const seed =
+  process.env.SEPAX_SEED === 'random'
+    ? Math.floor(Math.random() * 2 ** 31)
+    : Number(process.env.SEPAX_SEED ?? 20240611);
 console.info(`collide property tests: seed ${seed} (rerun with SEPAX_SEED=${seed})`);
 // Per ordered kind pair: 25 pairs × 60 = 1500 runs per property (SEPAX_RUNS to stress locally).
 const RUNS = Number(process.env.SEPAX_RUNS ?? 60);
@@ -107,8 +110,10 @@ describe.each(pairs)('%s vs %s', (ka, kb) => {
         expect(toB).toBeLessThanOrEqual(c.depth + EPS);
       }
       const tol = 1e-9;
-      const inside = (x: Shape, y: Shape) => partsOf(x).every((px) => partsOf(y).some((py) => insideBrute(px, py, tol)));
-      const strictlyInside = (x: Shape, y: Shape) => partsOf(x).every((px) => partsOf(y).some((py) => insideBrute(px, py, -tol)));
+      const inside = (x: Shape, y: Shape) =>
+        partsOf(x).every((px) => partsOf(y).some((py) => insideBrute(px, py, tol)));
+      const strictlyInside = (x: Shape, y: Shape) =>
+        partsOf(x).every((px) => partsOf(y).some((py) => insideBrute(px, py, -tol)));
       if (c.aInB) expect(inside(a, b)).toBe(true);
       else expect(strictlyInside(a, b)).toBe(false);
       if (c.bInA) expect(inside(b, a)).toBe(true);
@@ -134,27 +139,32 @@ describe.each(pairs)('%s vs %s', (ka, kb) => {
 
   test('translation, 90° rotation and mirroring carry the result along', () => {
     fc.assert(
-      fc.property(pairArb(ka, kb), fc.double({ min: -1e3, max: 1e3, noNaN: true }), fc.double({ min: -1e3, max: 1e3, noNaN: true }), ([sa, sb], dx, dy) => {
-        const c = collide(build(sa), build(sb));
-        const images: [ShapeSpec, ShapeSpec, (x: number, y: number) => [number, number]][] = [
-          [translated(sa, dx, dy), translated(sb, dx, dy), (x, y) => [x, y]],
-          [rotated90(sa), rotated90(sb), (x, y) => [-y, x]],
-          [mirrored(sa), mirrored(sb), (x, y) => [-x, y]],
-        ];
-        for (const [ta, tb, map] of images) {
-          const a = build(ta);
-          const b = build(tb);
-          const t = collide(a, b);
-          if (reference(a, b).nearBoundary) continue;
-          expect(t === null).toBe(c === null);
-          if (c === null || t === null) continue;
-          expect(Math.abs(t.depth - c.depth)).toBeLessThan(EPS);
-          expect([t.aInB, t.bInA]).toEqual([c.aInB, c.bInA]);
-          const [nx, ny] = map(c.normal.x, c.normal.y);
-          const same = Math.hypot(t.normal.x - nx, t.normal.y - ny) < 1e-6;
-          expect(same || normalIsMinimal(a, b, t.normal, t.depth)).toBe(true);
-        }
-      }),
+      fc.property(
+        pairArb(ka, kb),
+        fc.double({ min: -1e3, max: 1e3, noNaN: true }),
+        fc.double({ min: -1e3, max: 1e3, noNaN: true }),
+        ([sa, sb], dx, dy) => {
+          const c = collide(build(sa), build(sb));
+          const images: [ShapeSpec, ShapeSpec, (x: number, y: number) => [number, number]][] = [
+            [translated(sa, dx, dy), translated(sb, dx, dy), (x, y) => [x, y]],
+            [rotated90(sa), rotated90(sb), (x, y) => [-y, x]],
+            [mirrored(sa), mirrored(sb), (x, y) => [-x, y]],
+          ];
+          for (const [ta, tb, map] of images) {
+            const a = build(ta);
+            const b = build(tb);
+            const t = collide(a, b);
+            if (reference(a, b).nearBoundary) continue;
+            expect(t === null).toBe(c === null);
+            if (c === null || t === null) continue;
+            expect(Math.abs(t.depth - c.depth)).toBeLessThan(EPS);
+            expect([t.aInB, t.bInA]).toEqual([c.aInB, c.bInA]);
+            const [nx, ny] = map(c.normal.x, c.normal.y);
+            const same = Math.hypot(t.normal.x - nx, t.normal.y - ny) < 1e-6;
+            expect(same || normalIsMinimal(a, b, t.normal, t.depth)).toBe(true);
+          }
+        },
+      ),
       { seed, numRuns: RUNS },
     );
   });
@@ -162,7 +172,8 @@ describe.each(pairs)('%s vs %s', (ka, kb) => {
 
 describe.each(pairs.filter(([a, b]) => a !== 'compound' && b !== 'compound'))('%s vs %s (convex)', (ka, kb) => {
   /** Runs `predicate` on built convex pairs of the block's kinds. */
-  const checkConvex = (predicate: (a: ConvexShape, b: ConvexShape) => void) => check(ka, kb, (sa, sb) => predicate(build(sa) as ConvexShape, build(sb) as ConvexShape));
+  const checkConvex = (predicate: (a: ConvexShape, b: ConvexShape) => void) =>
+    check(ka, kb, (sa, sb) => predicate(build(sa) as ConvexShape, build(sb) as ConvexShape));
 
   test('B moved by the MTV touches A: not overlapping by more than 1e-9, not apart', () => {
     checkConvex((a, b) => {
@@ -185,7 +196,12 @@ describe.each(pairs.filter(([a, b]) => a !== 'compound' && b !== 'compound'))('%
         expect(Math.abs(signedDistanceTo(a, d.pointA.x, d.pointA.y))).toBeLessThan(EPS);
         expect(Math.abs(signedDistanceTo(b, d.pointB.x, d.pointB.y))).toBeLessThan(EPS);
       }
-      expect(Math.hypot(d.pointA.x + d.normal.x * d.distance - d.pointB.x, d.pointA.y + d.normal.y * d.distance - d.pointB.y)).toBeLessThan(EPS);
+      expect(
+        Math.hypot(
+          d.pointA.x + d.normal.x * d.distance - d.pointB.x,
+          d.pointA.y + d.normal.y * d.distance - d.pointB.y,
+        ),
+      ).toBeLessThan(EPS);
     });
   });
 });
@@ -193,17 +209,23 @@ describe.each(pairs.filter(([a, b]) => a !== 'compound' && b !== 'compound'))('%
 describe('polygon point order', () => {
   test('rotating the vertex list or reversing the winding changes nothing', () => {
     fc.assert(
-      fc.property(specOf('polygon'), specOf(fc.sample(fc.constantFrom(...KINDS), 1)[0]), fc.nat(7), fc.boolean(), (sa, sb, k, reverse) => {
-        const c = collide(build(sa), build(sb));
-        const a = build(reordered(sa, k, reverse));
-        const b = build(sb);
-        const t = collide(a, b) as Collision | null;
-        expect(t === null).toBe(c === null);
-        if (c === null || t === null) return;
-        expect(Math.abs(t.depth - c.depth)).toBeLessThan(EPS);
-        const same = Math.hypot(t.normal.x - c.normal.x, t.normal.y - c.normal.y) < 1e-6;
-        expect(same || normalIsMinimal(a, b, t.normal, t.depth)).toBe(true);
-      }),
+      fc.property(
+        specOf('polygon'),
+        specOf(fc.sample(fc.constantFrom(...KINDS), 1)[0]),
+        fc.nat(7),
+        fc.boolean(),
+        (sa, sb, k, reverse) => {
+          const c = collide(build(sa), build(sb));
+          const a = build(reordered(sa, k, reverse));
+          const b = build(sb);
+          const t = collide(a, b) as Collision | null;
+          expect(t === null).toBe(c === null);
+          if (c === null || t === null) return;
+          expect(Math.abs(t.depth - c.depth)).toBeLessThan(EPS);
+          const same = Math.hypot(t.normal.x - c.normal.x, t.normal.y - c.normal.y) < 1e-6;
+          expect(same || normalIsMinimal(a, b, t.normal, t.depth)).toBe(true);
+        },
+      ),
       { seed, numRuns: 300 },
     );
   });

@@ -1,6 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import { coreOf, oracleCollide } from '../test/oracle.mjs';
-import { Capsule, Circle, Collision, collide, Compound, type ConvexShape, distance, DistanceResult, overlaps, Point, Polygon, SepaxError, type Shape } from './index.js';
+import {
+  Capsule,
+  Circle,
+  Collision,
+  collide,
+  Compound,
+  type ConvexShape,
+  distance,
+  DistanceResult,
+  overlaps,
+  Point,
+  Polygon,
+  SepaxError,
+  type Shape,
+} from './index.js';
 
 /** Expects a collision and returns it (narrowed). */
 function hit(a: Shape, b: Shape): Collision {
@@ -78,7 +92,26 @@ describe('containment', () => {
       [new Circle(1.5, { position: [2, 2] }), new Circle(1.5, { position: [2, 2] })],
       [new Capsule([0, 0], [2, 1], 0.5), new Capsule([0, 0], [2, 1], 0.5)],
       [new Point([1, 2]), new Point([1, 2])],
-      [Polygon.rounded([[0, 0], [3, 0], [1, 2]], 0.25, { angle: 1 }), Polygon.rounded([[0, 0], [3, 0], [1, 2]], 0.25, { angle: 1 })],
+      [
+        Polygon.rounded(
+          [
+            [0, 0],
+            [3, 0],
+            [1, 2],
+          ],
+          0.25,
+          { angle: 1 },
+        ),
+        Polygon.rounded(
+          [
+            [0, 0],
+            [3, 0],
+            [1, 2],
+          ],
+          0.25,
+          { angle: 1 },
+        ),
+      ],
     ] as const) {
       const k = hit(x, y);
       expect([x.kind, k.aInB, k.bInA]).toEqual([x.kind, true, true]);
@@ -101,7 +134,15 @@ describe('containment', () => {
   test('a small circle inside a rounded polygon, fitting in a rounded corner only exactly', () => {
     // Corner of the core at (1, 1), radius 0.5: a circle of radius 0.2 fits when its centre
     // is within 0.3 of the core corner.
-    const rounded = Polygon.rounded([[-1, -1], [1, -1], [1, 1], [-1, 1]], 0.5);
+    const rounded = Polygon.rounded(
+      [
+        [-1, -1],
+        [1, -1],
+        [1, 1],
+        [-1, 1],
+      ],
+      0.5,
+    );
     const inside = new Circle(0.2, { position: [1 + 0.3 * Math.SQRT1_2 - 1e-9, 1 + 0.3 * Math.SQRT1_2 - 1e-9] });
     const outside = new Circle(0.2, { position: [1 + 0.3 * Math.SQRT1_2 + 1e-9, 1 + 0.3 * Math.SQRT1_2 + 1e-9] });
     expect(hit(rounded, inside).bInA).toBe(true);
@@ -131,7 +172,11 @@ describe('circles and capsules', () => {
 
   test('collinear capsules end to end: apart, touching, overlapping along their axis', () => {
     const a = new Capsule([0, 0], [2, 0], 0.5, { angle: Math.PI / 6 });
-    const along = (t: number) => new Capsule([0, 0], [2, 0], 0.5, { angle: Math.PI / 6, position: [t * Math.cos(Math.PI / 6), t * Math.sin(Math.PI / 6)] });
+    const along = (t: number) =>
+      new Capsule([0, 0], [2, 0], 0.5, {
+        angle: Math.PI / 6,
+        position: [t * Math.cos(Math.PI / 6), t * Math.sin(Math.PI / 6)],
+      });
     expect(collide(a, along(3.01))).toBeNull();
     const c = hit(a, along(2.9));
     expect(c.depth).toBeCloseTo(0.1, 12);
@@ -160,7 +205,15 @@ describe('circles and capsules', () => {
 describe('degenerate and self pairs', () => {
   const others = (): Shape[] => [
     Polygon.regular(5, 1, { position: [1.3, 0.4], angle: 0.2 }),
-    Polygon.rounded([[0, 0], [1, 0], [0, 1]], 0.2, { position: [1.5, -0.5] }),
+    Polygon.rounded(
+      [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+      ],
+      0.2,
+      { position: [1.5, -0.5] },
+    ),
     new Circle(0.6, { position: [0.9, 0.8] }),
     new Capsule([0, 0], [1, 0.5], 0.3, { position: [1.2, -0.2] }),
     new Point([0.8, 0.3]),
@@ -171,7 +224,12 @@ describe('degenerate and self pairs', () => {
     for (const other of others()) {
       for (const capsuleFirst of [true, false]) {
         const capsule = new Capsule([0.25, 0.1], [0.25, 0.1], 0.5, { position: [0.5, 0.2], angle: 0.7 });
-        const circle = new Circle(0.5, { position: [0.5 + 0.25 * Math.cos(0.7) - 0.1 * Math.sin(0.7), 0.2 + 0.25 * Math.sin(0.7) + 0.1 * Math.cos(0.7)] });
+        const circle = new Circle(0.5, {
+          position: [
+            0.5 + 0.25 * Math.cos(0.7) - 0.1 * Math.sin(0.7),
+            0.2 + 0.25 * Math.sin(0.7) + 0.1 * Math.cos(0.7),
+          ],
+        });
         const c = capsuleFirst ? collide(capsule, other) : collide(other, capsule);
         const r = capsuleFirst ? collide(circle, other) : collide(other, circle);
         expect([other.kind, c === null]).toEqual([other.kind, r === null]);
@@ -274,7 +332,20 @@ describe('circle fast paths', () => {
     expect(hit(ball, Polygon.box(2, 2)).bInA).toBe(true);
     expect(hit(ball, Polygon.box(2, 2, { position: [1e-9, 0] })).bInA).toBe(false);
     expect(hit(Polygon.box(2, 2), ball).aInB).toBe(true);
-    expect(hit(Polygon.rounded([[-1, -1], [1, -1], [1, 1], [-1, 1]], 0.1), new Circle(Math.SQRT2 + 0.1)).aInB).toBe(true);
+    expect(
+      hit(
+        Polygon.rounded(
+          [
+            [-1, -1],
+            [1, -1],
+            [1, 1],
+            [-1, 1],
+          ],
+          0.1,
+        ),
+        new Circle(Math.SQRT2 + 0.1),
+      ).aInB,
+    ).toBe(true);
   });
 
   test('points: on a polygon edge and at a vertex touch; point on point overlaps with depth 0', () => {
@@ -293,9 +364,18 @@ describe('circle fast paths', () => {
   ])('circle pairs %s give the origin result', (_name, offset, scale, eps) => {
     const at = (x: number, y: number): [number, number] => [offset + x * scale, offset + y * scale];
     const cases: [() => Shape, () => Shape][] = [
-      [() => new Circle(0.7 * scale, { position: at(0, 0) }), () => new Circle(0.5 * scale, { position: at(0.9, 0.4) })],
-      [() => Polygon.regular(7, scale, { position: at(0, 0), angle: 0.2 }), () => new Circle(0.3 * scale, { position: at(1.1, 0.35) })],
-      [() => new Circle(0.3 * scale, { position: at(1.1, 0.35) }), () => Polygon.regular(7, scale, { position: at(0, 0), angle: 0.2 })],
+      [
+        () => new Circle(0.7 * scale, { position: at(0, 0) }),
+        () => new Circle(0.5 * scale, { position: at(0.9, 0.4) }),
+      ],
+      [
+        () => Polygon.regular(7, scale, { position: at(0, 0), angle: 0.2 }),
+        () => new Circle(0.3 * scale, { position: at(1.1, 0.35) }),
+      ],
+      [
+        () => new Circle(0.3 * scale, { position: at(1.1, 0.35) }),
+        () => Polygon.regular(7, scale, { position: at(0, 0), angle: 0.2 }),
+      ],
     ];
     for (const [makeA, makeB] of cases) {
       const c = hit(makeA(), makeB());
@@ -318,15 +398,65 @@ function originPair(makeA: () => Shape, makeB: () => Shape, offset: number, scal
 }
 
 describe('input forms give the same answer', () => {
-  const ref = new Polygon([[0, 0], [4, 0], [4, 3], [0, 3]]);
+  const ref = new Polygon([
+    [0, 0],
+    [4, 0],
+    [4, 3],
+    [0, 3],
+  ]);
   const other = Polygon.regular(5, 1.2, { position: [4.3, 1], angle: 0.2 });
   const expected = hit(ref, other);
   test.each([
-    ['clockwise', [[0, 0], [0, 3], [4, 3], [4, 0]]],
-    ['repeated closing point', [[0, 0], [4, 0], [4, 3], [0, 3], [0, 0]]],
-    ['collinear points', [[0, 0], [2, 0], [4, 0], [4, 1.5], [4, 3], [0, 3]]],
-    ['duplicate points', [[0, 0], [4, 0], [4, 0], [4, 3], [0, 3], [0, 3]]],
-    ['rotated start', [[4, 3], [0, 3], [0, 0], [4, 0]]],
+    [
+      'clockwise',
+      [
+        [0, 0],
+        [0, 3],
+        [4, 3],
+        [4, 0],
+      ],
+    ],
+    [
+      'repeated closing point',
+      [
+        [0, 0],
+        [4, 0],
+        [4, 3],
+        [0, 3],
+        [0, 0],
+      ],
+    ],
+    [
+      'collinear points',
+      [
+        [0, 0],
+        [2, 0],
+        [4, 0],
+        [4, 1.5],
+        [4, 3],
+        [0, 3],
+      ],
+    ],
+    [
+      'duplicate points',
+      [
+        [0, 0],
+        [4, 0],
+        [4, 0],
+        [4, 3],
+        [0, 3],
+        [0, 3],
+      ],
+    ],
+    [
+      'rotated start',
+      [
+        [4, 3],
+        [0, 3],
+        [0, 0],
+        [4, 0],
+      ],
+    ],
   ])('%s', (_name, points) => {
     const c = hit(new Polygon(points as [number, number][]), other);
     expect(c.depth).toBeCloseTo(expected.depth, 12);
@@ -337,7 +467,9 @@ describe('input forms give the same answer', () => {
 describe('scale', () => {
   const pair = (offset: number, scale: number) => [
     Polygon.regular(6, 1 * scale, { position: [offset, offset], angle: 0.1 }),
-    new Capsule([0, 0], [1.5 * scale, 0.5 * scale], 0.4 * scale, { position: [offset + 1.2 * scale, offset + 0.3 * scale] }),
+    new Capsule([0, 0], [1.5 * scale, 0.5 * scale], 0.4 * scale, {
+      position: [offset + 1.2 * scale, offset + 0.3 * scale],
+    }),
   ];
   const [a0, b0] = pair(0, 1);
   const base = hit(a0, b0);
@@ -366,7 +498,15 @@ describe('scale', () => {
 
 describe('seed worked examples', () => {
   test('seed 000: the 100×100 square at (200, 200) against another square, a circle and a point', () => {
-    const a = new Polygon([[50, -50], [50, 50], [-50, 50], [-50, -50]], { position: [200, 200] });
+    const a = new Polygon(
+      [
+        [50, -50],
+        [50, 50],
+        [-50, 50],
+        [-50, -50],
+      ],
+      { position: [200, 200] },
+    );
     // x overlap [210, 250] = 40, y overlap [180, 250] = 70: the MTV is 40 along +x.
     const c = hit(a, Polygon.box(100, 100, { position: [260, 230] }));
     expect(c.depth).toBe(40);
@@ -382,7 +522,18 @@ describe('seed worked examples', () => {
   });
 
   test('seed 001: the 7-vertex polygon at (320, 200) against the regular triangle of radius 50', () => {
-    const poly = new Polygon([[90, 110], [-60, 120], [-130, 30], [-120, -10], [-90, -50], [130, -10], [100, 100]], { position: [320, 200] });
+    const poly = new Polygon(
+      [
+        [90, 110],
+        [-60, 120],
+        [-130, 30],
+        [-120, -10],
+        [-90, -50],
+        [130, -10],
+        [100, 100],
+      ],
+      { position: [320, 200] },
+    );
     const tri = Polygon.regular(3, 50, { position: [100, 200] });
     expect(collide(poly, tri)).toBeNull();
     // Moved right until its tip (150 + 10, 200) → (210, 200) crosses the polygon's left edge
@@ -399,14 +550,24 @@ describe('seed worked examples', () => {
 
   test('seed 004: SAT works for irregular (scaled, rotated) polygons, not only regular ones', () => {
     // BasicPolygon(3, 100): first vertex at (π − 2π/3)/2 = π/6.
-    const tri = [0, 1, 2].map((i) => [100 * Math.cos(Math.PI / 6 + (2 * Math.PI * i) / 3), 100 * Math.sin(Math.PI / 6 + (2 * Math.PI * i) / 3)] as [number, number]);
+    const tri = [0, 1, 2].map(
+      (i) =>
+        [100 * Math.cos(Math.PI / 6 + (2 * Math.PI * i) / 3), 100 * Math.sin(Math.PI / 6 + (2 * Math.PI * i) / 3)] as [
+          number,
+          number,
+        ],
+    );
     const a = new Polygon(tri, { position: [0, 0], scale: [2, 0.5] });
     const b = new Polygon(tri, { position: [150, 40], angle: Math.PI / 2, scale: [0.5, 1] });
     // Stretched by 2 along x, A's right tip is at (173.2…, 25); the rotated B's lowest-left
     // edge decides. Compare with the same geometry given as plain world points.
     const c = hit(a, b);
-    const plainA = new Polygon(Array.from({ length: 3 }, (_, i) => [a.worldPoints()[2 * i], a.worldPoints()[2 * i + 1]] as [number, number]));
-    const plainB = new Polygon(Array.from({ length: 3 }, (_, i) => [b.worldPoints()[2 * i], b.worldPoints()[2 * i + 1]] as [number, number]));
+    const plainA = new Polygon(
+      Array.from({ length: 3 }, (_, i) => [a.worldPoints()[2 * i], a.worldPoints()[2 * i + 1]] as [number, number]),
+    );
+    const plainB = new Polygon(
+      Array.from({ length: 3 }, (_, i) => [b.worldPoints()[2 * i], b.worldPoints()[2 * i + 1]] as [number, number]),
+    );
     const p = hit(plainA, plainB);
     expect(c.depth).toBeCloseTo(p.depth, 9);
     b.translate(c.mtv.x, c.mtv.y);
@@ -446,7 +607,10 @@ describe('errors', () => {
     ['out is null', () => collide(new Point(), new Point(), null as unknown as Collision)],
     ['out is a DistanceResult', () => collide(new Point(), new Point(), new DistanceResult() as unknown as Collision)],
     ['distance: a is a plain object', () => distance({ kind: 'point' } as unknown as Shape, new Point())],
-    ['distance: out is not a DistanceResult', () => distance(new Point(), new Point(), new Collision() as unknown as DistanceResult)],
+    [
+      'distance: out is not a DistanceResult',
+      () => distance(new Point(), new Point(), new Collision() as unknown as DistanceResult),
+    ],
     ['distance: out is null', () => distance(new Point(), new Point(), null as unknown as DistanceResult)],
   ])('%s → INVALID_ARGUMENT', (_name, call) => {
     expect(call).toThrowError(SepaxError);
@@ -458,15 +622,77 @@ describe('errors', () => {
   });
 
   test.each([
-    ['NON_FINITE', () => new Polygon([[0, 0], [NaN, 0], [0, 1]])],
+    [
+      'NON_FINITE',
+      () =>
+        new Polygon([
+          [0, 0],
+          [NaN, 0],
+          [0, 1],
+        ]),
+    ],
     ['NON_FINITE', () => new Circle(1, { position: [Infinity, 0] })],
-    ['TOO_FEW_POINTS', () => new Polygon([[0, 0], [1, 0], [1, 0]])],
-    ['TOO_FEW_POINTS', () => new Polygon([[2, 3], [2, 3], [2, 3], [2, 3]])],
-    ['ZERO_AREA', () => new Polygon([[0, 0], [1, 1], [2, 2]])],
-    ['NOT_CONVEX', () => new Polygon([[0, 0], [2, 0], [1, 0.2], [1, 2]])],
-    ['SELF_INTERSECTION', () => Polygon.regular(5, 1).points.length && new Polygon([0, 2, 4, 1, 3].map((i) => [Math.cos((2 * Math.PI * i) / 5), Math.sin((2 * Math.PI * i) / 5)] as [number, number]))],
+    [
+      'TOO_FEW_POINTS',
+      () =>
+        new Polygon([
+          [0, 0],
+          [1, 0],
+          [1, 0],
+        ]),
+    ],
+    [
+      'TOO_FEW_POINTS',
+      () =>
+        new Polygon([
+          [2, 3],
+          [2, 3],
+          [2, 3],
+          [2, 3],
+        ]),
+    ],
+    [
+      'ZERO_AREA',
+      () =>
+        new Polygon([
+          [0, 0],
+          [1, 1],
+          [2, 2],
+        ]),
+    ],
+    [
+      'NOT_CONVEX',
+      () =>
+        new Polygon([
+          [0, 0],
+          [2, 0],
+          [1, 0.2],
+          [1, 2],
+        ]),
+    ],
+    [
+      'SELF_INTERSECTION',
+      () =>
+        Polygon.regular(5, 1).points.length &&
+        new Polygon(
+          [0, 2, 4, 1, 3].map(
+            (i) => [Math.cos((2 * Math.PI * i) / 5), Math.sin((2 * Math.PI * i) / 5)] as [number, number],
+          ),
+        ),
+    ],
     ['INVALID_RADIUS', () => new Capsule([0, 0], [1, 0], -1)],
-    ['INVALID_RADIUS', () => Polygon.rounded([[0, 0], [1, 0], [0, 1]], -0.5)],
+    [
+      'INVALID_RADIUS',
+      () =>
+        Polygon.rounded(
+          [
+            [0, 0],
+            [1, 0],
+            [0, 1],
+          ],
+          -0.5,
+        ),
+    ],
   ])('%s', (code, make) => {
     expect(make).toThrowError(SepaxError);
     try {
@@ -477,6 +703,14 @@ describe('errors', () => {
   });
 
   test('NOT_CONVEX points to @sepax/decomp', () => {
-    expect(() => new Polygon([[0, 0], [2, 0], [1, 0.2], [1, 2]])).toThrowError(/@sepax\/decomp/);
+    expect(
+      () =>
+        new Polygon([
+          [0, 0],
+          [2, 0],
+          [1, 0.2],
+          [1, 2],
+        ]),
+    ).toThrowError(/@sepax\/decomp/);
   });
 });

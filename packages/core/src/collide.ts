@@ -66,7 +66,10 @@ export function collide(a: Shape, b: Shape, out?: Collision): Collision | null {
   checkShape(a, 'collide', 'a');
   checkShape(b, 'collide', 'b');
   if (out !== undefined && !(out instanceof Collision)) {
-    throw new SepaxError('INVALID_ARGUMENT', 'collide(a, b, out): out must be a Collision (new Collision()) or left out.');
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      'collide(a, b, out): out must be a Collision (new Collision()) or left out.',
+    );
   }
   const target = out ?? scratch;
   const hit =

@@ -42,7 +42,10 @@ describe('Compound construction', () => {
     const compound = new Compound([Polygon.box(1, 1)]);
     const ball = new Circle(0.5, { position: [0.6, 0] });
     expect(collide(compound, ball)?.depth).toBeCloseTo(0.4, 12);
-    for (const [scale, code] of [[1e300, 'NON_FINITE'], [1e-300, 'INVALID_ARGUMENT']] as const) {
+    for (const [scale, code] of [
+      [1e300, 'NON_FINITE'],
+      [1e-300, 'INVALID_ARGUMENT'],
+    ] as const) {
       compound.setScale(scale);
       for (let use = 0; use < 2; use++) {
         expect(codeOf(() => compound.aabb())).toBe(code);
@@ -53,4 +56,3 @@ describe('Compound construction', () => {
     expect(collide(compound, ball)?.depth).toBeCloseTo(0.4, 12);
   });
 });
-

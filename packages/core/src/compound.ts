@@ -92,11 +92,19 @@ function checkPart(part: unknown, index: number, seen: Map<unknown, number>): vo
     );
   }
   if (part._parent !== null) {
-    throw new SepaxError('INVALID_ARGUMENT', `Compound part ${index} already belongs to a compound; create a new shape for each compound.`, { index });
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `Compound part ${index} already belongs to a compound; create a new shape for each compound.`,
+      { index },
+    );
   }
   const first = seen.get(part);
   if (first !== undefined) {
-    throw new SepaxError('INVALID_ARGUMENT', `Compound part ${index} is the same shape as part ${first}; create a new shape for each part.`, { index });
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `Compound part ${index} is the same shape as part ${first}; create a new shape for each part.`,
+      { index },
+    );
   }
   seen.set(part, index);
 }

@@ -211,7 +211,10 @@ export abstract class ConvexShape extends Shape {
     // A polygon by its world box; a circle or capsule by its local size × its (uniform) scale,
     // within √2 as max(|a|, |b|): the determinant above underflows to 0 for a scale under
     // ~1e-154, and a radius of 1e-320 gave NaN normals. A point (local size 0) is exempt.
-    const across = this.count >= 3 ? Math.max(box[2] - box[0], box[3] - box[1]) : localSize * Math.max(Math.abs(m[0]), Math.abs(m[1]));
+    const across =
+      this.count >= 3
+        ? Math.max(box[2] - box[0], box[3] - box[1])
+        : localSize * Math.max(Math.abs(m[0]), Math.abs(m[1]));
     if (localSize > 0 && across < MIN_EXTENT) {
       throw new SepaxError(
         'INVALID_ARGUMENT',

@@ -261,7 +261,14 @@ function nextIndex(i: number, count: number): number {
  * out.normal ← sign × the outward normal of edge `edge` (a segment: the side facing from
  * the witness on that shape toward the other witness).
  */
-function setEdgeNormal(out: CoreSeparation, c: SegmentPair, normals: Float64Array, count: number, edge: number, sign: number): void {
+function setEdgeNormal(
+  out: CoreSeparation,
+  c: SegmentPair,
+  normals: Float64Array,
+  count: number,
+  edge: number,
+  sign: number,
+): void {
   let e = edge;
   if (count === 2) e = sign * (normals[0] * (c.bx - c.ax) + normals[1] * (c.by - c.ay)) >= 0 ? 0 : 1;
   out.nx = sign * normals[2 * e];

@@ -38,7 +38,10 @@ export function distance(a: Shape, b: Shape, out?: DistanceResult): DistanceResu
   checkShape(a, 'distance', 'a');
   checkShape(b, 'distance', 'b');
   if (out !== undefined && !(out instanceof DistanceResult)) {
-    throw new SepaxError('INVALID_ARGUMENT', 'distance(a, b, out): out must be a DistanceResult (new DistanceResult()) or left out.');
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      'distance(a, b, out): out must be a DistanceResult (new DistanceResult()) or left out.',
+    );
   }
   const result = out ?? new DistanceResult();
   if (a.kind !== 'compound' && b.kind !== 'compound') return distanceConvex(a as ConvexShape, b as ConvexShape, result);

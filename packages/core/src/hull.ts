@@ -28,4 +28,3 @@ function chain(flat: readonly number[], order: readonly number[]): number[] {
   }
   return out;
 }
-

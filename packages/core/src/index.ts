@@ -20,7 +20,15 @@ export { Compound } from './compound.js';
 export { ConvexShape } from './convex-shape.js';
 export { SepaxError, type SepaxErrorCode } from './errors.js';
 export { fromJSON } from './json.js';
-export type { CapsuleJSON, CircleJSON, CompoundJSON, PointJSON, PolygonJSON, ShapeJSON, TransformJSON } from './json-types.js';
+export type {
+  CapsuleJSON,
+  CircleJSON,
+  CompoundJSON,
+  PointJSON,
+  PolygonJSON,
+  ShapeJSON,
+  TransformJSON,
+} from './json-types.js';
 export { Point } from './point.js';
 export { Polygon } from './polygon.js';
 export { Shape, type ShapeKind } from './shape.js';

@@ -9,13 +9,39 @@ import type { Shape } from './shape.js';
 import { codeOf } from './test-support/error-code.js';
 
 const shapes: [string, () => Shape][] = [
-  ['polygon', () => new Polygon([[0, 0], [3, 0], [1, 2]], { position: [1, 2], angle: 0.5, scale: [2, -1] })],
-  ['rounded polygon', () => Polygon.rounded([[0, 0], [3, 0], [1, 2]], 0.25, { scale: 2 })],
+  [
+    'polygon',
+    () =>
+      new Polygon(
+        [
+          [0, 0],
+          [3, 0],
+          [1, 2],
+        ],
+        { position: [1, 2], angle: 0.5, scale: [2, -1] },
+      ),
+  ],
+  [
+    'rounded polygon',
+    () =>
+      Polygon.rounded(
+        [
+          [0, 0],
+          [3, 0],
+          [1, 2],
+        ],
+        0.25,
+        { scale: 2 },
+      ),
+  ],
   ['circle', () => new Circle(1.5, { position: [-3, 4] })],
   ['capsule', () => new Capsule([0, -1], [0, 1], 0.5, { angle: 1 })],
   ['point', () => new Point([7, 8])],
   ['point turned and scaled', () => new Point([7, 8]).setAngle(0.5).setScale(-2, 3)],
-  ['compound', () => new Compound([Polygon.box(1, 1), new Circle(0.5, { position: [1, 0] })], { position: [2, 2], angle: 0.1 })],
+  [
+    'compound',
+    () => new Compound([Polygon.box(1, 1), new Circle(0.5, { position: [1, 0] })], { position: [2, 2], angle: 0.1 }),
+  ],
 ];
 
 describe('toJSON / fromJSON', () => {
@@ -41,7 +67,11 @@ describe('toJSON / fromJSON', () => {
 });
 
 describe('fromJSON of malformed JSON throws a code, never a TypeError, a stack overflow or a silent default', () => {
-  const triangle = [[0, 0], [1, 0], [0, 1]];
+  const triangle = [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+  ];
   it.each([
     ['an array', [], 'INVALID_ARGUMENT'],
     ['a string', '{"type":"circle","radius":1}', 'INVALID_ARGUMENT'],
@@ -50,7 +80,11 @@ describe('fromJSON of malformed JSON throws a code, never a TypeError, a stack o
     ['polygon without points', { type: 'polygon' }, 'INVALID_ARGUMENT'],
     ['polygon with points as an object', { type: 'polygon', points: { 0: [0, 0] } }, 'INVALID_ARGUMENT'],
     ['polygon with a NaN radius', { type: 'polygon', points: triangle, radius: NaN }, 'NON_FINITE'],
-    ['polygon with a null radius (NaN through JSON.stringify)', { type: 'polygon', points: triangle, radius: null }, 'INVALID_ARGUMENT'],
+    [
+      'polygon with a null radius (NaN through JSON.stringify)',
+      { type: 'polygon', points: triangle, radius: null },
+      'INVALID_ARGUMENT',
+    ],
     ['polygon with a false radius', { type: 'polygon', points: triangle, radius: false }, 'INVALID_ARGUMENT'],
     ['polygon with a string radius', { type: 'polygon', points: triangle, radius: '0.5' }, 'INVALID_ARGUMENT'],
     ['polygon with a negative radius', { type: 'polygon', points: triangle, radius: -1 }, 'INVALID_RADIUS'],
@@ -68,15 +102,39 @@ describe('fromJSON of malformed JSON throws a code, never a TypeError, a stack o
     ['compound with no parts', { type: 'compound', parts: [] }, 'INVALID_ARGUMENT'],
     ['compound with a null part', { type: 'compound', parts: [null] }, 'INVALID_ARGUMENT'],
     // eslint-disable-next-line no-sparse-arrays
-    ['compound with a hole in its parts', { type: 'compound', parts: [{ type: 'circle', radius: 1 }, , { type: 'circle', radius: 1 }] }, 'INVALID_ARGUMENT'],
-    ['compound with a bad part', { type: 'compound', parts: [{ type: 'circle', radius: 1 }, { type: 'circle', radius: -1 }] }, 'INVALID_RADIUS'],
-    ['compound nested in a compound', { type: 'compound', parts: [{ type: 'compound', parts: [{ type: 'circle', radius: 1 }] }] }, 'INVALID_ARGUMENT'],
+    [
+      'compound with a hole in its parts',
+      { type: 'compound', parts: [{ type: 'circle', radius: 1 }, , { type: 'circle', radius: 1 }] },
+      'INVALID_ARGUMENT',
+    ],
+    [
+      'compound with a bad part',
+      {
+        type: 'compound',
+        parts: [
+          { type: 'circle', radius: 1 },
+          { type: 'circle', radius: -1 },
+        ],
+      },
+      'INVALID_RADIUS',
+    ],
+    [
+      'compound nested in a compound',
+      { type: 'compound', parts: [{ type: 'compound', parts: [{ type: 'circle', radius: 1 }] }] },
+      'INVALID_ARGUMENT',
+    ],
   ])('%s', (_name, json, code) => {
     expect(codeOf(() => fromJSON(json as never))).toBe(code);
   });
 
   it('names the bad part of a compound', () => {
-    const json = { type: 'compound', parts: [{ type: 'circle', radius: 1 }, { type: 'circle', radius: -1 }] };
+    const json = {
+      type: 'compound',
+      parts: [
+        { type: 'circle', radius: 1 },
+        { type: 'circle', radius: -1 },
+      ],
+    };
     expect(() => fromJSON(json as never)).toThrow(/part 1\b/);
   });
 
@@ -87,7 +145,11 @@ describe('fromJSON of malformed JSON throws a code, never a TypeError, a stack o
   });
 
   it('reads a compound of 20 000 parts', () => {
-    const parts = Array.from({ length: 20_000 }, (_, i) => ({ type: 'circle' as const, radius: 0.25, position: [i, 0] as [number, number] }));
+    const parts = Array.from({ length: 20_000 }, (_, i) => ({
+      type: 'circle' as const,
+      radius: 0.25,
+      position: [i, 0] as [number, number],
+    }));
     const compound = fromJSON({ type: 'compound', parts }) as Compound;
     expect(compound.parts).toHaveLength(20_000);
     expect(compound.aabb()).toEqual({ minX: -0.25, minY: -0.25, maxX: 19_999.25, maxY: 0.25 });

@@ -24,13 +24,18 @@ import type { TransformInit } from './transform.js';
  */
 export function fromJSON(json: ShapeJSON): Shape {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-    throw new SepaxError('INVALID_ARGUMENT', 'fromJSON needs an object with a "type" field (polygon, circle, capsule, point, compound).');
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      'fromJSON needs an object with a "type" field (polygon, circle, capsule, point, compound).',
+    );
   }
   switch (json.type) {
     case 'polygon':
       // A radius that is present is read as given: NaN, null (NaN after JSON.stringify) and
       // false are rejected by Polygon.rounded, not taken for "no radius".
-      return json.radius === undefined ? new Polygon(json.points, transformOf(json)) : Polygon.rounded(json.points, json.radius, transformOf(json));
+      return json.radius === undefined
+        ? new Polygon(json.points, transformOf(json))
+        : Polygon.rounded(json.points, json.radius, transformOf(json));
     case 'circle':
       return new Circle(json.radius, transformOf(json));
     case 'capsule':
@@ -66,7 +71,11 @@ function compoundFromJSON(json: CompoundJSON): Compound {
 
 function partFromJSON(part: unknown, index: number): ConvexShape {
   if (part !== null && typeof part === 'object' && (part as { type?: unknown }).type === 'compound') {
-    throw new SepaxError('INVALID_ARGUMENT', `compound JSON part ${index} is itself a compound; compounds do not nest: list its parts in the outer compound.`, { index });
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `compound JSON part ${index} is itself a compound; compounds do not nest: list its parts in the outer compound.`,
+      { index },
+    );
   }
   try {
     return fromJSON(part as ShapeJSON) as ConvexShape;

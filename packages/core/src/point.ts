@@ -30,6 +30,9 @@ export class Point extends ConvexShape {
   toJSON(): PointJSON {
     // Angle and scale change nothing here, but they are the point's state: written (when not
     // the defaults) so that a round trip gives the same transform back.
-    return Object.assign({ type: 'point' as const, position: [this._px, this._py] as [number, number] }, this._transformJSON());
+    return Object.assign(
+      { type: 'point' as const, position: [this._px, this._py] as [number, number] },
+      this._transformJSON(),
+    );
   }
 }

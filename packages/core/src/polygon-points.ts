@@ -22,8 +22,15 @@ export function normalizeConvexPoints(flat: readonly number[], what = 'Polygon')
   const pts = removeDuplicates(flat, tol);
   if (pts.length < 6) {
     // Given 3 or more, some merged: say by which rule, or "got 2" reads as a miscount.
-    const merged = flat.length >= 6 ? ` (points closer than ${RELATIVE_MERGE_TOLERANCE.toExponential(2)} × its size, ${size.toExponential(2)}, count as one)` : '';
-    throw new SepaxError('TOO_FEW_POINTS', `${what} needs at least 3 distinct points; got ${pts.length / 2}${merged}.`, { count: pts.length / 2 });
+    const merged =
+      flat.length >= 6
+        ? ` (points closer than ${RELATIVE_MERGE_TOLERANCE.toExponential(2)} × its size, ${size.toExponential(2)}, count as one)`
+        : '';
+    throw new SepaxError(
+      'TOO_FEW_POINTS',
+      `${what} needs at least 3 distinct points; got ${pts.length / 2}${merged}.`,
+      { count: pts.length / 2 },
+    );
   }
   requireWorkableRange(maxAbs(flat), size, what);
   const ring = removeCollinear(pts, tol);
@@ -33,9 +40,15 @@ export function normalizeConvexPoints(flat: readonly number[], what = 'Polygon')
     // so that its parts cancel (a bow-tie), told apart by the area the fan triangles cover
     // without their signs.
     if (ring.length >= 6 && unsignedFanArea(ring) > 2 * tol * size) {
-      throw new SepaxError('SELF_INTERSECTION', `${what} outline crosses itself (a bow-tie: its areas cancel); give the points in order around the shape.`);
+      throw new SepaxError(
+        'SELF_INTERSECTION',
+        `${what} outline crosses itself (a bow-tie: its areas cancel); give the points in order around the shape.`,
+      );
     }
-    throw new SepaxError('ZERO_AREA', `${what} points all lie on one line, so it has no area; give at least 3 points that are not collinear.`);
+    throw new SepaxError(
+      'ZERO_AREA',
+      `${what} points all lie on one line, so it has no area; give at least 3 points that are not collinear.`,
+    );
   }
   if (area < 0) reverseRing(ring);
   checkConvex(ring, what);
@@ -152,7 +165,10 @@ function checkConvex(r: number[], what: string): void {
     const cross = ax * by - ay * bx;
     if (cross < 0) {
       if (crossesItself(r)) {
-        throw new SepaxError('SELF_INTERSECTION', `${what} outline crosses itself; give the points of a simple convex outline in order around the shape.`);
+        throw new SepaxError(
+          'SELF_INTERSECTION',
+          `${what} outline crosses itself; give the points of a simple convex outline in order around the shape.`,
+        );
       }
       throw new SepaxError(
         'NOT_CONVEX',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SepaxError } from './errors.js';
+import type { SepaxError } from './errors.js';
 import { Polygon } from './polygon.js';
 import { collide } from './collide.js';
 import { Capsule } from './capsule.js';
@@ -22,17 +22,42 @@ function shoelace(points: { x: number; y: number }[]): number {
 
 describe('Polygon input normalisation', () => {
   it('stores clockwise input counter-clockwise', () => {
-    const p = new Polygon([[0, 0], [0, 1], [1, 1], [1, 0]]);
+    const p = new Polygon([
+      [0, 0],
+      [0, 1],
+      [1, 1],
+      [1, 0],
+    ]);
     expect(shoelace(p.points)).toBeCloseTo(1, 12);
   });
 
   it('drops the repeated closing point', () => {
-    expect(new Polygon([[0, 0], [1, 0], [1, 1], [0, 0]]).count).toBe(3);
+    expect(
+      new Polygon([
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [0, 0],
+      ]).count,
+    ).toBe(3);
   });
 
   it('drops duplicate and collinear points', () => {
-    const p = new Polygon([[0, 0], [0.5, 0], [1, 0], [1, 0], [1, 1], [0, 1], [0, 0.5]]);
-    expect(p.points).toEqual([{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }]);
+    const p = new Polygon([
+      [0, 0],
+      [0.5, 0],
+      [1, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+      [0, 0.5],
+    ]);
+    expect(p.points).toEqual([
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+      { x: 1, y: 1 },
+      { x: 0, y: 1 },
+    ]);
   });
 
   it('reduces a square traced with 600 000 points to its 4 corners (the collinear pass was quadratic: minutes)', () => {
@@ -43,14 +68,29 @@ describe('Polygon input normalisation', () => {
     for (let i = 0; i < perSide; i++) points.push([1, i / perSide]);
     for (let i = 0; i < perSide; i++) points.push([1 - i / perSide, 1]);
     for (let i = 0; i < perSide; i++) points.push([0, 1 - i / perSide]);
-    expect(new Polygon(points).points).toEqual([{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }]);
+    expect(new Polygon(points).points).toEqual([
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+      { x: 1, y: 1 },
+      { x: 0, y: 1 },
+    ]);
   });
 
   it('drops a collinear vertex wherever it sits in the list, the seam included', () => {
-    const square: [number, number][] = [[0, 0], [1, 0], [1, 1], [0, 1]];
+    const square: [number, number][] = [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+    ];
     const expected = new Polygon(square).points;
     // The midpoint of each side inserted at each position of the list (first, last, inside).
-    const midpoints: [number, number][] = [[0.5, 0], [1, 0.5], [0.5, 1], [0, 0.5]];
+    const midpoints: [number, number][] = [
+      [0.5, 0],
+      [1, 0.5],
+      [0.5, 1],
+      [0, 0.5],
+    ];
     for (let side = 0; side < 4; side++) {
       for (let start = 0; start < 5; start++) {
         const ring = [...square.slice(0, side + 1), midpoints[side], ...square.slice(side + 1)];
@@ -65,25 +105,55 @@ describe('Polygon input normalisation', () => {
 
   it('keeps a tiny but real feature of a huge polygon', () => {
     // 1e-6 off the line on a shape 1e3 wide is far above the 1e-10 relative tolerance.
-    const p = new Polygon([[0, 0], [500, -1e-6], [1000, 0], [1000, 1000], [0, 1000]]);
+    const p = new Polygon([
+      [0, 0],
+      [500, -1e-6],
+      [1000, 0],
+      [1000, 1000],
+      [0, 1000],
+    ]);
     expect(p.count).toBe(5);
   });
 
   it('treats tiny shapes like large ones (relative tolerance)', () => {
-    const big = new Polygon([[0, 0], [1, 0], [1, 1], [0, 1]]);
-    const tiny = new Polygon([[0, 0], [1e-9, 0], [1e-9, 1e-9], [0, 1e-9]]);
+    const big = new Polygon([
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+    ]);
+    const tiny = new Polygon([
+      [0, 0],
+      [1e-9, 0],
+      [1e-9, 1e-9],
+      [0, 1e-9],
+    ]);
     expect(tiny.count).toBe(big.count);
     expect(tiny.area).toBeCloseTo(1e-18, 30);
   });
 
   it('accepts { x, y } and [x, y] points alike', () => {
-    const a = new Polygon([{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 0, y: 2 }]);
-    const b = new Polygon([[0, 0], [2, 0], [0, 2]]);
+    const a = new Polygon([
+      { x: 0, y: 0 },
+      { x: 2, y: 0 },
+      { x: 0, y: 2 },
+    ]);
+    const b = new Polygon([
+      [0, 0],
+      [2, 0],
+      [0, 2],
+    ]);
     expect(a.points).toEqual(b.points);
   });
 
   it('never mutates the input array', () => {
-    const input: [number, number][] = [[0, 0], [0, 1], [1, 1], [1, 0], [0, 0]];
+    const input: [number, number][] = [
+      [0, 0],
+      [0, 1],
+      [1, 1],
+      [1, 0],
+      [0, 0],
+    ];
     const copy = JSON.parse(JSON.stringify(input));
     new Polygon(input);
     expect(input).toEqual(copy);
@@ -91,34 +161,42 @@ describe('Polygon input normalisation', () => {
 
   it('keeps the area of any convex input (hull of random points)', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.double({ min: -100, max: 100, noNaN: true }), fc.double({ min: -100, max: 100, noNaN: true })), { minLength: 3, maxLength: 40 }), (pts) => {
-        let hull: Polygon;
-        try {
-          hull = Polygon.hull(pts);
-        } catch (e) {
-          // Degenerate clouds (all on a line) must be rejected with a code, never crash; a
-          // cloud under 1e-140 across is told to scale up (its products underflow).
-          const xs = pts.map(([x]) => x);
-          const ys = pts.map(([, y]) => y);
-          const across = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
-          expect(across < 1e-140 ? ['TOO_FEW_POINTS', 'INVALID_ARGUMENT'] : ['ZERO_AREA', 'TOO_FEW_POINTS']).toContain((e as SepaxError).code);
-          return;
-        }
-        // Re-building from the stored points, in reverse order, gives the same polygon.
-        const again = new Polygon(hull.points.slice().reverse());
-        expect(again.area).toBeCloseTo(hull.area, 9);
-        expect(hull.area).toBeGreaterThan(0);
-        // Every input point is inside or on the hull.
-        const h = hull.points;
-        for (const [x, y] of pts) {
-          for (let i = 0; i < h.length; i++) {
-            const p = h[i];
-            const q = h[(i + 1) % h.length];
-            const cross = (q.x - p.x) * (y - p.y) - (q.y - p.y) * (x - p.x);
-            expect(cross).toBeGreaterThanOrEqual(-1e-9 * 200 * 200);
+      fc.property(
+        fc.array(
+          fc.tuple(fc.double({ min: -100, max: 100, noNaN: true }), fc.double({ min: -100, max: 100, noNaN: true })),
+          { minLength: 3, maxLength: 40 },
+        ),
+        (pts) => {
+          let hull: Polygon;
+          try {
+            hull = Polygon.hull(pts);
+          } catch (e) {
+            // Degenerate clouds (all on a line) must be rejected with a code, never crash; a
+            // cloud under 1e-140 across is told to scale up (its products underflow).
+            const xs = pts.map(([x]) => x);
+            const ys = pts.map(([, y]) => y);
+            const across = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+            expect(
+              across < 1e-140 ? ['TOO_FEW_POINTS', 'INVALID_ARGUMENT'] : ['ZERO_AREA', 'TOO_FEW_POINTS'],
+            ).toContain((e as SepaxError).code);
+            return;
           }
-        }
-      }),
+          // Re-building from the stored points, in reverse order, gives the same polygon.
+          const again = new Polygon(hull.points.slice().reverse());
+          expect(again.area).toBeCloseTo(hull.area, 9);
+          expect(hull.area).toBeGreaterThan(0);
+          // Every input point is inside or on the hull.
+          const h = hull.points;
+          for (const [x, y] of pts) {
+            for (let i = 0; i < h.length; i++) {
+              const p = h[i];
+              const q = h[(i + 1) % h.length];
+              const cross = (q.x - p.x) * (y - p.y) - (q.y - p.y) * (x - p.x);
+              expect(cross).toBeGreaterThanOrEqual(-1e-9 * 200 * 200);
+            }
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -138,7 +216,14 @@ describe('Polygon factories', () => {
   });
 
   it('hull keeps only the outer points', () => {
-    const h = Polygon.hull([[0, 0], [2, 0], [1, 1], [2, 2], [0, 2], [1, 0]]);
+    const h = Polygon.hull([
+      [0, 0],
+      [2, 0],
+      [1, 1],
+      [2, 2],
+      [0, 2],
+      [1, 0],
+    ]);
     expect(h.count).toBe(4);
     expect(h.area).toBeCloseTo(4, 12);
   });
@@ -146,21 +231,128 @@ describe('Polygon factories', () => {
 
 describe('Polygon bad input', () => {
   it.each([
-    ['NON_FINITE', () => new Polygon([[0, 0], [NaN, 0], [1, 1]])],
-    ['NON_FINITE', () => new Polygon([[0, 0], [Infinity, 0], [1, 1]])],
-    ['TOO_FEW_POINTS', () => new Polygon([[0, 0], [1, 0]])],
-    ['TOO_FEW_POINTS', () => new Polygon([[0, 0], [1, 0], [1, 0], [0, 0]])],
-    ['ZERO_AREA', () => new Polygon([[0, 0], [1, 0], [2, 0]])],
-    ['NOT_CONVEX', () => new Polygon([[0, 0], [2, 0], [1, 0.2], [1, 2]])],
-    ['SELF_INTERSECTION', () => new Polygon([[0, 0], [1, 1], [1, 0], [0, 1]])],
+    [
+      'NON_FINITE',
+      () =>
+        new Polygon([
+          [0, 0],
+          [NaN, 0],
+          [1, 1],
+        ]),
+    ],
+    [
+      'NON_FINITE',
+      () =>
+        new Polygon([
+          [0, 0],
+          [Infinity, 0],
+          [1, 1],
+        ]),
+    ],
+    [
+      'TOO_FEW_POINTS',
+      () =>
+        new Polygon([
+          [0, 0],
+          [1, 0],
+        ]),
+    ],
+    [
+      'TOO_FEW_POINTS',
+      () =>
+        new Polygon([
+          [0, 0],
+          [1, 0],
+          [1, 0],
+          [0, 0],
+        ]),
+    ],
+    [
+      'ZERO_AREA',
+      () =>
+        new Polygon([
+          [0, 0],
+          [1, 0],
+          [2, 0],
+        ]),
+    ],
+    [
+      'NOT_CONVEX',
+      () =>
+        new Polygon([
+          [0, 0],
+          [2, 0],
+          [1, 0.2],
+          [1, 2],
+        ]),
+    ],
+    [
+      'SELF_INTERSECTION',
+      () =>
+        new Polygon([
+          [0, 0],
+          [1, 1],
+          [1, 0],
+          [0, 1],
+        ]),
+    ],
     // Bow-ties whose two loops differ in area: the net area is not zero, and a reflex corner
     // showed first (NOT_CONVEX, sending the user to decomp, which refuses crossings too).
-    ['SELF_INTERSECTION', () => new Polygon([[0, 0], [2, 2], [2, 0], [0, 1]])],
-    ['SELF_INTERSECTION', () => new Polygon([[0, 0], [4, 0], [4, 3], [2, -1], [0, 3]])],
+    [
+      'SELF_INTERSECTION',
+      () =>
+        new Polygon([
+          [0, 0],
+          [2, 2],
+          [2, 0],
+          [0, 1],
+        ]),
+    ],
+    [
+      'SELF_INTERSECTION',
+      () =>
+        new Polygon([
+          [0, 0],
+          [4, 0],
+          [4, 3],
+          [2, -1],
+          [0, 3],
+        ]),
+    ],
     // Concave but simple, even where a vertex touches another edge: NOT_CONVEX.
-    ['NOT_CONVEX', () => new Polygon([[0, 0], [4, 0], [4, 3], [2, 0], [0, 3]])],
-    ['NOT_CONVEX', () => new Polygon([[0, 0], [4, 0], [4, 4], [3, 1], [2, 4], [1, 1], [0, 4]])],
-    ['SELF_INTERSECTION', () => new Polygon([0, 1, 2, 3, 4].map((i) => [Math.cos((4 * Math.PI * i) / 5), Math.sin((4 * Math.PI * i) / 5)] as [number, number]))],
+    [
+      'NOT_CONVEX',
+      () =>
+        new Polygon([
+          [0, 0],
+          [4, 0],
+          [4, 3],
+          [2, 0],
+          [0, 3],
+        ]),
+    ],
+    [
+      'NOT_CONVEX',
+      () =>
+        new Polygon([
+          [0, 0],
+          [4, 0],
+          [4, 4],
+          [3, 1],
+          [2, 4],
+          [1, 1],
+          [0, 4],
+        ]),
+    ],
+    [
+      'SELF_INTERSECTION',
+      () =>
+        new Polygon(
+          [0, 1, 2, 3, 4].map(
+            (i) => [Math.cos((4 * Math.PI * i) / 5), Math.sin((4 * Math.PI * i) / 5)] as [number, number],
+          ),
+        ),
+    ],
     ['INVALID_ARGUMENT', () => new Polygon('square' as never)],
     ['INVALID_ARGUMENT', () => new Polygon([[0, 0], 'x', [1, 1]] as never)],
     ['TOO_FEW_POINTS', () => Polygon.regular(2, 1)],
@@ -176,7 +368,18 @@ describe('Polygon bad input', () => {
     ['INVALID_ARGUMENT', () => Polygon.box(-2, 1)],
     ['INVALID_ARGUMENT', () => Polygon.box(2, -1)],
     ['INVALID_RADIUS', () => Polygon.regular(5, -1)],
-    ['INVALID_RADIUS', () => Polygon.rounded([[0, 0], [1, 0], [0, 1]], -0.1)],
+    [
+      'INVALID_RADIUS',
+      () =>
+        Polygon.rounded(
+          [
+            [0, 0],
+            [1, 0],
+            [0, 1],
+          ],
+          -0.1,
+        ),
+    ],
     // Coordinates whose products overflow or underflow: a message to scale, not ZERO_AREA.
     ['INVALID_ARGUMENT', () => Polygon.box(2e200, 2e200)],
     ['INVALID_ARGUMENT', () => Polygon.box(2e-200, 2e-200)],
@@ -196,7 +399,9 @@ describe('Polygon bad input', () => {
     const far = Polygon.box(2, 2, { position: [1e200, 0] });
     const near = Polygon.box(2, 2, { position: [1e200, 0] });
     expect(codeOf(() => collide(far, near))).toBe('INVALID_ARGUMENT'); // identical boxes: not "apart"
-    expect(codeOf(() => collide(Polygon.box(2, 2, { scale: 1e-200 }), Polygon.box(2, 2, { scale: 1e-200 })))).toBe('INVALID_ARGUMENT');
+    expect(codeOf(() => collide(Polygon.box(2, 2, { scale: 1e-200 }), Polygon.box(2, 2, { scale: 1e-200 })))).toBe(
+      'INVALID_ARGUMENT',
+    );
     expect(codeOf(() => Polygon.box(2, 2, { scale: 1e308 }).aabb())).toBe('NON_FINITE');
     // Moved back into range, the same shape works again.
     far.setPosition(0, 0);
@@ -204,7 +409,15 @@ describe('Polygon bad input', () => {
   });
 
   it('measures a rounded polygon with its radius: a 2-wide pill of tiny core works 1e5 out (was refused as 1e-6 across)', () => {
-    const pill = Polygon.rounded([[0, 0], [1e-6, 0], [0, 1e-6]], 1, { position: [1e5, 0] });
+    const pill = Polygon.rounded(
+      [
+        [0, 0],
+        [1e-6, 0],
+        [0, 1e-6],
+      ],
+      1,
+      { position: [1e5, 0] },
+    );
     expect(pill.aabb()).toEqual({ minX: 1e5 - 1, minY: -1, maxX: 1e5 + 1 + 1e-6, maxY: 1 + 1e-6 });
     // The core's vertex (1e-6, 0) faces the circle: depth 1 + 0.5 − (1.25 − 1e-6).
     expect(collide(pill, new Circle(0.5, { position: [1e5 + 1.25, 0] }))?.depth).toBeCloseTo(0.25 + 1e-6, 9);
@@ -212,7 +425,11 @@ describe('Polygon bad input', () => {
 
   it('refuses a polygon its scale flattens under MIN_EXTENT in one direction (its normals were NaN)', () => {
     const ball = new Circle(0.5, { position: [0.6, 0] });
-    for (const scale of [[5e-324, 0.3], [1, 1e-170], [1e-145, 1e5]] as [number, number][]) {
+    for (const scale of [
+      [5e-324, 0.3],
+      [1, 1e-170],
+      [1e-145, 1e5],
+    ] as [number, number][]) {
       expect(codeOf(() => collide(Polygon.box(1, 1, { scale }), ball))).toBe('INVALID_ARGUMENT');
     }
     // Thin but workable: 1e-9 wide, exact normals.
@@ -229,14 +446,29 @@ describe('Polygon bad input', () => {
     // The limit is MAX_REACH_PER_SIZE × the size, for every kind with a size.
     const limit = MAX_REACH_PER_SIZE;
     expect(codeOf(() => new Circle(0.5, { position: [2 * limit, 0] }).aabb())).toBe('INVALID_ARGUMENT');
-    expect(codeOf(() => new Capsule([0, 0], [1, 0], 0.25, { position: [0, 4 * limit] }).aabb())).toBe('INVALID_ARGUMENT');
+    expect(codeOf(() => new Capsule([0, 0], [1, 0], 0.25, { position: [0, 4 * limit] }).aabb())).toBe(
+      'INVALID_ARGUMENT',
+    );
     expect(new Circle(0.5, { position: [limit / 2, 0] }).aabb().minX).toBe(limit / 2 - 0.5);
     // A scaled-up shape may go further out; a point has no size to lose.
     expect(Polygon.box(1, 1, { position: [1e16, 0], scale: 1e6 }).aabb().maxX).toBe(1e16 + 5e5);
     expect(new Point([1e16, 3]).aabb().minX).toBe(1e16);
     // Points given in place (no transform) are taken exactly as given, however far out.
-    const given = new Polygon([[1e16, 0], [1e16 + 4, 0], [1e16, 4]]);
-    expect(collide(given, new Polygon([[1e16 + 2, 1], [1e16 + 6, 1], [1e16 + 2, 5]]))?.depth).toBeGreaterThan(0);
+    const given = new Polygon([
+      [1e16, 0],
+      [1e16 + 4, 0],
+      [1e16, 4],
+    ]);
+    expect(
+      collide(
+        given,
+        new Polygon([
+          [1e16 + 2, 1],
+          [1e16 + 6, 1],
+          [1e16 + 2, 5],
+        ]),
+      )?.depth,
+    ).toBeGreaterThan(0);
     // Moved back near the origin, the same shape works again.
     far.setPosition(0, 0);
     expect(collide(far, Polygon.box(1, 1))?.depth).toBe(1);
@@ -263,6 +495,14 @@ describe('Polygon bad input', () => {
   });
 
   it('points non-convex input to @sepax/decomp', () => {
-    expect(() => new Polygon([[0, 0], [2, 0], [1, 0.2], [1, 2]])).toThrow(/@sepax\/decomp/);
+    expect(
+      () =>
+        new Polygon([
+          [0, 0],
+          [2, 0],
+          [1, 0.2],
+          [1, 2],
+        ]),
+    ).toThrow(/@sepax\/decomp/);
   });
 });

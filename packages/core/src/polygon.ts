@@ -68,7 +68,15 @@ export class Polygon extends ConvexShape {
   static box(width: number, height: number, transform?: TransformInit): Polygon {
     const hw = readSide(width, 'width') / 2;
     const hh = readSide(height, 'height') / 2;
-    return new Polygon([[-hw, -hh], [hw, -hh], [hw, hh], [-hw, hh]], transform);
+    return new Polygon(
+      [
+        [-hw, -hh],
+        [hw, -hh],
+        [hw, hh],
+        [-hw, hh],
+      ],
+      transform,
+    );
   }
 
   /**
@@ -143,7 +151,8 @@ const MAX_REGULAR_SIDES = 100_000;
 /** Validates the side count of a regular polygon: an integer from 3 to MAX_REGULAR_SIDES. */
 function readSides(sides: number): void {
   const n = readFinite(sides, 'sides');
-  if (!Number.isInteger(n)) throw new SepaxError('INVALID_ARGUMENT', `A regular polygon needs a whole number of sides; got ${n}.`);
+  if (!Number.isInteger(n))
+    throw new SepaxError('INVALID_ARGUMENT', `A regular polygon needs a whole number of sides; got ${n}.`);
   if (n < 3) throw new SepaxError('TOO_FEW_POINTS', `A regular polygon needs at least 3 sides; got ${n}.`);
   if (n > MAX_REGULAR_SIDES) {
     throw new SepaxError(
@@ -156,8 +165,13 @@ function readSides(sides: number): void {
 /** Validates a box side: finite and > 0 (0 encloses no area; a negative size is a mistake, not a mirror). */
 function readSide(value: number, what: string): number {
   const v = readFinite(value, what);
-  if (v === 0) throw new SepaxError('ZERO_AREA', `Polygon.box ${what} is 0, so the box has no area; give a ${what} > 0.`);
-  if (v < 0) throw new SepaxError('INVALID_ARGUMENT', `Polygon.box ${what} is ${v}; give a ${what} > 0 (mirror a shape with a negative scale instead).`);
+  if (v === 0)
+    throw new SepaxError('ZERO_AREA', `Polygon.box ${what} is 0, so the box has no area; give a ${what} > 0.`);
+  if (v < 0)
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `Polygon.box ${what} is ${v}; give a ${what} > 0 (mirror a shape with a negative scale instead).`,
+    );
   return v;
 }
 

@@ -66,7 +66,16 @@ export function closestSegmentPoints(
  * normal. Points travel as array + index: a double argument to a call that is not inlined
  * is boxed, which would allocate on every query.
  */
-function endToSegment(E: Float64Array, e: number, end: number, S: Float64Array, s0: number, s1: number, endOnSecond: boolean, out: SegmentPair): void {
+function endToSegment(
+  E: Float64Array,
+  e: number,
+  end: number,
+  S: Float64Array,
+  s0: number,
+  s1: number,
+  endOnSecond: boolean,
+  out: SegmentPair,
+): void {
   const x = E[2 * e];
   const y = E[2 * e + 1];
   const s0x = S[2 * s0];

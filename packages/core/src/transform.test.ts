@@ -10,7 +10,11 @@ import { Polygon } from './polygon.js';
 function world(shape: { worldPoints(): Float64Array }): [number, number][] {
   const w = shape.worldPoints();
   const out: [number, number][] = [];
-  for (let i = 0; i < w.length; i += 2) // `|| 0` folds −0 into 0 so toEqual compares values, not signs of zero.
+  for (
+    let i = 0;
+    i < w.length;
+    i += 2 // `|| 0` folds −0 into 0 so toEqual compares values, not signs of zero.
+  )
     out.push([+w[i].toFixed(12) || 0, +w[i + 1].toFixed(12) || 0]);
   return out;
 }
@@ -27,9 +31,20 @@ function signedAreaOf(flat: Float64Array): number {
 
 describe('transforms', () => {
   it('applies scale, then rotation, then translation', () => {
-    const p = new Polygon([[0, 0], [1, 0], [0, 1]], { position: [10, 20], angle: Math.PI / 2, scale: [2, 3] });
+    const p = new Polygon(
+      [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+      ],
+      { position: [10, 20], angle: Math.PI / 2, scale: [2, 3] },
+    );
     // (1,0) → scale (2,0) → rotate (0,2) → translate (10,22); (0,1) → (0,3) → (-3,0) → (7,20)
-    expect(world(p)).toEqual([[10, 20], [10, 22], [7, 20]]);
+    expect(world(p)).toEqual([
+      [10, 20],
+      [10, 22],
+      [7, 20],
+    ]);
   });
 
   it('derives world geometry lazily, once per transform change', () => {
@@ -51,7 +66,11 @@ describe('transforms', () => {
   });
 
   it('is not changed by later edits of the arrays it was built from', () => {
-    const points: [number, number][] = [[0, 0], [2, 0], [0, 2]];
+    const points: [number, number][] = [
+      [0, 0],
+      [2, 0],
+      [0, 2],
+    ];
     const position: [number, number] = [5, 5];
     const polygon = new Polygon(points, { position });
     const a: [number, number] = [0, 0];
@@ -63,7 +82,15 @@ describe('transforms', () => {
     position[0] = -7;
     a[1] = 9;
     scale[0] = 5;
-    expect(polygon.toJSON()).toEqual({ type: 'polygon', points: [[0, 0], [2, 0], [0, 2]], position: [5, 5] });
+    expect(polygon.toJSON()).toEqual({
+      type: 'polygon',
+      points: [
+        [0, 0],
+        [2, 0],
+        [0, 2],
+      ],
+      position: [5, 5],
+    });
     expect(capsule.toJSON()).toEqual({ type: 'capsule', a: [0, 0], b: [1, 0], radius: 0.5, position: [5, 5] });
     expect(circle.aabb()).toEqual({ minX: -2, minY: -2, maxX: 2, maxY: 2 });
     // And the vectors it hands out are copies.
@@ -91,8 +118,20 @@ describe('transforms', () => {
   });
 
   it('mirroring keeps the world polygon counter-clockwise with outward normals', () => {
-    for (const scale of [[-1, 1], [1, -1], [-2, -3]] as [number, number][]) {
-      const p = new Polygon([[0, 0], [3, 0], [3, 1], [0, 2]], { scale, angle: 0.3 });
+    for (const scale of [
+      [-1, 1],
+      [1, -1],
+      [-2, -3],
+    ] as [number, number][]) {
+      const p = new Polygon(
+        [
+          [0, 0],
+          [3, 0],
+          [3, 1],
+          [0, 2],
+        ],
+        { scale, angle: 0.3 },
+      );
       expect(signedAreaOf(p.worldPoints())).toBeGreaterThan(0);
       const w = p.worldPoints();
       const n = p.worldNormals();
@@ -119,7 +158,13 @@ describe('transforms', () => {
   });
 
   it('aabb rejects an out that is not an object with INVALID_ARGUMENT (was a TypeError)', () => {
-    const shapes = [Polygon.box(1, 1), new Circle(1), new Capsule([0, 0], [1, 0], 0.5), new Point([1, 2]), new Compound([new Circle(1)])];
+    const shapes = [
+      Polygon.box(1, 1),
+      new Circle(1),
+      new Capsule([0, 0], [1, 0], 0.5),
+      new Point([1, 2]),
+      new Compound([new Circle(1)]),
+    ];
     for (const shape of shapes) {
       for (const out of [null, 5, 'box']) {
         let caught: unknown;
@@ -154,7 +199,12 @@ describe('transforms', () => {
     const c = new Compound([part, new Circle(1)]);
     c.setTransform({ position: [10, 0], angle: Math.PI });
     // Local corners (2,-1) (4,-1) (4,1) (2,1), turned half a turn and moved by (10, 0).
-    expect(world(part)).toEqual([[8, 1], [6, 1], [6, -1], [8, -1]]);
+    expect(world(part)).toEqual([
+      [8, 1],
+      [6, 1],
+      [6, -1],
+      [8, -1],
+    ]);
     const box = c.aabb();
     [box.minX, box.minY, box.maxX, box.maxY].forEach((v, i) => expect(v).toBeCloseTo([6, -1, 11, 1][i], 12));
   });
@@ -207,7 +257,16 @@ describe('transform bad input leaves the shape unchanged', () => {
     expect(() => new Circle(1).setScale(1, 2)).toThrow(SepaxError);
     expect(() => new Capsule([0, 0], [1, 0], 1, { scale: [1, 2] })).toThrow(/uniform/);
     expect(() => new Compound([new Circle(1)]).setScale(2, 1)).toThrow(/uniform/);
-    expect(() => Polygon.rounded([[0, 0], [1, 0], [0, 1]], 0.1).setScale(1, 3)).toThrow(/uniform/);
+    expect(() =>
+      Polygon.rounded(
+        [
+          [0, 0],
+          [1, 0],
+          [0, 1],
+        ],
+        0.1,
+      ).setScale(1, 3),
+    ).toThrow(/uniform/);
   });
 
   it('rejects bad radii and compounds', () => {

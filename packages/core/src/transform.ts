@@ -28,7 +28,10 @@ export interface TransformInit {
 export function readScale(scale: number | VecLike, what = 'scale'): Vec2 {
   const s = typeof scale === 'number' ? { x: readFinite(scale, what), y: scale } : readVec(scale, what);
   if (s.x === 0 || s.y === 0) {
-    throw new SepaxError('INVALID_SCALE', `${what} has a zero component (${s.x}, ${s.y}); a shape cannot be flattened. Use a small non-zero scale.`);
+    throw new SepaxError(
+      'INVALID_SCALE',
+      `${what} has a zero component (${s.x}, ${s.y}); a shape cannot be flattened. Use a small non-zero scale.`,
+    );
   }
   return s;
 }

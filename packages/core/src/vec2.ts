@@ -42,11 +42,15 @@ export function readVec(p: unknown, what: string): Vec2 {
  */
 export function readVecInto(p: unknown, what: string, out: Vec2): Vec2 {
   if (!readXYInto(p, out)) {
-    if (!isPointForm(p)) throw new SepaxError('INVALID_ARGUMENT', `${what} must be { x, y } or [x, y]; got ${String(p)}.`);
+    if (!isPointForm(p))
+      throw new SepaxError('INVALID_ARGUMENT', `${what} must be { x, y } or [x, y]; got ${String(p)}.`);
     throw new SepaxError('INVALID_ARGUMENT', `${what} must have numeric x and y; got ${safeJSON(p)}.`);
   }
   if (!Number.isFinite(out.x) || !Number.isFinite(out.y)) {
-    throw new SepaxError('NON_FINITE', `${what} has a non-finite coordinate (${out.x}, ${out.y}); pass finite numbers.`);
+    throw new SepaxError(
+      'NON_FINITE',
+      `${what} has a non-finite coordinate (${out.x}, ${out.y}); pass finite numbers.`,
+    );
   }
   return out;
 }

@@ -1,12 +1,31 @@
 // Allocation cases for src/allocation.test.ts, measured one per fresh process by
 // test-support/fresh-heap.ts. Plain JS over the built package, so a child node can load it.
-import { Capsule, Circle, Collision, collide, Compound, distance, DistanceResult, overlaps, Point, Polygon } from '../dist/index.js';
+import {
+  Capsule,
+  Circle,
+  Collision,
+  collide,
+  Compound,
+  distance,
+  DistanceResult,
+  overlaps,
+  Point,
+  Polygon,
+} from '../dist/index.js';
 
 const octagon = Polygon.regular(8, 1, { angle: 0.1 });
 const other = Polygon.regular(8, 1, { position: [1.5, 0.3], angle: 0.5 });
 const inside = Polygon.box(0.2, 0.2, { position: [0.1, 0] });
 const far = Polygon.regular(8, 1, { position: [9, 0] });
-const rounded = Polygon.rounded([[0, 0], [1, 0], [0, 1]], 0.2, { position: [1.1, 0.9] });
+const rounded = Polygon.rounded(
+  [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+  ],
+  0.2,
+  { position: [1.1, 0.9] },
+);
 const ball = new Circle(0.5, { position: [1.2, 0.2] });
 const otherBall = new Circle(0.7, { position: [1.0, 0.9] });
 const farBall = new Circle(0.7, { position: [9, 0.9] });

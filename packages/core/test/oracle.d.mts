@@ -25,4 +25,7 @@ export function oracleCollide(a: OracleCore, b: OracleCore): OracleResult;
 export function oracleSeparationAlong(a: OracleCore, b: OracleCore, n: { x: number; y: number }): number;
 
 /** The world core of a sepax ConvexShape. */
-export function coreOf(shape: { worldPoints(): ArrayLike<number>; worldRadius(): number }): { points: number[]; radius: number };
+export function coreOf(shape: { worldPoints(): ArrayLike<number>; worldRadius(): number }): {
+  points: number[];
+  radius: number;
+};

@@ -72,7 +72,8 @@ export function coreOf(shape) {
 }
 
 function toPoints(flat) {
-  if (flat.length < 2 || flat.length % 2 !== 0) throw new Error(`oracle: a core needs ≥ 1 point as a flat [x, y, …] list, got length ${flat.length}`);
+  if (flat.length < 2 || flat.length % 2 !== 0)
+    throw new Error(`oracle: a core needs ≥ 1 point as a flat [x, y, …] list, got length ${flat.length}`);
   const points = [];
   for (let i = 0; i < flat.length; i += 2) points.push({ x: flat[i], y: flat[i + 1] });
   return points;

@@ -166,7 +166,10 @@ describe('oracleCollide: points, triangles, capsules', () => {
 
 describe('coreOf reads a sepax shape in world space', () => {
   it('box and circle', () => {
-    expect(coreOf(Polygon.box(2, 2, { position: [10, 0] }))).toEqual({ points: [9, -1, 11, -1, 11, 1, 9, 1], radius: 0 });
+    expect(coreOf(Polygon.box(2, 2, { position: [10, 0] }))).toEqual({
+      points: [9, -1, 11, -1, 11, 1, 9, 1],
+      radius: 0,
+    });
     expect(coreOf(new Circle(1, { position: [3, 4], scale: 2 }))).toEqual({ points: [3, 4], radius: 2 });
   });
 });
@@ -175,7 +178,10 @@ describe('coreOf reads a sepax shape in world space', () => {
 // directions, −min_u separationAlong(u) (depth when overlapping, gap when apart). The oracle
 // must (1) attain it along its own normal and (2) never be beaten by any of 3600 sampled
 // directions; the best sample may exceed it only by the sampling error (≤ size × step).
-const SAMPLED_DIRECTIONS = Array.from({ length: 3600 }, (_, k) => ({ x: Math.cos((k * Math.PI) / 1800), y: Math.sin((k * Math.PI) / 1800) }));
+const SAMPLED_DIRECTIONS = Array.from({ length: 3600 }, (_, k) => ({
+  x: Math.cos((k * Math.PI) / 1800),
+  y: Math.sin((k * Math.PI) / 1800),
+}));
 
 function sampledPushes(a: OracleCore, b: OracleCore): number[] {
   return SAMPLED_DIRECTIONS.map((u) => oracleSeparationAlong(a, b, u));

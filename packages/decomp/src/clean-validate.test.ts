@@ -6,8 +6,18 @@ import { clean } from './clean.js';
 import { decompose, decomposeDetailed } from './decompose.js';
 import { validate } from './validate.js';
 
-const square = [[0, 0], [4, 0], [4, 4], [0, 4]] as [number, number][];
-const hole = [[1, 1], [3, 1], [3, 3], [1, 3]] as [number, number][];
+const square = [
+  [0, 0],
+  [4, 0],
+  [4, 4],
+  [0, 4],
+] as [number, number][];
+const hole = [
+  [1, 1],
+  [3, 1],
+  [3, 3],
+  [1, 3],
+] as [number, number][];
 
 /** The ring rotated to start at its lowest-leftmost point (a ring has no first vertex). */
 function fromLowest(ring: { x: number; y: number }[]): { x: number; y: number }[] {
@@ -20,14 +30,33 @@ function fromLowest(ring: { x: number; y: number }[]): { x: number; y: number }[
 
 describe('clean', () => {
   test('drops the closing point, duplicates and collinear points, and winds CCW', () => {
-    const messy = [[0, 0], [0, 4], [0, 4], [4, 4], [4, 2], [4, 0], [2, 0], [0, 0]] as [number, number][];
-    expect(fromLowest(clean(messy))).toEqual([{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 4, y: 4 }, { x: 0, y: 4 }]);
+    const messy = [
+      [0, 0],
+      [0, 4],
+      [0, 4],
+      [4, 4],
+      [4, 2],
+      [4, 0],
+      [2, 0],
+      [0, 0],
+    ] as [number, number][];
+    expect(fromLowest(clean(messy))).toEqual([
+      { x: 0, y: 0 },
+      { x: 4, y: 0 },
+      { x: 4, y: 4 },
+      { x: 0, y: 4 },
+    ]);
   });
 
   test('exactly collinear points that float cross products get wrong are still dropped', () => {
     // 0.1, 0.2, 0.3 are not exactly representable, yet (0.1,0.1)-(0.2,0.2)-(0.3,0.3) is only
     // collinear if the exact predicate says so; tolerance 0 leaves the decision to it.
-    const ring = [[0, 0], [1, 0], [1, 1], [0.5, 0.5]] as [number, number][];
+    const ring = [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0.5, 0.5],
+    ] as [number, number][];
     expect(clean(ring, { tolerance: 0 })).toHaveLength(3);
   });
 
@@ -68,9 +97,23 @@ describe('clean', () => {
   });
 
   test('zero-area spikes go, relative tolerance scales with size', () => {
-    const spike = [[0, 0], [4, 0], [4, 4], [2, 4], [2, 9], [2, 4], [0, 4]] as [number, number][];
+    const spike = [
+      [0, 0],
+      [4, 0],
+      [4, 4],
+      [2, 4],
+      [2, 9],
+      [2, 4],
+      [0, 4],
+    ] as [number, number][];
     expect(clean(spike)).toHaveLength(4);
-    const nearly = [[0, 0], [2, 1e-6], [4, 0], [4, 4], [0, 4]] as [number, number][];
+    const nearly = [
+      [0, 0],
+      [2, 1e-6],
+      [4, 0],
+      [4, 4],
+      [0, 4],
+    ] as [number, number][];
     expect(clean(nearly)).toHaveLength(5);
     expect(clean(nearly, { tolerance: 1e-6 })).toHaveLength(4);
     const big = nearly.map(([x, y]) => [x * 1e6, y * 1e6] as [number, number]);
@@ -79,7 +122,12 @@ describe('clean', () => {
 
   test('holes come back clockwise, outer counter-clockwise', () => {
     const result = clean({ outer: square.slice().reverse(), holes: [hole.slice().reverse(), hole] });
-    expect(fromLowest((result as { outer: { x: number; y: number }[] }).outer)).toEqual([{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 4, y: 4 }, { x: 0, y: 4 }]);
+    expect(fromLowest((result as { outer: { x: number; y: number }[] }).outer)).toEqual([
+      { x: 0, y: 0 },
+      { x: 4, y: 0 },
+      { x: 4, y: 4 },
+      { x: 0, y: 4 },
+    ]);
     for (const h of (result as { holes: { x: number; y: number }[][] }).holes) {
       const area = h.reduce((s, p, i) => s + p.x * h[(i + 1) % h.length].y - h[(i + 1) % h.length].x * p.y, 0);
       expect(area).toBeLessThan(0);
@@ -91,18 +139,50 @@ describe('clean', () => {
     // given counter-clockwise, one hole with no area: 100 − 6 = 94 exactly, wherever it lies.
     for (const shift of [0, 1e6, -3.5e9]) {
       const at = (ring: number[][]) => ring.map(([x, y]) => [x + shift, y - shift] as [number, number]);
-      const outer = at([[0, 0], [0, 10], [10, 10], [10, 10], [10, 4], [10, 0], [0, 0]]);
-      const holes = [at([[2, 2], [4, 2], [4, 5], [2, 5]]), at([[6, 6], [7, 7], [6, 6]])];
+      const outer = at([
+        [0, 0],
+        [0, 10],
+        [10, 10],
+        [10, 10],
+        [10, 4],
+        [10, 0],
+        [0, 0],
+      ]);
+      const holes = [
+        at([
+          [2, 2],
+          [4, 2],
+          [4, 5],
+          [2, 5],
+        ]),
+        at([
+          [6, 6],
+          [7, 7],
+          [6, 6],
+        ]),
+      ];
       const { area, pieces } = decomposeDetailed({ outer, holes });
       expect(area).toBe(94);
       const shoelace = (piece: { x: number; y: number }[]) =>
-        piece.reduce((sum, p, i) => sum + (p.x - shift) * (piece[(i + 1) % piece.length].y + shift) - (piece[(i + 1) % piece.length].x - shift) * (p.y + shift), 0) / 2;
+        piece.reduce(
+          (sum, p, i) =>
+            sum +
+            (p.x - shift) * (piece[(i + 1) % piece.length].y + shift) -
+            (piece[(i + 1) % piece.length].x - shift) * (p.y + shift),
+          0,
+        ) / 2;
       expect(pieces.reduce((sum, piece) => sum + shoelace(piece), 0)).toBeCloseTo(94, 9);
     }
   });
 
   test('rejects NaN with NON_FINITE and nonsense tolerance with INVALID_ARGUMENT', () => {
-    expect(() => clean([[0, 0], [1, Number.NaN], [0, 1]])).toThrow(SepaxError);
+    expect(() =>
+      clean([
+        [0, 0],
+        [1, Number.NaN],
+        [0, 1],
+      ]),
+    ).toThrow(SepaxError);
     expect(() => clean(square, { tolerance: -1 })).toThrow(/tolerance/);
   });
 });
@@ -110,7 +190,10 @@ describe('clean', () => {
 describe('input forms', () => {
   test('ring, [x,y] ring, flat array, { outer, holes }, earcut flat and GeoJSON agree', () => {
     const area = (pieces: { x: number; y: number }[][]) =>
-      pieces.reduce((s, p) => s + p.reduce((a, q, i) => a + (q.x * p[(i + 1) % p.length].y - p[(i + 1) % p.length].x * q.y) / 2, 0), 0);
+      pieces.reduce(
+        (s, p) => s + p.reduce((a, q, i) => a + (q.x * p[(i + 1) % p.length].y - p[(i + 1) % p.length].x * q.y) / 2, 0),
+        0,
+      );
     expect(area(decompose(square.map(([x, y]) => ({ x, y }))))).toBe(16);
     expect(area(decompose(square.flat()))).toBe(16);
     expect(area(decompose({ outer: square, holes: [hole] }))).toBe(12);
@@ -122,7 +205,9 @@ describe('input forms', () => {
   test('malformed input is INVALID_ARGUMENT', () => {
     expect(() => decompose('square' as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     expect(() => decompose([0, 0, 1] as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
-    expect(() => decompose({ vertices: [0, 0, 1, 0, 1, 1], holes: [5] })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => decompose({ vertices: [0, 0, 1, 0, 1, 1], holes: [5] })).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
   });
 });
 
@@ -133,7 +218,13 @@ describe('validate', () => {
 
   test('reports input indices (before cleaning) and the point', () => {
     // Duplicate point 1 shifts cleaned indices; the report must use the input's.
-    const bowtie = [[0, 0], [0, 0], [2, 2], [2, 0], [0, 2]] as [number, number][];
+    const bowtie = [
+      [0, 0],
+      [0, 0],
+      [2, 2],
+      [2, 0],
+      [0, 2],
+    ] as [number, number][];
     const [problem] = validate(bowtie);
     expect(problem).toMatchObject({ code: 'SELF_INTERSECTION', ring: 0, point: { x: 1, y: 1 } });
     const edges = [problem.indices, problem.otherIndices].map((e) => e?.slice().sort().join());
@@ -141,41 +232,138 @@ describe('validate', () => {
   });
 
   test.each([
-    ['TOO_FEW_POINTS', [[0, 0], [1, 1], [0, 0]]],
-    ['ZERO_AREA', [[0, 0], [1, 1], [2, 2]]],
-    ['SELF_INTERSECTION', [[0, 0], [4, 0], [4, 4], [2, -1], [0, 4]]],
+    [
+      'TOO_FEW_POINTS',
+      [
+        [0, 0],
+        [1, 1],
+        [0, 0],
+      ],
+    ],
+    [
+      'ZERO_AREA',
+      [
+        [0, 0],
+        [1, 1],
+        [2, 2],
+      ],
+    ],
+    [
+      'SELF_INTERSECTION',
+      [
+        [0, 0],
+        [4, 0],
+        [4, 4],
+        [2, -1],
+        [0, 4],
+      ],
+    ],
   ])('%s', (code, ring) => {
     expect(validate(ring as [number, number][]).map((p) => p.code)).toContain(code);
   });
 
   test.each([
-    ['HOLE_OUTSIDE (crossing)', [[3, 1], [5, 1], [5, 2], [3, 2]], 'HOLE_OUTSIDE'],
-    ['HOLE_OUTSIDE (disjoint)', [[5, 1], [6, 1], [6, 2]], 'HOLE_OUTSIDE'],
-    ['HOLE_TOUCHES_OUTER', [[1, 0], [2, 1], [1, 1]], 'HOLE_TOUCHES_OUTER'],
+    [
+      'HOLE_OUTSIDE (crossing)',
+      [
+        [3, 1],
+        [5, 1],
+        [5, 2],
+        [3, 2],
+      ],
+      'HOLE_OUTSIDE',
+    ],
+    [
+      'HOLE_OUTSIDE (disjoint)',
+      [
+        [5, 1],
+        [6, 1],
+        [6, 2],
+      ],
+      'HOLE_OUTSIDE',
+    ],
+    [
+      'HOLE_TOUCHES_OUTER',
+      [
+        [1, 0],
+        [2, 1],
+        [1, 1],
+      ],
+      'HOLE_TOUCHES_OUTER',
+    ],
   ])('%s', (_, h, code) => {
     expect(validate({ outer: square, holes: [h as [number, number][]] })[0].code).toBe(code);
   });
 
   test('HOLES_OVERLAP for crossing and nested holes; touching holes are a warning', () => {
-    const a = [[1, 1], [2, 1], [2, 2], [1, 2]] as [number, number][];
-    const crossing = [[1.5, 1.5], [3, 1.5], [3, 3], [1.5, 3]] as [number, number][];
-    const nested = [[1.2, 1.2], [1.8, 1.2], [1.8, 1.8]] as [number, number][];
+    const a = [
+      [1, 1],
+      [2, 1],
+      [2, 2],
+      [1, 2],
+    ] as [number, number][];
+    const crossing = [
+      [1.5, 1.5],
+      [3, 1.5],
+      [3, 3],
+      [1.5, 3],
+    ] as [number, number][];
+    const nested = [
+      [1.2, 1.2],
+      [1.8, 1.2],
+      [1.8, 1.8],
+    ] as [number, number][];
     for (const b of [crossing, nested]) {
       expect(validate({ outer: square, holes: [a, b] }).map((p) => p.code)).toContain('HOLES_OVERLAP');
     }
-    const touching = [[2, 2], [3, 2], [3, 3]] as [number, number][];
-    expect(validate({ outer: square, holes: [a, touching] }).map((p) => `${p.severity} ${p.code}`)).toEqual(['warning HOLES_TOUCH']);
+    const touching = [
+      [2, 2],
+      [3, 2],
+      [3, 3],
+    ] as [number, number][];
+    expect(validate({ outer: square, holes: [a, touching] }).map((p) => `${p.severity} ${p.code}`)).toEqual([
+      'warning HOLES_TOUCH',
+    ]);
   });
 
   test('a hole enclosing no area is ignored, not reported', () => {
-    expect(validate({ outer: square, holes: [[[1, 1], [2, 2], [3, 3]]] })).toEqual([]);
-    expect(decompose({ outer: square, holes: [[[1, 1], [1, 1]]] })).toHaveLength(1);
+    expect(
+      validate({
+        outer: square,
+        holes: [
+          [
+            [1, 1],
+            [2, 2],
+            [3, 3],
+          ],
+        ],
+      }),
+    ).toEqual([]);
+    expect(
+      decompose({
+        outer: square,
+        holes: [
+          [
+            [1, 1],
+            [1, 1],
+          ],
+        ],
+      }),
+    ).toHaveLength(1);
   });
 
   test('out of the workable range: the same INVALID_ARGUMENT as decompose, not a misleading ZERO_AREA', () => {
     const rings: [number, number][][] = [
-      [[0, 0], [1e200, 0], [1e200, 1e200]],
-      [[0, 0], [1e-200, 0], [1e-200, 1e-200]],
+      [
+        [0, 0],
+        [1e200, 0],
+        [1e200, 1e200],
+      ],
+      [
+        [0, 0],
+        [1e-200, 0],
+        [1e-200, 1e-200],
+      ],
     ];
     for (const ring of rings) {
       const code = (f: () => unknown) => {
@@ -190,13 +378,29 @@ describe('validate', () => {
       expect(code(() => decompose(ring))).toBe('INVALID_ARGUMENT');
     }
     // At the edge of the range both still work: a right triangle scaled to 1e149.
-    expect(validate([[0, 0], [1e149, 0], [1e149, 1e149]])).toEqual([]);
+    expect(
+      validate([
+        [0, 0],
+        [1e149, 0],
+        [1e149, 1e149],
+      ]),
+    ).toEqual([]);
   });
 
   test('decompose throws the first problem with all of them in details', () => {
     let caught: SepaxError | undefined;
     try {
-      decompose({ outer: square, holes: [[[3, 1], [5, 1], [5, 2], [3, 2]]] });
+      decompose({
+        outer: square,
+        holes: [
+          [
+            [3, 1],
+            [5, 1],
+            [5, 2],
+            [3, 2],
+          ],
+        ],
+      });
     } catch (error) {
       caught = error as SepaxError;
     }

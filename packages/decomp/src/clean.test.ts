@@ -10,7 +10,13 @@ const coordinate = fc.double({ min: -1e6, max: 1e6, noNaN: true });
 
 /** Points, a choice of them in some order (kept indices may skip and start anywhere), an offset for each side. */
 const gathering = fc
-  .tuple(fc.array(fc.tuple(coordinate, coordinate), { minLength: 1, maxLength: 24 }), fc.nat(3), fc.nat(3), coordinate, coordinate)
+  .tuple(
+    fc.array(fc.tuple(coordinate, coordinate), { minLength: 1, maxLength: 24 }),
+    fc.nat(3),
+    fc.nat(3),
+    coordinate,
+    coordinate,
+  )
   .chain(([points, from, at, ox, oy]) =>
     fc.record({
       points: fc.constant(points),
@@ -53,7 +59,10 @@ describe('gatherKeptMeasured', () => {
 describe('measuredPolygon', () => {
   // Small integer rings, so that repeats, straight runs and rings cleaned away (fewer than
   // 3 points, the outer ring too) are common.
-  const ring = fc.array(fc.tuple(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 3 })), { minLength: 1, maxLength: 9 });
+  const ring = fc.array(fc.tuple(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 3 })), {
+    minLength: 1,
+    maxLength: 9,
+  });
 
   test('gives the same rings, sources and degenerate outer ring from the input read flat as from its point rings', () => {
     fc.assert(

@@ -83,18 +83,42 @@ export function keptIndicesXY(coords: Float64Array, n: number, tol: number, kept
     else if (isDegenerateAt(coords, kept[top - 1], kept[start], kept[start + 1], tol)) start++;
     else break;
   }
-  if (top - start === 2 && withinDistance(coords[2 * kept[start]] - coords[2 * kept[start + 1]], coords[2 * kept[start] + 1] - coords[2 * kept[start + 1] + 1], tol)) top--;
+  if (
+    top - start === 2 &&
+    withinDistance(
+      coords[2 * kept[start]] - coords[2 * kept[start + 1]],
+      coords[2 * kept[start] + 1] - coords[2 * kept[start + 1] + 1],
+      tol,
+    )
+  )
+    top--;
   if (start > 0) kept.copyWithin(0, start, top);
   return top - start;
 }
 
 /** Whether corner b (between a and c) should go: a repeat of a neighbour, or on line ac. */
 function isDegenerateAt(coords: Float64Array, ia: number, ib: number, ic: number, tol: number): boolean {
-  return isDegenerateCornerXY(coords[2 * ia], coords[2 * ia + 1], coords[2 * ib], coords[2 * ib + 1], coords[2 * ic], coords[2 * ic + 1], tol);
+  return isDegenerateCornerXY(
+    coords[2 * ia],
+    coords[2 * ia + 1],
+    coords[2 * ib],
+    coords[2 * ib + 1],
+    coords[2 * ic],
+    coords[2 * ic + 1],
+    tol,
+  );
 }
 
 /** `isDegenerateCorner` on raw coordinates. @internal */
-export function isDegenerateCornerXY(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, tol: number): boolean {
+export function isDegenerateCornerXY(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  tol: number,
+): boolean {
   if (withinDistance(ax - bx, ay - by, tol) || withinDistance(bx - cx, by - cy, tol)) return true;
   const ex = cx - ax;
   const ey = cy - ay;
@@ -105,7 +129,8 @@ export function isDegenerateCornerXY(ax: number, ay: number, bx: number, by: num
   // float cross product of exactly collinear points need not be 0, so that case is exact —
   // asked only when the float value is within its round-off bound of 0 (else it cannot be).
   if (Math.abs(cross) <= tol * Math.sqrt(ex * ex + ey * ey)) return true;
-  const surelyNonZero = Math.abs(cross) > CROSS_ROUNDOFF * (Math.abs(left) + Math.abs(right)) && Math.abs(cross) > CROSS_TINY;
+  const surelyNonZero =
+    Math.abs(cross) > CROSS_ROUNDOFF * (Math.abs(left) + Math.abs(right)) && Math.abs(cross) > CROSS_TINY;
   return !surelyNonZero && orientXY(ax, ay, bx, by, cx, cy) === 0;
 }
 
@@ -155,7 +180,13 @@ const SCREEN_MIN_TOLERANCE = 1e-140;
  * exact orientation.
  * @internal
  */
-export function areaIfClearlyClean(coords: Float64Array, n: number, tolerance: number, size: number, origin: Vec2): number {
+export function areaIfClearlyClean(
+  coords: Float64Array,
+  n: number,
+  tolerance: number,
+  size: number,
+  origin: Vec2,
+): number {
   const tol = tolerance * size;
   if (!(tolerance >= SCREEN_MIN_RELATIVE_TOLERANCE && tol >= SCREEN_MIN_TOLERANCE)) return NaN;
   const screen = tol * SCREEN_MARGIN;
@@ -301,7 +332,14 @@ export function withoutClosingPoint(coords: Float64Array, n: number): number {
  * 0.93× on single rings; without a view of `sources` per ring, 0.80–0.82× again on
  * self-tangent-4 and water-huge3, 0.88–0.93× on issue35 and dude.
  */
-function keepRun(coords: Float64Array, n: number, out: Float64Array, sources: Int32Array, at: number, reversed: boolean): void {
+function keepRun(
+  coords: Float64Array,
+  n: number,
+  out: Float64Array,
+  sources: Int32Array,
+  at: number,
+  reversed: boolean,
+): void {
   for (let k = 0; k < n; k++) {
     const i = reversed ? n - 1 - k : k;
     sources[at + k] = i;
@@ -325,7 +363,15 @@ function reverseRun(run: Int32Array, n: number): void {
  * reversed view of `kept`, where a typed-array view is an object too many).
  * @internal
  */
-export function gatherKept(coords: Float64Array, from: number, kept: Int32Array, n: number, out: Float64Array, at: number, reversed: boolean): void {
+export function gatherKept(
+  coords: Float64Array,
+  from: number,
+  kept: Int32Array,
+  n: number,
+  out: Float64Array,
+  at: number,
+  reversed: boolean,
+): void {
   for (let k = 0; k < n; k++) {
     const i = from + kept[reversed ? n - 1 - k : k];
     out[2 * (at + k)] = coords[2 * i];
@@ -341,7 +387,15 @@ export function gatherKept(coords: Float64Array, from: number, kept: Int32Array,
  * to a call V8 does not inline is boxed, a heap number per call.
  * @internal
  */
-export function gatherKeptMeasured(coords: Float64Array, from: number, kept: Int32Array, n: number, out: Float64Array, at: number, origin: Vec2): number {
+export function gatherKeptMeasured(
+  coords: Float64Array,
+  from: number,
+  kept: Int32Array,
+  n: number,
+  out: Float64Array,
+  at: number,
+  origin: Vec2,
+): number {
   if (n === 0) return 0;
   const ox = origin.x;
   const oy = origin.y;
@@ -394,7 +448,9 @@ export function measuredPolygon(cleaned: CleanedXY, input: Vec2[][] | RingsXY): 
 
 /** The input's outer ring as points (for a report on it). */
 function degenerateOuterOf(input: Vec2[][] | RingsXY): Vec2[] {
-  return Array.isArray(input) ? input[0] : pointRings({ coords: input.coords, ringStarts: input.ringStarts.slice(0, 2) })[0];
+  return Array.isArray(input)
+    ? input[0]
+    : pointRings({ coords: input.coords, ringStarts: input.ringStarts.slice(0, 2) })[0];
 }
 
 /** Reads the tolerance option, rejecting nonsense. @internal */

@@ -4,7 +4,14 @@ import { type ColliderReport, toColliders } from './colliders.js';
 import { decompose } from './decompose.js';
 import { signedArea } from './geometry.js';
 
-const ell = [[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]] as [number, number][];
+const ell = [
+  [0, 0],
+  [4, 0],
+  [4, 1],
+  [1, 1],
+  [1, 4],
+  [0, 4],
+] as [number, number][];
 
 describe('toColliders', () => {
   test('one Polygon part per verified piece, placed by the transform', () => {
@@ -26,16 +33,30 @@ describe('toColliders', () => {
 
   test('minPieceArea drops small pieces and reports their area exactly', () => {
     // A big square with a thin sliver tab: the tab's pieces are small.
-    const tabbed = [[0, 0], [10, 0], [10, 10], [5.1, 10], [5.1, 10.1], [4.9, 10.1], [4.9, 10], [0, 10]] as [number, number][];
+    const tabbed = [
+      [0, 0],
+      [10, 0],
+      [10, 10],
+      [5.1, 10],
+      [5.1, 10.1],
+      [4.9, 10.1],
+      [4.9, 10],
+      [0, 10],
+    ] as [number, number][];
     const all = decompose(tabbed);
     const small = all.filter((p) => signedArea(p) < 0.5);
     const report = {} as ColliderReport;
     const body = toColliders(tabbed, { minPieceArea: 0.5 }, report);
     expect(report.droppedPieces).toBe(small.length);
     expect(report.droppedPieces).toBeGreaterThan(0);
-    expect(report.droppedArea).toBeCloseTo(small.reduce((s, p) => s + signedArea(p), 0), 12);
+    expect(report.droppedArea).toBeCloseTo(
+      small.reduce((s, p) => s + signedArea(p), 0),
+      12,
+    );
     expect(report.area + report.droppedArea).toBeCloseTo(100 + 0.02, 9);
     expect(body.parts).toHaveLength(all.length - small.length);
-    expect(() => toColliders(tabbed, { minPieceArea: 1e9 })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => toColliders(tabbed, { minPieceArea: 1e9 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
   });
 });

@@ -95,7 +95,10 @@ export interface ImageColliderOptions extends TraceOptions, Omit<ColliderOptions
 export function imageToColliders(image: ImageLike, options?: ImageColliderOptions, out?: ColliderReport): Compound {
   const islands = traceImage(image, options);
   if (islands.length === 0) {
-    throw new SepaxError('INVALID_INPUT', 'The image has no solid pixels at this threshold; lower `threshold` or check the alpha channel.');
+    throw new SepaxError(
+      'INVALID_INPUT',
+      'The image has no solid pixels at this threshold; lower `threshold` or check the alpha channel.',
+    );
   }
   const report = out ?? emptyReport();
   resetReport(report);

@@ -45,7 +45,16 @@ function treeContacts(rings: number[][][]): number[] {
       const n = rings[r].length;
       if (r === s && ((i + 1) % n === j || (j + 1) % n === i)) return false;
       const s4 = segments;
-      const contact = segmentContactXY(s4[4 * e], s4[4 * e + 1], s4[4 * e + 2], s4[4 * e + 3], s4[4 * f], s4[4 * f + 1], s4[4 * f + 2], s4[4 * f + 3]);
+      const contact = segmentContactXY(
+        s4[4 * e],
+        s4[4 * e + 1],
+        s4[4 * e + 2],
+        s4[4 * e + 3],
+        s4[4 * f],
+        s4[4 * f + 1],
+        s4[4 * f + 2],
+        s4[4 * f + 3],
+      );
       if (contact === Contact.None) return false;
       found.push(r, i, s, j, contact);
       return contact === Contact.Cross && ++crossings >= 1000;
@@ -63,7 +72,11 @@ function contactsOf(rings: number[][][]): number[] {
 
 describe('the order validation meets contacts in', () => {
   // Smooth rings make long monotone chains, so the chain search runs first on these.
-  const crossingStrips = [ellipse(0, 0, 200, 200, 64), ...Array.from({ length: 20 }, (_, k) => ellipse(0, -100 + 10 * k + 3.7, 150, 4, 48, true)), ...Array.from({ length: 20 }, (_, k) => ellipse(-100 + 10 * k + 1.3, 0, 4, 150, 48, true))];
+  const crossingStrips = [
+    ellipse(0, 0, 200, 200, 64),
+    ...Array.from({ length: 20 }, (_, k) => ellipse(0, -100 + 10 * k + 3.7, 150, 4, 48, true)),
+    ...Array.from({ length: 20 }, (_, k) => ellipse(-100 + 10 * k + 1.3, 0, 4, 150, 48, true)),
+  ];
   const touchingHole = [ellipse(0, 0, 100, 60, 80), ellipse(60, 0, 40, 20, 64, true)];
 
   test('the inputs take the chain search', () => {
@@ -73,13 +86,13 @@ describe('the order validation meets contacts in', () => {
     }
   });
 
-  test('past the crossing limit, the crossings kept are the box tree\'s', () => {
+  test("past the crossing limit, the crossings kept are the box tree's", () => {
     const found = contactsOf(crossingStrips);
     expect(found.filter((_, k) => k % 5 === 4 && found[k] === Contact.Cross)).toHaveLength(1000);
     expect(found).toEqual(treeContacts(crossingStrips));
   });
 
-  test('touches come in the box tree\'s order', () => {
+  test("touches come in the box tree's order", () => {
     const found = contactsOf(touchingHole);
     expect(found.some((v, k) => k % 5 === 4 && v === Contact.Touch)).toBe(true);
     expect(found).toEqual(treeContacts(touchingHole));

@@ -4,7 +4,13 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { checkFanTiling, checkIndexTiling, checkPairedTiling, type PairedEdges, proveAndFinish } from './cycle-check.js';
+import {
+  checkFanTiling,
+  checkIndexTiling,
+  checkPairedTiling,
+  type PairedEdges,
+  proveAndFinish,
+} from './cycle-check.js';
 import { prepareIndexed } from './decompose.js';
 import { fanCandidate } from './fan.js';
 import { type IndexPolygon, indexPolygon } from './index-polygon.js';
@@ -15,13 +21,31 @@ import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 import { shoelace, starShapedRing } from '../test/support.js';
 
 // The square (0,0) (2,0) (2,2) (0,2): vertices 0–3, boundary 0→1→2→3→0.
-const square = () => indexPolygon([[{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 2 }, { x: 0, y: 2 }]], [], []);
+const square = () =>
+  indexPolygon(
+    [
+      [
+        { x: 0, y: 0 },
+        { x: 2, y: 0 },
+        { x: 2, y: 2 },
+        { x: 0, y: 2 },
+      ],
+    ],
+    [],
+    [],
+  );
 const halves = [
   [0, 1, 2],
   [0, 2, 3],
 ];
 // Edge ids: triangle A = 0 (0→1), 1 (1→2), 2 (2→0); triangle B = 3 (0→2), 4 (2→3), 5 (3→0).
-const pairing = (twins: number[], edges = [[0, 1, 2], [3, 4, 5]]): PairedEdges => ({ edges: Int32Array.from(edges.flat()), twins: Int32Array.from(twins), count: 6 });
+const pairing = (
+  twins: number[],
+  edges = [
+    [0, 1, 2],
+    [3, 4, 5],
+  ],
+): PairedEdges => ({ edges: Int32Array.from(edges.flat()), twins: Int32Array.from(twins), count: 6 });
 const right = [-1, -1, 3, 2, -1, -1];
 
 describe('checkPairedTiling', () => {
@@ -33,16 +57,49 @@ describe('checkPairedTiling', () => {
   test('a one-sided pairing, a pair that does not run both ways, or a repeated edge name: refused', () => {
     expect(checkPairedTiling(square(), halves, pairing([-1, -1, 3, -1, -1, -1]))).toMatch(/neither cancelled/);
     expect(checkPairedTiling(square(), halves, pairing([-1, -1, 5, -1, -1, 2]))).toMatch(/neither cancelled/);
-    expect(checkPairedTiling(square(), halves, pairing(right, [[0, 1, 2], [3, 4, 4]]))).toMatch(/twice/);
+    expect(
+      checkPairedTiling(
+        square(),
+        halves,
+        pairing(right, [
+          [0, 1, 2],
+          [3, 4, 4],
+        ]),
+      ),
+    ).toMatch(/twice/);
   });
 
   test('a missing piece leaves boundary edges unclaimed; a piece outside the boundary has none to claim', () => {
     expect(checkPairedTiling(square(), [[0, 1, 2]], pairing(right, [[0, 1, 2]]))).toMatch(/neither cancelled|no piece/);
-    expect(checkPairedTiling(square(), [[0, 1, 2], [0, 1, 2]], pairing([-1, -1, -1, -1, -1, -1], [[0, 1, 2], [3, 4, 5]]))).toMatch(/neither cancelled/);
+    expect(
+      checkPairedTiling(
+        square(),
+        [
+          [0, 1, 2],
+          [0, 1, 2],
+        ],
+        pairing(
+          [-1, -1, -1, -1, -1, -1],
+          [
+            [0, 1, 2],
+            [3, 4, 5],
+          ],
+        ),
+      ),
+    ).toMatch(/neither cancelled/);
   });
 
   test('a reflex or clockwise piece is refused before any pairing', () => {
-    expect(checkPairedTiling(square(), [[0, 2, 1], [0, 2, 3]], pairing(right))).toMatch(/reflex/);
+    expect(
+      checkPairedTiling(
+        square(),
+        [
+          [0, 2, 1],
+          [0, 2, 3],
+        ],
+        pairing(right),
+      ),
+    ).toMatch(/reflex/);
   });
 
   test('a wrong certificate does not hide a right tiling: the hashed check decides', () => {
@@ -61,7 +118,12 @@ describe('checkPairedTiling', () => {
       const a = (2 * Math.PI * k) / 12;
       const cx = 60 * Math.cos(a);
       const cy = 60 * Math.sin(a);
-      return [{ x: cx - 4, y: cy - 4 }, { x: cx - 4, y: cy + 4 }, { x: cx + 4, y: cy + 4 }, { x: cx + 4, y: cy - 4 }];
+      return [
+        { x: cx - 4, y: cy - 4 },
+        { x: cx - 4, y: cy + 4 },
+        { x: cx + 4, y: cy + 4 },
+        { x: cx + 4, y: cy - 4 },
+      ];
     });
     const polygon = indexPolygon([outer, ...holes], [], []);
     const candidate = mergedCandidate(polygon, 8);
@@ -86,58 +148,84 @@ describe('checkFanTiling', () => {
   test('agrees with the hashed-table proof on the fan of every star-shaped ring, and on every slice list spoiled', () => {
     let proved = 0;
     fc.assert(
-      fc.property(starShapedRing(16, 3, 5), fc.nat(), fc.constantFrom('none', 'drop', 'repeat', 'twice', 'shift', 'reverse'), (ring, at, spoil) => {
-        const fan = fanOf(ring);
-        if (fan === null) return;
-        const { polygon, centre } = fan;
-        const cycles = fan.cycles.map((cycle) => cycle.slice());
-        const k = at % cycles.length;
-        if (spoil === 'drop') cycles.splice(k, 1);
-        if (spoil === 'repeat') cycles.push(cycles[k]);
-        if (spoil === 'twice') cycles.push(...cycles); // around the ring twice: every edge named twice
-        if (spoil === 'shift') cycles[k] = cycles[k].map((v, i) => (i === 0 ? v : (v + 1) % centre!));
-        if (spoil === 'reverse') cycles[k] = cycles[k].slice().reverse();
-        // The reference: the table alone (no certificate).
-        const reference = checkIndexTiling(polygon, cycles);
-        const certificate = checkFanTiling(polygon, cycles, centre!);
-        if (certificate === null) {
-          proved++;
-          expect(reference).toBeNull();
-        }
-        if (spoil === 'none') expect(certificate).toBeNull();
-        expect(checkIndexTiling(polygon, cycles, undefined, centre) === null).toBe(reference === null);
-      }),
+      fc.property(
+        starShapedRing(16, 3, 5),
+        fc.nat(),
+        fc.constantFrom('none', 'drop', 'repeat', 'twice', 'shift', 'reverse'),
+        (ring, at, spoil) => {
+          const fan = fanOf(ring);
+          if (fan === null) return;
+          const { polygon, centre } = fan;
+          const cycles = fan.cycles.map((cycle) => cycle.slice());
+          const k = at % cycles.length;
+          if (spoil === 'drop') cycles.splice(k, 1);
+          if (spoil === 'repeat') cycles.push(cycles[k]);
+          if (spoil === 'twice') cycles.push(...cycles); // around the ring twice: every edge named twice
+          if (spoil === 'shift') cycles[k] = cycles[k].map((v, i) => (i === 0 ? v : (v + 1) % centre!));
+          if (spoil === 'reverse') cycles[k] = cycles[k].slice().reverse();
+          // The reference: the table alone (no certificate).
+          const reference = checkIndexTiling(polygon, cycles);
+          const certificate = checkFanTiling(polygon, cycles, centre!);
+          if (certificate === null) {
+            proved++;
+            expect(reference).toBeNull();
+          }
+          if (spoil === 'none') expect(certificate).toBeNull();
+          expect(checkIndexTiling(polygon, cycles, undefined, centre) === null).toBe(reference === null);
+        },
+      ),
       { numRuns: 400 },
     );
     expect(proved).toBeGreaterThan(50);
   });
 
   test('proves a convex ring cut by chords from vertex 0, and agrees with the table when the chords are spoiled', () => {
-    const convexRing = fc.tuple(fc.integer({ min: 3, max: 40 }), fc.integer({ min: 3, max: 8 }), fc.double({ min: 0, max: 1, noNaN: true }));
+    const convexRing = fc.tuple(
+      fc.integer({ min: 3, max: 40 }),
+      fc.integer({ min: 3, max: 8 }),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+    );
     fc.assert(
-      fc.property(convexRing, fc.nat(), fc.constantFrom('none', 'drop', 'shift', 'reverse'), ([n, maxVertices, phase], at, spoil) => {
-        const ring = Array.from({ length: n }, (_, i) => ({ x: 50 * Math.cos((2 * Math.PI * (i + phase)) / n), y: 50 * Math.sin((2 * Math.PI * (i + phase)) / n) }));
-        const polygon = indexPolygon([ring], [], []);
-        const candidate = mergedCandidate(polygon, maxVertices);
-        if (typeof candidate === 'string') throw new Error(candidate);
-        expect(candidate.centre).toBe(0);
-        const cycles = candidate.cycles.map((cycle) => cycle.slice());
-        const k = at % cycles.length;
-        if (spoil === 'drop') cycles.splice(k, 1);
-        if (spoil === 'shift') cycles[k] = cycles[k].map((v, i) => (i === 0 ? v : (v + 1) % n));
-        if (spoil === 'reverse') cycles[k] = cycles[k].slice().reverse();
-        const reference = checkIndexTiling(polygon, cycles);
-        const certificate = checkFanTiling(polygon, cycles, 0);
-        if (spoil === 'none') expect(certificate).toBeNull();
-        if (certificate === null) expect(reference).toBeNull();
-        expect(checkIndexTiling(polygon, cycles, undefined, 0) === null).toBe(reference === null);
-      }),
+      fc.property(
+        convexRing,
+        fc.nat(),
+        fc.constantFrom('none', 'drop', 'shift', 'reverse'),
+        ([n, maxVertices, phase], at, spoil) => {
+          const ring = Array.from({ length: n }, (_, i) => ({
+            x: 50 * Math.cos((2 * Math.PI * (i + phase)) / n),
+            y: 50 * Math.sin((2 * Math.PI * (i + phase)) / n),
+          }));
+          const polygon = indexPolygon([ring], [], []);
+          const candidate = mergedCandidate(polygon, maxVertices);
+          if (typeof candidate === 'string') throw new Error(candidate);
+          expect(candidate.centre).toBe(0);
+          const cycles = candidate.cycles.map((cycle) => cycle.slice());
+          const k = at % cycles.length;
+          if (spoil === 'drop') cycles.splice(k, 1);
+          if (spoil === 'shift') cycles[k] = cycles[k].map((v, i) => (i === 0 ? v : (v + 1) % n));
+          if (spoil === 'reverse') cycles[k] = cycles[k].slice().reverse();
+          const reference = checkIndexTiling(polygon, cycles);
+          const certificate = checkFanTiling(polygon, cycles, 0);
+          if (spoil === 'none') expect(certificate).toBeNull();
+          if (certificate === null) expect(reference).toBeNull();
+          expect(checkIndexTiling(polygon, cycles, undefined, 0) === null).toBe(reference === null);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   test('refuses slices around another vertex, or a polygon that is not one ring and its centre', () => {
-    const fan = fanOf([[2, 0], [0.5, 0.5], [0, 2], [-0.5, 0.5], [-2, 0], [-0.5, -0.5], [0, -2], [0.5, -0.5]])!;
+    const fan = fanOf([
+      [2, 0],
+      [0.5, 0.5],
+      [0, 2],
+      [-0.5, 0.5],
+      [-2, 0],
+      [-0.5, -0.5],
+      [0, -2],
+      [0.5, -0.5],
+    ])!;
     expect(checkFanTiling(fan.polygon, fan.cycles, fan.centre!)).toBeNull();
     expect(checkFanTiling(fan.polygon, fan.cycles, 2)).toMatch(/not one ring|does not start/);
     expect(checkFanTiling(square(), halves, 3)).toMatch(/not one ring|does not start/);
@@ -148,34 +236,62 @@ describe('proveAndFinish', () => {
   test('finishes proved cycles as finishPiece finishes their points, and sums their area as the shoelace formula does', () => {
     // Rings on a coarse grid: repeated, collinear and nearly collinear corners happen, so
     // pieces get cleaned too.
-    const gridStar = starShapedRing(24).map((ring) => ring.map(([x, y]): [number, number] => [Math.round(x / 4), Math.round(y / 4)]));
+    const gridStar = starShapedRing(24).map((ring) =>
+      ring.map(([x, y]): [number, number] => [Math.round(x / 4), Math.round(y / 4)]),
+    );
     let compared = 0;
     fc.assert(
-      fc.property(fc.oneof(starShapedRing(24, 1e6, -3e6), gridStar), fc.constantFrom(3, 4, 8, Infinity), fc.constantFrom(1, 3, 1e4), (ring, maxVertices, larger) => {
-        const points = ring.map(([x, y]) => ({ x, y }));
-        if (!(shoelace(points) > 0)) return;
-        const polygon = indexPolygon([points], [], []);
-        for (const candidate of [mergedCandidate(polygon, maxVertices), fanCandidate(polygon, maxVertices, { x: 0, y: 0 })]) {
-          if (typeof candidate === 'string') continue;
-          const [ox, oy] = ring[0]; // the area about a vertex: far from (0, 0) the digits would cancel
-          const proved = proveAndFinish(candidate.polygon, candidate.cycles, candidate.pairing, candidate.centre, ox, oy);
-          if (typeof proved === 'string') continue;
-          compared++;
-          const { coords } = candidate.polygon;
-          const expected = candidate.cycles
-            .map((cycle) => finishPiece(cycle.map((v) => ({ x: coords[2 * v], y: coords[2 * v + 1] }))))
-            .filter((piece) => piece.length >= 3);
-          expect(proved.pieces).toEqual(expected);
-          const area = expected.reduce((sum, piece) => sum + shoelace(piece.map((p) => ({ x: p.x - ox, y: p.y - oy }))), 0);
-          expect(Math.abs(proved.area - area)).toBeLessThanOrEqual(1e-12 * Math.abs(area));
-          // A caller's size bound, at least the polygon's side, changes nothing (not even the area's last digit).
-          const xs = Array.from({ length: candidate.polygon.vertexCount }, (_, v) => coords[2 * v]);
-          const ys = Array.from({ length: candidate.polygon.vertexCount }, (_, v) => coords[2 * v + 1]);
-          const side = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
-          const bounded = proveAndFinish(candidate.polygon, candidate.cycles, candidate.pairing, candidate.centre, ox, oy, larger * side);
-          expect(bounded).toEqual({ pieces: proved.pieces, area: proved.area });
-        }
-      }),
+      fc.property(
+        fc.oneof(starShapedRing(24, 1e6, -3e6), gridStar),
+        fc.constantFrom(3, 4, 8, Infinity),
+        fc.constantFrom(1, 3, 1e4),
+        (ring, maxVertices, larger) => {
+          const points = ring.map(([x, y]) => ({ x, y }));
+          if (!(shoelace(points) > 0)) return;
+          const polygon = indexPolygon([points], [], []);
+          for (const candidate of [
+            mergedCandidate(polygon, maxVertices),
+            fanCandidate(polygon, maxVertices, { x: 0, y: 0 }),
+          ]) {
+            if (typeof candidate === 'string') continue;
+            const [ox, oy] = ring[0]; // the area about a vertex: far from (0, 0) the digits would cancel
+            const proved = proveAndFinish(
+              candidate.polygon,
+              candidate.cycles,
+              candidate.pairing,
+              candidate.centre,
+              ox,
+              oy,
+            );
+            if (typeof proved === 'string') continue;
+            compared++;
+            const { coords } = candidate.polygon;
+            const expected = candidate.cycles
+              .map((cycle) => finishPiece(cycle.map((v) => ({ x: coords[2 * v], y: coords[2 * v + 1] }))))
+              .filter((piece) => piece.length >= 3);
+            expect(proved.pieces).toEqual(expected);
+            const area = expected.reduce(
+              (sum, piece) => sum + shoelace(piece.map((p) => ({ x: p.x - ox, y: p.y - oy }))),
+              0,
+            );
+            expect(Math.abs(proved.area - area)).toBeLessThanOrEqual(1e-12 * Math.abs(area));
+            // A caller's size bound, at least the polygon's side, changes nothing (not even the area's last digit).
+            const xs = Array.from({ length: candidate.polygon.vertexCount }, (_, v) => coords[2 * v]);
+            const ys = Array.from({ length: candidate.polygon.vertexCount }, (_, v) => coords[2 * v + 1]);
+            const side = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+            const bounded = proveAndFinish(
+              candidate.polygon,
+              candidate.cycles,
+              candidate.pairing,
+              candidate.centre,
+              ox,
+              oy,
+              larger * side,
+            );
+            expect(bounded).toEqual({ pieces: proved.pieces, area: proved.area });
+          }
+        },
+      ),
       { numRuns: 300 },
     );
     expect(compared).toBeGreaterThan(200);
@@ -183,7 +299,13 @@ describe('proveAndFinish', () => {
 
   test('drops a corner within the cleaning tolerance of straight (1e-10 × size), as finishPiece does', () => {
     // (5, 10 + 1e-10) bends the top edge by a tenth of the tolerance: convex, but not a corner.
-    const ring = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 5, y: 10 + 1e-10 }, { x: 0, y: 10 }];
+    const ring = [
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 10, y: 10 },
+      { x: 5, y: 10 + 1e-10 },
+      { x: 0, y: 10 },
+    ];
     const polygon = indexPolygon([ring], [], []);
     const proved = proveAndFinish(polygon, [[0, 1, 2, 3, 4]], undefined, undefined, 0, 0);
     if (typeof proved === 'string') throw new Error(proved);
@@ -201,17 +323,30 @@ describe('proveAndFinish', () => {
     // Also at the ends of the workable range (±1e150, 1e-140 across), where squares overflow or underflow.
     const scale = fc.constantFrom(1, 1e-135, 1e-60, 1e60, 1e100, 1e140);
     fc.assert(
-      fc.property(aboutTolerance, aboutTolerance, fc.double({ min: 1, max: 9, noNaN: true }), scale, (bend, edge, at, s) => {
-        const square = [[0, 0], [10, 0], [10 + edge, 10 - edge], [10, 10], [at, 10 + bend], [0, 10]];
-        const ring = square.map(([x, y]) => ({ x: x * s, y: y * s }));
-        const polygon = indexPolygon([ring], [], []);
-        const proved = proveAndFinish(polygon, [[0, 1, 2, 3, 4, 5]], undefined, undefined, 0, 0);
-        if (typeof proved === 'string') throw new Error(proved);
-        const expected = finishPiece(ring);
-        expect(proved.pieces).toEqual([expected]);
-        if (expected.length < 6) dropped++;
-        else kept++;
-      }),
+      fc.property(
+        aboutTolerance,
+        aboutTolerance,
+        fc.double({ min: 1, max: 9, noNaN: true }),
+        scale,
+        (bend, edge, at, s) => {
+          const square = [
+            [0, 0],
+            [10, 0],
+            [10 + edge, 10 - edge],
+            [10, 10],
+            [at, 10 + bend],
+            [0, 10],
+          ];
+          const ring = square.map(([x, y]) => ({ x: x * s, y: y * s }));
+          const polygon = indexPolygon([ring], [], []);
+          const proved = proveAndFinish(polygon, [[0, 1, 2, 3, 4, 5]], undefined, undefined, 0, 0);
+          if (typeof proved === 'string') throw new Error(proved);
+          const expected = finishPiece(ring);
+          expect(proved.pieces).toEqual([expected]);
+          if (expected.length < 6) dropped++;
+          else kept++;
+        },
+      ),
       { numRuns: 600 },
     );
     // Both sides of the tolerance were met.
@@ -223,19 +358,26 @@ describe('proveAndFinish', () => {
 describe('the chain checks against a brute-force chain, on merged candidates right and spoiled', () => {
   /** A wavy ring of n ≥ `min` vertices with k square holes on a circle inside it (valid for every n ≥ 12, k ≤ 10). */
   const ringWithHoles = (min: number) =>
-    fc.tuple(fc.integer({ min, max: 220 }), fc.integer({ min: 0, max: 10 }), fc.double({ min: 0, max: 1, noNaN: true })).map(([n, k, phase]) => {
-      const outer = Array.from({ length: n }, (_, i) => {
-        const a = (2 * Math.PI * (i + phase)) / n;
-        const r = 100 + 8 * Math.sin(7 * a);
-        return { x: r * Math.cos(a), y: r * Math.sin(a) };
+    fc
+      .tuple(fc.integer({ min, max: 220 }), fc.integer({ min: 0, max: 10 }), fc.double({ min: 0, max: 1, noNaN: true }))
+      .map(([n, k, phase]) => {
+        const outer = Array.from({ length: n }, (_, i) => {
+          const a = (2 * Math.PI * (i + phase)) / n;
+          const r = 100 + 8 * Math.sin(7 * a);
+          return { x: r * Math.cos(a), y: r * Math.sin(a) };
+        });
+        const holes = Array.from({ length: k }, (_, j) => {
+          const a = (2 * Math.PI * (j + phase)) / k;
+          const [cx, cy] = [55 * Math.cos(a), 55 * Math.sin(a)];
+          return [
+            { x: cx - 4, y: cy - 4 },
+            { x: cx - 4, y: cy + 4 },
+            { x: cx + 4, y: cy + 4 },
+            { x: cx + 4, y: cy - 4 },
+          ];
+        });
+        return [outer, ...holes];
       });
-      const holes = Array.from({ length: k }, (_, j) => {
-        const a = (2 * Math.PI * (j + phase)) / k;
-        const [cx, cy] = [55 * Math.cos(a), 55 * Math.sin(a)];
-        return [{ x: cx - 4, y: cy - 4 }, { x: cx - 4, y: cy + 4 }, { x: cx + 4, y: cy + 4 }, { x: cx + 4, y: cy - 4 }];
-      });
-      return [outer, ...holes];
-    });
 
   /** Multiset of directed edges as counts keyed 'u v'. */
   const countEdges = (edges: [number, number][]) => {
@@ -245,10 +387,12 @@ describe('the chain checks against a brute-force chain, on merged candidates rig
   };
   const boundaryOf = ({ boundaryStarts, boundaryTo, vertexCount }: IndexPolygon): [number, number][] => {
     const edges: [number, number][] = [];
-    for (let u = 0; u < vertexCount; u++) for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) edges.push([u, boundaryTo[k]]);
+    for (let u = 0; u < vertexCount; u++)
+      for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) edges.push([u, boundaryTo[k]]);
     return edges;
   };
-  const cycleEdges = (cycles: number[][]): [number, number][] => cycles.flatMap((cycle) => cycle.map((u, i): [number, number] => [u, cycle[(i + 1) % cycle.length]]));
+  const cycleEdges = (cycles: number[][]): [number, number][] =>
+    cycles.flatMap((cycle) => cycle.map((u, i): [number, number] => [u, cycle[(i + 1) % cycle.length]]));
 
   /** Step 2 by definition: Σ (u→v) − (v→u) over the pieces' edges equals the boundary's, for every pair. */
   function chainAddsUp(polygon: IndexPolygon, cycles: number[][]): boolean {
@@ -288,7 +432,18 @@ describe('the chain checks against a brute-force chain, on merged candidates rig
     return [...unclaimed].every(([key, n]) => (unclaimed.get(key.split(' ').reverse().join(' ')) ?? 0) === n);
   }
 
-  const spoils = fc.constantFrom('none', 'none', 'drop', 'repeat', 'swap twins', 'unpair', 'rename', 'rotate', 'dangle', 'empty');
+  const spoils = fc.constantFrom(
+    'none',
+    'none',
+    'drop',
+    'repeat',
+    'swap twins',
+    'unpair',
+    'rename',
+    'rotate',
+    'dangle',
+    'empty',
+  );
 
   /** The candidate's cycles and pairing, spoiled in a way that keeps every piece convex. */
   function spoiled(cycles: number[][], pairing: PairedEdges | undefined, spoil: string, at: number) {
@@ -309,7 +464,12 @@ describe('the chain checks against a brute-force chain, on merged candidates rig
     if (spoil === 'unpair' && pairing && twins[a] >= 0) [twins[twins[a]], twins[a]] = [-1, -1];
     if (spoil === 'rename' && pairing) [edges[first], edges[first + 1]] = [b, a];
     // An interior edge's twin named as one that no piece uses: it would wait for it forever.
-    const named = new Set(edges.subarray(0, cycles.reduce((n, cycle) => n + cycle.length, 0)));
+    const named = new Set(
+      edges.subarray(
+        0,
+        cycles.reduce((n, cycle) => n + cycle.length, 0),
+      ),
+    );
     const unnamed = twins.findIndex((_, id) => !named.has(id));
     if (spoil === 'dangle' && pairing && twins[a] >= 0 && unnamed >= 0) twins[a] = unnamed;
     if (spoil === 'empty') out.length = 0;
@@ -321,7 +481,11 @@ describe('the chain checks against a brute-force chain, on merged candidates rig
    * `minVertices` vertices, spoiled or not (with their certificate, if `certified`, only where
    * merging hands one over); both verdicts must come up often.
    */
-  function checkSpoiledCandidates(polygons: fc.Arbitrary<() => IndexPolygon>, certified: boolean, verdict: (polygon: IndexPolygon, cycles: number[][], pairing?: PairedEdges) => boolean) {
+  function checkSpoiledCandidates(
+    polygons: fc.Arbitrary<() => IndexPolygon>,
+    certified: boolean,
+    verdict: (polygon: IndexPolygon, cycles: number[][], pairing?: PairedEdges) => boolean,
+  ) {
     let proved = 0;
     let refused = 0;
     fc.assert(
@@ -344,11 +508,21 @@ describe('the chain checks against a brute-force chain, on merged candidates rig
   /** earcut fixtures, read and prepared as decompose does. */
   const fixtures = (...names: string[]) =>
     fc.constantFrom(...names).map((name) => {
-      const rings: [number, number][][] = JSON.parse(readFileSync(new URL(`../../../../shared/fixtures/earcut/${name}.json`, import.meta.url), 'utf8'));
+      const rings: [number, number][][] = JSON.parse(
+        readFileSync(new URL(`../../../../shared/fixtures/earcut/${name}.json`, import.meta.url), 'utf8'),
+      );
       return () => prepareIndexed(rings, DEFAULT_CLEAN_TOLERANCE, 8).indexed;
     });
   // Fixtures whose rings touch with slits (a boundary edge run both ways, which no piece needs).
-  const slitFixtures = fixtures('water2', 'water3', 'water3b', 'issue131', 'bad-diagonals', 'touching-holes', 'self-tangent-1');
+  const slitFixtures = fixtures(
+    'water2',
+    'water3',
+    'water3b',
+    'issue131',
+    'bad-diagonals',
+    'touching-holes',
+    'self-tangent-1',
+  );
   // Those of them over the dense table's 128 vertices, where merging hands over the certificate, and more touching rings.
   const certifiedSlitFixtures = fixtures('water2', 'water3', 'rain', 'touching-holes6');
 

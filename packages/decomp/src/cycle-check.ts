@@ -43,7 +43,12 @@ import { int32Scratch } from './scratch.js';
  * it, else the reason.
  * @internal
  */
-export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[][], pairing?: PairedEdges, centre?: number): string | null {
+export function checkIndexTiling(
+  polygon: IndexPolygon,
+  cycles: readonly number[][],
+  pairing?: PairedEdges,
+  centre?: number,
+): string | null {
   const proved = proveAndFinish(polygon, cycles, pairing, centre, 0, 0);
   return typeof proved === 'string' ? proved : null;
 }
@@ -84,7 +89,10 @@ export function proveAndFinish(
   for (let k = 0; k < cycles.length; k++) {
     const cycle = cycles[k];
     // Triangles and quads whose corners turn clearly (most pieces) are finished without the general pass's loop.
-    const clear = cycle.length === 3 || cycle.length === 4 ? finishClearSmallPiece(polygon.coords, cycle, ox, oy, areaSum, clearTurn) : null;
+    const clear =
+      cycle.length === 3 || cycle.length === 4
+        ? finishClearSmallPiece(polygon.coords, cycle, ox, oy, areaSum, clearTurn)
+        : null;
     const piece = clear ?? finishConvexCycle(polygon.coords, cycle, ox, oy, areaSum, sizeBound);
     if (typeof piece === 'string') return `piece ${k} ${piece}`;
     if (piece.length >= 3) pieces.push(piece);
@@ -108,9 +116,19 @@ function convexityProblem(polygon: IndexPolygon, cycles: readonly number[][]): s
 }
 
 /** Step 2 alone: whether the cycles' edges add up, as a chain, to the boundary. */
-function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], pairing: PairedEdges | undefined, centre: number | undefined): string | null {
+function chainProblem(
+  polygon: IndexPolygon,
+  cycles: readonly number[][],
+  pairing: PairedEdges | undefined,
+  centre: number | undefined,
+): string | null {
   // The certificate saves hashing; a dense table (few vertices) hashes nothing and is cheaper still.
-  if (pairing !== undefined && !EdgeTable.isDense(polygon.vertexCount) && pairedChainProblem(polygon, cycles, pairing) === null) return null;
+  if (
+    pairing !== undefined &&
+    !EdgeTable.isDense(polygon.vertexCount) &&
+    pairedChainProblem(polygon, cycles, pairing) === null
+  )
+    return null;
   // Slices around one vertex need no table at all: their spokes telescope.
   if (centre !== undefined && fanChainProblem(polygon, cycles, centre) === null) return null;
   // The boundary edges claimed, not counted: the table holds only the pieces' other edges.
@@ -126,7 +144,9 @@ function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], pairin
     for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) addToChain(chain, u, boundaryTo[k], 1);
   }
   const left = chain.findNonZero();
-  return left === null ? null : `the pieces' edges between vertices ${left[0]} and ${left[1]} do not add up to the boundary`;
+  return left === null
+    ? null
+    : `the pieces' edges between vertices ${left[0]} and ${left[1]} do not add up to the boundary`;
 }
 
 /**
@@ -194,8 +214,10 @@ function fanChainProblem(polygon: IndexPolygon, cycles: readonly number[][], cen
   let covered = 0;
   for (let k = 0; k < cycles.length; k++) {
     const cycle = cycles[k];
-    if (cycle.length < 3 || cycle[0] !== centre || cycle[1] !== (appended || k > 0 ? end : after(centre))) return `piece ${k} does not start where the piece before it ended`;
-    for (let i = 1; i + 1 < cycle.length; i++) if (cycle[i + 1] !== after(cycle[i])) return `piece ${k} does not follow the ring`;
+    if (cycle.length < 3 || cycle[0] !== centre || cycle[1] !== (appended || k > 0 ? end : after(centre)))
+      return `piece ${k} does not start where the piece before it ended`;
+    for (let i = 1; i + 1 < cycle.length; i++)
+      if (cycle[i + 1] !== after(cycle[i])) return `piece ${k} does not follow the ring`;
     end = cycle[cycle.length - 1];
     covered += cycle.length - 2;
   }
@@ -203,8 +225,13 @@ function fanChainProblem(polygon: IndexPolygon, cycles: readonly number[][], cen
 }
 
 /** Why the polygon is not one ring 0 … n − 1 (and, if `appended`, vertex n without edges), or null. */
-function ringProblem({ vertexCount, boundaryStarts, boundaryTo }: IndexPolygon, n: number, appended: boolean): string | null {
-  if (n < 3 || vertexCount !== (appended ? n + 1 : n) || boundaryStarts[vertexCount] !== n) return 'the polygon is not one ring';
+function ringProblem(
+  { vertexCount, boundaryStarts, boundaryTo }: IndexPolygon,
+  n: number,
+  appended: boolean,
+): string | null {
+  if (n < 3 || vertexCount !== (appended ? n + 1 : n) || boundaryStarts[vertexCount] !== n)
+    return 'the polygon is not one ring';
   for (let v = 0; v < n; v++) {
     if (boundaryStarts[v] !== v || boundaryTo[v] !== (v + 1 === n ? 0 : v + 1)) return 'the polygon is not one ring';
   }
@@ -239,7 +266,11 @@ const claimedScratch = int32Scratch();
  * reads alone. Null when both hold, else the reason.
  * @internal
  */
-export function checkPairedTiling(polygon: IndexPolygon, cycles: readonly number[][], pairing: PairedEdges): string | null {
+export function checkPairedTiling(
+  polygon: IndexPolygon,
+  cycles: readonly number[][],
+  pairing: PairedEdges,
+): string | null {
   return convexityProblem(polygon, cycles) ?? pairedChainProblem(polygon, cycles, pairing);
 }
 
@@ -271,7 +302,11 @@ const UNCLAIMED_BOUNDARY = 'some boundary edge belongs to no piece';
  * verdict too. UNSETTLED where anything is left waiting or fails (pairedChainVerdict then
  * decides, with its reason). A pass over the ids (the twin checks) saved.
  */
-function pairsSettledInOnePass(polygon: IndexPolygon, cycles: readonly number[][], { edges, twins, count }: PairedEdges): string | null {
+function pairsSettledInOnePass(
+  polygon: IndexPolygon,
+  cycles: readonly number[][],
+  { edges, twins, count }: PairedEdges,
+): string | null {
   const { boundaryStarts, boundaryTo, vertexCount } = polygon;
   const start = startScratch.take(count);
   const end = endScratch.take(count);
@@ -314,7 +349,11 @@ function pairsSettledInOnePass(polygon: IndexPolygon, cycles: readonly number[][
 }
 
 /** Step 2 by the pairing certificate, in two passes (naming the occurrences, then the twins): null when it holds, else the reason. */
-function pairedChainVerdict(polygon: IndexPolygon, cycles: readonly number[][], { edges, twins, count }: PairedEdges): string | null {
+function pairedChainVerdict(
+  polygon: IndexPolygon,
+  cycles: readonly number[][],
+  { edges, twins, count }: PairedEdges,
+): string | null {
   const { boundaryStarts, boundaryTo, vertexCount } = polygon;
   // Where each named edge occurrence starts and ends (−1: not seen yet).
   const start = startScratch.take(count);
@@ -365,7 +404,13 @@ function unclaimedCancel({ boundaryStarts, boundaryTo, vertexCount }: IndexPolyg
 }
 
 /** The slot of boundary edge u→v not claimed yet, or −1. */
-function unclaimedBoundaryEdge(boundaryStarts: Int32Array, boundaryTo: Int32Array, claimed: Int32Array, u: number, v: number): number {
+function unclaimedBoundaryEdge(
+  boundaryStarts: Int32Array,
+  boundaryTo: Int32Array,
+  claimed: Int32Array,
+  u: number,
+  v: number,
+): number {
   for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) if (boundaryTo[k] === v && claimed[k] === 0) return k;
   return -1;
 }

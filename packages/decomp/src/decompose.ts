@@ -14,7 +14,15 @@ import { FAN_CONVEX, fanCandidate, fanLowerBound, placeSimpleViewpoint, viewpoin
 import { orientVertices } from './predicates.js';
 import type { PolygonInput } from './types.js';
 import { indexFlatPolygon, indexPolygon, type IndexPolygon, indexRings } from './index-polygon.js';
-import { analysePolygon, type ContactList, type EdgeSplit, findContacts, isError, readAndCleanXY, type ValidationProblem } from './validate.js';
+import {
+  analysePolygon,
+  type ContactList,
+  type EdgeSplit,
+  findContacts,
+  isError,
+  readAndCleanXY,
+  type ValidationProblem,
+} from './validate.js';
 import { prepareSmall } from './small-polygon.js';
 import { sweepTriangulate } from './sweep-triangulation.js';
 import { areaProblem, verifyTiling } from './verify.js';
@@ -141,7 +149,8 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
   const { indexed, area, attempts } = run;
   // auto: the fan first (O(n)); on a large polygon it stands, on a small one it must beat the rest.
   // There it is counted only once it could (fanLowerBound): a tie goes to the others.
-  const fanAtLeast = method === 'auto' && indexed.vertexCount <= AUTO_COMPARE_MAX_VERTICES ? fanLowerBound(indexed, run.viewpoint) : 0;
+  const fanAtLeast =
+    method === 'auto' && indexed.vertexCount <= AUTO_COMPARE_MAX_VERTICES ? fanLowerBound(indexed, run.viewpoint) : 0;
   let fanDeferred = fanAtLeast > 0;
   // (A convex ring, known from the bound's scan: the fan's reason without its second scan.)
   if (fanAtLeast < 0) attempts.push({ method: 'fan', reason: FAN_CONVEX });
@@ -179,8 +188,13 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
       pieces = found === null ? null : piecesOf(found, run);
     }
     if (found === null || pieces === null) continue;
-    if (fan !== null) attempts.push({ method: 'fan', reason: `${fan.pieceCount} pieces; ${found.method} found ${pieces.length}` });
-    if (fanDeferred) attempts.push({ method: 'fan', reason: `at least ${fanAtLeast} pieces (a slice ends at each reflex corner); ${found.method} found ${pieces.length}` });
+    if (fan !== null)
+      attempts.push({ method: 'fan', reason: `${fan.pieceCount} pieces; ${found.method} found ${pieces.length}` });
+    if (fanDeferred)
+      attempts.push({
+        method: 'fan',
+        reason: `at least ${fanAtLeast} pieces (a slice ends at each reflex corner); ${found.method} found ${pieces.length}`,
+      });
     return { pieces, method: found.method, area, attempts };
   }
   // A verified fan stands when nothing else verifies.
@@ -208,7 +222,19 @@ function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number)
   if (small === null) return prepareIndexed(polygon, tolerance, maxVertices);
   // Field by field, in prepareIndexed's order: one shape for every run (spread, its fields read slower).
   const { indexed, viewpoint, area, origin, size } = small;
-  return { polygon, tolerance, general: undefined, indexed, triangles: undefined, viewpoint, maxVertices, area, origin, sizeBound: size, attempts: [] };
+  return {
+    polygon,
+    tolerance,
+    general: undefined,
+    indexed,
+    triangles: undefined,
+    viewpoint,
+    maxVertices,
+    area,
+    origin,
+    sizeBound: size,
+    attempts: [],
+  };
 }
 
 /**
@@ -332,7 +358,10 @@ function tryOptimalToo(merged: Contender, run: Run): Contender | null {
   if (merged.pieceCount <= Math.ceil(reflexCount(coords, vertexCount) / 2) + 1) return null;
   const optimal = contender('optimal', run);
   if (optimal === null || optimal.pieceCount >= merged.pieceCount) return null;
-  run.attempts.push({ method: 'triangulate', reason: `${merged.pieceCount} pieces; optimal found ${optimal.pieceCount}` });
+  run.attempts.push({
+    method: 'triangulate',
+    reason: `${merged.pieceCount} pieces; optimal found ${optimal.pieceCount}`,
+  });
   return optimal;
 }
 
@@ -401,19 +430,56 @@ export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVert
   const swept = sweep ? sweepTriangulate(rings.coords, rings.ringStarts) : null;
   if (swept !== null) {
     // (Where rings touch, the index form names each touching point by one vertex, as the triangles do.)
-    const indexed = swept.pinches.length === 0 ? indexRings(rings) : indexFlatPolygon(rings, swept.splits, swept.pinches);
-    return { polygon, tolerance, general: undefined, indexed, triangles: swept.triangles, viewpoint, maxVertices, area, origin, sizeBound, attempts: [] };
+    const indexed =
+      swept.pinches.length === 0 ? indexRings(rings) : indexFlatPolygon(rings, swept.splits, swept.pinches);
+    return {
+      polygon,
+      tolerance,
+      general: undefined,
+      indexed,
+      triangles: swept.triangles,
+      viewpoint,
+      maxVertices,
+      area,
+      origin,
+      sizeBound,
+      attempts: [],
+    };
   }
   // The pairs of edges that meet, searched once: validation judges them if there are any.
   const found = ringStarts[1] >= 3 && viewpoint === null ? findContacts(cleaned) : [];
   if (found.length === 0 && encloses) {
-    return { polygon, tolerance, general: undefined, indexed: indexRings(cleaned), triangles: undefined, viewpoint, maxVertices, area, origin, sizeBound, attempts: [] };
+    return {
+      polygon,
+      tolerance,
+      general: undefined,
+      indexed: indexRings(cleaned),
+      triangles: undefined,
+      viewpoint,
+      maxVertices,
+      area,
+      origin,
+      sizeBound,
+      attempts: [],
+    };
   }
   const general = analysed(measuredPolygon(cleaned, read), single, found);
   // Straight from the flat cleaning, unless holes that enclose nothing were dropped.
   const kept = general.rings.length === ringStarts.length - 1 ? cleaned : flatRings(general.rings);
   const indexed = indexFlatPolygon(kept, general.splits, general.touchPoints);
-  return { polygon, tolerance, general, indexed, triangles: undefined, viewpoint: general.viewpoint, maxVertices, area, origin, sizeBound, attempts: [] };
+  return {
+    polygon,
+    tolerance,
+    general,
+    indexed,
+    triangles: undefined,
+    viewpoint: general.viewpoint,
+    maxVertices,
+    area,
+    origin,
+    sizeBound,
+    attempts: [],
+  };
 }
 
 /** Whether every ring has at least 3 points (a hole with fewer encloses nothing: it is dropped). */
@@ -439,7 +505,10 @@ function enclosingRings(rings: RingsXY): RingsXY {
  * The steps `prepare` and `prepareIndexed` share, on flat coordinates: read, the finite
  * and range checks, cleaning, and for a single ring the viewpoint that proves it simple.
  */
-function readAndClean(polygon: PolygonInput, tolerance: number): { read: RingsXY; cleaned: CleanedXY; single: boolean; viewpoint: Vec2 | null } {
+function readAndClean(
+  polygon: PolygonInput,
+  tolerance: number,
+): { read: RingsXY; cleaned: CleanedXY; single: boolean; viewpoint: Vec2 | null } {
   const prepared = readAndCleanXY(polygon, tolerance);
   if (Array.isArray(prepared)) throw errorOf(prepared.filter(isError), prepared);
   const { read, cleaned } = prepared;
@@ -448,7 +517,12 @@ function readAndClean(polygon: PolygonInput, tolerance: number): { read: RingsXY
   // (One that sees every edge from a point but winds more than once crosses itself: rejected by validation.)
   const n = cleaned.ringStarts[1];
   const simple = single && n >= 3 && placeSimpleViewpoint(cleaned.coords, n);
-  return { read, cleaned, single, viewpoint: simple ? { x: cleaned.coords[2 * n], y: cleaned.coords[2 * n + 1] } : null };
+  return {
+    read,
+    cleaned,
+    single,
+    viewpoint: simple ? { x: cleaned.coords[2 * n], y: cleaned.coords[2 * n + 1] } : null,
+  };
 }
 
 /**
@@ -487,12 +561,19 @@ function errorOf(errors: (ValidationProblem & { severity: 'error' })[], problems
 
 function readMethod(method: unknown): DecomposeMethod {
   const value = method ?? 'auto';
-  if (value === 'auto' || value === 'fan' || value === 'fast' || value === 'optimal' || value === 'triangulate') return value;
-  throw new SepaxError('INVALID_ARGUMENT', `method must be 'auto', 'fan', 'fast', 'optimal' or 'triangulate'; got ${String(method)}.`);
+  if (value === 'auto' || value === 'fan' || value === 'fast' || value === 'optimal' || value === 'triangulate')
+    return value;
+  throw new SepaxError(
+    'INVALID_ARGUMENT',
+    `method must be 'auto', 'fan', 'fast', 'optimal' or 'triangulate'; got ${String(method)}.`,
+  );
 }
 
 function readMaxVertices(maxVertices: unknown): number {
   const value = maxVertices ?? DEFAULT_MAX_VERTICES;
   if (value === Infinity || (typeof value === 'number' && Number.isInteger(value) && value >= 3)) return value;
-  throw new SepaxError('INVALID_ARGUMENT', `maxVertices must be an integer ≥ 3 (or Infinity); got ${String(maxVertices)}.`);
+  throw new SepaxError(
+    'INVALID_ARGUMENT',
+    `maxVertices must be an integer ≥ 3 (or Infinity); got ${String(maxVertices)}.`,
+  );
 }

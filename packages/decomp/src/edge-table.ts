@@ -103,7 +103,8 @@ export class EdgeTable {
     if (this.nonZero === 0) return null;
     if (this.side > 0) {
       for (let cell = 0; cell < this.side * this.side; cell++) {
-        if (this.cellStamps[cell] === this.generation && this.cellValues[cell] !== 0) return [Math.floor(cell / this.side), cell % this.side];
+        if (this.cellStamps[cell] === this.generation && this.cellValues[cell] !== 0)
+          return [Math.floor(cell / this.side), cell % this.side];
       }
       return null;
     }

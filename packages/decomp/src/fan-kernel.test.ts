@@ -31,7 +31,12 @@ const columns = fc
 function hasKernel(ring: [number, number][]): boolean {
   for (let x = -10; x <= 10; x += 0.5) {
     for (let y = -10; y <= 10; y += 0.5) {
-      if (ring.every(([ax, ay], k) => orientXY(x, y, ax, ay, ring[(k + 1) % ring.length][0], ring[(k + 1) % ring.length][1]) > 0)) return true;
+      if (
+        ring.every(
+          ([ax, ay], k) => orientXY(x, y, ax, ay, ring[(k + 1) % ring.length][0], ring[(k + 1) % ring.length][1]) > 0,
+        )
+      )
+        return true;
     }
   }
   return false;

@@ -12,7 +12,10 @@ import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 import { starShapedRing } from '../test/support.js';
 
 /** The fan of a ring (null where it does not apply), its cycles copied out of the kept ones. */
-function fanOf(ring: [number, number][], maxVertices: number): { candidate: IndexCandidate; cycles: number[][] } | null {
+function fanOf(
+  ring: [number, number][],
+  maxVertices: number,
+): { candidate: IndexCandidate; cycles: number[][] } | null {
   let prepared;
   try {
     prepared = prepare({ outer: ring }, DEFAULT_CLEAN_TOLERANCE);
@@ -31,7 +34,8 @@ function runProblem(cycles: number[][], n: number, maxVertices: number): string 
   for (let k = 0; k < cycles.length; k++) {
     const cycle = cycles[k];
     if (cycle.length < 3 || cycle.length > maxVertices || cycle[0] !== n) return `slice ${k} is [${cycle}]`;
-    for (let i = 1; i + 1 < cycle.length; i++) if (cycle[i + 1] !== (cycle[i] + 1) % n) return `slice ${k} skips: [${cycle}]`;
+    for (let i = 1; i + 1 < cycle.length; i++)
+      if (cycle[i + 1] !== (cycle[i] + 1) % n) return `slice ${k} skips: [${cycle}]`;
     const next = cycles[(k + 1) % cycles.length];
     if (next[1] !== cycle[cycle.length - 1]) return `slice ${k + 1} does not start where ${k} ended`;
     covered += cycle.length - 2;
@@ -44,7 +48,10 @@ describe('the fan’s kept slices', () => {
     let checked = 0;
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(starShapedRing(20, 3, -7), fc.constantFrom(3, 4, 5, 8, 9, Infinity)), { minLength: 2, maxLength: 6 }),
+        fc.array(fc.tuple(starShapedRing(20, 3, -7), fc.constantFrom(3, 4, 5, 8, 9, Infinity)), {
+          minLength: 2,
+          maxLength: 6,
+        }),
         (rings) => {
           const first = fanOf(rings[0][0], rings[0][1]);
           for (const [ring, maxVertices] of rings) {

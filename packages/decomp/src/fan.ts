@@ -26,9 +26,15 @@ const ringScratch = float64Scratch();
  * to the vertices; this returns the slices before that proof.
  * @internal
  */
-export function fanCandidate(polygon: IndexPolygon, maxVertices: number, viewpoint: Vec2 | null): IndexCandidate | string {
-  if (polygon.ringStarts.length !== 2 || polygon.touchVertices.length > 0) return 'fan applies to a polygon without holes';
-  if (viewpoint === null) return 'fan: no point found that sees every edge (the polygon is not star-shaped, or its kernel is a sliver)';
+export function fanCandidate(
+  polygon: IndexPolygon,
+  maxVertices: number,
+  viewpoint: Vec2 | null,
+): IndexCandidate | string {
+  if (polygon.ringStarts.length !== 2 || polygon.touchVertices.length > 0)
+    return 'fan applies to a polygon without holes';
+  if (viewpoint === null)
+    return 'fan: no point found that sees every edge (the polygon is not star-shaped, or its kernel is a sliver)';
   const n = polygon.vertexCount;
   const withCentre = withVertexAdded(polygon, viewpoint.x, viewpoint.y);
   const coords = withCentre.coords;

@@ -4,7 +4,7 @@
 // rings, splits and touching points), errors included.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { type Vec2 } from '@sepax/core';
+import type { Vec2 } from '@sepax/core';
 import { cleanRing, cleanRingsXY } from './clean.js';
 import { prepare, prepareIndexed } from './decompose.js';
 import { boundsOf, boundsXY, finiteBoundsXY } from './geometry.js';
@@ -22,8 +22,17 @@ function readBack(input: Parameters<typeof readPolygonXY>[0]): number[][] {
 }
 
 describe('readPolygonXY', () => {
-  const outer: Ring = [[0, 0], [4, 0], [4, 4], [0, 4]];
-  const hole: Ring = [[1, 1], [1, 2], [2, 2]];
+  const outer: Ring = [
+    [0, 0],
+    [4, 0],
+    [4, 4],
+    [0, 4],
+  ];
+  const hole: Ring = [
+    [1, 1],
+    [1, 2],
+    [2, 2],
+  ];
   const outerXY = [0, 0, 4, 0, 4, 4, 0, 4];
   const holeXY = [1, 1, 1, 2, 2, 2];
 
@@ -40,12 +49,36 @@ describe('readPolygonXY', () => {
   });
 
   test('keeps non-finite numbers (validation reports them) and rejects malformed structure as before', () => {
-    expect(readBack([[0, NaN], [1, 0], [0, Infinity]])).toEqual([[0, NaN, 1, 0, 0, Infinity]]);
-    expect(errorOf(() => readPolygonXY({ outer, holes: 4 } as never))?.message).toBe('Polygon input: `holes` must be an array of rings.');
-    expect(errorOf(() => readPolygonXY([outer, 'x'] as never))?.message).toBe('Polygon input: ring 1 must be an array of points ({ x, y } or [x, y]).');
-    expect(errorOf(() => readPolygonXY({ outer: [[0, 0], [1, 'a'], [0, 1]] } as never))?.message).toBe('Polygon input: outer[1] must have numeric x and y.');
-    expect(errorOf(() => readPolygonXY([0, 0, 1, 0, 1]))?.message).toBe('Polygon input: a flat coordinate array needs a multiple of 2 numbers.');
-    expect(errorOf(() => readPolygonXY({ vertices: outerXY, holes: [3, 2] }))?.message).toBe('Polygon input: hole index 3 is out of order or out of range (0…4).');
+    expect(
+      readBack([
+        [0, NaN],
+        [1, 0],
+        [0, Infinity],
+      ]),
+    ).toEqual([[0, NaN, 1, 0, 0, Infinity]]);
+    expect(errorOf(() => readPolygonXY({ outer, holes: 4 } as never))?.message).toBe(
+      'Polygon input: `holes` must be an array of rings.',
+    );
+    expect(errorOf(() => readPolygonXY([outer, 'x'] as never))?.message).toBe(
+      'Polygon input: ring 1 must be an array of points ({ x, y } or [x, y]).',
+    );
+    expect(
+      errorOf(() =>
+        readPolygonXY({
+          outer: [
+            [0, 0],
+            [1, 'a'],
+            [0, 1],
+          ],
+        } as never),
+      )?.message,
+    ).toBe('Polygon input: outer[1] must have numeric x and y.');
+    expect(errorOf(() => readPolygonXY([0, 0, 1, 0, 1]))?.message).toBe(
+      'Polygon input: a flat coordinate array needs a multiple of 2 numbers.',
+    );
+    expect(errorOf(() => readPolygonXY({ vertices: outerXY, holes: [3, 2] }))?.message).toBe(
+      'Polygon input: hole index 3 is out of order or out of range (0…4).',
+    );
   });
 });
 
@@ -64,9 +97,14 @@ const gridRing = (radius: number) =>
 const withHoles = fc
   .tuple(
     fc.oneof(gridRing(12), starShapedRing(40, 12, 0)),
-    fc.array(fc.tuple(gridRing(2), fc.integer({ min: -6, max: 6 }), fc.integer({ min: -6, max: 6 }), fc.boolean()), { maxLength: 3 }),
+    fc.array(fc.tuple(gridRing(2), fc.integer({ min: -6, max: 6 }), fc.integer({ min: -6, max: 6 }), fc.boolean()), {
+      maxLength: 3,
+    }),
   )
-  .map(([outer, holes]): Ring[] => [outer, ...holes.map(([h, dx, dy, flip]) => (flip ? h.reverse() : h).map(([x, y]): [number, number] => [x + dx, y + dy]))]);
+  .map(([outer, holes]): Ring[] => [
+    outer,
+    ...holes.map(([h, dx, dy, flip]) => (flip ? h.reverse() : h).map(([x, y]): [number, number] => [x + dx, y + dy])),
+  ]);
 
 describe('cleanRingsXY', () => {
   test('keeps, per ring, what the point cleaning keeps, turned outer CCW and holes CW, and measures outer − holes', () => {
@@ -102,7 +140,7 @@ describe('cleanRingsXY', () => {
 });
 
 describe('finiteBoundsXY', () => {
-  test('gives the outer ring\'s box and the whole box, each as boundsXY does, or null where a coordinate is not finite', () => {
+  test("gives the outer ring's box and the whole box, each as boundsXY does, or null where a coordinate is not finite", () => {
     let nonFinite = 0;
     const coordinate = fc.oneof(
       { weight: 30, arbitrary: fc.double({ min: -1e6, max: 1e6, noNaN: true }) },
@@ -163,7 +201,12 @@ describe('prepareIndexed', () => {
         const points = outcome(() => {
           const prepared = prepare(rings, DEFAULT_CLEAN_TOLERANCE);
           const indexed = indexPolygon(prepared.rings, prepared.splits, prepared.touchPoints);
-          return { index: indexFacts(indexed), viewpoint: prepared.viewpoint, area: prepared.cleaned.area, origin: prepared.cleaned.origin };
+          return {
+            index: indexFacts(indexed),
+            viewpoint: prepared.viewpoint,
+            area: prepared.cleaned.area,
+            origin: prepared.cleaned.origin,
+          };
         });
         expect(flat).toEqual(points);
         if ('value' in flat) taken++;

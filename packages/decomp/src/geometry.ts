@@ -98,7 +98,8 @@ export function sizeOf(box: Box): number {
 export function signedArea(ring: readonly Vec2[], originX = 0, originY = 0): number {
   let twice = 0;
   const n = ring.length;
-  for (let i = 0, j = n - 1; i < n; j = i++) twice += crossAbout(ring[j].x, ring[j].y, ring[i].x, ring[i].y, originX, originY);
+  for (let i = 0, j = n - 1; i < n; j = i++)
+    twice += crossAbout(ring[j].x, ring[j].y, ring[i].x, ring[i].y, originX, originY);
   return twice / 2;
 }
 

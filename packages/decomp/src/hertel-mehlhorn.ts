@@ -35,11 +35,7 @@ import { pairWithWaiting } from './waiting-twins.js';
  * hold it to.)
  * @internal
  */
-export function mergeTriangles(
-  polygon: IndexPolygon,
-  triangles: ArrayLike<number>,
-  maxVertices: number,
-): MergedCycles {
+export function mergeTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): MergedCycles {
   const cycles = orientedTriangles(polygon, triangles);
   const twins = twinsOf(cycles, polygon.vertexCount);
   const open = openEdges(polygon, cycles, twins);
@@ -49,7 +45,12 @@ export function mergeTriangles(
 }
 
 /** Repairs the triangles' open edges (T-junctions), then pairs and merges the repaired cycles afresh. */
-function mergeRepaired(polygon: IndexPolygon, triangles: FlatCycles, open: readonly number[], maxVertices: number): MergedCycles {
+function mergeRepaired(
+  polygon: IndexPolygon,
+  triangles: FlatCycles,
+  open: readonly number[],
+  maxVertices: number,
+): MergedCycles {
   const cycles = splitTJunctions(polygon, triangles, open);
   return mergeCycles(polygon.coords, cycles, new HalfEdges(cycles), twinsOf(cycles, polygon.vertexCount), maxVertices);
 }
@@ -89,7 +90,8 @@ function twinsOf(cycles: FlatCycles, vertexCount: number): Int32Array {
   for (let k = 0; k < cycles.count; k++) {
     const first = starts[k];
     const end = starts[k + 1];
-    for (let h = first; h < end; h++) pairWithWaiting(head, link, to, twins, h, vertices[h], vertices[h + 1 === end ? first : h + 1]);
+    for (let h = first; h < end; h++)
+      pairWithWaiting(head, link, to, twins, h, vertices[h], vertices[h + 1 === end ? first : h + 1]);
   }
   return twins;
 }
@@ -134,7 +136,14 @@ function isFlat(coords: ArrayLike<number>, vertices: Int32Array, first: number, 
 }
 
 /** Removes diagonal h (twin t) if both its ends stay convex and the piece stays small enough. */
-function tryMerge(coords: ArrayLike<number>, mesh: HalfEdges, corners: Float64Array, h: number, t: number, maxVertices: number): void {
+function tryMerge(
+  coords: ArrayLike<number>,
+  mesh: HalfEdges,
+  corners: Float64Array,
+  h: number,
+  t: number,
+  maxVertices: number,
+): void {
   const a = mesh.pieceOf(h);
   const b = mesh.pieceOf(t);
   if (a === b || !Number.isFinite(corners[a] + corners[b])) return;
@@ -292,5 +301,3 @@ export function windingOf(coords: ArrayLike<number>, triangles: ArrayLike<number
   }
   return 1;
 }
-
-

@@ -7,7 +7,10 @@ import { indexPolygon, type IndexPolygon, indexRing, indexRings, withVertexAdded
 
 /** Rings of 3–70 points (both sides of the kept forms' limit), flat. */
 const anyRing = fc
-  .array(fc.tuple(fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 })), { minLength: 3, maxLength: 70 })
+  .array(fc.tuple(fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 })), {
+    minLength: 3,
+    maxLength: 70,
+  })
   .map((points) => Float64Array.from(points.flat()));
 
 /** What a consumer of the index form reads: its first vertexCount entries, as plain arrays. */

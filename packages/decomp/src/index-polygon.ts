@@ -42,7 +42,11 @@ const boundaryToScratch = int32Scratch();
  * (empty when nothing touches). As {@link indexFlatPolygon}, from point rings.
  * @internal
  */
-export function indexPolygon(rings: readonly Vec2[][], splits: readonly EdgeSplit[], touchPoints: readonly Vec2[]): IndexPolygon {
+export function indexPolygon(
+  rings: readonly Vec2[][],
+  splits: readonly EdgeSplit[],
+  touchPoints: readonly Vec2[],
+): IndexPolygon {
   return indexFlatPolygon(flatRings(rings), splits, touchPoints);
 }
 
@@ -53,7 +57,11 @@ export function indexPolygon(rings: readonly Vec2[][], splits: readonly EdgeSpli
  * Copies the coordinates: `rings` may be another module's scratch.
  * @internal
  */
-export function indexFlatPolygon(rings: RingsXY, splits: readonly EdgeSplit[], touchPoints: readonly Vec2[]): IndexPolygon {
+export function indexFlatPolygon(
+  rings: RingsXY,
+  splits: readonly EdgeSplit[],
+  touchPoints: readonly Vec2[],
+): IndexPolygon {
   const { ringStarts } = rings;
   const count = ringStarts[ringStarts.length - 1];
   if (touchPoints.length === 0) return untouchedRings(rings.coords, ringStarts, count);
@@ -62,7 +70,15 @@ export function indexFlatPolygon(rings: RingsXY, splits: readonly EdgeSplit[], t
   const table = canonicalIndices(coords, count, canon);
   const at = (p: Vec2) => firstAt(coords, table, p.x, p.y);
   const { boundaryStarts, boundaryTo } = touchedBoundary(coords, ringStarts, canon, splits, at);
-  return { coords, ringStarts, vertexCount: count, canon, boundaryStarts, boundaryTo, touchVertices: touchPoints.map(at).filter((v) => v >= 0) };
+  return {
+    coords,
+    ringStarts,
+    vertexCount: count,
+    canon,
+    boundaryStarts,
+    boundaryTo,
+    touchVertices: touchPoints.map(at).filter((v) => v >= 0),
+  };
 }
 
 /**
@@ -128,7 +144,14 @@ function ringFormOf(n: number): RingForm {
   // One buffer for both: the twin's coordinates are the ring's plus the centre's slot after
   // them, so adding the centre writes two numbers and copies nothing.
   const coords = new Float64Array(2 * n + 2);
-  const polygon = ringPolygon(coords.subarray(0, 2 * n), ringStarts, n, identity.subarray(0, n + 1), identity.subarray(0, n + 1), boundaryTo);
+  const polygon = ringPolygon(
+    coords.subarray(0, 2 * n),
+    ringStarts,
+    n,
+    identity.subarray(0, n + 1),
+    identity.subarray(0, n + 1),
+    boundaryTo,
+  );
   const withVertex = ringPolygon(coords, ringStarts, n + 1, identity.subarray(0, n + 1), startsWithVertex, boundaryTo);
   const form = { polygon, withVertex };
   ringForms[n] = form;
@@ -223,7 +246,10 @@ function untouchedPolygon(coords: Float64Array, ringStarts: number[], count: num
 }
 
 /** The boundary of rings that touch nothing, in CSR form: one edge v → next vertex of its ring. */
-function ringEdges(ringStarts: readonly number[], count: number): { boundaryStarts: Int32Array; boundaryTo: Int32Array } {
+function ringEdges(
+  ringStarts: readonly number[],
+  count: number,
+): { boundaryStarts: Int32Array; boundaryTo: Int32Array } {
   const boundaryStarts = boundaryStartScratch.take(count + 1);
   const boundaryTo = boundaryToScratch.take(count);
   boundaryStarts[0] = 0;
@@ -267,7 +293,8 @@ function firstAt(coords: Float64Array, slots: Int32Array, x: number, y: number):
 /** The slot holding the first vertex at exactly (x, y), or the empty slot where it would go. */
 function slotOf(coords: Float64Array, slots: Int32Array, mask: number, x: number, y: number): number {
   let slot = pointHash(x, y) & mask;
-  for (let u = slots[slot]; u !== -1 && (coords[2 * u] !== x || coords[2 * u + 1] !== y); u = slots[slot]) slot = (slot + 1) & mask;
+  for (let u = slots[slot]; u !== -1 && (coords[2 * u] !== x || coords[2 * u + 1] !== y); u = slots[slot])
+    slot = (slot + 1) & mask;
   return slot;
 }
 
@@ -368,7 +395,15 @@ function splitsByEdge(splits: readonly EdgeSplit[], ringStarts: readonly number[
  * one segment tie; repeats keep their order): an insertion sort for the usual few, the
  * array sort (stable, O(k log k)) for a long run (an edge many holes touch).
  */
-function sortAlong(coords: Float64Array, a: number, b: number, splits: readonly EdgeSplit[], order: Int32Array, first: number, end: number): void {
+function sortAlong(
+  coords: Float64Array,
+  a: number,
+  b: number,
+  splits: readonly EdgeSplit[],
+  order: Int32Array,
+  first: number,
+  end: number,
+): void {
   const byX = coords[2 * a] !== coords[2 * b];
   const sign = byX ? Math.sign(coords[2 * b] - coords[2 * a]) : Math.sign(coords[2 * b + 1] - coords[2 * a + 1]);
   // How far split i lies past split j along ab (> 0: after it).

@@ -10,7 +10,10 @@ import type { EdgeSplit } from './validate.js';
 
 /** Rings on a small integer grid: vertices often coincide and lie inside other edges. */
 const gridRings = fc.array(
-  fc.array(fc.record({ x: fc.integer({ min: 0, max: 5 }), y: fc.integer({ min: 0, max: 5 }) }), { minLength: 3, maxLength: 12 }),
+  fc.array(fc.record({ x: fc.integer({ min: 0, max: 5 }), y: fc.integer({ min: 0, max: 5 }) }), {
+    minLength: 3,
+    maxLength: 12,
+  }),
   { minLength: 1, maxLength: 4 },
 );
 
@@ -111,11 +114,24 @@ describe('the index form of touching rings', () => {
   test('orders many splits on one edge, and splits listed by descending edge, as the plain way does', () => {
     // 40 triangle holes touching the bottom edge and 40 the right one (a long run on one edge
     // takes sortAlong's array sort), their splits given last edge first and back to front.
-    const outer: Vec2[] = [{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 100, y: 100 }, { x: 0, y: 100 }];
+    const outer: Vec2[] = [
+      { x: 0, y: 0 },
+      { x: 100, y: 0 },
+      { x: 100, y: 100 },
+      { x: 0, y: 100 },
+    ];
     const holes: Vec2[][] = [];
     for (let k = 1; k <= 40; k++) {
-      holes.push([{ x: 2 * k, y: 0 }, { x: 2 * k, y: 1 }, { x: 2 * k + 1, y: 1 }]);
-      holes.push([{ x: 100, y: 2 * k }, { x: 99, y: 2 * k + 1 }, { x: 99, y: 2 * k }]);
+      holes.push([
+        { x: 2 * k, y: 0 },
+        { x: 2 * k, y: 1 },
+        { x: 2 * k + 1, y: 1 },
+      ]);
+      holes.push([
+        { x: 100, y: 2 * k },
+        { x: 99, y: 2 * k + 1 },
+        { x: 99, y: 2 * k },
+      ]);
     }
     const rings = [outer, ...holes];
     const splits = splitsOf(rings);

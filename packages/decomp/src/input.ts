@@ -29,9 +29,14 @@ const point: Vec2 = { x: 0, y: 0 };
 export function readPolygonXY(input: PolygonInput): RingsXY {
   const out: RingsXY = { coords: readScratch.take(2 * pointCount(input)), ringStarts: [0] };
   if (Array.isArray(input)) readArrayForm(input, out);
-  else if (input !== null && typeof input === 'object' && 'outer' in input) readOuterHoles(input as { outer: unknown; holes?: unknown }, out);
-  else if (input !== null && typeof input === 'object' && 'vertices' in input) readFlatPolygon(input as FlatPolygon, out);
-  else throw invalid('a polygon must be a ring, a flat number array, { outer, holes }, { vertices, holes } or GeoJSON rings');
+  else if (input !== null && typeof input === 'object' && 'outer' in input)
+    readOuterHoles(input as { outer: unknown; holes?: unknown }, out);
+  else if (input !== null && typeof input === 'object' && 'vertices' in input)
+    readFlatPolygon(input as FlatPolygon, out);
+  else
+    throw invalid(
+      'a polygon must be a ring, a flat number array, { outer, holes }, { vertices, holes } or GeoJSON rings',
+    );
   return out;
 }
 
@@ -40,7 +45,8 @@ export function pointRings({ coords, ringStarts }: RingsXY): Vec2[][] {
   const rings = new Array<Vec2[]>(ringStarts.length - 1);
   for (let r = 0; r + 1 < ringStarts.length; r++) {
     const ring = new Array<Vec2>(ringStarts[r + 1] - ringStarts[r]); // of exact length: grown by push it took up to 1.5×
-    for (let k = 0, v = ringStarts[r]; v < ringStarts[r + 1]; k++, v++) ring[k] = { x: coords[2 * v], y: coords[2 * v + 1] };
+    for (let k = 0, v = ringStarts[r]; v < ringStarts[r + 1]; k++, v++)
+      ring[k] = { x: coords[2 * v], y: coords[2 * v + 1] };
     rings[r] = ring;
   }
   return rings;

@@ -66,7 +66,11 @@ export interface IndexCandidate {
  * the last resort when merging does not verify).
  * @internal
  */
-export function mergedCandidate(polygon: IndexPolygon, maxVertices: number, swept?: Int32Array): IndexCandidate | string {
+export function mergedCandidate(
+  polygon: IndexPolygon,
+  maxVertices: number,
+  swept?: Int32Array,
+): IndexCandidate | string {
   if (isConvexRing(polygon)) {
     const ring = new Array<number>(polygon.vertexCount); // (Array.from with a callback cost a fifth of the call)
     for (let v = 0; v < ring.length; v++) ring[v] = v;
@@ -97,9 +101,21 @@ function isConvexRing(polygon: IndexPolygon): boolean {
  * Proves the index cycles tile the polygon and turns them into finished pieces (one pass,
  * see proveAndFinish), their area taken about `origin`; `sizeBound` as proveAndFinish takes it. @internal
  */
-export function proveCandidate(candidate: IndexCandidate | string, origin: Vec2, sizeBound?: number): ProvedPieces | string {
+export function proveCandidate(
+  candidate: IndexCandidate | string,
+  origin: Vec2,
+  sizeBound?: number,
+): ProvedPieces | string {
   if (typeof candidate === 'string') return candidate;
-  const proved = proveAndFinish(candidate.polygon, candidate.cycles, candidate.pairing, candidate.centre, origin.x, origin.y, sizeBound);
+  const proved = proveAndFinish(
+    candidate.polygon,
+    candidate.cycles,
+    candidate.pairing,
+    candidate.centre,
+    origin.x,
+    origin.y,
+    sizeBound,
+  );
   releaseLargeMesh(); // (the certificate in the merge's arrays is no longer needed)
   return proved;
 }
@@ -126,6 +142,8 @@ export function optimalMethod(rings: readonly Vec2[][], maxVertices: number): Me
 }
 
 function fromPolyDecomp(raw: [number, number][][], maxVertices: number): MethodResult {
-  const pieces = raw.flatMap((piece) => splitToMaxVertices(finishPiece(piece.map(([x, y]) => ({ x, y }))), maxVertices));
+  const pieces = raw.flatMap((piece) =>
+    splitToMaxVertices(finishPiece(piece.map(([x, y]) => ({ x, y }))), maxVertices),
+  );
   return { pieces };
 }

@@ -63,7 +63,13 @@ export function buildChains(segments: Float64Array, count: number, follows: Uint
     const x1 = segments[4 * k + 2];
     const y1 = segments[4 * k + 3];
     const quadrant = x0 === x1 && y0 === y1 ? -1 : (x1 >= x0 ? 0 : 1) + (y1 >= y0 ? 0 : 2);
-    const joins = quadrant === previous && quadrant >= 0 && k > 0 && follows[k - 1] === 1 && x0 === segments[4 * k - 2] && y0 === segments[4 * k - 1];
+    const joins =
+      quadrant === previous &&
+      quadrant >= 0 &&
+      k > 0 &&
+      follows[k - 1] === 1 &&
+      x0 === segments[4 * k - 2] &&
+      y0 === segments[4 * k - 1];
     previous = quadrant;
     if (joins) {
       // Monotone: the chain's box grows by the new end alone.
@@ -136,11 +142,17 @@ function runPairs(
   if (!runBoxesOverlap(segments, a, aLast, b, bLast)) return false;
   if (aLast - a < bLast - b) {
     const middle = (b + bLast) >>> 1;
-    return runPairs(segments, follows, a, aLast, b, middle, visit) || runPairs(segments, follows, a, aLast, middle + 1, bLast, visit);
+    return (
+      runPairs(segments, follows, a, aLast, b, middle, visit) ||
+      runPairs(segments, follows, a, aLast, middle + 1, bLast, visit)
+    );
   }
   if (aLast > a) {
     const middle = (a + aLast) >>> 1;
-    return runPairs(segments, follows, a, middle, b, bLast, visit) || runPairs(segments, follows, middle + 1, aLast, b, bLast, visit);
+    return (
+      runPairs(segments, follows, a, middle, b, bLast, visit) ||
+      runPairs(segments, follows, middle + 1, aLast, b, bLast, visit)
+    );
   }
   if (a > b) return isCandidate(segments, follows, b, a) && visit(b, a) === true;
   return isCandidate(segments, follows, a, b) && visit(a, b) === true;
@@ -152,7 +164,8 @@ function runBoxesOverlap(segments: Float64Array, a: number, aLast: number, b: nu
   const ax1 = segments[4 * aLast + 2];
   const bx0 = segments[4 * b];
   const bx1 = segments[4 * bLast + 2];
-  if ((ax0 < ax1 ? ax0 : ax1) > (bx0 < bx1 ? bx1 : bx0) || (bx0 < bx1 ? bx0 : bx1) > (ax0 < ax1 ? ax1 : ax0)) return false;
+  if ((ax0 < ax1 ? ax0 : ax1) > (bx0 < bx1 ? bx1 : bx0) || (bx0 < bx1 ? bx0 : bx1) > (ax0 < ax1 ? ax1 : ax0))
+    return false;
   const ay0 = segments[4 * a + 1];
   const ay1 = segments[4 * aLast + 3];
   const by0 = segments[4 * b + 1];
@@ -204,4 +217,3 @@ function sortByLeastX(order: Int32Array, boxes: Float64Array, first: number, las
     order[m + 1] = chain;
   }
 }
-

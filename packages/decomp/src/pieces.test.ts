@@ -3,10 +3,17 @@ import { describe, expect, test } from 'vitest';
 import { cleanRing, keptIndicesXY } from './clean.js';
 import { decompose } from './decompose.js';
 import { boundsOf, crossAbout, signedArea, sizeOf } from './geometry.js';
-import { clearTurnOf, finishClearSmallPiece, finishConvexCycle, keptBesideStraightRuns, splitToMaxVertices } from './pieces.js';
+import {
+  clearTurnOf,
+  finishClearSmallPiece,
+  finishConvexCycle,
+  keptBesideStraightRuns,
+  splitToMaxVertices,
+} from './pieces.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 
-const regular = (n: number) => Array.from({ length: n }, (_, i) => ({ x: Math.cos((2 * Math.PI * i) / n), y: Math.sin((2 * Math.PI * i) / n) }));
+const regular = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ x: Math.cos((2 * Math.PI * i) / n), y: Math.sin((2 * Math.PI * i) / n) }));
 
 describe('splitToMaxVertices', () => {
   test.each([3, 4, 5, 8])('a 20-gon into pieces of at most %i vertices, area kept, all vertices used', (max) => {
@@ -26,8 +33,12 @@ describe('splitToMaxVertices', () => {
   });
 
   test('maxVertices must be an integer ≥ 3', () => {
-    expect(() => decompose(regular(5), { maxVertices: 2 })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
-    expect(() => decompose(regular(5), { maxVertices: 4.5 })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => decompose(regular(5), { maxVertices: 2 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
+    expect(() => decompose(regular(5), { maxVertices: 4.5 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
     expect(decompose(regular(40), { maxVertices: Infinity })).toHaveLength(1);
   });
 });
@@ -35,8 +46,11 @@ describe('splitToMaxVertices', () => {
 describe('finishConvexCycle', () => {
   /** Convex hull (counter-clockwise, no collinear points) of integer points: Andrew's monotone chain. */
   function hull(points: [number, number][]): [number, number][] {
-    const sorted = [...new Map(points.map((p) => [`${p[0]},${p[1]}`, p])).values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-    const cross = (o: [number, number], a: [number, number], b: [number, number]) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+    const sorted = [...new Map(points.map((p) => [`${p[0]},${p[1]}`, p])).values()].sort(
+      (a, b) => a[0] - b[0] || a[1] - b[1],
+    );
+    const cross = (o: [number, number], a: [number, number], b: [number, number]) =>
+      (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
     const half = (list: [number, number][]) => {
       const out: [number, number][] = [];
       for (const p of list) {
@@ -58,7 +72,10 @@ describe('finishConvexCycle', () => {
    */
   const piece = fc
     .record({
-      points: fc.array(fc.tuple(fc.integer({ min: -40, max: 40 }), fc.integer({ min: -40, max: 40 })), { minLength: 3, maxLength: 12 }),
+      points: fc.array(fc.tuple(fc.integer({ min: -40, max: 40 }), fc.integer({ min: -40, max: 40 })), {
+        minLength: 3,
+        maxLength: 12,
+      }),
       spread: fc.constantFrom(1, 2, 3, 6), // every edge then has spread − 1 lattice points inside at least
       salt: fc.nat(),
       nudged: fc.nat(),
@@ -74,7 +91,9 @@ describe('finishConvexCycle', () => {
         const q = corners[(i + 1) % corners.length];
         const steps = gcd(q[0] - p[0], q[1] - p[1]);
         ring.push(p);
-        for (let k = 1; k < steps; k++) if ((i + k + salt) % 3 !== 0) ring.push([p[0] + ((q[0] - p[0]) / steps) * k, p[1] + ((q[1] - p[1]) / steps) * k]);
+        for (let k = 1; k < steps; k++)
+          if ((i + k + salt) % 3 !== 0)
+            ring.push([p[0] + ((q[0] - p[0]) / steps) * k, p[1] + ((q[1] - p[1]) / steps) * k]);
       });
       const out = ring.map(([x, y]): [number, number] => [x, y]);
       const between = ring.findIndex((_, i) => i >= nudged % Math.max(ring.length, 1) && !corners.includes(ring[i]));
@@ -108,7 +127,8 @@ describe('finishConvexCycle', () => {
         expect(finished).toEqual(expected);
         // A cleaned piece's area is signedArea's; an untouched one's, its edges' in cycle order (0→1 first).
         let twice = 0;
-        for (let i = 0; i < m; i++) twice += crossAbout(points[i].x, points[i].y, points[(i + 1) % m].x, points[(i + 1) % m].y, 0.5, -0.25);
+        for (let i = 0; i < m; i++)
+          twice += crossAbout(points[i].x, points[i].y, points[(i + 1) % m].x, points[(i + 1) % m].y, 0.5, -0.25);
         expect(sum.area).toBe(expected.length < m ? signedArea(expected, 0.5, -0.25) : twice / 2);
         if (expected.length < m) removed++;
       }),
@@ -124,7 +144,17 @@ describe('finishConvexCycle', () => {
         const m = coords.length / 2;
         const points = Array.from({ length: m }, (_, i) => ({ x: coords[2 * i], y: coords[2 * i + 1] }));
         // The rule is for convex cycles only (finishing proves that first).
-        if (typeof finishConvexCycle(coords, points.map((_, i) => i), 0, 0, { area: 0 }, 2 * sizeOf(boundsOf([points]))) === 'string') return;
+        if (
+          typeof finishConvexCycle(
+            coords,
+            points.map((_, i) => i),
+            0,
+            0,
+            { area: 0 },
+            2 * sizeOf(boundsOf([points])),
+          ) === 'string'
+        )
+          return;
         const ring = Float64Array.from(coords);
         const tol = DEFAULT_CLEAN_TOLERANCE * sizeOf(boundsOf([points]));
         const cycle = points.map((_, i) => i);
@@ -162,9 +192,19 @@ describe('finishConvexCycle', () => {
           const length = Math.hypot(c.x, c.y);
           const offset = distance * DEFAULT_CLEAN_TOLERANCE;
           const b = { x: along * c.x + (c.y / length) * offset, y: along * c.y - (c.x / length) * offset };
-          const points = (quad ? [a, b, c, { x: 0.2, y: 1 }] : [a, b, c]).map((p) => ({ x: p.x * scale, y: p.y * scale }));
+          const points = (quad ? [a, b, c, { x: 0.2, y: 1 }] : [a, b, c]).map((p) => ({
+            x: p.x * scale,
+            y: p.y * scale,
+          }));
           const coords = points.flatMap((p) => [p.x, p.y]);
-          const finished = finishConvexCycle(coords, points.map((_, i) => i), 0, 0, { area: 0 }, larger * sizeOf(boundsOf([points])));
+          const finished = finishConvexCycle(
+            coords,
+            points.map((_, i) => i),
+            0,
+            0,
+            { area: 0 },
+            larger * sizeOf(boundsOf([points])),
+          );
           if (typeof finished === 'string') {
             expect(finished).toMatch(/reflex/);
             return;
@@ -212,41 +252,47 @@ describe('finishConvexCycle', () => {
   test.each([
     { corners: 3, range: 8, seed: 20261126, leastSettled: 500, spoiled: [0, 0, 0, 1, 1, 0], spoiledSize: 1 },
     { corners: 4, range: 6, seed: 20261127, leastSettled: 100, spoiled: [0, 0, 2, 0, 1, 0.5, 1, 2], spoiledSize: 2 },
-  ])('a piece of $corners clearly turning corners is finished exactly as the general pass finishes it', ({ corners, range, seed, leastSettled, spoiled, spoiledSize }) => {
-    const cycle = Array.from({ length: corners }, (_, i) => i);
-    let settled = 0;
-    let declined = 0;
-    fc.assert(
-      fc.property(
-        fc.array(fc.tuple(fc.integer({ min: -range, max: range }), fc.integer({ min: -range, max: range })), { minLength: corners, maxLength: corners }),
-        fc.integer({ min: -3, max: 3 }),
-        fc.constantFrom(1, 1e-7, 3e5, 1e-150),
-        fc.constantFrom(1, 1.0001, 4),
-        (corner, nudge, scale, larger) => {
-          // Integer corners, the third nudged by a few cleaning tolerances: clear, thin, straight, clockwise, reflex, repeated and twice-winding pieces occur.
-          const nudged = corner.map(([x, y], i) => [i === 2 ? x + nudge * DEFAULT_CLEAN_TOLERANCE * 8 : x, y]);
-          const points = nudged.map(([x, y]) => ({ x: x * scale, y: y * scale }));
-          const coords = points.flatMap((point) => [point.x, point.y]);
-          const sizeBound = larger * Math.max(sizeOf(boundsOf([points])), 1e-300);
-          const fast = { area: 0.25 };
-          const piece = finishClearSmallPiece(coords, cycle, 0.5, -0.25, fast, clearTurnOf(sizeBound));
-          const general = { area: 0.25 };
-          const expected = finishConvexCycle(coords, cycle, 0.5, -0.25, general, sizeBound);
-          if (piece === null) {
-            declined++;
-            return;
-          }
-          settled++;
-          expect(piece).toEqual(expected);
-          expect(fast.area).toBe(general.area);
-          // Counter-clockwise by brute force (spoiled pieces never take this path).
-          expect(signedArea(points)).toBeGreaterThan(0);
-        },
-      ),
-      { numRuns: 3000, seed },
-    );
-    expect(settled).toBeGreaterThan(leastSettled);
-    expect(declined).toBeGreaterThan(500);
-    expect(finishClearSmallPiece(spoiled, cycle, 0, 0, { area: 0 }, clearTurnOf(spoiledSize))).toBeNull();
-  });
+  ])(
+    'a piece of $corners clearly turning corners is finished exactly as the general pass finishes it',
+    ({ corners, range, seed, leastSettled, spoiled, spoiledSize }) => {
+      const cycle = Array.from({ length: corners }, (_, i) => i);
+      let settled = 0;
+      let declined = 0;
+      fc.assert(
+        fc.property(
+          fc.array(fc.tuple(fc.integer({ min: -range, max: range }), fc.integer({ min: -range, max: range })), {
+            minLength: corners,
+            maxLength: corners,
+          }),
+          fc.integer({ min: -3, max: 3 }),
+          fc.constantFrom(1, 1e-7, 3e5, 1e-150),
+          fc.constantFrom(1, 1.0001, 4),
+          (corner, nudge, scale, larger) => {
+            // Integer corners, the third nudged by a few cleaning tolerances: clear, thin, straight, clockwise, reflex, repeated and twice-winding pieces occur.
+            const nudged = corner.map(([x, y], i) => [i === 2 ? x + nudge * DEFAULT_CLEAN_TOLERANCE * 8 : x, y]);
+            const points = nudged.map(([x, y]) => ({ x: x * scale, y: y * scale }));
+            const coords = points.flatMap((point) => [point.x, point.y]);
+            const sizeBound = larger * Math.max(sizeOf(boundsOf([points])), 1e-300);
+            const fast = { area: 0.25 };
+            const piece = finishClearSmallPiece(coords, cycle, 0.5, -0.25, fast, clearTurnOf(sizeBound));
+            const general = { area: 0.25 };
+            const expected = finishConvexCycle(coords, cycle, 0.5, -0.25, general, sizeBound);
+            if (piece === null) {
+              declined++;
+              return;
+            }
+            settled++;
+            expect(piece).toEqual(expected);
+            expect(fast.area).toBe(general.area);
+            // Counter-clockwise by brute force (spoiled pieces never take this path).
+            expect(signedArea(points)).toBeGreaterThan(0);
+          },
+        ),
+        { numRuns: 3000, seed },
+      );
+      expect(settled).toBeGreaterThan(leastSettled);
+      expect(declined).toBeGreaterThan(500);
+      expect(finishClearSmallPiece(spoiled, cycle, 0, 0, { area: 0 }, clearTurnOf(spoiledSize))).toBeNull();
+    },
+  );
 });

@@ -39,7 +39,14 @@ export interface AreaSum {
  * (valgrind), 0.79–0.84× the time; dude and hilbert 9 % fewer, the fixtures 0.83–0.97×.
  * @internal
  */
-export function finishConvexCycle(coords: ArrayLike<number>, cycle: readonly number[], ox: number, oy: number, sum: AreaSum, sizeBound: number): Vec2[] | string {
+export function finishConvexCycle(
+  coords: ArrayLike<number>,
+  cycle: readonly number[],
+  ox: number,
+  oy: number,
+  sum: AreaSum,
+  sizeBound: number,
+): Vec2[] | string {
   const m = cycle.length;
   if (m < 3) return `has ${m} vertices`;
   // The screen for degenerate corners (see clearlyRealCorner), where its products are safely
@@ -136,7 +143,14 @@ export function clearTurnOf(sizeBound: number): number {
  * hilbert 0.88×, water2 and issue35 0.92×, earcut 0.94×, rain 0.95×, dude 0.98×.
  * @internal
  */
-export function finishClearSmallPiece(coords: ArrayLike<number>, cycle: readonly number[], ox: number, oy: number, sum: AreaSum, clearTurn: number): Vec2[] | null {
+export function finishClearSmallPiece(
+  coords: ArrayLike<number>,
+  cycle: readonly number[],
+  ox: number,
+  oy: number,
+  sum: AreaSum,
+  clearTurn: number,
+): Vec2[] | null {
   const quad = cycle.length === 4;
   const a = cycle[0];
   const b = cycle[1];
@@ -161,7 +175,8 @@ export function finishClearSmallPiece(coords: ArrayLike<number>, cycle: readonly
     const bcY = cy - by;
     const cdX = dx - cx;
     const cdY = dy - cy;
-    if (!(abX * bcY - abY * bcX > clearTurn && bcX * cdY - bcY * cdX > clearTurn && cdX * daY - cdY * daX > clearTurn)) return null;
+    if (!(abX * bcY - abY * bcX > clearTurn && bcX * cdY - bcY * cdX > clearTurn && cdX * daY - cdY * daX > clearTurn))
+      return null;
   }
   // Its area terms in its order, about (ox, oy): a→b, b→c, (c→d,) d→a.
   let twiceArea = 0;
@@ -259,7 +274,12 @@ function keptPiece(points: Vec2[], kept: Int32Array, count: number, ox: number, 
  * once |u × v| > tol · (|u| + |v|) (clearlyRealBesideRuns), and every edge from b to a
  * point farther out is at least as long as its own edge, screened.
  */
-export function keptBesideStraightRuns(coords: ArrayLike<number>, cycle: readonly number[], tol: number, kept: Int32Array): number {
+export function keptBesideStraightRuns(
+  coords: ArrayLike<number>,
+  cycle: readonly number[],
+  tol: number,
+  kept: Int32Array,
+): number {
   if (!(tol >= SCREEN_MIN_TOLERANCE)) return -1;
   const screen = tol * STRAIGHT_RUN_SCREEN_MARGIN;
   const m = cycle.length;
@@ -289,7 +309,15 @@ export function keptBesideStraightRuns(coords: ArrayLike<number>, cycle: readonl
  * out along its rays (keptBesideStraightRuns): |u × v| beyond `screen` times |u| + |v| in x
  * plus y (at least their lengths), u and v the edges from b.
  */
-function clearlyRealBesideRuns(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, screen: number): boolean {
+function clearlyRealBesideRuns(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  screen: number,
+): boolean {
   const ux = ax - bx;
   const uy = ay - by;
   const vx = cx - bx;
@@ -394,7 +422,15 @@ const SCREEN_MIN_BOUND = 1e-290;
  * chord's length in x plus y (at least its true length), so without a square root or a
  * division. (Edge a→b is the corner before's b→c.)
  */
-function clearlyRealCorner(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, screen: number): boolean {
+function clearlyRealCorner(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  screen: number,
+): boolean {
   if (!clearlyLongEdge(bx, by, cx, cy, screen)) return false;
   const ex = cx - ax;
   const ey = cy - ay;

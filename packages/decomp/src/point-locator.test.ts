@@ -43,7 +43,17 @@ describe('PointLocator and windingNumbersAt', () => {
     expect(locator.winding({ x: 5, y: 1 })).toBe(0);
     expect(locator.crossings({ x: 1, y: 1 })).toBe(1);
     expect(locator.winding({ x: 1, y: 1 }, 0)).toBe(0);
-    expect(windingNumbersAt([square], [{ x: 1, y: 1 }, { x: 5, y: 1 }, { x: 1, y: 1 }], [-1, -1, 0])).toEqual([1, 0, 0]);
+    expect(
+      windingNumbersAt(
+        [square],
+        [
+          { x: 1, y: 1 },
+          { x: 5, y: 1 },
+          { x: 1, y: 1 },
+        ],
+        [-1, -1, 0],
+      ),
+    ).toEqual([1, 0, 0]);
     expect(windingNumbersAt([square], [], [])).toEqual([]);
   });
 
@@ -55,8 +65,16 @@ describe('PointLocator and windingNumbersAt', () => {
         const expected = queries.map(([p, skipRing]) => windingByAngles(polygon, p, skipRing));
         const locator = new PointLocator(polygon);
         expect(queries.map(([p, skipRing]) => locator.winding(p, skipRing))).toEqual(expected);
-        expect(queries.map(([p, skipRing]) => locator.crossings(p, skipRing) % 2)).toEqual(expected.map((w) => Math.abs(w) % 2));
-        expect(windingNumbersAt(polygon, queries.map(([p]) => p), queries.map(([, skipRing]) => skipRing))).toEqual(expected);
+        expect(queries.map(([p, skipRing]) => locator.crossings(p, skipRing) % 2)).toEqual(
+          expected.map((w) => Math.abs(w) % 2),
+        );
+        expect(
+          windingNumbersAt(
+            polygon,
+            queries.map(([p]) => p),
+            queries.map(([, skipRing]) => skipRing),
+          ),
+        ).toEqual(expected);
       }),
       { numRuns: 400 },
     );
@@ -67,7 +85,11 @@ describe('PointLocator and windingNumbersAt', () => {
       fc.property(rings, fc.integer({ min: -1, max: 3 }), (polygon, skipRing) => {
         const locator = new PointLocator(polygon);
         const points = [...polygon.flat(), ...polygon.flat().map((p) => ({ x: p.x + 0.5, y: p.y }))];
-        const windings = windingNumbersAt(polygon, points, points.map(() => skipRing));
+        const windings = windingNumbersAt(
+          polygon,
+          points,
+          points.map(() => skipRing),
+        );
         expect(windings).toEqual(points.map((p) => locator.winding(p, skipRing)));
       }),
       { numRuns: 200 },

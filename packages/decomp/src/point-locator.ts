@@ -110,7 +110,11 @@ export class PointLocator {
  * point's y visits them all: never more tests than a scan of every edge per point.
  * @internal
  */
-export function windingNumbersAt(rings: readonly (readonly Vec2[])[], points: readonly Vec2[], skipRings: readonly number[]): number[] {
+export function windingNumbersAt(
+  rings: readonly (readonly Vec2[])[],
+  points: readonly Vec2[],
+  skipRings: readonly number[],
+): number[] {
   if (points.length === 0) return []; // (most polygons: no touching point, no hole to place)
   const order = points.map((_, k) => k).sort((i, j) => points[i].y - points[j].y);
   const ys = order.map((k) => points[k].y);

@@ -67,7 +67,16 @@ export const enum Contact {
  * orientations, which robust-predicates decides with its float filter).
  * @internal
  */
-export function segmentContactXY(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): Contact {
+export function segmentContactXY(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+): Contact {
   const o1 = orientXY(ax, ay, bx, by, cx, cy);
   const o2 = orientXY(ax, ay, bx, by, dx, dy);
   if ((o1 > 0 && o2 > 0) || (o1 < 0 && o2 < 0)) return Contact.None;
@@ -97,7 +106,12 @@ export function onSegment(a: Vec2, b: Vec2, p: Vec2): boolean {
  * @internal
  */
 export function contactPoint(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Vec2 {
-  for (const [p, s, t] of [[c, a, b], [d, a, b], [a, c, d], [b, c, d]] as const) {
+  for (const [p, s, t] of [
+    [c, a, b],
+    [d, a, b],
+    [a, c, d],
+    [b, c, d],
+  ] as const) {
     if (orient(s, t, p) === 0 && onSegment(s, t, p)) return { x: p.x, y: p.y };
   }
   const denom = (b.x - a.x) * (d.y - c.y) - (b.y - a.y) * (d.x - c.x);

@@ -8,10 +8,18 @@ import { wobblyRing, wobblyRingFields } from './test-support/wobbly-rings.js';
 
 /** Segments on a small lattice (many shared endpoints, collinear overlaps, axis-parallel ones), scaled and shifted. */
 const lattice = fc.tuple(
-  fc.array(fc.tuple(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 })), {
-    minLength: 25,
-    maxLength: 120,
-  }),
+  fc.array(
+    fc.tuple(
+      fc.integer({ min: 0, max: 12 }),
+      fc.integer({ min: 0, max: 12 }),
+      fc.integer({ min: 0, max: 12 }),
+      fc.integer({ min: 0, max: 12 }),
+    ),
+    {
+      minLength: 25,
+      maxLength: 120,
+    },
+  ),
   // Tiny and huge scales too (products near the ends of the double range, where the tree's
   // side test must not reject a meeting pair; beyond them orient2d itself overflows).
   fc.constantFrom(1, 0.1, 1e-7, 3e5, 1e-150, 1e150),
@@ -19,18 +27,39 @@ const lattice = fc.tuple(
 );
 
 /** Short segments from lattice points, few or many (brute force up to 32, the tree above). */
-const short = fc.tuple(
-  fc.array(fc.tuple(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: -2, max: 2 }), fc.integer({ min: -2, max: 2 })), {
-    minLength: 2,
-    maxLength: 150,
-  }),
-  fc.constantFrom(1, 1e-7, 3e5),
-  fc.constantFrom(0, -7.3, 1e6),
-).map(([raw, scale, shift]): [number[][], number, number] => [raw.map(([x, y, dx, dy]) => [x, y, x + dx, y + dy]), scale, shift]);
+const short = fc
+  .tuple(
+    fc.array(
+      fc.tuple(
+        fc.integer({ min: 0, max: 200 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: -2, max: 2 }),
+        fc.integer({ min: -2, max: 2 }),
+      ),
+      {
+        minLength: 2,
+        maxLength: 150,
+      },
+    ),
+    fc.constantFrom(1, 1e-7, 3e5),
+    fc.constantFrom(0, -7.3, 1e6),
+  )
+  .map(([raw, scale, shift]): [number[][], number, number] => [
+    raw.map(([x, y, dx, dy]) => [x, y, x + dx, y + dy]),
+    scale,
+    shift,
+  ]);
 
 /** A closed scribble through random points: long segments crossing at all angles, far from the origin too. */
 const scribble = fc
-  .tuple(fc.array(fc.tuple(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true })), { minLength: 3, maxLength: 150 }), fc.constantFrom(1, 1e-6, 4e4), fc.constantFrom(0, 1e5))
+  .tuple(
+    fc.array(fc.tuple(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true })), {
+      minLength: 3,
+      maxLength: 150,
+    }),
+    fc.constantFrom(1, 1e-6, 4e4),
+    fc.constantFrom(0, 1e5),
+  )
   .map(([points, scale, shift]): [number[][], number, number] => [
     points.map(([x, y], i) => {
       const [nx, ny] = points[(i + 1) % points.length];
@@ -47,7 +76,15 @@ const scribble = fc
  */
 const latticeWalk = fc
   .tuple(
-    fc.array(fc.tuple(fc.integer({ min: -2, max: 2 }), fc.integer({ min: -2, max: 2 }), fc.integer({ min: 1, max: 6 }), fc.boolean()), { minLength: 10, maxLength: 40 }),
+    fc.array(
+      fc.tuple(
+        fc.integer({ min: -2, max: 2 }),
+        fc.integer({ min: -2, max: 2 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.boolean(),
+      ),
+      { minLength: 10, maxLength: 40 },
+    ),
     fc.constantFrom(1, 0.1, 3e5),
     fc.constantFrom(0, -7.3, 1e6),
   )
@@ -79,10 +116,10 @@ const latticeWalk = fc
  */
 const rings = fc
   .tuple(
-    fc.array(
-      fc.record({ ...wobblyRingFields(33, 80), comb: fc.constantFrom(false, false, true) }),
-      { minLength: 1, maxLength: 3 },
-    ),
+    fc.array(fc.record({ ...wobblyRingFields(33, 80), comb: fc.constantFrom(false, false, true) }), {
+      minLength: 1,
+      maxLength: 3,
+    }),
     fc.constantFrom(1, 1, 0.1, 3e5, 1e-150, 1e150),
     fc.constantFrom(0, 0, -7.3, 1e6),
   )
@@ -103,18 +140,33 @@ const rings = fc
 /** A comb: vertical teeth of varying height over a base, so chains break at every vertical edge. */
 function combRing(points: number, [cx, cy]: [number, number]): number[][] {
   const ring: number[][] = [];
-  for (let t = 0; 4 * t < points; t++) ring.push([cx + 2 * t, cy], [cx + 2 * t, cy + 3 + (t % 5)], [cx + 2 * t + 1, cy + 3 + (t % 3)], [cx + 2 * t + 1, cy]);
+  for (let t = 0; 4 * t < points; t++)
+    ring.push(
+      [cx + 2 * t, cy],
+      [cx + 2 * t, cy + 3 + (t % 5)],
+      [cx + 2 * t + 1, cy + 3 + (t % 3)],
+      [cx + 2 * t + 1, cy],
+    );
   ring.push([cx + ring.length / 2, cy - 4], [cx, cy - 4]);
   return ring;
 }
 
-type Finder = (segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void, follows?: Uint8Array | null) => void;
+type Finder = (
+  segments: Float64Array,
+  count: number,
+  visit: (i: number, j: number) => boolean | void,
+  follows?: Uint8Array | null,
+) => void;
 
 /**
  * Every pair that meets (brute force, exact) is visited, and no pair twice; with `follows`,
  * except the pairs (i, i + 1) it flags, which are never visited.
  */
-function visitsEveryMeetingPair(find: Finder, [raw, scale, shift]: [number[][], number, number], follows: Uint8Array | null = null): void {
+function visitsEveryMeetingPair(
+  find: Finder,
+  [raw, scale, shift]: [number[][], number, number],
+  follows: Uint8Array | null = null,
+): void {
   const segments = Float64Array.from(raw.flat().map((v) => v * scale + shift));
   const count = raw.length;
   const seen = new Set<string>();
@@ -134,7 +186,16 @@ function visitsEveryMeetingPair(find: Finder, [raw, scale, shift]: [number[][], 
   for (let i = 0; i < count; i++) {
     for (let j = i + 1; j < count; j++) {
       if (j === i + 1 && follows?.[i] === 1) continue;
-      const meet = segmentContactXY(s[4 * i], s[4 * i + 1], s[4 * i + 2], s[4 * i + 3], s[4 * j], s[4 * j + 1], s[4 * j + 2], s[4 * j + 3]);
+      const meet = segmentContactXY(
+        s[4 * i],
+        s[4 * i + 1],
+        s[4 * i + 2],
+        s[4 * i + 3],
+        s[4 * j],
+        s[4 * j + 1],
+        s[4 * j + 2],
+        s[4 * j + 3],
+      );
       if (meet !== Contact.None) expect(seen.has(`${i},${j}`)).toBe(true);
     }
   }
@@ -142,29 +203,46 @@ function visitsEveryMeetingPair(find: Finder, [raw, scale, shift]: [number[][], 
 
 /** Flags each segment whose successor starts where it ends (a walk's next step), as validation flags a ring's next edge. */
 function continuations(raw: number[][]): Uint8Array {
-  return Uint8Array.from(raw, (a, i) => (i + 1 < raw.length && raw[i + 1][0] === a[2] && raw[i + 1][1] === a[3] ? 1 : 0));
+  return Uint8Array.from(raw, (a, i) =>
+    i + 1 < raw.length && raw[i + 1][0] === a[2] && raw[i + 1][1] === a[3] ? 1 : 0,
+  );
 }
 
 describe('segment pairs', () => {
   test('the box tree visits every pair of long lattice segments that meet, each once', () => {
-    fc.assert(fc.property(lattice, (input) => visitsEveryMeetingPair(forEachSegmentPairInTree, input)), { numRuns: 80, seed: 4242 });
+    fc.assert(
+      fc.property(lattice, (input) => visitsEveryMeetingPair(forEachSegmentPairInTree, input)),
+      { numRuns: 80, seed: 4242 },
+    );
   });
 
   test('the box tree visits every meeting pair of connected lattice walks, each once', () => {
-    fc.assert(fc.property(latticeWalk, (input) => visitsEveryMeetingPair(forEachSegmentPairInTree, input)), { numRuns: 120, seed: 7 });
+    fc.assert(
+      fc.property(latticeWalk, (input) => visitsEveryMeetingPair(forEachSegmentPairInTree, input)),
+      { numRuns: 120, seed: 7 },
+    );
   });
 
   test('flagged continuations are skipped, every other meeting pair is still visited once', () => {
     fc.assert(
-      fc.property(fc.oneof(latticeWalk, short), (input) => visitsEveryMeetingPair(forEachSegmentPair, input, continuations(input[0]))),
+      fc.property(fc.oneof(latticeWalk, short), (input) =>
+        visitsEveryMeetingPair(forEachSegmentPair, input, continuations(input[0])),
+      ),
       { numRuns: 120, seed: 31 },
     );
   });
 
   test('the box tree given the continuations visits every other meeting pair once (walks and closed rings)', () => {
-    const walks = latticeWalk.map(([raw, scale, shift]): [number[][], number, number, Uint8Array] => [raw, scale, shift, continuations(raw)]);
+    const walks = latticeWalk.map(([raw, scale, shift]): [number[][], number, number, Uint8Array] => [
+      raw,
+      scale,
+      shift,
+      continuations(raw),
+    ]);
     fc.assert(
-      fc.property(fc.oneof(walks, rings), ([raw, scale, shift, follows]) => visitsEveryMeetingPair(forEachSegmentPairInTree, [raw, scale, shift], follows)),
+      fc.property(fc.oneof(walks, rings), ([raw, scale, shift, follows]) =>
+        visitsEveryMeetingPair(forEachSegmentPairInTree, [raw, scale, shift], follows),
+      ),
       { numRuns: 120, seed: 32 },
     );
   });
@@ -189,10 +267,19 @@ describe('segment pairs', () => {
       let chains = 0;
       for (let k = 0; k < count; k++) {
         const [x0, y0, x1, y1] = segments.subarray(4 * k, 4 * k + 4);
-        const quadrant = (s: number) => (segments[s + 2] >= segments[s] ? 0 : 1) + (segments[s + 3] >= segments[s + 1] ? 0 : 2);
+        const quadrant = (s: number) =>
+          (segments[s + 2] >= segments[s] ? 0 : 1) + (segments[s + 3] >= segments[s + 1] ? 0 : 2);
         const point = x0 === x1 && y0 === y1;
-        const previousPoint = k > 0 && segments[4 * k - 4] === segments[4 * k - 2] && segments[4 * k - 3] === segments[4 * k - 1];
-        const joins = k > 0 && !point && !previousPoint && follows[k - 1] === 1 && quadrant(4 * k) === quadrant(4 * k - 4) && x0 === segments[4 * k - 2] && y0 === segments[4 * k - 1];
+        const previousPoint =
+          k > 0 && segments[4 * k - 4] === segments[4 * k - 2] && segments[4 * k - 3] === segments[4 * k - 1];
+        const joins =
+          k > 0 &&
+          !point &&
+          !previousPoint &&
+          follows[k - 1] === 1 &&
+          quadrant(4 * k) === quadrant(4 * k - 4) &&
+          x0 === segments[4 * k - 2] &&
+          y0 === segments[4 * k - 1];
         if (!joins) chains++;
       }
       return chains;
@@ -200,16 +287,22 @@ describe('segment pairs', () => {
     let chained = 0;
     let refused = 0;
     fc.assert(
-      fc.property(fc.oneof(rings, rings.map(([raw, scale, shift]) => [raw, scale, shift, continuations(raw)] as const)), ([raw, scale, shift, follows]) => {
-        const count = raw.length;
-        const segments = Float64Array.from(raw.flat().map((v) => v * scale + shift));
-        const all = chainsIn(segments, follows, count);
-        const tooShort = (count > 64 && 3 * chainsIn(segments, follows, 64) > 64) || 3 * all > count;
-        const built = buildChains(segments, count, follows);
-        expect(built).toBe(tooShort ? 0 : all);
-        if (built > 0) chained++;
-        else refused++;
-      }),
+      fc.property(
+        fc.oneof(
+          rings,
+          rings.map(([raw, scale, shift]) => [raw, scale, shift, continuations(raw)] as const),
+        ),
+        ([raw, scale, shift, follows]) => {
+          const count = raw.length;
+          const segments = Float64Array.from(raw.flat().map((v) => v * scale + shift));
+          const all = chainsIn(segments, follows, count);
+          const tooShort = (count > 64 && 3 * chainsIn(segments, follows, 64) > 64) || 3 * all > count;
+          const built = buildChains(segments, count, follows);
+          expect(built).toBe(tooShort ? 0 : all);
+          if (built > 0) chained++;
+          else refused++;
+        },
+      ),
       { numRuns: 200, seed: 810 },
     );
     expect(chained).toBeGreaterThan(20);
@@ -232,6 +325,9 @@ describe('segment pairs', () => {
   });
 
   test('forEachSegmentPair visits every meeting pair once, few segments or many', () => {
-    fc.assert(fc.property(fc.oneof(short, lattice, scribble), (input) => visitsEveryMeetingPair(forEachSegmentPair, input)), { numRuns: 90, seed: 99 });
+    fc.assert(
+      fc.property(fc.oneof(short, lattice, scribble), (input) => visitsEveryMeetingPair(forEachSegmentPair, input)),
+      { numRuns: 90, seed: 99 },
+    );
   });
 });

@@ -28,7 +28,9 @@ const CHAIN_MIN_SEGMENTS = 33;
  * (their order of visits differs from the tree's).
  * @internal
  */
-export const forEachSegmentPair = (...[segments, count, visit, follows = null]: Parameters<typeof forEachSegmentPairInTree>): boolean => {
+export const forEachSegmentPair = (
+  ...[segments, count, visit, follows = null]: Parameters<typeof forEachSegmentPairInTree>
+): boolean => {
   if (follows !== null && count >= CHAIN_MIN_SEGMENTS) {
     const chains = buildChains(segments, count, follows);
     if (chains > 0) {
@@ -43,7 +45,8 @@ export const forEachSegmentPair = (...[segments, count, visit, follows = null]: 
     // (the search alone 0.93–0.97× the time on hilbert, rain, water and noisy circles and
     // stars of 64–1024 edges, measured with either build first).
     boxLeaves(segments, count);
-    if (!sweptAlongY(segments, count, visit, follows, leafSpreadY)) forEachSegmentPairInTree(segments, count, visit, follows, true);
+    if (!sweptAlongY(segments, count, visit, follows, leafSpreadY))
+      forEachSegmentPairInTree(segments, count, visit, follows, true);
   }
   return false;
 };

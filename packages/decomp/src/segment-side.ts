@@ -31,7 +31,7 @@ export function clearlyOneSide(segments: Float64Array, i: number, j: number): bo
   const y1 = segments[4 * j + 3];
   const d0 = a * x0 + b * y0 - c;
   const d1 = a * x1 + b * y1 - c;
-  if ((d0 > 0) !== (d1 > 0)) return false;
+  if (d0 > 0 !== d1 > 0) return false;
   const m0 = SIDE_MARGIN * (Math.abs(a * x0) + Math.abs(b * y0) + cSize);
   const m1 = SIDE_MARGIN * (Math.abs(a * x1) + Math.abs(b * y1) + cSize);
   return Math.abs(d0) > m0 && Math.abs(d1) > m1 && Math.min(m0, m1) > MIN_MARGIN;

@@ -3,7 +3,15 @@ import { describe, expect, test } from 'vitest';
 import { Contact, segmentContactXY } from './predicates.js';
 import { forEachSegmentPair } from './segment-pairs.js';
 import { forEachSegmentPairBySweep } from './segment-sweep.js';
-import { boxLeaves, BRUTE_FORCE_MAX, forEachSegmentPairInTree, leafSpreadY, LEAF_SIZE, treeOrderKey, treeOrderPart } from './segment-tree.js';
+import {
+  boxLeaves,
+  BRUTE_FORCE_MAX,
+  forEachSegmentPairInTree,
+  leafSpreadY,
+  LEAF_SIZE,
+  treeOrderKey,
+  treeOrderPart,
+} from './segment-tree.js';
 import { wobblyRing, wobblyRingFields } from './test-support/wobbly-rings.js';
 
 /**
@@ -12,7 +20,11 @@ import { wobblyRing, wobblyRingFields } from './test-support/wobbly-rings.js';
  * points, rings touching and crossing), anywhere, at several scales and offsets.
  */
 const rings = fc
-  .tuple(fc.array(fc.record(wobblyRingFields(6, 90)), { minLength: 1, maxLength: 6 }), fc.constantFrom(1, 0.1, 3e5, 1e-150, 1e150), fc.constantFrom(0, -7.3, 1e6))
+  .tuple(
+    fc.array(fc.record(wobblyRingFields(6, 90)), { minLength: 1, maxLength: 6 }),
+    fc.constantFrom(1, 0.1, 3e5, 1e-150, 1e150),
+    fc.constantFrom(0, -7.3, 1e6),
+  )
   .map(([shapes, scale, shift]) => {
     const raw: number[] = [];
     const follows: number[] = [];
@@ -24,7 +36,11 @@ const rings = fc
         follows.push(i + 1 < ring.length ? 1 : 0);
       });
     }
-    return { segments: Float64Array.from(raw, (v) => v * scale + shift), count: follows.length, follows: Uint8Array.from(follows) };
+    return {
+      segments: Float64Array.from(raw, (v) => v * scale + shift),
+      count: follows.length,
+      follows: Uint8Array.from(follows),
+    };
   });
 
 interface Input {
@@ -52,20 +68,39 @@ function triangles(list: readonly number[][]): Input {
  */
 function expectSweptAsTheTree(input: Input, atLeast: number): void {
   let ran = false;
-  const bySweep = meetingVisits((visit) => (ran = forEachSegmentPairBySweep(input.segments, input.count, visit, input.follows)), input);
+  const bySweep = meetingVisits(
+    (visit) => (ran = forEachSegmentPairBySweep(input.segments, input.count, visit, input.follows)),
+    input,
+  );
   expect(ran).toBe(true);
   expect(bySweep.length).toBeGreaterThan(atLeast);
-  expect(bySweep).toEqual(meetingVisits((visit) => forEachSegmentPairInTree(input.segments, input.count, visit, input.follows), input));
+  expect(bySweep).toEqual(
+    meetingVisits((visit) => forEachSegmentPairInTree(input.segments, input.count, visit, input.follows), input),
+  );
   expect(new Set(bySweep)).toEqual(bruteForceMeetings(input));
 }
 
 /** Whether segments i and j share a point (exact). */
 function meet(s: Float64Array, i: number, j: number): boolean {
-  return segmentContactXY(s[4 * i], s[4 * i + 1], s[4 * i + 2], s[4 * i + 3], s[4 * j], s[4 * j + 1], s[4 * j + 2], s[4 * j + 3]) !== Contact.None;
+  return (
+    segmentContactXY(
+      s[4 * i],
+      s[4 * i + 1],
+      s[4 * i + 2],
+      s[4 * i + 3],
+      s[4 * j],
+      s[4 * j + 1],
+      s[4 * j + 2],
+      s[4 * j + 3],
+    ) !== Contact.None
+  );
 }
 
 /** The meeting pairs among a search's visits, in the order visited (i < j and no pair twice checked on the way). */
-function meetingVisits(search: (visit: (i: number, j: number) => boolean) => void, { segments, follows }: Input): string[] {
+function meetingVisits(
+  search: (visit: (i: number, j: number) => boolean) => void,
+  { segments, follows }: Input,
+): string[] {
   const seen = new Set<string>();
   const meeting: string[] = [];
   search((i, j) => {
@@ -84,7 +119,8 @@ function meetingVisits(search: (visit: (i: number, j: number) => boolean) => voi
 function bruteForceMeetings({ segments, count, follows }: Input): Set<string> {
   const all = new Set<string>();
   for (let i = 0; i < count; i++) {
-    for (let j = i + 1; j < count; j++) if (!(j === i + 1 && follows[i] === 1) && meet(segments, i, j)) all.add(`${i},${j}`);
+    for (let j = i + 1; j < count; j++)
+      if (!(j === i + 1 && follows[i] === 1) && meet(segments, i, j)) all.add(`${i},${j}`);
   }
   return all;
 }
@@ -106,7 +142,9 @@ describe('segment sweep', () => {
       { numRuns: 60, seed: 5150 },
     );
     expect(compared).toBeGreaterThan(500);
-    expect([treeOrderPart(treeOrderKey(65534, 65535), true), treeOrderPart(treeOrderKey(65534, 65535), false)]).toEqual([65534, 65535]);
+    expect([treeOrderPart(treeOrderKey(65534, 65535), true), treeOrderPart(treeOrderKey(65534, 65535), false)]).toEqual(
+      [65534, 65535],
+    );
   });
 
   test('above 2^16 segments treeOrderKey keeps the walk order (digit pairs from the top, i first) and reads back exactly', () => {
@@ -140,7 +178,10 @@ describe('segment sweep', () => {
       fc.property(rings, (input) => {
         const { segments, count, follows } = input;
         let ran = false;
-        const bySweep = meetingVisits((visit) => (ran = forEachSegmentPairBySweep(segments, count, visit, follows)), input);
+        const bySweep = meetingVisits(
+          (visit) => (ran = forEachSegmentPairBySweep(segments, count, visit, follows)),
+          input,
+        );
         if (!ran) {
           expect(bySweep).toEqual([]);
           return;
@@ -215,7 +256,9 @@ describe('segment sweep', () => {
       }),
     );
     let visits = 0;
-    expect(forEachSegmentPairBySweep(columns.segments, columns.count, () => void visits++, columns.follows)).toBe(false);
+    expect(forEachSegmentPairBySweep(columns.segments, columns.count, () => void visits++, columns.follows)).toBe(
+      false,
+    );
     expect(visits).toBe(0);
   });
 
@@ -231,7 +274,7 @@ describe('segment sweep', () => {
     expect(visits).toBe(0);
   });
 
-  test('the spread along y measured with the tree\'s leaves is the sums a pass of its own makes', () => {
+  test("the spread along y measured with the tree's leaves is the sums a pass of its own makes", () => {
     fc.assert(
       fc.property(rings, ({ segments, count }) => {
         if (count <= BRUTE_FORCE_MAX) return;
@@ -241,7 +284,9 @@ describe('segment sweep', () => {
         let extents = 0;
         let leafExtents = 0;
         for (let first = 0; first < count; first += LEAF_SIZE) {
-          const ys = Array.from(segments.subarray(4 * first, 4 * Math.min(count, first + LEAF_SIZE))).filter((_, k) => k % 2 === 1);
+          const ys = Array.from(segments.subarray(4 * first, 4 * Math.min(count, first + LEAF_SIZE))).filter(
+            (_, k) => k % 2 === 1,
+          );
           for (let k = 0; k < ys.length; k += 2) extents += Math.abs(ys[k + 1] - ys[k]);
           leafExtents += Math.max(...ys) - Math.min(...ys);
           least = Math.min(least, ...ys);
@@ -264,7 +309,12 @@ describe('segment sweep', () => {
     );
     expectSweptAsTheTree(input, 50);
     // As the whole search takes it: x does not suit, y does on the spread the leaves measured.
-    const searched = meetingVisits((visit) => forEachSegmentPair(input.segments, input.count, visit, input.follows), input);
-    expect(searched).toEqual(meetingVisits((visit) => forEachSegmentPairInTree(input.segments, input.count, visit, input.follows), input));
+    const searched = meetingVisits(
+      (visit) => forEachSegmentPair(input.segments, input.count, visit, input.follows),
+      input,
+    );
+    expect(searched).toEqual(
+      meetingVisits((visit) => forEachSegmentPairInTree(input.segments, input.count, visit, input.follows), input),
+    );
   });
 });

@@ -106,7 +106,12 @@ export function forEachSegmentPairBySweep(
 }
 
 /** The sweep along x alone (see forEachSegmentPairBySweep): whether it suited and visited. @internal */
-export function sweptAlongX(segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void, follows: Uint8Array | null): boolean {
+export function sweptAlongX(
+  segments: Float64Array,
+  count: number,
+  visit: (i: number, j: number) => boolean | void,
+  follows: Uint8Array | null,
+): boolean {
   if (count <= BRUTE_FORCE_MAX || count > KEY_MAX_SEGMENTS) return false;
   return suitsSweep(segments, count, 0) && sweepAlongX(segments, count, visit, follows);
 }
@@ -125,7 +130,10 @@ export function sweptAlongY(
   spreadY: Float64Array | null,
 ): boolean {
   if (count <= BRUTE_FORCE_MAX || count > KEY_MAX_SEGMENTS) return false;
-  const suits = spreadY === null ? suitsSweep(segments, count, 1) : suitsSpread(count, spreadY[0], spreadY[1], spreadY[2], spreadY[3]);
+  const suits =
+    spreadY === null
+      ? suitsSweep(segments, count, 1)
+      : suitsSpread(count, spreadY[0], spreadY[1], spreadY[2], spreadY[3]);
   // Judged on the segments' own y first: the mirrored copy is made only where it suits.
   return suits && sweepAlongX(mirrored(segments, count), count, visit, follows);
 }
@@ -153,7 +161,12 @@ function mirrored(segments: Float64Array, count: number): Float64Array {
  * The sweep along x (see forEachSegmentPairBySweep) of segments that suit it (`range` holds
  * their least x and width), or false where it would take more work than the budget.
  */
-function sweepAlongX(segments: Float64Array, count: number, visit: (i: number, j: number) => boolean | void, follows: Uint8Array | null): boolean {
+function sweepAlongX(
+  segments: Float64Array,
+  count: number,
+  visit: (i: number, j: number) => boolean | void,
+  follows: Uint8Array | null,
+): boolean {
   const boxes = boxScratch.take(4 * count);
   const index = indexScratch.take(count);
   const budget = SWEEP_WORK_PER_SEGMENT * count;
@@ -213,7 +226,9 @@ function suitsSpread(count: number, min: number, max: number, extents: number, l
   const sparse = count <= SWEEP_MAX_SEGMENTS && extents <= SWEEP_MAX_DENSITY * width;
   // The buckets' scale, count / width, must be finite: a subnormal width would make it
   // infinite, and a least coordinate times it NaN, which no bucket holds.
-  return width > 0 && width < Infinity && count / width < Infinity && (sparse || leafExtents >= LEAF_SPREAD_MIN * extents);
+  return (
+    width > 0 && width < Infinity && count / width < Infinity && (sparse || leafExtents >= LEAF_SPREAD_MIN * extents)
+  );
 }
 
 /**
@@ -225,7 +240,13 @@ function suitsSpread(count: number, min: number, max: number, extents: number, l
  * sorting nothing, where that could take more than `budget` moves (k boxes in a bucket, up
  * to k(k − 1)/2: one far outlier puts all the others in one bucket).
  */
-function sortBoxes(segments: Float64Array, count: number, boxes: Float64Array, index: Int32Array, budget: number): boolean {
+function sortBoxes(
+  segments: Float64Array,
+  count: number,
+  boxes: Float64Array,
+  index: Int32Array,
+  budget: number,
+): boolean {
   if (!placeByBucket(segments, count, boxes, index, budget)) return false;
   for (let o = 1; o < count; o++) {
     const k = 4 * o;
@@ -252,7 +273,16 @@ function moveBox(boxes: Float64Array, index: Int32Array, p: number): void {
   index[p + 1] = index[p];
 }
 
-function writeBox(boxes: Float64Array, index: Int32Array, p: number, minX: number, minY: number, maxX: number, maxY: number, i: number): void {
+function writeBox(
+  boxes: Float64Array,
+  index: Int32Array,
+  p: number,
+  minX: number,
+  minY: number,
+  maxX: number,
+  maxY: number,
+  i: number,
+): void {
   boxes[4 * p] = minX;
   boxes[4 * p + 1] = minY;
   boxes[4 * p + 2] = maxX;
@@ -266,7 +296,13 @@ function writeBox(boxes: Float64Array, index: Int32Array, p: number, minX: numbe
  * returns false, writing nothing, where the buckets' sizes allow more than `budget` moves
  * to sort them.
  */
-function placeByBucket(segments: Float64Array, count: number, boxes: Float64Array, index: Int32Array, budget: number): boolean {
+function placeByBucket(
+  segments: Float64Array,
+  count: number,
+  boxes: Float64Array,
+  index: Int32Array,
+  budget: number,
+): boolean {
   const bucket = bucketScratch.take(count);
   const starts = countScratch.take(count + 1);
   const minX = range[0];
@@ -285,7 +321,16 @@ function placeByBucket(segments: Float64Array, count: number, boxes: Float64Arra
     const y0 = segments[4 * i + 1];
     const x1 = segments[4 * i + 2];
     const y1 = segments[4 * i + 3];
-    writeBox(boxes, index, starts[bucket[i]]++, x0 < x1 ? x0 : x1, y0 < y1 ? y0 : y1, x0 < x1 ? x1 : x0, y0 < y1 ? y1 : y0, i);
+    writeBox(
+      boxes,
+      index,
+      starts[bucket[i]]++,
+      x0 < x1 ? x0 : x1,
+      y0 < y1 ? y0 : y1,
+      x0 < x1 ? x1 : x0,
+      y0 < y1 ? y1 : y0,
+      i,
+    );
   }
   return true;
 }
@@ -296,7 +341,14 @@ function placeByBucket(segments: Float64Array, count: number, boxes: Float64Arra
  * boxes overlapping in x is met once, from the one earlier in the order (its least x is
  * at most the other's, which is at most its greatest x).
  */
-function sweepCandidates(segments: Float64Array, count: number, boxes: Float64Array, index: Int32Array, follows: Uint8Array | null, budget: number): number {
+function sweepCandidates(
+  segments: Float64Array,
+  count: number,
+  boxes: Float64Array,
+  index: Int32Array,
+  follows: Uint8Array | null,
+  budget: number,
+): number {
   let found = 0;
   let met = 0;
   const end = 4 * count;
@@ -309,7 +361,8 @@ function sweepCandidates(segments: Float64Array, count: number, boxes: Float64Ar
     for (; q < end && boxes[q] <= maxX; q += 4) {
       if (boxes[q + 1] > maxY || boxes[q + 3] < minY) continue;
       const j = index[q >> 2];
-      if (isSweepCandidate(segments, i < j ? i : j, i < j ? j : i, follows)) found = addKey(found, treeOrderKey(i < j ? i : j, i < j ? j : i));
+      if (isSweepCandidate(segments, i < j ? i : j, i < j ? j : i, follows))
+        found = addKey(found, treeOrderKey(i < j ? i : j, i < j ? j : i));
     }
     met += (q - p - 4) >> 2;
     if (met > budget) return -1;

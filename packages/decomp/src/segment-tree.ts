@@ -126,13 +126,29 @@ const leafDiagonalScratch = float64Scratch();
 const levelStartScratch = int32Scratch();
 const levelSizeScratch = int32Scratch();
 
-function buildTree(segments: Float64Array, count: number, withLevels: boolean, follows: Uint8Array | null, leavesBoxed: boolean): Tree {
+function buildTree(
+  segments: Float64Array,
+  count: number,
+  withLevels: boolean,
+  follows: Uint8Array | null,
+  leavesBoxed: boolean,
+): Tree {
   const segmentBoxes = segmentBoxScratch.take(4 * count);
   const levelStart = levelStartScratch.take(MAX_LEVELS + 1);
   const levelSize = levelSizeScratch.take(MAX_LEVELS);
   if (!withLevels) {
     leafBoxes(segments, count, segmentBoxes, null, null);
-    return { segmentBoxes, segments, count, follows, nodeBoxes: nodeBoxScratch.take(0), leafDiagonals: leafDiagonalScratch.take(0), levelStart, levelSize, levels: 0 };
+    return {
+      segmentBoxes,
+      segments,
+      count,
+      follows,
+      nodeBoxes: nodeBoxScratch.take(0),
+      leafDiagonals: leafDiagonalScratch.take(0),
+      levelStart,
+      levelSize,
+      levels: 0,
+    };
   }
   const levels = countLevels(count, levelStart, levelSize);
   const nodeBoxes = nodeBoxScratch.take(4 * (levelStart[levels - 1] + 1));
@@ -187,7 +203,13 @@ export function boxLeaves(segments: Float64Array, count: number): void {
  * Math.max, which also order −0 before 0 and pass NaN on: neither changes a closed
  * comparison of finite coordinates, and the tree took 0.88–0.96× the time without them.
  */
-function leafBoxes(segments: Float64Array, count: number, segmentBoxes: Float64Array, leaves: Float64Array | null, diagonals: Float64Array | null): void {
+function leafBoxes(
+  segments: Float64Array,
+  count: number,
+  segmentBoxes: Float64Array,
+  leaves: Float64Array | null,
+  diagonals: Float64Array | null,
+): void {
   let leastY = Infinity;
   let greatestY = -Infinity;
   let extentsY = 0;
@@ -254,7 +276,12 @@ function writeBox(to: Float64Array, at: number, a: number, b: number, c: number,
 function diagonalsOverlap(ranges: Float64Array, a: number, b: number): boolean {
   const p = 4 * a;
   const q = 4 * b;
-  return ranges[p] <= ranges[q + 1] && ranges[q] <= ranges[p + 1] && ranges[p + 2] <= ranges[q + 3] && ranges[q + 2] <= ranges[p + 3];
+  return (
+    ranges[p] <= ranges[q + 1] &&
+    ranges[q] <= ranges[p + 1] &&
+    ranges[p + 2] <= ranges[q + 3] &&
+    ranges[q + 2] <= ranges[p + 3]
+  );
 }
 
 /** Writes, for each run of `group` consecutive boxes of `from` (from box `first`, `n` boxes), their union into `to` from box `at`. */
@@ -282,7 +309,13 @@ function unionBoxes(from: Float64Array, first: number, n: number, group: number,
  * inside the node), given that their boxes overlap. Returns true when `visit` stopped it.
  * (A tree has 3 levels or more: more than BRUTE_FORCE_MAX segments make 9+ leaves.)
  */
-function walk(tree: Tree, level: number, a: number, b: number, visit: (i: number, j: number) => boolean | void): boolean {
+function walk(
+  tree: Tree,
+  level: number,
+  a: number,
+  b: number,
+  visit: (i: number, j: number) => boolean | void,
+): boolean {
   const below = tree.levelStart[level - 1];
   const size = tree.levelSize[level - 1];
   const aEnd = Math.min(size, (a + 1) * BRANCHING);
@@ -292,7 +325,12 @@ function walk(tree: Tree, level: number, a: number, b: number, visit: (i: number
   for (let ca = a * BRANCHING; ca < aEnd; ca++) {
     for (let cb = a === b ? ca : b * BRANCHING; cb < bEnd; cb++) {
       if (!boxesOverlap(tree.nodeBoxes, below + ca, tree.nodeBoxes, below + cb)) continue;
-      if (leaves ? diagonalsOverlap(tree.leafDiagonals, ca, cb) && leafPairs(tree, ca, cb, visit) : walk(tree, level - 1, ca, cb, visit)) return true;
+      if (
+        leaves
+          ? diagonalsOverlap(tree.leafDiagonals, ca, cb) && leafPairs(tree, ca, cb, visit)
+          : walk(tree, level - 1, ca, cb, visit)
+      )
+        return true;
     }
   }
   return false;
@@ -319,7 +357,12 @@ function leafPairs(tree: Tree, a: number, b: number, visit: (i: number, j: numbe
 function boxesOverlap(boxes: Float64Array, p: number, others: Float64Array, q: number): boolean {
   const a = 4 * p;
   const b = 4 * q;
-  return boxes[a] <= others[b + 2] && others[b] <= boxes[a + 2] && boxes[a + 1] <= others[b + 3] && others[b + 1] <= boxes[a + 3];
+  return (
+    boxes[a] <= others[b + 2] &&
+    others[b] <= boxes[a + 2] &&
+    boxes[a + 1] <= others[b + 3] &&
+    others[b + 1] <= boxes[a + 3]
+  );
 }
 
 /** The candidate pairs i < j of the segments in [first, end). */

@@ -28,16 +28,25 @@ const gridWalk = fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 3, maxLe
 });
 
 /** A comb: teeth of random depth along a bar, not star-shaped (validated, not fanned). */
-const comb = fc.array(fc.tuple(fc.double({ min: 0.1, max: 2.5, noNaN: true }), fc.double({ min: 0, max: 0.4, noNaN: true })), { minLength: 1, maxLength: 3 }).map((teeth) => {
-  const ring: Ring = [];
-  for (let t = 0; t < teeth.length; t++) ring.push([2 * t, 0], [2 * t + 1, 0]);
-  ring.push([2 * teeth.length - 1, 3]);
-  for (let t = teeth.length - 1; t >= 0; t--) ring.push([2 * t + 0.5 + teeth[t][1], teeth[t][0]], [2 * t, 3 + teeth[t][1]]);
-  return ring;
-});
+const comb = fc
+  .array(fc.tuple(fc.double({ min: 0.1, max: 2.5, noNaN: true }), fc.double({ min: 0, max: 0.4, noNaN: true })), {
+    minLength: 1,
+    maxLength: 3,
+  })
+  .map((teeth) => {
+    const ring: Ring = [];
+    for (let t = 0; t < teeth.length; t++) ring.push([2 * t, 0], [2 * t + 1, 0]);
+    ring.push([2 * teeth.length - 1, 3]);
+    for (let t = teeth.length - 1; t >= 0; t--)
+      ring.push([2 * t + 0.5 + teeth[t][1], teeth[t][0]], [2 * t, 3 + teeth[t][1]]);
+    return ring;
+  });
 
 /** Any points at all: bowties, slivers, zero area (earcut's triangles of them are whatever they are). */
-const anyPoints = fc.array(fc.tuple(fc.integer({ min: -5, max: 5 }), fc.integer({ min: -5, max: 5 })), { minLength: 3, maxLength: 16 });
+const anyPoints = fc.array(fc.tuple(fc.integer({ min: -5, max: 5 }), fc.integer({ min: -5, max: 5 })), {
+  minLength: 3,
+  maxLength: 16,
+});
 
 const maxVertices = fc.constantFrom(3, 4, 5, 8, Infinity);
 
@@ -83,7 +92,12 @@ describe('mergeWithoutMesh', () => {
         const holes = Array.from({ length: holeCount }, (_, k): Ring => {
           const cx = 3 + 12 * Math.cos((2 * Math.PI * k) / holeCount);
           const cy = -7 + 12 * Math.sin((2 * Math.PI * k) / holeCount);
-          return [[cx - 2, cy - 2], [cx - 2, cy + 2], [cx + 2, cy + 2], [cx + 2, cy - 2]];
+          return [
+            [cx - 2, cy - 2],
+            [cx - 2, cy + 2],
+            [cx + 2, cy + 2],
+            [cx + 2, cy - 2],
+          ];
         });
         const polygon = indexed(ring, holes);
         if (polygon === null) return;
@@ -104,18 +118,24 @@ describe('mergeWithoutMesh', () => {
       if (triangles.length === 0) continue;
       const small = mergeWithoutMesh(polygon, triangles, 8);
       const cycles = small.cycles.map((cycle) => [...cycle]);
-      const pairing = small.pairing && { ...small.pairing, edges: small.pairing.edges.slice(), twins: small.pairing.twins.slice() };
+      const pairing = small.pairing && {
+        ...small.pairing,
+        edges: small.pairing.edges.slice(),
+        twins: small.pairing.twins.slice(),
+      };
       const general = mergeTriangles(polygon, triangles, 8);
       // Over 128 vertices, where it is used, the general merge's certificate holds where rings
       // touch nothing (where they touch it may not, as on the water fixtures: the hashed check decides).
-      if (polygon.vertexCount > 128 && polygon.touchVertices.length === 0) expect(checkPairedTiling(polygon, general.cycles, general.pairing!), name).toBeNull();
+      if (polygon.vertexCount > 128 && polygon.touchVertices.length === 0)
+        expect(checkPairedTiling(polygon, general.cycles, general.pairing!), name).toBeNull();
       fixtures++;
       expect(cycles, name).toEqual(general.cycles);
       expect(small.flat, name).toBe(general.flat);
       if (polygon.vertexCount <= 128) continue;
       large++;
       // Its own certificate holds wherever the general merge's does.
-      if (checkPairedTiling(polygon, general.cycles, general.pairing!) === null) expect(checkPairedTiling(polygon, cycles!, pairing!), name).toBeNull();
+      if (checkPairedTiling(polygon, general.cycles, general.pairing!) === null)
+        expect(checkPairedTiling(polygon, cycles!, pairing!), name).toBeNull();
     }
     expect(fixtures).toBeGreaterThan(40);
     expect(large).toBeGreaterThan(10);
@@ -126,10 +146,19 @@ describe('mergeWithoutMesh', () => {
     // triangles, zero-area ones, open edges (the waiting lists pair as twinsOf does).
     const triple = fc.tuple(fc.nat(139), fc.nat(139), fc.nat(139));
     fc.assert(
-      fc.property(fc.integer({ min: 129, max: 140 }), fc.array(triple, { minLength: 1, maxLength: 40 }), maxVertices, (n, triples, max) => {
-        const polygon = indexRing(regularRing(n), n);
-        mergedAsGeneral(polygon, triples.flatMap(([a, b, c]) => [a % n, b % n, c % n]), max);
-      }),
+      fc.property(
+        fc.integer({ min: 129, max: 140 }),
+        fc.array(triple, { minLength: 1, maxLength: 40 }),
+        maxVertices,
+        (n, triples, max) => {
+          const polygon = indexRing(regularRing(n), n);
+          mergedAsGeneral(
+            polygon,
+            triples.flatMap(([a, b, c]) => [a % n, b % n, c % n]),
+            max,
+          );
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -154,13 +183,19 @@ describe('mergeWithoutMesh', () => {
     const point = fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }));
     const triple = fc.tuple(fc.nat(999), fc.nat(999), fc.nat(999));
     fc.assert(
-      fc.property(fc.array(point, { minLength: 3, maxLength: 12 }), fc.constantFrom(1, 12), fc.array(triple, { minLength: 1, maxLength: 30 }), maxVertices, (points, copies, triples, max) => {
-        const all = Array.from({ length: copies }, () => points).flat();
-        const n = all.length;
-        const polygon = indexRing(Float64Array.from(all.flat()), n);
-        const triangles = triples.flatMap(([a, b, c]) => [a % n, b % n, c % n]);
-        mergedAsGeneral(polygon, triangles, max);
-      }),
+      fc.property(
+        fc.array(point, { minLength: 3, maxLength: 12 }),
+        fc.constantFrom(1, 12),
+        fc.array(triple, { minLength: 1, maxLength: 30 }),
+        maxVertices,
+        (points, copies, triples, max) => {
+          const all = Array.from({ length: copies }, () => points).flat();
+          const n = all.length;
+          const polygon = indexRing(Float64Array.from(all.flat()), n);
+          const triangles = triples.flatMap(([a, b, c]) => [a % n, b % n, c % n]);
+          mergedAsGeneral(polygon, triangles, max);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -173,13 +208,18 @@ describe('mergeWithoutMesh', () => {
     const triple = fc.tuple(fc.nat(131), fc.nat(131), fc.nat(131));
     let open = 0;
     fc.assert(
-      fc.property(fc.shuffledSubarray(grid, { minLength: 132, maxLength: 132 }), fc.array(triple, { maxLength: 30 }), maxVertices, (points, triples, max) => {
-        const polygon = indexRing(Float64Array.from(points.flat()), 132);
-        const fan = Array.from({ length: 130 }, (_, i) => [0, i + 1, i + 2]).flat();
-        const triangles = [...fan, ...triples.flat()];
-        if (hasTJunction(polygon, triangles)) open++;
-        mergedAsGeneral(polygon, triangles, max);
-      }),
+      fc.property(
+        fc.shuffledSubarray(grid, { minLength: 132, maxLength: 132 }),
+        fc.array(triple, { maxLength: 30 }),
+        maxVertices,
+        (points, triples, max) => {
+          const polygon = indexRing(Float64Array.from(points.flat()), 132);
+          const fan = Array.from({ length: 130 }, (_, i) => [0, i + 1, i + 2]).flat();
+          const triangles = [...fan, ...triples.flat()];
+          if (hasTJunction(polygon, triangles)) open++;
+          mergedAsGeneral(polygon, triangles, max);
+        },
+      ),
       { numRuns: 200 },
     );
     expect(open).toBeGreaterThan(100);
@@ -214,9 +254,26 @@ describe('mergeWithoutMesh', () => {
     const withMidpoint = indexRing(Float64Array.from([0, 0, 2, 0, 2, 2, 1, 2, 0, 2]), 5);
     expect(same(withMidpoint, [0, 1, 2, 0, 2, 4]).cycles).toEqual([[0, 1, 2, 3, 4]]);
     // Split on its first edge, a triangle never merges (the general merge's repaired cycle starts straight).
-    expect(same(withMidpoint, [2, 4, 0, 0, 1, 2]).cycles).toEqual([[2, 3, 4, 0], [0, 1, 2]]);
+    expect(same(withMidpoint, [2, 4, 0, 0, 1, 2]).cycles).toEqual([
+      [2, 3, 4, 0],
+      [0, 1, 2],
+    ]);
     // Rings that touch (a hole's corner on the outer ring's edge: canonical indices, split edges).
-    const touching = indexed([[0, 0], [4, 0], [4, 4], [0, 4]], [[[2, 0], [1, 1], [3, 1]]]);
+    const touching = indexed(
+      [
+        [0, 0],
+        [4, 0],
+        [4, 4],
+        [0, 4],
+      ],
+      [
+        [
+          [2, 0],
+          [1, 1],
+          [3, 1],
+        ],
+      ],
+    );
     expect(touching).not.toBeNull();
     expect(touching!.touchVertices.length).toBeGreaterThan(0);
     same(touching!, earcut(touching!.coords.subarray(0, 2 * touching!.vertexCount), [4]));
@@ -235,7 +292,12 @@ describe('mergeWithoutMesh', () => {
   test('gives the general merge’s cycles where rings touch and earcut leaves T-junctions', () => {
     // A grid rectangle with unit-cell holes: holes touch one another and the outer ring at
     // corners and along edges, and earcut's bridges leave collinear vertices out.
-    const cell = ([i, j]: [number, number]): Ring => [[i, j], [i, j + 1], [i + 1, j + 1], [i + 1, j]];
+    const cell = ([i, j]: [number, number]): Ring => [
+      [i, j],
+      [i, j + 1],
+      [i + 1, j + 1],
+      [i + 1, j],
+    ];
     let repaired = 0;
     let large = 0;
     fc.assert(
@@ -247,7 +309,15 @@ describe('mergeWithoutMesh', () => {
         (width, height, picks, max) => {
           const keys = new Set(picks.map(([i, j]) => (i % width) * 100 + (j % height)));
           const holes = [...keys].map((key): Ring => cell([Math.floor(key / 100), key % 100]));
-          const polygon = indexed([[0, 0], [width, 0], [width, height], [0, height]], holes);
+          const polygon = indexed(
+            [
+              [0, 0],
+              [width, 0],
+              [width, height],
+              [0, height],
+            ],
+            holes,
+          );
           if (polygon === null) return;
           const triangles = earcut(polygon.coords.subarray(0, 2 * polygon.vertexCount), holeStarts(polygon));
           if (triangles.length === 0) return;
@@ -276,7 +346,12 @@ describe('mergeWithoutMesh', () => {
  * Merges the triangles without the mesh and checks the cycles (copied before the general
  * merge runs) and the flat count against the general merge's; returns the mesh-free result.
  */
-function mergedAsGeneral(polygon: IndexPolygon, triangles: ArrayLike<number>, max: number, name?: string): MergedCycles {
+function mergedAsGeneral(
+  polygon: IndexPolygon,
+  triangles: ArrayLike<number>,
+  max: number,
+  name?: string,
+): MergedCycles {
   const small = mergeWithoutMesh(polygon, triangles, max);
   const cycles = small.cycles.map((cycle) => [...cycle]);
   const general = mergeTriangles(polygon, triangles, max);

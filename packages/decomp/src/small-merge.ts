@@ -169,7 +169,11 @@ function reserveWaiting(count: number, n: number): void {
  * next merge or releaseLargeMesh).
  * @internal
  */
-export function mergeWithoutMesh(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): MergedCycles {
+export function mergeWithoutMesh(
+  polygon: IndexPolygon,
+  triangles: ArrayLike<number>,
+  maxVertices: number,
+): MergedCycles {
   const n = polygon.vertexCount;
   if (triangles.length === 0) return { cycles: [], flat: 0, pairing: undefined };
   let dense = EdgeTable.isDense(n);
@@ -209,7 +213,8 @@ function loadAndFindOpen(polygon: IndexPolygon, triangles: ArrayLike<number>, de
   if (loaded.duplicate) return;
   // Every half-edge without a twin a ring edge (the usual case) is seen by counting, without a pass over them all.
   const unpaired = loaded.written - 2 * loaded.pairs;
-  if (polygon.touchVertices.length > 0 || unpairedRingEdges(polygon, base) !== unpaired) collectOpenInTable(polygon, loaded.written, open);
+  if (polygon.touchVertices.length > 0 || unpairedRingEdges(polygon, base) !== unpaired)
+    collectOpenInTable(polygon, loaded.written, open);
 }
 
 /**
@@ -268,7 +273,10 @@ function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, dens
       pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first + 1, b, c);
       pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first + 2, c, a);
     } else {
-      const paired = addHalfEdge(first, a, b, n, base) + addHalfEdge(first + 1, b, c, n, base) + addHalfEdge(first + 2, c, a, n, base);
+      const paired =
+        addHalfEdge(first, a, b, n, base) +
+        addHalfEdge(first + 1, b, c, n, base) +
+        addHalfEdge(first + 2, c, a, n, base);
       if (paired < 0) {
         loaded.duplicate = true;
         loaded.written = first + 3;
@@ -334,7 +342,8 @@ function unpairedRingEdges(polygon: IndexPolygon, base: number): number {
 /** Adds to `open` every one of the first `written` half-edges without a twin that is not a ring edge, in increasing order. */
 function collectOpenInTable(polygon: IndexPolygon, written: number, open: number[]): void {
   const { origin, next, twins } = mesh;
-  for (let h = 0; h < written; h++) if (twins[h] === -1 && !isBoundaryEdge(polygon, origin[h], origin[next[h]])) open.push(h);
+  for (let h = 0; h < written; h++)
+    if (twins[h] === -1 && !isBoundaryEdge(polygon, origin[h], origin[next[h]])) open.push(h);
 }
 
 /**
@@ -345,7 +354,8 @@ function collectOpenInTable(polygon: IndexPolygon, written: number, open: number
 function collectOpenEdges(polygon: IndexPolygon, open: number[]): void {
   const { waitingHead, waitingLink, waitingTo } = mesh;
   for (let u = 0; u < polygon.vertexCount; u++) {
-    for (let h = waitingHead[u]; h !== -1; h = waitingLink[h]) if (!isBoundaryEdge(polygon, u, waitingTo[h])) open.push(h);
+    for (let h = waitingHead[u]; h !== -1; h = waitingLink[h])
+      if (!isBoundaryEdge(polygon, u, waitingTo[h])) open.push(h);
   }
   if (open.length > 1) open.sort((a, b) => a - b);
 }
@@ -364,7 +374,8 @@ function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly 
   // Vertices left out of the triangles are looked for (a pass over every half-edge) only
   // where some vertex has no half-edge waiting: usually each has its ring edge (rain and
   // issue35, which earcut leaves T-junctions on: the merge 0.95–0.97×).
-  const unused = waited && halfEdgeWaitingAtEveryVertex(polygon) ? NONE_UNUSED : unusedVertices(polygon, origin, written);
+  const unused =
+    waited && halfEdgeWaitingAtEveryVertex(polygon) ? NONE_UNUSED : unusedVertices(polygon, origin, written);
   const inserts = junctionInserts(
     polygon,
     unused,
@@ -469,7 +480,8 @@ function pairRepairedAfresh(written: number): void {
       if (marks[v] !== 0) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, h, u, v);
     }
     if (j === repaired) break;
-    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, e, origin[e], origin[next[e]]);
+    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++)
+      pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, e, origin[e], origin[next[e]]);
   }
   for (let j = 0; j < repaired; j++) {
     marks[origin[repairedEdges[j]]] = 0;
@@ -498,14 +510,16 @@ function mergeDiagonals(coords: Float64Array, written: number, count: number, ma
     const end = j < repaired ? repairedEdges[j] + 1 : written;
     for (; h < end; h++) {
       const t = twins[h];
-      if (t > h && (t < written || anchor[t] > h)) tryMerge(coords, h, t, (h / 3) | 0, triangleOf(anchor, t, written), maxVertices);
+      if (t > h && (t < written || anchor[t] > h))
+        tryMerge(coords, h, t, (h / 3) | 0, triangleOf(anchor, t, written), maxVertices);
     }
     if (j === repaired) break;
     const at = h - 1; // the repaired edge
     for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) {
       const t = twins[e];
       // (Not one of the same edge's new half-edges: they all run one way along it.)
-      if (t !== -1 && (t < written ? t : anchor[t]) > at) tryMerge(coords, e, t, (at / 3) | 0, triangleOf(anchor, t, written), maxVertices);
+      if (t !== -1 && (t < written ? t : anchor[t]) > at)
+        tryMerge(coords, e, t, (at / 3) | 0, triangleOf(anchor, t, written), maxVertices);
     }
   }
 }
@@ -583,7 +597,15 @@ function remainingCycles(written: number, count: number, named: boolean): number
 }
 
 /** The cycle of `length` half-edges from h (each left GONE: emitted), its names written at edges[out …] if `named`. */
-function cycleFrom(origin: Int32Array, next: Int32Array, edges: Int32Array, h: number, length: number, named: boolean, out: number): number[] {
+function cycleFrom(
+  origin: Int32Array,
+  next: Int32Array,
+  edges: Int32Array,
+  h: number,
+  length: number,
+  named: boolean,
+  out: number,
+): number[] {
   const cycle = new Array<number>(length); // of exact length (grown by push, each took 16 slots)
   for (let i = 0, e = h; i < length; i++) {
     cycle[i] = origin[e];

@@ -3,7 +3,7 @@
 // flat path never takes), errors included, and its preparation matches the general one.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { type Vec2 } from '@sepax/core';
+import type { Vec2 } from '@sepax/core';
 import { decomposeDetailed, type DecomposeOptions, prepare } from './decompose.js';
 import { indexPolygon } from './index-polygon.js';
 import { prepareSmall } from './small-polygon.js';
@@ -27,7 +27,10 @@ const gridWalk = fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 3, maxLe
 });
 
 /** Any points at all: bowties, crossings, slivers, zero area. */
-const anyPoints = fc.array(fc.tuple(fc.integer({ min: -5, max: 5 }), fc.integer({ min: -5, max: 5 })), { minLength: 1, maxLength: 17 });
+const anyPoints = fc.array(fc.tuple(fc.integer({ min: -5, max: 5 }), fc.integer({ min: -5, max: 5 })), {
+  minLength: 1,
+  maxLength: 17,
+});
 
 /** A ring, then some edits: reversed, a closing point, a repeat, a midpoint, a NaN, a huge or tiny scale. */
 const edited = fc
@@ -77,7 +80,9 @@ describe('the flat path for small rings', () => {
   test('decomposes every small ring exactly as the general path does (pieces, method, area, attempts, errors)', () => {
     fc.assert(
       fc.property(edited, options, (ring, opts) => {
-        expect(outcome(() => decomposeDetailed(ring, opts))).toEqual(outcome(() => decomposeDetailed({ outer: ring }, opts)));
+        expect(outcome(() => decomposeDetailed(ring, opts))).toEqual(
+          outcome(() => decomposeDetailed({ outer: ring }, opts)),
+        );
       }),
       { numRuns: 1500 },
     );
@@ -87,7 +92,9 @@ describe('the flat path for small rings', () => {
     fc.assert(
       fc.property(fc.oneof(starShaped, gridWalk), (ring) => {
         const small = ring.slice(0, 9);
-        expect(outcome(() => decomposeDetailed(small, { method: 'optimal' }))).toEqual(outcome(() => decomposeDetailed({ outer: small }, { method: 'optimal' })));
+        expect(outcome(() => decomposeDetailed(small, { method: 'optimal' }))).toEqual(
+          outcome(() => decomposeDetailed({ outer: small }, { method: 'optimal' })),
+        );
       }),
       { numRuns: 150 },
     );
@@ -96,7 +103,9 @@ describe('the flat path for small rings', () => {
   test('reads one ring in GeoJSON form ([ring]) as the general path reads { outer }', () => {
     fc.assert(
       fc.property(edited, options, (ring, opts) => {
-        expect(outcome(() => decomposeDetailed([ring], opts))).toEqual(outcome(() => decomposeDetailed({ outer: ring }, opts)));
+        expect(outcome(() => decomposeDetailed([ring], opts))).toEqual(
+          outcome(() => decomposeDetailed({ outer: ring }, opts)),
+        );
       }),
       { numRuns: 500 },
     );
@@ -116,8 +125,12 @@ describe('the flat path for small rings', () => {
     let taken = 0;
     fc.assert(
       fc.property(edited, (ring) => {
-        const tried = outcome(() => prepareSmall(ring, DEFAULT_CLEAN_TOLERANCE)) as { value?: ReturnType<typeof prepareSmall> };
-        const general = outcome(() => prepare({ outer: ring }, DEFAULT_CLEAN_TOLERANCE)) as { value?: ReturnType<typeof prepare> };
+        const tried = outcome(() => prepareSmall(ring, DEFAULT_CLEAN_TOLERANCE)) as {
+          value?: ReturnType<typeof prepareSmall>;
+        };
+        const general = outcome(() => prepare({ outer: ring }, DEFAULT_CLEAN_TOLERANCE)) as {
+          value?: ReturnType<typeof prepare>;
+        };
         // It throws only what the general preparation throws (the workable range).
         if (!('value' in tried)) return void expect(tried).toEqual(general);
         const small = tried.value!;
@@ -145,8 +158,12 @@ describe('the flat path for small rings', () => {
       fc.property(edited, (open) => {
         if (open.length > 16 || open.length < 3) return;
         const ring = [...open, open[0]];
-        const tried = outcome(() => prepareSmall(ring, DEFAULT_CLEAN_TOLERANCE)) as { value?: ReturnType<typeof prepareSmall> };
-        const general = outcome(() => prepare({ outer: ring }, DEFAULT_CLEAN_TOLERANCE)) as { value?: ReturnType<typeof prepare> };
+        const tried = outcome(() => prepareSmall(ring, DEFAULT_CLEAN_TOLERANCE)) as {
+          value?: ReturnType<typeof prepareSmall>;
+        };
+        const general = outcome(() => prepare({ outer: ring }, DEFAULT_CLEAN_TOLERANCE)) as {
+          value?: ReturnType<typeof prepare>;
+        };
         if (!('value' in tried)) return void expect(tried).toEqual(general);
         const small = tried.value!;
         if (small === null) return void expect(general.value?.viewpoint ?? null).toBeNull();
@@ -162,13 +179,23 @@ describe('the flat path for small rings', () => {
   });
 
   test('takes a ring alone in GeoJSON form; leaves larger rings, holes and malformed points to the general path', () => {
-    const square: Ring = [[0, 0], [1, 0], [1, 1], [0, 1]];
+    const square: Ring = [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+    ];
     expect(prepareSmall(square, DEFAULT_CLEAN_TOLERANCE)).not.toBeNull();
     const big = Array.from({ length: 18 }, (_, i): [number, number] => [Math.cos(i / 3), Math.sin(i / 3)]);
     expect(prepareSmall(big, DEFAULT_CLEAN_TOLERANCE)).toBeNull();
     expect(prepareSmall([square], DEFAULT_CLEAN_TOLERANCE)).not.toBeNull();
     expect(prepareSmall([big], DEFAULT_CLEAN_TOLERANCE)).toBeNull();
-    const hole: Ring = [[0.25, 0.25], [0.25, 0.75], [0.75, 0.75], [0.75, 0.25]];
+    const hole: Ring = [
+      [0.25, 0.25],
+      [0.25, 0.75],
+      [0.75, 0.75],
+      [0.75, 0.25],
+    ];
     expect(prepareSmall([square, hole], DEFAULT_CLEAN_TOLERANCE)).toBeNull();
     expect(prepareSmall({ outer: square }, DEFAULT_CLEAN_TOLERANCE)).toBeNull();
     expect(prepareSmall([[0, 0], [1, 0], 'x', [0, 1]], DEFAULT_CLEAN_TOLERANCE)).toBeNull();

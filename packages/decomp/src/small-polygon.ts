@@ -51,7 +51,13 @@ const box: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
  * buffers: decomposition is not re-entrant). Three objects a call were a tenth of the
  * path's garbage.
  */
-const prepared: SmallPolygon = { indexed: indexRing(new Float64Array(6), 3), viewpoint: { x: 0, y: 0 }, area: 0, origin: { x: 0, y: 0 }, size: 0 };
+const prepared: SmallPolygon = {
+  indexed: indexRing(new Float64Array(6), 3),
+  viewpoint: { x: 0, y: 0 },
+  area: 0,
+  origin: { x: 0, y: 0 },
+  size: 0,
+};
 
 /**
  * Reads, range-checks, cleans and proves simple a small single ring on flat coordinates, or

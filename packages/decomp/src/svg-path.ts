@@ -72,7 +72,10 @@ class Reader {
     if (!match) throw this.error('a number');
     const value = Number(match[0]);
     if (!Number.isFinite(value)) {
-      throw new SepaxError('NON_FINITE', `SVG path: the number ${match[0]} at character ${this.at} is beyond the float range; scale the art down.`);
+      throw new SepaxError(
+        'NON_FINITE',
+        `SVG path: the number ${match[0]} at character ${this.at} is beyond the float range; scale the art down.`,
+      );
     }
     this.at += match[0].length;
     return value;
@@ -88,7 +91,10 @@ class Reader {
   }
 
   error(what: string): SepaxError {
-    return new SepaxError('INVALID_INPUT', `SVG path: expected ${what} at character ${this.at}: "${this.text.slice(this.at, this.at + 12)}".`);
+    return new SepaxError(
+      'INVALID_INPUT',
+      `SVG path: expected ${what} at character ${this.at}: "${this.text.slice(this.at, this.at + 12)}".`,
+    );
   }
 }
 
@@ -125,10 +131,20 @@ class PathState {
         this.lineTo(this.x, oy + r.number());
         break;
       case 'C':
-        this.cubic({ x: ox + r.number(), y: oy + r.number() }, { x: ox + r.number(), y: oy + r.number() }, ox + r.number(), oy + r.number());
+        this.cubic(
+          { x: ox + r.number(), y: oy + r.number() },
+          { x: ox + r.number(), y: oy + r.number() },
+          ox + r.number(),
+          oy + r.number(),
+        );
         return command;
       case 'S':
-        this.cubic(this.reflect(this.lastCubic), { x: ox + r.number(), y: oy + r.number() }, ox + r.number(), oy + r.number());
+        this.cubic(
+          this.reflect(this.lastCubic),
+          { x: ox + r.number(), y: oy + r.number() },
+          ox + r.number(),
+          oy + r.number(),
+        );
         return command;
       case 'Q':
         this.quad({ x: ox + r.number(), y: oy + r.number() }, ox + r.number(), oy + r.number());

@@ -7,7 +7,13 @@ const area = (p: { outer: { x: number; y: number }[]; holes: { x: number; y: num
 
 describe('fromSvgPath', () => {
   test('absolute and relative commands, H/V and implicit L give the same square', () => {
-    const forms = ['M0 0 L10 0 L10 10 L0 10 Z', 'm0 0 l10 0 0 10 -10 0 z', 'M0,0H10V10H0Z', 'M0 0 10 0 10 10 0 10z', 'M0-0h10v10h-10z'];
+    const forms = [
+      'M0 0 L10 0 L10 10 L0 10 Z',
+      'm0 0 l10 0 0 10 -10 0 z',
+      'M0,0H10V10H0Z',
+      'M0 0 10 0 10 10 0 10z',
+      'M0-0h10v10h-10z',
+    ];
     for (const d of forms) {
       const [square] = fromSvgPath(d);
       expect(area(square)).toBe(100);
@@ -62,7 +68,9 @@ describe('fromSvgPath', () => {
   test('malformed data is INVALID_INPUT; crossing subpaths are SELF_INTERSECTION', () => {
     expect(() => fromSvgPath('M0 0 L10')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
     expect(() => fromSvgPath('10 10')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
-    expect(() => fromSvgPath('M0 0 L10 10 L10 0 L0 10 Z')).toThrow(expect.objectContaining({ code: 'SELF_INTERSECTION' }));
+    expect(() => fromSvgPath('M0 0 L10 10 L10 0 L0 10 Z')).toThrow(
+      expect.objectContaining({ code: 'SELF_INTERSECTION' }),
+    );
   });
 
   test('a number beyond the float range is NON_FINITE, not a silently empty result', () => {

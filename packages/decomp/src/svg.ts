@@ -64,7 +64,12 @@ export function fromSvgPath(d: string, options?: SvgPathOptions): PolygonWithHol
 }
 
 function requireSimple(ring: Vec2[], index: number): void {
-  const problem = findProblems({ rings: [ring], sources: [ring.map((_, i) => i)], degenerateOuter: null, size: 0 }).find(isError);
+  const problem = findProblems({
+    rings: [ring],
+    sources: [ring.map((_, i) => i)],
+    degenerateOuter: null,
+    size: 0,
+  }).find(isError);
   if (problem) {
     throw new SepaxError(problem.code, `SVG subpath ${index}: ${problem.message}`, { subpath: index, problem });
   }
@@ -77,7 +82,9 @@ function assemble(rings: Vec2[][], fillRule: 'nonzero' | 'evenodd'): PolygonWith
   const boxes = rings.map((ring) => boundsOf([ring]));
   const locators = rings.map((ring) => new PointLocator([ring]));
   const containers = rings.map((ring, i) =>
-    rings.map((_, j) => j).filter((j) => j !== i && boxInside(boxes[i], boxes[j]) && locators[j].crossings(ring[0]) % 2 === 1),
+    rings
+      .map((_, j) => j)
+      .filter((j) => j !== i && boxInside(boxes[i], boxes[j]) && locators[j].crossings(ring[0]) % 2 === 1),
   );
   const filled = (inside: number[], extra: number): boolean =>
     fillRule === 'evenodd' ? (inside.length + extra) % 2 === 1 : inside.reduce((w, j) => w + sign[j], 0) + extra !== 0;

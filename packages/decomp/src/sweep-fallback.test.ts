@@ -30,8 +30,22 @@ afterEach(() => {
 describe('a sweep that vouches wrongly', () => {
   test('a valid polygon: earcut’s pieces, verified, and the failed attempt recorded', () => {
     const rings: [number, number][][] = [
-      [[0, 0], [10, 0], [10, 10], [6, 10], [6, 4], [4, 4], [4, 10], [0, 10]],
-      [[1, 1], [2, 1], [2, 2], [1, 2]].reverse() as [number, number][],
+      [
+        [0, 0],
+        [10, 0],
+        [10, 10],
+        [6, 10],
+        [6, 4],
+        [4, 4],
+        [4, 10],
+        [0, 10],
+      ],
+      [
+        [1, 1],
+        [2, 1],
+        [2, 2],
+        [1, 2],
+      ].reverse() as [number, number][],
     ];
     const honest = decomposeDetailed(rings);
     sabotage = true;
@@ -47,9 +61,24 @@ describe('a sweep that vouches wrongly', () => {
   test('a self-crossing polygon: validation’s SELF_INTERSECTION, not pieces', () => {
     // Two holes crossing each other inside a square: the sabotaged sweep vouches for them.
     const rings: [number, number][][] = [
-      [[0, 0], [10, 0], [10, 10], [0, 10]],
-      [[2, 2], [2, 6], [6, 6], [6, 2]],
-      [[4, 4], [4, 8], [8, 8], [8, 4]],
+      [
+        [0, 0],
+        [10, 0],
+        [10, 10],
+        [0, 10],
+      ],
+      [
+        [2, 2],
+        [2, 6],
+        [6, 6],
+        [6, 2],
+      ],
+      [
+        [4, 4],
+        [4, 8],
+        [8, 8],
+        [8, 4],
+      ],
     ];
     sabotage = true;
     expect(() => decomposeDetailed(rings)).toThrowError(expect.objectContaining({ code: 'HOLES_OVERLAP' }));

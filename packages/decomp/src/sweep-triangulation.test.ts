@@ -48,7 +48,10 @@ function withoutRepeats(ring: readonly Point[]): Point[] {
 function lightlyCleaned(rings: readonly Point[][]): Rings | null {
   const outer = withoutRepeats(rings[0]);
   if (outer.length < 3) return null;
-  const holes = rings.slice(1).map(withoutRepeats).filter((hole) => hole.length >= 3);
+  const holes = rings
+    .slice(1)
+    .map(withoutRepeats)
+    .filter((hole) => hole.length >= 3);
   return [asOuter(outer), ...holes.map(asHole)];
 }
 
@@ -104,7 +107,13 @@ const halfTurn = (p: Point, q: Point) => (q[1] < p[1] || (q[1] === p[1] && q[0] 
 
 /** Whether p lies on segment ab strictly between its ends (exact). */
 const strictlyInside = (p: Point, a: Point, b: Point) =>
-  ccw(a, b, p) === 0 && Math.min(a[0], b[0]) <= p[0] && p[0] <= Math.max(a[0], b[0]) && Math.min(a[1], b[1]) <= p[1] && p[1] <= Math.max(a[1], b[1]) && p.join() !== a.join() && p.join() !== b.join();
+  ccw(a, b, p) === 0 &&
+  Math.min(a[0], b[0]) <= p[0] &&
+  p[0] <= Math.max(a[0], b[0]) &&
+  Math.min(a[1], b[1]) <= p[1] &&
+  p[1] <= Math.max(a[1], b[1]) &&
+  p.join() !== a.join() &&
+  p.join() !== b.join();
 
 /**
  * The boundary as index-polygon.ts forms it, by brute force: each corner named by the first
@@ -140,7 +149,10 @@ function boundaryOf(rings: Rings) {
       for (let k = firstFrom(Math.min(a[0], b[0])); k < byX.length && points[byX[k]][0] <= Math.max(a[0], b[0]); k++) {
         if (strictlyInside(points[byX[k]], a, b)) inside.push(byX[k]);
       }
-      inside.sort((u, v) => Math.hypot(points[u][0] - a[0], points[u][1] - a[1]) - Math.hypot(points[v][0] - a[0], points[v][1] - a[1]));
+      inside.sort(
+        (u, v) =>
+          Math.hypot(points[u][0] - a[0], points[u][1] - a[1]) - Math.hypot(points[v][0] - a[0], points[v][1] - a[1]),
+      );
       const chain = [named[start + i], ...inside, named[start + ((i + 1) % ring.length)]];
       for (let k = 0; k + 1 < chain.length; k++) edges.push([chain[k], chain[k + 1]]);
       for (const v of inside) {
@@ -173,7 +185,13 @@ function boundaryCycles(points: Point[], edges: [number, number][]): { outer: nu
     const v = edges[e][1];
     const p = points[v];
     // Rays from p to the other end of each edge there, arriving or leaving.
-    const rays = at.get(v)!.map((f) => (edges[f][1] === v ? { to: points[edges[f][0]], edge: f, leaves: false } : { to: points[edges[f][1]], edge: f, leaves: true }));
+    const rays = at
+      .get(v)!
+      .map((f) =>
+        edges[f][1] === v
+          ? { to: points[edges[f][0]], edge: f, leaves: false }
+          : { to: points[edges[f][1]], edge: f, leaves: true },
+      );
     rays.sort((x, y) => angleOrder(p)(x.to, y.to));
     const from = rays.findIndex((ray) => ray.edge === e && !ray.leaves);
     for (let k = 1; k <= rays.length; k++) {
@@ -223,29 +241,43 @@ function triangulationFailures(rings: Rings, { triangles, pinches, splits }: Swe
     net.set(`${u},${v}`, (net.get(`${u},${v}`) ?? 0) + 1);
     net.set(`${v},${u}`, (net.get(`${v},${u}`) ?? 0) - 1);
   }
-  const edges = [...net].filter(([, k]) => k > 0).flatMap(([key, k]) => Array.from({ length: k }, () => key.split(',').map(Number) as [number, number]));
+  const edges = [...net]
+    .filter(([, k]) => k > 0)
+    .flatMap(([key, k]) => Array.from({ length: k }, () => key.split(',').map(Number) as [number, number]));
 
-  const problems = validate(rings, { tolerance: 0 }).filter((p) => p.severity === 'error' || p.point === null || !touches.has(`${p.point.x},${p.point.y}`));
-  if (problems.length > 0) failures.push(`validate: ${problems.map((p) => `${p.severity} ${p.code} at ${JSON.stringify(p.point)}`).join('; ')}`);
+  const problems = validate(rings, { tolerance: 0 }).filter(
+    (p) => p.severity === 'error' || p.point === null || !touches.has(`${p.point.x},${p.point.y}`),
+  );
+  if (problems.length > 0)
+    failures.push(
+      `validate: ${problems.map((p) => `${p.severity} ${p.code} at ${JSON.stringify(p.point)}`).join('; ')}`,
+    );
   const pinchSet = new Set(pinches.map((p) => p.join()));
-  if (pinchSet.size !== touches.size || ![...touches].every((key) => pinchSet.has(key))) failures.push(`pinches ${[...pinchSet].join(' ')}; touching points ${[...touches].join(' ')}`);
+  if (pinchSet.size !== touches.size || ![...touches].every((key) => pinchSet.has(key)))
+    failures.push(`pinches ${[...pinchSet].join(' ')}; touching points ${[...touches].join(' ')}`);
   const splitSet = new Set(splits.map(({ ring, edge, point }) => `${ring}:${edge}@${point.join()}`));
-  if (splitSet.size !== expectedSplits.size || ![...expectedSplits].every((key) => splitSet.has(key))) failures.push(`splits ${[...splitSet].join(' ')}; corners on edges ${[...expectedSplits].join(' ')}`);
+  if (splitSet.size !== expectedSplits.size || ![...expectedSplits].every((key) => splitSet.has(key)))
+    failures.push(`splits ${[...splitSet].join(' ')}; corners on edges ${[...expectedSplits].join(' ')}`);
 
   const cycles = boundaryCycles(points, edges);
   // (A corner on no edge left, a slit's far end, is a vertex inside: two more triangles each, as Euler counts.)
   const onBoundary = new Set(edges.flat());
   const inside = new Set([...triangles].filter((v) => !onBoundary.has(v))).size;
   const expectedCount = edges.length + 2 * cycles.holes - 2 * cycles.outer + 2 * inside;
-  if (touches.size === 0 && expectedCount !== n + 2 * (rings.length - 1) - 2) failures.push('boundaryCycles is wrong (a bug in this test)');
-  if (triangles.length !== 3 * expectedCount) failures.push(`${triangles.length / 3} triangles, n + 2h − 2 = ${expectedCount}`);
-  for (const v of triangles) if (!(Number.isInteger(v) && v >= 0 && v < n && named[v] === v)) return [...failures, `vertex ${v} out of range or not the first at its point`];
+  if (touches.size === 0 && expectedCount !== n + 2 * (rings.length - 1) - 2)
+    failures.push('boundaryCycles is wrong (a bug in this test)');
+  if (triangles.length !== 3 * expectedCount)
+    failures.push(`${triangles.length / 3} triangles, n + 2h − 2 = ${expectedCount}`);
+  for (const v of triangles)
+    if (!(Number.isInteger(v) && v >= 0 && v < n && named[v] === v))
+      return [...failures, `vertex ${v} out of range or not the first at its point`];
 
   const corners: Point[][] = [];
   for (let t = 0; t < triangles.length; t += 3) {
     const [a, b, c] = [points[triangles[t]], points[triangles[t + 1]], points[triangles[t + 2]]];
     corners.push([a, b, c]);
-    if (!(ccw(a, b, c) > 0)) failures.push(`triangle ${triangles.slice(t, t + 3).join(',')} is not strictly counter-clockwise`);
+    if (!(ccw(a, b, c) > 0))
+      failures.push(`triangle ${triangles.slice(t, t + 3).join(',')} is not strictly counter-clockwise`);
   }
 
   const edgeCount = new Map<string, number>();
@@ -264,7 +296,8 @@ function triangulationFailures(rings: Rings, { triangles, pinches, splits }: Swe
   }
   for (const [edge, count] of edgeCount) {
     if (count !== 1) failures.push(`edge ${edge} in ${count} triangles`);
-    if (!boundary.has(edge) && !boundary.has(reversed(edge)) && edgeCount.get(reversed(edge)) !== 1) failures.push(`diagonal ${edge} has no twin`);
+    if (!boundary.has(edge) && !boundary.has(reversed(edge)) && edgeCount.get(reversed(edge)) !== 1)
+      failures.push(`diagonal ${edge} has no twin`);
   }
 
   const xs = points.map((p) => p[0]);
@@ -277,11 +310,15 @@ function triangulationFailures(rings: Rings, { triangles, pinches, splits }: Swe
   for (const [a, b, c] of corners) segments.push([a, b], [b, c], [c, a]);
   for (let s = 0; s < samples && failures.length < 8; s++) {
     // From a box a little larger than the polygon's, so some points are outside it.
-    const p: Point = [minX - 0.05 * size + random() * 1.1 * (maxX - minX + 0.1 * size), minY - 0.05 * size + random() * 1.1 * (maxY - minY + 0.1 * size)];
+    const p: Point = [
+      minX - 0.05 * size + random() * 1.1 * (maxX - minX + 0.1 * size),
+      minY - 0.05 * size + random() * 1.1 * (maxY - minY + 0.1 * size),
+    ];
     if (segments.some(([a, b]) => distanceToSegment(p, a, b) < 1e-9 * size)) continue;
     const inside = insideByEvenOdd(p, rings);
     const containing = corners.filter(([a, b, c]) => ccw(a, b, p) > 0 && ccw(b, c, p) > 0 && ccw(c, a, p) > 0).length;
-    if (containing !== (inside ? 1 : 0)) failures.push(`point ${p.join(', ')}: ${inside ? 'inside' : 'outside'}, in ${containing} triangles`);
+    if (containing !== (inside ? 1 : 0))
+      failures.push(`point ${p.join(', ')}: ${inside ? 'inside' : 'outside'}, in ${containing} triangles`);
   }
   return failures;
 }
@@ -318,7 +355,17 @@ function untangled(points: Point[]): Point[] {
  * wobbly circle) and up to `holes` small untangled rings, each kept only if validate()
  * still finds no problem at all with it added. Null if the outer ring alone is not clean.
  */
-function generalPolygon({ seed, corners, holes, shape }: { seed: number; corners: number; holes: number; shape: 'untangled' | 'star' | 'wobbly' }): Rings | null {
+function generalPolygon({
+  seed,
+  corners,
+  holes,
+  shape,
+}: {
+  seed: number;
+  corners: number;
+  holes: number;
+  shape: 'untangled' | 'star' | 'wobbly';
+}): Rings | null {
   const random = seeded(seed);
   const between = (low: number, high: number) => low + random() * (high - low);
   let outer: Point[];
@@ -331,7 +378,13 @@ function generalPolygon({ seed, corners, holes, shape }: { seed: number; corners
       return [radius * Math.cos(angle) + 3.7, radius * Math.sin(angle) - 1.3];
     });
   } else {
-    outer = wobblyRing(corners, [0, 0], 80, [0, 1, 2, 3].map(() => between(-0.2, 0.2)), 0) as Point[];
+    outer = wobblyRing(
+      corners,
+      [0, 0],
+      80,
+      [0, 1, 2, 3].map(() => between(-0.2, 0.2)),
+      0,
+    ) as Point[];
   }
   const rings: Rings = [asOuter(outer)];
   if (validate(rings, { tolerance: 0 }).length > 0) return null;
@@ -341,7 +394,9 @@ function generalPolygon({ seed, corners, holes, shape }: { seed: number; corners
     const [cx, cy] = [between(Math.min(...xs), Math.max(...xs)), between(Math.min(...ys), Math.max(...ys))];
     const reach = between(2, 20);
     const count = 3 + Math.floor(random() * 5);
-    const hole = asHole(untangled(Array.from({ length: count }, (): Point => [cx + between(-reach, reach), cy + between(-reach, reach)])));
+    const hole = asHole(
+      untangled(Array.from({ length: count }, (): Point => [cx + between(-reach, reach), cy + between(-reach, reach)])),
+    );
     if (validate([...rings, hole], { tolerance: 0 }).length === 0) rings.push(hole);
   }
   return rings;
@@ -370,7 +425,10 @@ function quarterTurned(rings: Rings, turns: number): Rings {
 /** A comb: a bar 1 high with a tooth of each height at every even x (tooth tops of equal height are collinear). */
 function comb(heights: readonly number[]): Point[] {
   const t = heights.length;
-  const ring: Point[] = [[0, 0], [2 * t - 1, 0]];
+  const ring: Point[] = [
+    [0, 0],
+    [2 * t - 1, 0],
+  ];
   for (let i = t - 1; i >= 0; i--) {
     ring.push([2 * i + 1, 1 + heights[i]], [2 * i, 1 + heights[i]]);
     if (i > 0) ring.push([2 * i, 1], [2 * i - 1, 1]);
@@ -384,11 +442,17 @@ const combs = fc
 
 /** A staircase of steps 1–3 wide and high, turned. */
 const staircases = fc
-  .tuple(fc.array(fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 })), { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 3 }))
+  .tuple(
+    fc.array(fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 })), { minLength: 1, maxLength: 12 }),
+    fc.integer({ min: 0, max: 3 }),
+  )
   .map(([steps, turns]) => {
     let x = steps.reduce((sum, [w]) => sum + w, 0);
     let y = 0;
-    const ring: Point[] = [[0, 0], [x, 0]];
+    const ring: Point[] = [
+      [0, 0],
+      [x, 0],
+    ];
     for (const [w, h] of steps) {
       y += h;
       ring.push([x, y]);
@@ -403,12 +467,32 @@ const rectanglesWithHoles = fc
   .tuple(
     fc.integer({ min: 4, max: 20 }),
     fc.integer({ min: 4, max: 20 }),
-    fc.array(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 20 }), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 })), { maxLength: 5 }),
+    fc.array(
+      fc.tuple(
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+      ),
+      { maxLength: 5 },
+    ),
   )
-  .map(([w, h, holes]): Rings => [
-    [[0, 0], [w, 0], [w, h], [0, h]],
-    ...holes.map(([x, y, hw, hh]): Point[] => [[x, y], [x, y + hh], [x + hw, y + hh], [x + hw, y]]),
-  ]);
+  .map(
+    ([w, h, holes]): Rings => [
+      [
+        [0, 0],
+        [w, 0],
+        [w, h],
+        [0, h],
+      ],
+      ...holes.map(([x, y, hw, hh]): Point[] => [
+        [x, y],
+        [x, y + hh],
+        [x + hw, y + hh],
+        [x + hw, y],
+      ]),
+    ],
+  );
 
 /** Index d along a Hilbert curve of order `order` as grid cell (x, y). */
 function hilbertCell(order: number, d: number): Point {
@@ -447,7 +531,14 @@ const grownCells = fc.tuple(fc.integer(), fc.integer({ min: 1, max: 45 })).map((
   const taken = new Set(['0,0']);
   for (let tries = 0; cells.length < size && tries < 1000; tries++) {
     const [x, y] = cells[Math.floor(random() * cells.length)];
-    const [dx, dy] = ([[1, 0], [-1, 0], [0, 1], [0, -1]] as Point[])[Math.floor(random() * 4)];
+    const [dx, dy] = (
+      [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as Point[]
+    )[Math.floor(random() * 4)];
     const key = `${x + dx},${y + dy}`;
     if (Math.abs(x + dx) > 4 || Math.abs(y + dy) > 4 || taken.has(key)) continue;
     taken.add(key);
@@ -494,7 +585,11 @@ function cellOutline(cells: Set<string>, keepStraight: boolean): Rings {
       used.add(e);
       ring.push(edges[e].from);
     }
-    rings.push(keepStraight ? ring : ring.filter((p, i) => ccw(ring[(i + ring.length - 1) % ring.length], p, ring[(i + 1) % ring.length]) !== 0));
+    rings.push(
+      keepStraight
+        ? ring
+        : ring.filter((p, i) => ccw(ring[(i + ring.length - 1) % ring.length], p, ring[(i + 1) % ring.length]) !== 0),
+    );
   }
   rings.sort((a, b) => signedArea(b) - signedArea(a));
   return rings;
@@ -502,23 +597,84 @@ function cellOutline(cells: Set<string>, keepStraight: boolean): Rings {
 
 // ─── Tests ───────────────────────────────────────────────────────────────────────────────
 
-const square: Point[] = [[0, 0], [10, 0], [10, 10], [0, 10]];
+const square: Point[] = [
+  [0, 0],
+  [10, 0],
+  [10, 10],
+  [0, 10],
+];
 
 /** Hand-made rings that are not a valid polygon, each with why: sweepTriangulate must decline them. */
 const invalid: { name: string; rings: Rings }[] = [
   // The two diagonals of a square cross at (5, 5).
-  { name: 'a bowtie', rings: [[[0, 0], [10, 10], [10, 0], [0, 10]]] },
+  {
+    name: 'a bowtie',
+    rings: [
+      [
+        [0, 0],
+        [10, 10],
+        [10, 0],
+        [0, 10],
+      ],
+    ],
+  },
   // The last edge, (0, 10) → (5, −3), crosses the first, (0, 0) → (10, 0), at (3.85, 0).
-  { name: 'a ring crossing itself, mostly counter-clockwise', rings: [asOuter([[0, 0], [10, 0], [10, 10], [0, 10], [5, -3]])] },
+  {
+    name: 'a ring crossing itself, mostly counter-clockwise',
+    rings: [
+      asOuter([
+        [0, 0],
+        [10, 0],
+        [10, 10],
+        [0, 10],
+        [5, -3],
+      ]),
+    ],
+  },
   // A triangle to the right of the square.
-  { name: 'a hole outside the outer ring', rings: [square, asHole([[20, 1], [22, 3], [20, 3]])] },
+  {
+    name: 'a hole outside the outer ring',
+    rings: [
+      square,
+      asHole([
+        [20, 1],
+        [22, 3],
+        [20, 3],
+      ]),
+    ],
+  },
   // The small square hole lies inside the larger one.
   {
     name: 'a hole inside another hole',
-    rings: [square, asHole([[2, 2], [8, 2], [8, 8], [2, 8]]), asHole([[4, 4], [6, 4], [6, 6], [4, 6]])],
+    rings: [
+      square,
+      asHole([
+        [2, 2],
+        [8, 2],
+        [8, 8],
+        [2, 8],
+      ]),
+      asHole([
+        [4, 4],
+        [6, 4],
+        [6, 6],
+        [4, 6],
+      ]),
+    ],
   },
   // The hole (8, 4)–(12, 6) sticks out through the outer edge x = 10.
-  { name: 'a hole crossing the outer ring', rings: [square, asHole([[8, 4], [12, 4], [12, 6], [8, 6]])] },
+  {
+    name: 'a hole crossing the outer ring',
+    rings: [
+      square,
+      asHole([
+        [8, 4],
+        [12, 4],
+        [12, 6],
+        [8, 6],
+      ]),
+    ],
+  },
 ];
 
 /**
@@ -528,20 +684,101 @@ const invalid: { name: string; rings: Rings }[] = [
  */
 const touching: { name: string; rings: Rings }[] = [
   // The hole's corner (0, 0) is the outer ring's corner.
-  { name: 'a hole touching the outer ring at a vertex', rings: [square, asHole([[0, 0], [3, 1], [1, 3]])] },
+  {
+    name: 'a hole touching the outer ring at a vertex',
+    rings: [
+      square,
+      asHole([
+        [0, 0],
+        [3, 1],
+        [1, 3],
+      ]),
+    ],
+  },
   // The hole's corner (5, 0) lies inside the outer edge (0, 0) → (10, 0).
-  { name: 'a hole vertex on an outer edge', rings: [square, asHole([[5, 0], [6, 2], [4, 2]])] },
+  {
+    name: 'a hole vertex on an outer edge',
+    rings: [
+      square,
+      asHole([
+        [5, 0],
+        [6, 2],
+        [4, 2],
+      ]),
+    ],
+  },
   // Two triangular holes meet at (5, 5).
-  { name: 'two holes sharing a vertex', rings: [square, asHole([[2, 2], [5, 2], [5, 5]]), asHole([[5, 5], [8, 5], [8, 8]])] },
+  {
+    name: 'two holes sharing a vertex',
+    rings: [
+      square,
+      asHole([
+        [2, 2],
+        [5, 2],
+        [5, 5],
+      ]),
+      asHole([
+        [5, 5],
+        [8, 5],
+        [8, 8],
+      ]),
+    ],
+  },
   // Two counter-clockwise lobes, one ring through (2, 2) twice: a figure 8.
-  { name: 'a ring through the same point twice (figure-8 pinch)', rings: [[[0, 0], [4, 0], [2, 2], [4, 4], [0, 4], [2, 2]]] },
+  {
+    name: 'a ring through the same point twice (figure-8 pinch)',
+    rings: [
+      [
+        [0, 0],
+        [4, 0],
+        [2, 2],
+        [4, 4],
+        [0, 4],
+        [2, 2],
+      ],
+    ],
+  },
   // Corner (3, 0) lies inside the ring's own first edge (0, 0) → (6, 0): two lobes pinched there.
-  { name: 'a ring corner on its own edge', rings: [[[0, 0], [6, 0], [6, 4], [3, 0], [0, 4]]] },
+  {
+    name: 'a ring corner on its own edge',
+    rings: [
+      [
+        [0, 0],
+        [6, 0],
+        [6, 4],
+        [3, 0],
+        [0, 4],
+      ],
+    ],
+  },
   // The hole's edge (7, 0) → (3, 0) runs along the outer edge (0, 0) → (10, 0): a slit of no width between them.
-  { name: 'a hole along an outer edge', rings: [square, asHole([[3, 0], [7, 0], [5, 3]])] },
+  {
+    name: 'a hole along an outer edge',
+    rings: [
+      square,
+      asHole([
+        [3, 0],
+        [7, 0],
+        [5, 3],
+      ]),
+    ],
+  },
   // Up from (2, 4) to (2, 7) and back down to (2, 5): the spike's two edges run along each
   // other on (2, 5)–(2, 7), a slit of no width. (validate() sees the same polygon: it cleans the spike away.)
-  { name: 'a spike folding back on itself', rings: [[[0, 0], [4, 0], [4, 4], [2, 4], [2, 7], [2, 5], [0, 4]]] },
+  {
+    name: 'a spike folding back on itself',
+    rings: [
+      [
+        [0, 0],
+        [4, 0],
+        [4, 4],
+        [2, 4],
+        [2, 7],
+        [2, 5],
+        [0, 4],
+      ],
+    ],
+  },
 ];
 
 const transforms: { name: string; map: (v: number) => number }[] = [
@@ -549,11 +786,20 @@ const transforms: { name: string; map: (v: number) => number }[] = [
   { name: 'scaled by 1e140', map: (v) => v * 1e140 },
   { name: 'offset by 1e6', map: (v) => v + 1e6 },
 ];
-const transformed = (rings: Rings, map: (v: number) => number): Rings => rings.map((ring) => ring.map(([x, y]): Point => [map(x), map(y)]));
+const transformed = (rings: Rings, map: (v: number) => number): Rings =>
+  rings.map((ring) => ring.map(([x, y]): Point => [map(x), map(y)]));
 
 describe('sweepTriangulate', () => {
   test('triangulates a square with a square hole soundly', () => {
-    const rings: Rings = [square, asHole([[3, 3], [7, 3], [7, 7], [3, 7]])];
+    const rings: Rings = [
+      square,
+      asHole([
+        [3, 3],
+        [7, 3],
+        [7, 7],
+        [3, 7],
+      ]),
+    ];
     const swept = sweep(rings);
     expect(swept).not.toBeNull();
     expect(triangulationFailures(rings, swept!, 200)).toEqual([]);
@@ -563,9 +809,23 @@ describe('sweepTriangulate', () => {
     // The line crosses every hole at once: edges enter at its top and leave at its bottom
     // (the order moves whichever side is shorter), and neighbours change all the way up.
     const count = 200;
-    const rings: Rings = [asOuter([[-5, -5], [10, -5], [10, 3 * count + 5], [-5, 3 * count + 5]])];
+    const rings: Rings = [
+      asOuter([
+        [-5, -5],
+        [10, -5],
+        [10, 3 * count + 5],
+        [-5, 3 * count + 5],
+      ]),
+    ];
     for (let i = 0, j = count - 1; i <= j; i++, j--) {
-      for (const k of i === j ? [i] : [i, j]) rings.push(asHole([[0, 3 * k], [1, 3 * k + 2], [2, 3 * k]]));
+      for (const k of i === j ? [i] : [i, j])
+        rings.push(
+          asHole([
+            [0, 3 * k],
+            [1, 3 * k + 2],
+            [2, 3 * k],
+          ]),
+        );
     }
     const swept = sweep(rings);
     expect(swept).not.toBeNull();
@@ -574,19 +834,47 @@ describe('sweepTriangulate', () => {
 
   test('the checker itself flags broken triangulations', () => {
     // So a pass below means something: each of (b)–(e) and the touch list catch a defect.
-    const rings: Rings = [square, asHole([[3, 3], [7, 3], [7, 7], [3, 7]])];
+    const rings: Rings = [
+      square,
+      asHole([
+        [3, 3],
+        [7, 3],
+        [7, 7],
+        [3, 7],
+      ]),
+    ];
     const swept = sweep(rings)!;
     const turned = Int32Array.from(swept.triangles);
     [turned[0], turned[1]] = [turned[1], turned[0]];
     expect(triangulationFailures(rings, { ...swept, triangles: turned })).not.toEqual([]);
     expect(triangulationFailures(rings, { ...swept, triangles: swept.triangles.slice(3) })).not.toEqual([]);
-    expect(triangulationFailures(rings, { ...swept, triangles: Int32Array.from([...swept.triangles, ...swept.triangles.slice(0, 3)]) })).not.toEqual([]);
+    expect(
+      triangulationFailures(rings, {
+        ...swept,
+        triangles: Int32Array.from([...swept.triangles, ...swept.triangles.slice(0, 3)]),
+      }),
+    ).not.toEqual([]);
     const figure8 = touching.find((t) => t.name.includes('figure-8'))!.rings;
     const pinched = sweep(figure8);
     if (pinched !== null) expect(triangulationFailures(figure8, { ...pinched, pinches: [] })).not.toEqual([]);
     // A mesh of an L that closes up edge by edge, its count right, but one triangle over the notch (turned clockwise).
-    const notched: Rings = [[[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]]];
-    expect(triangulationFailures(notched, { triangles: Int32Array.from([0, 1, 2, 0, 2, 4, 0, 4, 5, 2, 3, 4]), pinches: [], splits: [] }, 200)).not.toEqual([]);
+    const notched: Rings = [
+      [
+        [0, 0],
+        [4, 0],
+        [4, 1],
+        [1, 1],
+        [1, 4],
+        [0, 4],
+      ],
+    ];
+    expect(
+      triangulationFailures(
+        notched,
+        { triangles: Int32Array.from([0, 1, 2, 0, 2, 4, 0, 4, 5, 2, 3, 4]), pinches: [], splits: [] },
+        200,
+      ),
+    ).not.toEqual([]);
   });
 
   test.each(invalid)('declines $name', ({ rings }) => {
@@ -652,7 +940,10 @@ describe('sweepTriangulate', () => {
     test('Hilbert curve outlines', () => {
       for (let order = 1; order <= 4; order++) {
         for (const keepStraight of [false, true]) {
-          for (let turns = 0; turns < 4; turns++) soundWhereTriangulated(lightlyCleaned(quarterTurned(cellOutline(hilbertCells(order), keepStraight), turns)));
+          for (let turns = 0; turns < 4; turns++)
+            soundWhereTriangulated(
+              lightlyCleaned(quarterTurned(cellOutline(hilbertCells(order), keepStraight), turns)),
+            );
         }
       }
     });
@@ -660,12 +951,26 @@ describe('sweepTriangulate', () => {
     test('lattice-rounded wobbly rings with wobbly holes', () => {
       const lattice = fc.constantFrom(1, 2);
       const wobble = fc.array(fc.double({ min: -0.2, max: 0.2, noNaN: true }), { minLength: 4, maxLength: 4 });
-      const hole = fc.record({ points: fc.integer({ min: 3, max: 20 }), centre: fc.tuple(fc.integer({ min: -30, max: 30 }), fc.integer({ min: -30, max: 30 })), radius: fc.integer({ min: 2, max: 12 }), wobble });
+      const hole = fc.record({
+        points: fc.integer({ min: 3, max: 20 }),
+        centre: fc.tuple(fc.integer({ min: -30, max: 30 }), fc.integer({ min: -30, max: 30 })),
+        radius: fc.integer({ min: 2, max: 12 }),
+        wobble,
+      });
       fc.assert(
-        fc.property(fc.integer({ min: 6, max: 90 }), wobble, fc.array(hole, { maxLength: 5 }), lattice, (points, outerWobble, holes, step) => {
-          const rings = [wobblyRing(points, [0, 0], 55, outerWobble, step), ...holes.map((h) => wobblyRing(h.points, h.centre, h.radius, h.wobble, step))] as Point[][];
-          soundWhereTriangulated(lightlyCleaned(rings));
-        }),
+        fc.property(
+          fc.integer({ min: 6, max: 90 }),
+          wobble,
+          fc.array(hole, { maxLength: 5 }),
+          lattice,
+          (points, outerWobble, holes, step) => {
+            const rings = [
+              wobblyRing(points, [0, 0], 55, outerWobble, step),
+              ...holes.map((h) => wobblyRing(h.points, h.centre, h.radius, h.wobble, step)),
+            ] as Point[][];
+            soundWhereTriangulated(lightlyCleaned(rings));
+          },
+        ),
         { numRuns: 200, seed: 7303 },
       );
     });
@@ -678,7 +983,19 @@ describe('sweepTriangulate', () => {
       .map((file) => file.replace(/\.json$/, ''))
       .sort();
     // Valid polygons, their rings touching nowhere, at points, or along edges: the sweep must prove and triangulate them.
-    const mustTriangulate = new Set(['dude', 'earcut', 'hilbert', 'issue35', 'eberly-6', 'rain', 'water2', 'water4', 'touching-holes6', 'self-tangent-4', 'water-huge3']);
+    const mustTriangulate = new Set([
+      'dude',
+      'earcut',
+      'hilbert',
+      'issue35',
+      'eberly-6',
+      'rain',
+      'water2',
+      'water4',
+      'touching-holes6',
+      'self-tangent-4',
+      'water-huge3',
+    ]);
 
     test.each(names)('%s', (name) => {
       const raw: Point[][] = JSON.parse(readFileSync(new URL(`${name}.json`, dir), 'utf8'));
@@ -724,7 +1041,15 @@ describe('sweepTriangulate', () => {
     test.each(transforms)('$name, hand-made cases', ({ map }) => {
       const cases: Rings[] = [
         [square],
-        [square, asHole([[3, 3], [7, 3], [7, 7], [3, 7]])],
+        [
+          square,
+          asHole([
+            [3, 3],
+            [7, 3],
+            [7, 7],
+            [3, 7],
+          ]),
+        ],
         [comb([2, 5, 1, 4])],
         quarterTurned([comb([3, 3, 3, 3, 3])], 1),
         ...invalid.map((r) => r.rings),

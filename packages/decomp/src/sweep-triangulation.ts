@@ -210,7 +210,8 @@ function sortedVertices(n: number): Int32Array {
       const u = order[k - 1];
       if (xy[2 * u] === xy[2 * v] && xy[2 * u + 1] === xy[2 * v + 1]) {
         const last = pinches.length > 0 ? pinches[pinches.length - 1] : null;
-        if (last === null || last.x !== xy[2 * v] || last.y !== xy[2 * v + 1]) pinches.push({ x: xy[2 * v], y: xy[2 * v + 1] });
+        if (last === null || last.x !== xy[2 * v] || last.y !== xy[2 * v + 1])
+          pinches.push({ x: xy[2 * v], y: xy[2 * v + 1] });
       }
     }
   }
@@ -282,11 +283,19 @@ function mergeSorted(n: number): Int32Array {
   while (start < n) {
     let end = start + 1;
     if (end < n && (c[2 * end] < c[2 * start] || (c[2 * end] === c[2 * start] && c[2 * end + 1] < c[2 * start + 1]))) {
-      while (end + 1 < n && (c[2 * end + 2] < c[2 * end] || (c[2 * end + 2] === c[2 * end] && c[2 * end + 3] < c[2 * end + 1]))) end++;
+      while (
+        end + 1 < n &&
+        (c[2 * end + 2] < c[2 * end] || (c[2 * end + 2] === c[2 * end] && c[2 * end + 3] < c[2 * end + 1]))
+      )
+        end++;
       end++;
       for (let i = start, j = end - 1; i < end; i++, j--) order[i] = j;
     } else {
-      while (end < n && !(c[2 * end] < c[2 * end - 2] || (c[2 * end] === c[2 * end - 2] && c[2 * end + 1] < c[2 * end - 1]))) end++;
+      while (
+        end < n &&
+        !(c[2 * end] < c[2 * end - 2] || (c[2 * end] === c[2 * end - 2] && c[2 * end + 1] < c[2 * end - 1]))
+      )
+        end++;
       for (let i = start; i < end; i++) order[i] = i;
     }
     const stop = Math.min(n, Math.max(end, start + RUN));
@@ -506,7 +515,11 @@ function visitTouching(k: number, m: number): boolean {
     pinchRight[right++] = status[from + left];
     left++;
   }
-  if ((from > statusFirst && passesThrough(status[from - 1], corner)) || (from + left < statusEnd && passesThrough(status[from + left], corner))) return false;
+  if (
+    (from > statusFirst && passesThrough(status[from - 1], corner)) ||
+    (from + left < statusEnd && passesThrough(status[from + left], corner))
+  )
+    return false;
   for (let i = before; i < right; i++) {
     const through = pinchRight[i];
     const ring = ringOf(through);
@@ -523,7 +536,12 @@ function visitTouching(k: number, m: number): boolean {
     if ((low[e] === e) !== interiorAbove) {
       // Edges along each other: one the alternation asks for goes first (slits of no width between them).
       let j = i + 1;
-      while (j < right && alongEachOther(corner, e, pinchRight[j]) && (low[pinchRight[j]] === pinchRight[j]) !== interiorAbove) j++;
+      while (
+        j < right &&
+        alongEachOther(corner, e, pinchRight[j]) &&
+        (low[pinchRight[j]] === pinchRight[j]) !== interiorAbove
+      )
+        j++;
       if (j === right || !alongEachOther(corner, e, pinchRight[j])) return false;
       pinchRight[i] = pinchRight[j];
       pinchRight[j] = e;
@@ -564,7 +582,8 @@ function visitTouching(k: number, m: number): boolean {
   from = replaceBlock(from, left, right);
   // Leaving edges meet only here, but two along each other meet all along: where one ends on the other is marked.
   for (let i = 0; i + 1 < right; i++) {
-    if (alongEachOther(corner, pinchRight[i], pinchRight[i + 1]) && !touchAhead(pinchRight[i], pinchRight[i + 1])) return false;
+    if (alongEachOther(corner, pinchRight[i], pinchRight[i + 1]) && !touchAhead(pinchRight[i], pinchRight[i + 1]))
+      return false;
   }
   return right > 0 ? neighboursApart(from - 1) && neighboursApart(from + right - 1) : neighboursApart(from - 1);
 }
@@ -723,7 +742,12 @@ function touchAhead(e: number, f: number): boolean {
   const onB = orientVertices(xy, c, d, b) === 0;
   if (onA && onB) {
     if ((a === e) === (c === f)) return false;
-    return (!within(a, c, d) || judged(a)) && (!within(b, c, d) || judged(b)) && (!within(c, a, b) || judged(c)) && (!within(d, a, b) || judged(d));
+    return (
+      (!within(a, c, d) || judged(a)) &&
+      (!within(b, c, d) || judged(b)) &&
+      (!within(c, a, b) || judged(c)) &&
+      (!within(d, a, b) || judged(d))
+    );
   }
   return judged(onA ? a : onB ? b : orientVertices(xy, a, b, c) === 0 ? c : d);
 }

@@ -14,7 +14,11 @@ const CELLS_PER_BOX = 2;
  * shapes (stars, coastlines) do not make every box meet every other.
  * @internal
  */
-export function forEachBoxPair(boxes: ArrayLike<number>, count: number, visit: (i: number, j: number) => boolean | void): boolean {
+export function forEachBoxPair(
+  boxes: ArrayLike<number>,
+  count: number,
+  visit: (i: number, j: number) => boolean | void,
+): boolean {
   if (count <= BRUTE_FORCE_MAX) return bruteForce(boxes, count, visit);
   const grid = buildGrid(boxes, count);
   const { starts, items } = grid;

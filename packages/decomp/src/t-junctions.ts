@@ -17,7 +17,12 @@ import { uint8Scratch } from './scratch.js';
 export function splitTJunctions(polygon: IndexPolygon, cycles: FlatCycles, open: readonly number[]): FlatCycles {
   const { vertices } = cycles;
   const to = open.map((i) => vertices[cycles.nextIn(cycleAt(cycles, i), i)]);
-  const inserts = junctionInserts(polygon, unusedVertices(polygon, vertices, cycles.size), open.map((i) => vertices[i]), to);
+  const inserts = junctionInserts(
+    polygon,
+    unusedVertices(polygon, vertices, cycles.size),
+    open.map((i) => vertices[i]),
+    to,
+  );
   return withInserts(cycles, open, inserts);
 }
 
@@ -29,7 +34,12 @@ export function splitTJunctions(polygon: IndexPolygon, cycles: FlatCycles, open:
  * small-merge.ts links them into its half-edges).
  * @internal
  */
-export function junctionInserts(polygon: IndexPolygon, unused: readonly number[], from: readonly number[], to: readonly number[]): number[][] {
+export function junctionInserts(
+  polygon: IndexPolygon,
+  unused: readonly number[],
+  from: readonly number[],
+  to: readonly number[],
+): number[][] {
   const candidates = candidateVertices(polygon, unused, from, to);
   return from.map((u, j) => verticesOn(polygon.coords, u, to[j], candidates));
 }
@@ -102,7 +112,12 @@ export function unusedVertices(polygon: IndexPolygon, vertices: Int32Array, used
  * unused vertices, ends of open edges (a mark per vertex in a scratch buffer keeps each
  * once: a Set of them cost a twentieth of the merge).
  */
-function candidateVertices(polygon: IndexPolygon, unused: readonly number[], from: readonly number[], to: readonly number[]): number[] {
+function candidateVertices(
+  polygon: IndexPolygon,
+  unused: readonly number[],
+  from: readonly number[],
+  to: readonly number[],
+): number[] {
   const n = polygon.vertexCount;
   const marks = candidateMarkScratch.take(n);
   marks.fill(0, 0, n);

@@ -23,4 +23,3 @@ export const AREA_TOLERANCE = 1e-9;
 
 /** At most this many problems are listed by `validate` (the first found). */
 export const MAX_PROBLEMS = 100;
-

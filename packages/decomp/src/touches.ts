@@ -145,7 +145,12 @@ export interface OuterLocator {
  * ring overlapping itself).
  * @internal
  */
-export function checkNode(node: TouchNode, rings: readonly (readonly Vec2[])[], winding: number, locate: OuterLocator): NodeVerdict {
+export function checkNode(
+  node: TouchNode,
+  rings: readonly (readonly Vec2[])[],
+  winding: number,
+  locate: OuterLocator,
+): NodeVerdict {
   const p = node.point;
   const rays = raysAt(node, rings).sort((u, v) => compareAngles(p, u.to, v.to));
   const groups = angleGroups(p, rays);

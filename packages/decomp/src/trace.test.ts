@@ -8,7 +8,8 @@ import { validate } from './validate.js';
 /** An alpha mask from a predicate on pixel centres. */
 function mask(width: number, height: number, solid: (x: number, y: number) => boolean): Uint8Array {
   const data = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data[y * width + x] = solid(x + 0.5, y + 0.5) ? 255 : 0;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) data[y * width + x] = solid(x + 0.5, y + 0.5) ? 255 : 0;
   return data;
 }
 
@@ -85,9 +86,15 @@ describe('traceImage', () => {
 
   test('threshold decides what is solid; malformed images are INVALID_ARGUMENT', () => {
     const data = new Uint8Array([0, 100, 200, 255]);
-    expect(traceImage({ width: 4, height: 1, data }, { threshold: 150, tolerance: 0 })[0].outer.every((p) => p.x >= 2)).toBe(true);
-    expect(() => traceImage({ width: 3, height: 2, data })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
-    expect(() => traceImage({ width: 0, height: 2, data })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(
+      traceImage({ width: 4, height: 1, data }, { threshold: 150, tolerance: 0 })[0].outer.every((p) => p.x >= 2),
+    ).toBe(true);
+    expect(() => traceImage({ width: 3, height: 2, data })).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
+    expect(() => traceImage({ width: 0, height: 2, data })).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
   });
 
   test('imageToColliders builds one Compound over every island', () => {
@@ -96,6 +103,8 @@ describe('traceImage', () => {
     const body = imageToColliders({ width: 40, height: 20, data }, { scale: 0.5 }, report);
     expect(body.parts.length).toBe(report.pieces);
     expect(report.pieces).toBeGreaterThanOrEqual(2);
-    expect(() => imageToColliders({ width: 2, height: 2, data: new Uint8Array(4) })).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    expect(() => imageToColliders({ width: 2, height: 2, data: new Uint8Array(4) })).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
   });
 });

@@ -104,13 +104,19 @@ function simplifyPolygon(rings: Vec2[][], tolerance: number, minArea: number): P
     if (cleaned.rings.some((ring) => ring.length < 3) || findProblems(cleaned).some(isError)) continue;
     return { outer: cleaned.rings[0], holes: cleaned.rings.slice(1) };
   }
-  throw new SepaxError('DECOMPOSITION_FAILED', 'The traced outline is not a valid polygon even unsimplified; please report this image.');
+  throw new SepaxError(
+    'DECOMPOSITION_FAILED',
+    'The traced outline is not a valid polygon even unsimplified; please report this image.',
+  );
 }
 
 function readImage(image: ImageLike): { width: number; height: number; alpha: (i: number) => number } {
   const { width, height, data } = image ?? ({} as ImageLike);
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
-    throw new SepaxError('INVALID_ARGUMENT', `An image needs positive integer width and height; got ${width} × ${height}.`);
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `An image needs positive integer width and height; got ${width} × ${height}.`,
+    );
   }
   const pixels = width * height;
   if (data && data.length === 4 * pixels) return { width, height, alpha: (i) => data[4 * i + 3] };

@@ -1,5 +1,12 @@
 import type { Vec2 } from '@sepax/core';
-import { type CleanedXY, type CleanOptions, type CleanedPolygon, cleanRingsXY, measuredPolygon, readTolerance } from './clean.js';
+import {
+  type CleanedXY,
+  type CleanOptions,
+  type CleanedPolygon,
+  cleanRingsXY,
+  measuredPolygon,
+  readTolerance,
+} from './clean.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
 import { centreOf, boundsOf, enclosedArea, finiteBoundsXY, requireWorkableBox, signedArea } from './geometry.js';
 import { PointLocator, windingNumbersAt } from './point-locator.js';
@@ -35,7 +42,13 @@ export type ProblemCode = ErrorCode | WarningCode;
  * const errors: ErrorCode[] = validate([[0, 0], [1, 1], [1, 0], [0, 1]]).flatMap((p) => (p.severity === 'error' ? [p.code] : []));
  * ```
  */
-export type ErrorCode = 'NON_FINITE' | 'TOO_FEW_POINTS' | 'ZERO_AREA' | 'SELF_INTERSECTION' | 'HOLE_OUTSIDE' | 'HOLES_OVERLAP';
+export type ErrorCode =
+  | 'NON_FINITE'
+  | 'TOO_FEW_POINTS'
+  | 'ZERO_AREA'
+  | 'SELF_INTERSECTION'
+  | 'HOLE_OUTSIDE'
+  | 'HOLES_OVERLAP';
 
 /**
  * The codes of touches: reported by `validate` as warnings, accepted by `decompose`.
@@ -154,7 +167,10 @@ export function validate(polygon: PolygonInput, options?: CleanOptions): Validat
  * coordinate is NaN or ±Infinity, its NON_FINITE problems (never empty then).
  * @internal
  */
-export function readAndCleanXY(polygon: PolygonInput, tolerance: number): { read: RingsXY; cleaned: CleanedXY } | ValidationProblem[] {
+export function readAndCleanXY(
+  polygon: PolygonInput,
+  tolerance: number,
+): { read: RingsXY; cleaned: CleanedXY } | ValidationProblem[] {
   const read = readPolygonXY(polygon);
   const { coords, ringStarts } = read;
   const bounds = finiteBoundsXY(coords, ringStarts[1], ringStarts[ringStarts.length - 1]);
@@ -230,8 +246,14 @@ export function analysePolygon(polygon: CleanedPolygon, holesInPlace = true, fou
   const locate = new OuterRing(polygon.rings[0]);
   if (problems.length === 0) {
     const points = nodes.map((node) => node.point);
-    const windings = windingNumbersAt(polygon.rings, points, points.map(() => -1));
-    nodes.forEach((node, k) => problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, windings[k], locate))));
+    const windings = windingNumbersAt(
+      polygon.rings,
+      points,
+      points.map(() => -1),
+    );
+    nodes.forEach((node, k) =>
+      problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, windings[k], locate))),
+    );
   }
   if (holesInPlace) {
     nestingProblems(polygon, usable, contacts, locate, problems);
@@ -278,7 +300,14 @@ function degenerateRings(polygon: CleanedPolygon): ValidationProblem[] {
   const point = input[0] ? { x: input[0].x, y: input[0].y } : null;
   return [
     distinct < 3
-      ? { code: 'TOO_FEW_POINTS', severity: 'error', message: `${ringName(0)} has ${distinct} distinct point(s); a ring needs at least 3.`, ring: 0, indices, point }
+      ? {
+          code: 'TOO_FEW_POINTS',
+          severity: 'error',
+          message: `${ringName(0)} has ${distinct} distinct point(s); a ring needs at least 3.`,
+          ring: 0,
+          indices,
+          point,
+        }
       : {
           code: 'ZERO_AREA',
           severity: 'error',
@@ -305,7 +334,12 @@ export type ContactList = number[];
  * error now, a touch goes to `touches` to be judged at its point. `found`: the pairs, if the
  * caller already searched (decompose, on the flat coordinates it indexes).
  */
-function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: ValidationProblem[], found?: ContactList): ContactSet {
+function edgeContacts(
+  polygon: CleanedPolygon,
+  touches: TouchNodes,
+  problems: ValidationProblem[],
+  found?: ContactList,
+): ContactSet {
   const pairs = found ?? findContacts(flatRings(polygon.rings));
   const contacts: ContactSet = new Set();
   for (let k = 0; k < pairs.length && problems.length < SEARCH_LIMIT; k += 5) {
@@ -429,7 +463,14 @@ function edgeSegments({ coords, ringStarts }: RingsXY): {
 }
 
 /** Two edges crossing at a point interior to both. */
-function crossingProblem(polygon: CleanedPolygon, r: number, i: number, s: number, j: number, point: Vec2): ValidationProblem {
+function crossingProblem(
+  polygon: CleanedPolygon,
+  r: number,
+  i: number,
+  s: number,
+  j: number,
+  point: Vec2,
+): ValidationProblem {
   const [ringA, edgeA, ringB, edgeB] = r < s || (r === s && i <= j) ? [r, i, s, j] : [s, j, r, i];
   const code: ErrorCode = ringA === ringB ? 'SELF_INTERSECTION' : ringA === 0 ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP';
   return {
@@ -448,10 +489,15 @@ function crossingProblem(polygon: CleanedPolygon, r: number, i: number, s: numbe
  * A touching point: an error with the node's verdict, else a warning named by the rings
  * that meet there (a hole and the outer ring, two holes, or one ring with itself).
  */
-function nodeProblem(polygon: CleanedPolygon, node: TouchNode, verdict: ReturnType<typeof checkNode>): ValidationProblem {
+function nodeProblem(
+  polygon: CleanedPolygon,
+  node: TouchNode,
+  verdict: ReturnType<typeof checkNode>,
+): ValidationProblem {
   const rings = new Set(node.passages.map((p) => p.ring));
   const holes = [...rings].filter((r) => r > 0).length;
-  const touch: WarningCode = rings.has(0) && holes > 0 ? 'HOLE_TOUCHES_OUTER' : holes > 1 ? 'HOLES_TOUCH' : 'SELF_TOUCH';
+  const touch: WarningCode =
+    rings.has(0) && holes > 0 ? 'HOLE_TOUCHES_OUTER' : holes > 1 ? 'HOLES_TOUCH' : 'SELF_TOUCH';
   const code = verdict === 'ok' ? touch : verdict;
   const [first, other] = reportedPassages(node.passages, code);
   const facts: ProblemFacts = {
@@ -462,7 +508,9 @@ function nodeProblem(polygon: CleanedPolygon, node: TouchNode, verdict: ReturnTy
     otherIndices: passageSource(polygon, other),
     point: { x: node.point.x, y: node.point.y },
   };
-  return verdict === 'ok' ? { code: touch, severity: 'warning', ...facts } : { code: verdict, severity: 'error', ...facts };
+  return verdict === 'ok'
+    ? { code: touch, severity: 'warning', ...facts }
+    : { code: verdict, severity: 'error', ...facts };
 }
 
 /** The two passages a node's problem names: the outer ring and a hole, two holes, or one ring twice. */
@@ -509,7 +557,9 @@ function edgeSource(polygon: CleanedPolygon, r: number, i: number): number[] {
 
 /** The input indices of a passage: its vertex, or its edge's endpoints. */
 function passageSource(polygon: CleanedPolygon, passage: Passage): number[] {
-  return passage.onEdge ? edgeSource(polygon, passage.ring, passage.index) : [polygon.sources[passage.ring][passage.index]];
+  return passage.onEdge
+    ? edgeSource(polygon, passage.ring, passage.index)
+    : [polygon.sources[passage.ring][passage.index]];
 }
 
 /**
@@ -527,7 +577,11 @@ function nestingProblems(
 ): void {
   const holes: number[] = [];
   for (let h = 1; h < polygon.rings.length; h++) if (usable[h] && !contacts.has(h)) holes.push(h);
-  const windings = windingNumbersAt(polygon.rings, holes.map((h) => polygon.rings[h][0]), holes);
+  const windings = windingNumbersAt(
+    polygon.rings,
+    holes.map((h) => polygon.rings[h][0]),
+    holes,
+  );
   for (let k = 0; k < holes.length && problems.length < SEARCH_LIMIT; k++) {
     if (windings[k] === 1) continue;
     const h = holes[k];
@@ -538,7 +592,15 @@ function nestingProblems(
     const message = outside
       ? `${ringName(h)} lies outside the outer ring (vertex ${indices[0]}); a hole must be inside it.`
       : `${ringName(h)} lies inside another hole; nested holes are islands: decompose them as separate polygons.`;
-    problems.push({ code: outside ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP', severity: 'error', message, ring: h, indices, otherRing: 0, point });
+    problems.push({
+      code: outside ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP',
+      severity: 'error',
+      message,
+      ring: h,
+      indices,
+      otherRing: 0,
+      point,
+    });
   }
 }
 
@@ -546,7 +608,11 @@ function nestingProblems(
 function coveredOuter(polygon: CleanedPolygon, problems: ValidationProblem[]): void {
   const [outer, ...holes] = polygon.rings;
   const origin = centreOf(boundsOf([outer]));
-  const area = enclosedArea(outer, holes.filter((h) => h.length >= 3), origin);
+  const area = enclosedArea(
+    outer,
+    holes.filter((h) => h.length >= 3),
+    origin,
+  );
   if (area > AREA_TOLERANCE * Math.abs(signedArea(outer, origin.x, origin.y))) return;
   problems.push({
     code: 'ZERO_AREA',

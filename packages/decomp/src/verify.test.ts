@@ -5,9 +5,24 @@ import { indexPolygon } from './index-polygon.js';
 import { verifyTiling } from './verify.js';
 
 const pts = (ring: [number, number][]): Vec2[] => ring.map(([x, y]) => ({ x, y }));
-const square = pts([[0, 0], [4, 0], [4, 4], [0, 4]]);
-const left = pts([[0, 0], [2, 0], [2, 4], [0, 4]]);
-const right = pts([[2, 0], [4, 0], [4, 4], [2, 4]]);
+const square = pts([
+  [0, 0],
+  [4, 0],
+  [4, 4],
+  [0, 4],
+]);
+const left = pts([
+  [0, 0],
+  [2, 0],
+  [2, 4],
+  [0, 4],
+]);
+const right = pts([
+  [2, 0],
+  [4, 0],
+  [4, 4],
+  [2, 4],
+]);
 
 describe('verifyTiling (geometric)', () => {
   test('accepts a correct tiling', () => {
@@ -17,24 +32,76 @@ describe('verifyTiling (geometric)', () => {
   test('rejects a missing piece, an overlap, a piece outside, a non-convex and a doubly wound piece', () => {
     expect(verifyTiling([square], [left])).toMatch(/area/);
     // Same total area, but overlapping and leaving a gap.
-    const shifted = pts([[1, 0], [3, 0], [3, 4], [1, 4]]);
+    const shifted = pts([
+      [1, 0],
+      [3, 0],
+      [3, 4],
+      [1, 4],
+    ]);
     expect(verifyTiling([square], [left, shifted])).toMatch(/overlap/);
     // Same total area, one piece outside the polygon entirely.
-    const outside = pts([[5, 0], [7, 0], [7, 4], [5, 4]]);
+    const outside = pts([
+      [5, 0],
+      [7, 0],
+      [7, 4],
+      [5, 4],
+    ]);
     expect(verifyTiling([square], [left, outside])).toMatch(/crosses|outside/);
-    const reflex = pts([[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]]);
+    const reflex = pts([
+      [0, 0],
+      [4, 0],
+      [4, 4],
+      [2, 1],
+      [0, 4],
+    ]);
     expect(verifyTiling([square], [reflex])).toMatch(/convex/);
-    const pentagram = [0, 2, 4, 1, 3].map((k) => ({ x: Math.cos((2 * Math.PI * k) / 5), y: Math.sin((2 * Math.PI * k) / 5) }));
+    const pentagram = [0, 2, 4, 1, 3].map((k) => ({
+      x: Math.cos((2 * Math.PI * k) / 5),
+      y: Math.sin((2 * Math.PI * k) / 5),
+    }));
     expect(verifyTiling([square], [pentagram])).toMatch(/winds/);
   });
 
   test('a piece sitting in a hole is caught by the inside test', () => {
-    const frame = [pts([[0, 0], [6, 0], [6, 6], [0, 6]]), pts([[2, 2], [2, 4], [4, 4], [4, 2]])];
+    const frame = [
+      pts([
+        [0, 0],
+        [6, 0],
+        [6, 6],
+        [0, 6],
+      ]),
+      pts([
+        [2, 2],
+        [2, 4],
+        [4, 4],
+        [4, 2],
+      ]),
+    ];
     const pieces = [
-      pts([[0, 0], [6, 0], [6, 2], [0, 2]]),
-      pts([[0, 4], [6, 4], [6, 6], [0, 6]]),
-      pts([[0, 2], [2, 2], [2, 4], [0, 4]]),
-      pts([[2, 2], [4, 2], [4, 4], [2, 4]]), // in the hole instead of the right strip
+      pts([
+        [0, 0],
+        [6, 0],
+        [6, 2],
+        [0, 2],
+      ]),
+      pts([
+        [0, 4],
+        [6, 4],
+        [6, 6],
+        [0, 6],
+      ]),
+      pts([
+        [0, 2],
+        [2, 2],
+        [2, 4],
+        [0, 4],
+      ]),
+      pts([
+        [2, 2],
+        [4, 2],
+        [4, 4],
+        [2, 4],
+      ]), // in the hole instead of the right strip
     ];
     expect(verifyTiling(frame, pieces)).not.toBeNull();
   });
@@ -45,38 +112,77 @@ describe('checkIndexTiling (exact, on index cycles)', () => {
   const polygon = indexPolygon([square], [], []);
 
   test('accepts two triangles sharing the diagonal both ways', () => {
-    expect(checkIndexTiling(polygon, [[0, 1, 2], [0, 2, 3]])).toBeNull();
+    expect(
+      checkIndexTiling(polygon, [
+        [0, 1, 2],
+        [0, 2, 3],
+      ]),
+    ).toBeNull();
   });
 
   test('rejects an unmatched diagonal, a reversed piece and a doubled piece', () => {
     expect(checkIndexTiling(polygon, [[0, 1, 2]])).toMatch(/do not add up/);
-    expect(checkIndexTiling(polygon, [[0, 2, 1], [0, 2, 3]])).toMatch(/reflex/);
-    expect(checkIndexTiling(polygon, [[0, 1, 2], [0, 2, 3], [0, 1, 2]])).toMatch(/do not add up/);
+    expect(
+      checkIndexTiling(polygon, [
+        [0, 2, 1],
+        [0, 2, 3],
+      ]),
+    ).toMatch(/reflex/);
+    expect(
+      checkIndexTiling(polygon, [
+        [0, 1, 2],
+        [0, 2, 3],
+        [0, 1, 2],
+      ]),
+    ).toMatch(/do not add up/);
   });
 
   test('rejects a cycle that winds twice even though no corner turns right', () => {
     // A pentagon's vertices visited in pentagram order.
-    const pentagon = [0, 1, 2, 3, 4].map((k) => ({ x: Math.cos((2 * Math.PI * k) / 5), y: Math.sin((2 * Math.PI * k) / 5) }));
+    const pentagon = [0, 1, 2, 3, 4].map((k) => ({
+      x: Math.cos((2 * Math.PI * k) / 5),
+      y: Math.sin((2 * Math.PI * k) / 5),
+    }));
     expect(checkIndexTiling(indexPolygon([pentagon], [], []), [[0, 2, 4, 1, 3]])).toMatch(/winds/);
   });
 
   test('a pinch point: two indices of one point are one vertex, edges stay distinct', () => {
     // Two triangles touching at (2, 2), given as one ring through it twice: vertices 1 and 4.
-    const hourglass = pts([[0, 0], [2, 2], [4, 0], [4, 4], [2, 2], [0, 4]]);
+    const hourglass = pts([
+      [0, 0],
+      [2, 2],
+      [4, 0],
+      [4, 4],
+      [2, 2],
+      [0, 4],
+    ]);
     const pinched = indexPolygon([hourglass], [], [{ x: 2, y: 2 }]);
     expect(pinched.canon[4]).toBe(1);
     // Lobes (0, 0)-(2, 2)-(0, 4) on the left and (2, 2)-(4, 0)-(4, 4) on the right.
-    expect(checkIndexTiling(pinched, [[0, 1, 5], [1, 2, 3]])).toBeNull();
+    expect(
+      checkIndexTiling(pinched, [
+        [0, 1, 5],
+        [1, 2, 3],
+      ]),
+    ).toBeNull();
     // A triangle across the pinch covers the outside between the lobes.
     expect(checkIndexTiling(pinched, [[0, 2, 3, 5]])).toMatch(/do not add up/);
   });
 
-  test('a vertex on another ring\'s edge splits that boundary edge', () => {
+  test("a vertex on another ring's edge splits that boundary edge", () => {
     // A triangular hole whose top vertex (2, 4) lies on the square's top edge 2→3.
-    const hole = pts([[2, 4], [3, 1], [1, 1]]);
+    const hole = pts([
+      [2, 4],
+      [3, 1],
+      [1, 1],
+    ]);
     const touching = indexPolygon([square, hole], [{ ring: 0, edge: 2, point: { x: 2, y: 4 } }], [{ x: 2, y: 4 }]);
     // Square 0-3, hole 4-6 (4 is the touching vertex). Pieces: left and right of the hole, and below it.
-    const pieces = [[0, 1, 5, 6], [1, 2, 4, 5], [0, 6, 4, 3]];
+    const pieces = [
+      [0, 1, 5, 6],
+      [1, 2, 4, 5],
+      [0, 6, 4, 3],
+    ];
     expect(checkIndexTiling(touching, pieces)).toBeNull();
     // Without the split, the top edge 2→3 is not matched by 2→4, 4→3.
     expect(checkIndexTiling(indexPolygon([square, hole], [], [{ x: 2, y: 4 }]), pieces)).toMatch(/do not add up/);

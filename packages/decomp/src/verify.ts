@@ -196,7 +196,8 @@ function outsideProblem(rings: readonly Vec2[][], pieces: readonly Vec2[][]): st
       x += p.x;
       y += p.y;
     }
-    if (locator.crossings({ x: x / piece.length, y: y / piece.length }) % 2 === 0) return `piece ${k} lies outside the polygon`;
+    if (locator.crossings({ x: x / piece.length, y: y / piece.length }) % 2 === 0)
+      return `piece ${k} lies outside the polygon`;
   }
   return null;
 }

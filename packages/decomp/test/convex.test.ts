@@ -32,13 +32,19 @@ describe('convex rings', () => {
 
   test('any convex ring, either winding, tiles exactly', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 30 }), fc.integer({ min: 0, max: 1000 }), fc.constantFrom(3, 4, 8), fc.boolean(), (n, seed, maxVertices, clockwise) => {
-        const ring = jitteredCircle(n, seed);
-        if (clockwise) ring.reverse();
-        const pieces = decomposeDetailed(ring, { maxVertices }).pieces;
-        expect(pieces).toHaveLength(Math.ceil((n - 2) / (maxVertices - 2)));
-        expect(tilingFailures([toPts(ring)], pieces, { maxVertices, random: seeded(seed) })).toEqual([]);
-      }),
+      fc.property(
+        fc.integer({ min: 3, max: 30 }),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.constantFrom(3, 4, 8),
+        fc.boolean(),
+        (n, seed, maxVertices, clockwise) => {
+          const ring = jitteredCircle(n, seed);
+          if (clockwise) ring.reverse();
+          const pieces = decomposeDetailed(ring, { maxVertices }).pieces;
+          expect(pieces).toHaveLength(Math.ceil((n - 2) / (maxVertices - 2)));
+          expect(tilingFailures([toPts(ring)], pieces, { maxVertices, random: seeded(seed) })).toEqual([]);
+        },
+      ),
       { numRuns: 60 },
     );
   });

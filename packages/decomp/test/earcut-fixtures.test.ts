@@ -15,7 +15,9 @@ const names = readdirSync(dir)
   .map((f) => f.replace(/\.json$/, ''))
   .sort();
 const expected: Record<string, string> = JSON.parse(readFileSync(outcomesFile, 'utf8'));
-const earcutTriangles: Record<string, number> = JSON.parse(readFileSync(new URL('expected.json', dir), 'utf8')).triangles;
+const earcutTriangles: Record<string, number> = JSON.parse(
+  readFileSync(new URL('expected.json', dir), 'utf8'),
+).triangles;
 const actual: Record<string, string> = {};
 
 describe('earcut fixtures', () => {

@@ -55,7 +55,16 @@ describe('fan', () => {
 
   test('a polygon no point sees whole falls back, saying why', () => {
     // A U: no point sees the inner walls of both arms.
-    const ring: Ring = [[0, 0], [30, 0], [30, 30], [20, 30], [20, 10], [10, 10], [10, 30], [0, 30]];
+    const ring: Ring = [
+      [0, 0],
+      [30, 0],
+      [30, 30],
+      [20, 30],
+      [20, 10],
+      [10, 10],
+      [10, 30],
+      [0, 30],
+    ];
     const result = decomposeDetailed(ring, { method: 'fan' });
     expect(result.method).toBe('triangulate');
     expect(result.attempts[0].method).toBe('fan');
@@ -64,7 +73,14 @@ describe('fan', () => {
   });
 
   test('small polygons: auto keeps merged triangles when the fan needs more pieces (an L: 2)', () => {
-    const ring: Ring = [[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]];
+    const ring: Ring = [
+      [0, 0],
+      [4, 0],
+      [4, 1],
+      [1, 1],
+      [1, 4],
+      [0, 4],
+    ];
     const result = decomposeDetailed(ring);
     expect(result.pieces).toHaveLength(2);
     expect(result.method).not.toBe('fan');
@@ -76,8 +92,18 @@ describe('fan', () => {
   });
 
   test('holes and convex polygons are left to the other methods', () => {
-    const square: Ring = [[0, 0], [10, 0], [10, 10], [0, 10]];
-    const hole: Ring = [[4, 4], [4, 6], [6, 6], [6, 4]];
+    const square: Ring = [
+      [0, 0],
+      [10, 0],
+      [10, 10],
+      [0, 10],
+    ];
+    const hole: Ring = [
+      [4, 4],
+      [4, 6],
+      [6, 6],
+      [6, 4],
+    ];
     const holed = decomposeDetailed({ outer: square, holes: [hole] }, { method: 'fan' });
     expect(holed.method).toBe('triangulate');
     expect(holed.attempts[0].reason).toMatch(/without holes/);

@@ -13,14 +13,16 @@ type Ring = [number, number][];
 const starShaped = starShapedRing(40);
 
 /** A random walk in radius (a wobbly blob): each radius is the last one plus a small step. */
-const randomWalk = fc.array(fc.double({ min: -0.15, max: 0.15, noNaN: true }), { minLength: 8, maxLength: 120 }).map((steps) => {
-  let r = 1;
-  return steps.map((step, i): [number, number] => {
-    r = Math.min(2, Math.max(0.5, r + step));
-    const t = (2 * Math.PI * i) / steps.length;
-    return [r * Math.cos(t) * 50 + 7, r * Math.sin(t) * 50 - 3];
+const randomWalk = fc
+  .array(fc.double({ min: -0.15, max: 0.15, noNaN: true }), { minLength: 8, maxLength: 120 })
+  .map((steps) => {
+    let r = 1;
+    return steps.map((step, i): [number, number] => {
+      r = Math.min(2, Math.max(0.5, r + step));
+      const t = (2 * Math.PI * i) / steps.length;
+      return [r * Math.cos(t) * 50 + 7, r * Math.sin(t) * 50 - 3];
+    });
   });
-});
 
 /** A blob with up to three small square holes strictly inside its inner radius (0.5 × 50). */
 const withHoles = fc.tuple(randomWalk, fc.integer({ min: 1, max: 3 })).map(([outer, count]) => {
@@ -28,7 +30,12 @@ const withHoles = fc.tuple(randomWalk, fc.integer({ min: 1, max: 3 })).map(([out
   for (let k = 0; k < count; k++) {
     const cx = 7 - 12 + 12 * k;
     const cy = -3 + (k % 2 === 0 ? 5 : -5);
-    holes.push([[cx - 3, cy - 3], [cx - 3, cy + 3], [cx + 3, cy + 3], [cx + 3, cy - 3]]);
+    holes.push([
+      [cx - 3, cy - 3],
+      [cx - 3, cy + 3],
+      [cx + 3, cy + 3],
+      [cx + 3, cy - 3],
+    ]);
   }
   return { outer, holes };
 });
@@ -45,7 +52,9 @@ describe('decompose properties', () => {
     fc.assert(
       fc.property(starShaped, fc.integer(), (ring, seed) => {
         const pieces = decompose(deepFreeze(ring), { method });
-        expect(tilingFailures([toPts(ring)], pieces, { maxVertices: 8, random: seeded(seed), samples: 60 })).toEqual([]);
+        expect(tilingFailures([toPts(ring)], pieces, { maxVertices: 8, random: seeded(seed), samples: 60 })).toEqual(
+          [],
+        );
       }),
       runs,
     );
@@ -77,8 +86,17 @@ describe('decompose properties', () => {
     // overlapping, nested or touching. decompose checks where holes lie only after no method
     // verified; the code it throws must still be validate's first error, and a polygon
     // validate accepts must decompose into pieces covering its area.
-    const square = (x: number, y: number, size: number): Ring => [[x, y], [x, y + size], [x + size, y + size], [x + size, y]];
-    const hole = fc.tuple(fc.integer({ min: -4, max: 12 }), fc.integer({ min: -4, max: 12 }), fc.integer({ min: 1, max: 5 }));
+    const square = (x: number, y: number, size: number): Ring => [
+      [x, y],
+      [x, y + size],
+      [x + size, y + size],
+      [x + size, y],
+    ];
+    const hole = fc.tuple(
+      fc.integer({ min: -4, max: 12 }),
+      fc.integer({ min: -4, max: 12 }),
+      fc.integer({ min: 1, max: 5 }),
+    );
     let rejected = 0;
     fc.assert(
       fc.property(fc.array(hole, { minLength: 1, maxLength: 4 }), (specs) => {
@@ -107,16 +125,21 @@ describe('decompose properties', () => {
 
   test('rotating by 90° and translating keep the piece count and the area', () => {
     fc.assert(
-      fc.property(randomWalk, fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: -1000, max: 1000 }), (ring, dx, dy) => {
-        const base = decompose(ring);
-        const rotated = decompose(ring.map(rotate90));
-        const moved = decompose(ring.map(([x, y]): [number, number] => [x + dx, y + dy]));
-        const area = polygonArea([toPts(ring)]);
-        for (const pieces of [rotated, moved]) {
-          expect(pieces.length).toBe(base.length);
-          expect(pieces.reduce((s, p) => s + shoelace(p), 0)).toBeCloseTo(area, 6);
-        }
-      }),
+      fc.property(
+        randomWalk,
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: -1000, max: 1000 }),
+        (ring, dx, dy) => {
+          const base = decompose(ring);
+          const rotated = decompose(ring.map(rotate90));
+          const moved = decompose(ring.map(([x, y]): [number, number] => [x + dx, y + dy]));
+          const area = polygonArea([toPts(ring)]);
+          for (const pieces of [rotated, moved]) {
+            expect(pieces.length).toBe(base.length);
+            expect(pieces.reduce((s, p) => s + shoelace(p), 0)).toBeCloseTo(area, 6);
+          }
+        },
+      ),
       { numRuns: 40, seed: 7 },
     );
   });

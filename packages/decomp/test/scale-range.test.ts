@@ -8,7 +8,6 @@ function scaled(factor: number): [number, number][] {
   return star(40, 0.4).map(([x, y]) => [x * factor, y * factor]);
 }
 
-
 describe('coordinate range', () => {
   test.each([1e300, 1e-300])('a star scaled by %d is rejected with a message to scale it', (factor) => {
     const error = errorOf(() => decompose(scaled(factor)));

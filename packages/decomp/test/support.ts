@@ -39,7 +39,7 @@ export function clipConvex(subject: readonly Pt[], clip: readonly Pt[]): Pt[] {
       const sp = side(p);
       const sq = side(q);
       if (sp >= 0) out.push(p);
-      if ((sp >= 0) !== (sq >= 0)) {
+      if (sp >= 0 !== sq >= 0) {
         const t = sp / (sp - sq);
         out.push({ x: p.x + t * (q.x - p.x), y: p.y + t * (q.y - p.y) });
       }
@@ -98,7 +98,8 @@ export function tilingFailures(
   let sum = 0;
   pieces.forEach((piece, k) => {
     if (piece.length < 3) failures.push(`piece ${k}: ${piece.length} vertices`);
-    if (options.maxVertices && piece.length > options.maxVertices) failures.push(`piece ${k}: ${piece.length} > maxVertices`);
+    if (options.maxVertices && piece.length > options.maxVertices)
+      failures.push(`piece ${k}: ${piece.length} > maxVertices`);
     for (let i = 0; i < piece.length; i++) {
       const a = piece[(i + piece.length - 1) % piece.length];
       const b = piece[i];
@@ -129,7 +130,8 @@ export function tilingFailures(
     if (nearBoundary(p, rings, eps) || pieces.some((piece) => nearBoundary(p, [piece], eps))) continue;
     const inPolygon = pointInPolygon(p, rings);
     const count = pieces.filter((piece) => pointInRing(p, piece)).length;
-    if (count !== (inPolygon ? 1 : 0)) failures.push(`point (${p.x}, ${p.y}): in polygon ${inPolygon}, in ${count} pieces`);
+    if (count !== (inPolygon ? 1 : 0))
+      failures.push(`point (${p.x}, ${p.y}): in polygon ${inPolygon}, in ${count} pieces`);
   }
   return failures;
 }
@@ -172,7 +174,10 @@ export function errorOf(run: () => unknown): SepaxError | undefined {
  */
 export function starShapedRing(maxLength: number, cx = 0, cy = 0): fc.Arbitrary<[number, number][]> {
   return fc
-    .array(fc.tuple(fc.double({ min: 0, max: 0.9, noNaN: true }), fc.double({ min: 0.2, max: 1, noNaN: true })), { minLength: 3, maxLength })
+    .array(fc.tuple(fc.double({ min: 0, max: 0.9, noNaN: true }), fc.double({ min: 0.2, max: 1, noNaN: true })), {
+      minLength: 3,
+      maxLength,
+    })
     .map((pairs) =>
       pairs.map(([jitter, r], i): [number, number] => {
         const t = (2 * Math.PI * (i + jitter)) / pairs.length;

@@ -9,7 +9,10 @@ import type { RayHit3 } from './raycast.js';
  */
 export function requirePlacement(placement: unknown, shape: string, form: string): void {
   if (!isObject(placement)) {
-    throw new SepaxError('INVALID_ARGUMENT', `${shape} placement must be an object ${form} or left out; got ${String(placement)}.`);
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `${shape} placement must be an object ${form} or left out; got ${String(placement)}.`,
+    );
   }
 }
 
@@ -24,7 +27,10 @@ function isObject(v: unknown): boolean {
  */
 export function requireCollisionOut(out: Collision3): void {
   if (!isObject(out) || !isObject(out.normal) || !isObject(out.mtv)) {
-    throw new SepaxError('INVALID_ARGUMENT', 'collide(a, b, out): out must be a Collision3 (createCollision()) or left out.');
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      'collide(a, b, out): out must be a Collision3 (createCollision()) or left out.',
+    );
   }
 }
 

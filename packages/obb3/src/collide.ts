@@ -21,7 +21,10 @@ export type Shape3 = Obb | Sphere;
 /** The error for a pair that is not two obb3 shapes (checked after dispatch, off the hot path). */
 function notShapes(a: unknown, b: unknown, what: string): SepaxError {
   const bad = a instanceof Obb || a instanceof Sphere ? ['b', b] : ['a', a];
-  return new SepaxError('INVALID_ARGUMENT', `${what}: ${bad[0]} must be an Obb or a Sphere from @sepax/obb3; got ${String(bad[1])}.`);
+  return new SepaxError(
+    'INVALID_ARGUMENT',
+    `${what}: ${bad[0]} must be an Obb or a Sphere from @sepax/obb3; got ${String(bad[1])}.`,
+  );
 }
 
 /**

@@ -37,7 +37,10 @@ function expectMatchesOracle(a: Obb, b: Obb): Outcome {
 describe('OBB–OBB against the exact Minkowski-hull oracle', () => {
   it('agrees on overlap, depth and MTV for random boxes (about half overlapping)', () => {
     const next = rng(20240607);
-    expectMix(tally(160, () => expectMatchesOracle(randomObb(next, 1.6), randomObb(next, 1.6))), 50);
+    expectMix(
+      tally(160, () => expectMatchesOracle(randomObb(next, 1.6), randomObb(next, 1.6))),
+      50,
+    );
   });
 
   it('agrees for flat boxes (a zero half extent)', () => {
@@ -73,7 +76,10 @@ describe('OBB–OBB against the exact Minkowski-hull oracle', () => {
 
   it('has a box contain an identical copy of itself, both ways', () => {
     const q = randomQuat(rng(1));
-    const hit = collide(new Obb([1, 2, 3], { center: [4, 5, 6], rotation: q }), new Obb([1, 2, 3], { center: [4, 5, 6], rotation: q }));
+    const hit = collide(
+      new Obb([1, 2, 3], { center: [4, 5, 6], rotation: q }),
+      new Obb([1, 2, 3], { center: [4, 5, 6], rotation: q }),
+    );
     expect(hit).toMatchObject({ aInB: true, bInA: true });
     expect(hit?.depth).toBeCloseTo(2, 12); // least push: out through the x faces (2 × 1)
   });
@@ -126,7 +132,11 @@ describe('the seed’s six-axis test versus all 15 axes', () => {
     expect(hit?.depth).toBeCloseTo(4.3, 12);
     expect(hit?.normal).toEqual({ x: -1, y: 0, z: 0 }); // from A toward B
     // The seed's MTV moves A; ours moves B: the same push, opposite signs.
-    expect(fromVec(hit!.mtv).map((m, k) => m + seed.mtv[k]).every((s) => Math.abs(s) < 1e-12)).toBe(true);
+    expect(
+      fromVec(hit!.mtv)
+        .map((m, k) => m + seed.mtv[k])
+        .every((s) => Math.abs(s) < 1e-12),
+    ).toBe(true);
     expectMatchesOracle(a, b);
   });
 });
@@ -153,10 +163,15 @@ describe('near-parallel edges never produce NaN', () => {
       const q = randomQuat(next);
       const a = new Obb([1, 0.5, 0.8], { rotation: q });
       const twist = axisAngle(...unitVector(next), angle);
-      const b = new Obb([0.7, 0.9, 0.3], { center: [next() * 2 - 1, next() * 2 - 1, next() * 2 - 1], rotation: multiplyQuat(twist, q) });
+      const b = new Obb([0.7, 0.9, 0.3], {
+        center: [next() * 2 - 1, next() * 2 - 1, next() * 2 - 1],
+        rotation: multiplyQuat(twist, q),
+      });
       const hit = collide(a, b);
       if (hit) {
-        expect(Number.isFinite(hit.depth) && [hit.normal.x, hit.normal.y, hit.normal.z].every(Number.isFinite)).toBe(true);
+        expect(Number.isFinite(hit.depth) && [hit.normal.x, hit.normal.y, hit.normal.z].every(Number.isFinite)).toBe(
+          true,
+        );
         const exact = Math.max(0, exactBoxDepth(a, b).depth);
         expect(hit.depth).toBeGreaterThanOrEqual(exact - 1e-6);
         expect(hit.depth).toBeLessThanOrEqual(exact * (1 + FACE_AXIS_PREFERENCE) + 1e-6);
@@ -179,7 +194,8 @@ function rigidMotion(boxes: readonly Obb[], q: Quat, t: V): Obb[] {
     const Q = [rotate(q, [1, 0, 0]), rotate(q, [0, 1, 0]), rotate(q, [0, 0, 1])]; // Q's columns
     const rotated: number[] = [];
     for (let r = 0; r < 3; r++) {
-      for (let c = 0; c < 3; c++) rotated.push(Q[0][r] * orientation[c] + Q[1][r] * orientation[3 + c] + Q[2][r] * orientation[6 + c]);
+      for (let c = 0; c < 3; c++)
+        rotated.push(Q[0][r] * orientation[c] + Q[1][r] * orientation[3 + c] + Q[2][r] * orientation[6 + c]);
     }
     return new Obb(box.halfExtents, { center: add(rotate(q, fromVec(box.center)), t), rotation: rotated });
   });
@@ -188,7 +204,12 @@ function rigidMotion(boxes: readonly Obb[], q: Quat, t: V): Obb[] {
 describe('invariants', () => {
   const pair = fc.integer({ min: 1, max: 2 ** 31 - 1 }).map((seed) => {
     const next = rng(seed);
-    return { a: randomObb(next, 1.6), b: randomObb(next, 1.6), q: randomQuat(next), t: [next() * 10 - 5, next() * 10 - 5, next() * 10 - 5] as V };
+    return {
+      a: randomObb(next, 1.6),
+      b: randomObb(next, 1.6),
+      q: randomQuat(next),
+      t: [next() * 10 - 5, next() * 10 - 5, next() * 10 - 5] as V,
+    };
   });
 
   it('swapping A and B negates the normal and swaps the containment flags', () => {

@@ -10,7 +10,11 @@ import { type V, add, dot, fromVec, norm, scale, sub, unit } from './test-suppor
  * Cyrus–Beck clipping of the ray against the box's hull planes (independent of the slab
  * code): the entry parameter, the plane entered through, and whether it clips to nothing.
  */
-function clipRay(planes: readonly Plane[], origin: V, direction: V): { enter: number; leave: number; plane: Plane | null } {
+function clipRay(
+  planes: readonly Plane[],
+  origin: V,
+  direction: V,
+): { enter: number; leave: number; plane: Plane | null } {
   let enter = 0;
   let leave = Infinity;
   let entered: Plane | null = null;
@@ -38,7 +42,10 @@ describe('raycast against an OBB', () => {
     for (let n = 0; n < 300; n++) {
       const box = randomObb(next, 1);
       const origin: V = [next() * 8 - 4, next() * 8 - 4, next() * 8 - 4];
-      const towards = sub(add(fromVec(box.center), [next() - 0.5, next() - 0.5, next() - 0.5].map((x) => x * 3) as V), origin);
+      const towards = sub(
+        add(fromVec(box.center), [next() - 0.5, next() - 0.5, next() - 0.5].map((x) => x * 3) as V),
+        origin,
+      );
       const direction = scale(towards, 0.2 + 2 * next()); // any length
       const clip = clipRay(hullPlanes(corners(box)), origin, direction);
       const margin = (clip.leave - clip.enter) * norm(direction);
@@ -60,18 +67,29 @@ describe('raycast against an OBB', () => {
     const crate = new Obb([1, 1, 1], { center: [5, 0, 0] });
     expect(raycast({ origin: [0, 0, 0], direction: [-1, 0, 0] }, crate)).toBeNull();
     expect(raycast({ origin: [0, 0, 0], direction: [1, 0, 0], maxDistance: 3.999 }, crate)).toBeNull();
-    expect(raycast({ origin: [0, 0, 0], direction: [1, 0, 0], maxDistance: 4 }, crate)).toMatchObject({ distance: 4, normal: { x: -1, y: 0, z: 0 } });
+    expect(raycast({ origin: [0, 0, 0], direction: [1, 0, 0], maxDistance: 4 }, crate)).toMatchObject({
+      distance: 4,
+      normal: { x: -1, y: 0, z: 0 },
+    });
   });
 
   it('hits at distance 0 with normal −direction when starting inside or on the surface', () => {
     const crate = new Obb([1, 1, 1]);
-    expect(raycast({ origin: [0.5, 0, 0], direction: [0, 0, 2] }, crate)).toEqual({ point: { x: 0.5, y: 0, z: 0 }, normal: { x: 0, y: 0, z: -1 }, distance: 0, fraction: 0 });
+    expect(raycast({ origin: [0.5, 0, 0], direction: [0, 0, 2] }, crate)).toEqual({
+      point: { x: 0.5, y: 0, z: 0 },
+      normal: { x: 0, y: 0, z: -1 },
+      distance: 0,
+      fraction: 0,
+    });
     expect(raycast({ origin: [1, 0, 0], direction: [1, 0, 0] }, crate)?.distance).toBe(0);
   });
 
   it('hits a face it grazes (closed set), and misses one just beside it', () => {
     const crate = new Obb([1, 1, 1]);
-    expect(raycast({ origin: [-5, 1, 0], direction: [1, 0, 0] }, crate)).toMatchObject({ distance: 4, point: { x: -1, y: 1, z: 0 } });
+    expect(raycast({ origin: [-5, 1, 0], direction: [1, 0, 0] }, crate)).toMatchObject({
+      distance: 4,
+      point: { x: -1, y: 1, z: 0 },
+    });
     expect(raycast({ origin: [-5, 1.000001, 0], direction: [1, 0, 0] }, crate)).toBeNull();
   });
 
@@ -85,21 +103,31 @@ describe('raycast against an OBB', () => {
     const box = new Obb([1, 2, 3], { center: [4, 0, 0] });
     for (const length of [1e-200, 1e-9, 1e9, 1e150]) {
       const hit = raycast({ origin: [0, 0.5, 0.5], direction: [length, 0, 0] }, box);
-      expect(hit).toEqual({ point: { x: 3, y: 0.5, z: 0.5 }, normal: { x: -1, y: 0, z: 0 }, distance: 3, fraction: 3 / length });
+      expect(hit).toEqual({
+        point: { x: 3, y: 0.5, z: 0.5 },
+        normal: { x: -1, y: 0, z: 0 },
+        distance: 3,
+        fraction: 3 / length,
+      });
       const inside = raycast({ origin: [4, 0, 0], direction: [0, length, length] }, box);
       expect(inside!.distance).toBe(0);
-      expect(fromVec(inside!.normal).map((c) => c.toFixed(12))).toEqual([0, -Math.SQRT1_2, -Math.SQRT1_2].map((c) => c.toFixed(12)));
+      expect(fromVec(inside!.normal).map((c) => c.toFixed(12))).toEqual(
+        [0, -Math.SQRT1_2, -Math.SQRT1_2].map((c) => c.toFixed(12)),
+      );
     }
   });
 
-  it('a ray along a face of a turned box enters at the face\'s edge, never misses or enters part-way', () => {
+  it("a ray along a face of a turned box enters at the face's edge, never misses or enters part-way", () => {
     // In floats such a ray is off the face's plane by round-off, so the slab's entry time is a
     // quotient of two round-off errors: before, 1046 of 2000 such rays missed and 162 entered
     // up to 2 units late.
     const next = rng(77);
     for (let n = 0; n < 300; n++) {
       const e: V = [between(next, 0.2, 2), between(next, 0.2, 2), between(next, 0.2, 2)];
-      const box = new Obb(e, { center: [between(next, -5, 5), between(next, -5, 5), between(next, -5, 5)], rotation: randomQuat(next) });
+      const box = new Obb(e, {
+        center: [between(next, -5, 5), between(next, -5, 5), between(next, -5, 5)],
+        rotation: randomQuat(next),
+      });
       const [a0, a1, a2] = ([0, 1, 2] as const).map((i) => fromVec(box.axis(i)));
       const along = between(next, -0.9, 0.9) * e[0];
       const across = between(next, -0.9, 0.9) * e[2];

@@ -134,7 +134,10 @@ function readRay(ray: Ray3, box: Obb): void {
     throw new SepaxError('INVALID_ARGUMENT', `raycast: box must be an Obb from @sepax/obb3; got ${String(box)}.`);
   }
   if (ray === null || typeof ray !== 'object') {
-    throw new SepaxError('INVALID_ARGUMENT', `raycast: ray must be { origin, direction, maxDistance? }; got ${String(ray)}.`);
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `raycast: ray must be { origin, direction, maxDistance? }; got ${String(ray)}.`,
+    );
   }
   readVec3Into(ray.origin, origin, 'ray.origin');
   readVec3Into(ray.direction, direction, 'ray.direction');
@@ -144,7 +147,10 @@ function readRay(ray: Ray3, box: Obb): void {
   }
   const maxDistance = ray.maxDistance ?? Infinity;
   if (typeof maxDistance !== 'number' || Number.isNaN(maxDistance) || maxDistance < 0) {
-    throw new SepaxError('INVALID_ARGUMENT', `ray.maxDistance must be a number ≥ 0 or Infinity; got ${String(maxDistance)}.`);
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `ray.maxDistance must be a number ≥ 0 or Infinity; got ${String(maxDistance)}.`,
+    );
   }
   span[3] = maxDistance;
 }

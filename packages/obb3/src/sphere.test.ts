@@ -93,7 +93,10 @@ describe('OBB–sphere against the exact hull-plane oracle', () => {
 describe('sphere–sphere', () => {
   it('agrees with the oracle for random pairs', () => {
     const next = rng(77);
-    expectMix(tally(60, () => expectMatchesOracle(randomSphere(next, 1.5), randomSphere(next, 1.5))), 10);
+    expectMix(
+      tally(60, () => expectMatchesOracle(randomSphere(next, 1.5), randomSphere(next, 1.5))),
+      10,
+    );
   });
 
   it('uses +x for concentric spheres and flags the smaller one as inside', () => {
@@ -102,7 +105,10 @@ describe('sphere–sphere', () => {
   });
 
   it('treats touching as overlapping', () => {
-    expect(collide(new Sphere(1), new Sphere(2, { center: [0, 3, 0] }))).toMatchObject({ depth: 0, normal: { x: 0, y: 1, z: 0 } });
+    expect(collide(new Sphere(1), new Sphere(2, { center: [0, 3, 0] }))).toMatchObject({
+      depth: 0,
+      normal: { x: 0, y: 1, z: 0 },
+    });
     expect(overlaps(new Sphere(1), new Sphere(2, { center: [0, 3.000001, 0] }))).toBe(false);
   });
 });

@@ -23,7 +23,11 @@ describe('bad input is rejected with a SepaxError', () => {
     ['infinite half extent', () => new Obb([1, Infinity, 1]), 'NON_FINITE'],
     ['negative half extent', () => new Obb([1, -0.5, 1]), 'INVALID_EXTENTS'],
     ['half extents not a vector', () => new Obb('big' as never), 'INVALID_ARGUMENT'],
-    ['quaternion of length 1.1', () => new Obb([1, 1, 1], { rotation: { x: 0, y: 0, z: 0, w: 1.1 } }), 'INVALID_ROTATION'],
+    [
+      'quaternion of length 1.1',
+      () => new Obb([1, 1, 1], { rotation: { x: 0, y: 0, z: 0, w: 1.1 } }),
+      'INVALID_ROTATION',
+    ],
     ['zero quaternion', () => new Obb([1, 1, 1], { rotation: { x: 0, y: 0, z: 0, w: 0 } }), 'INVALID_ROTATION'],
     ['NaN quaternion', () => new Obb([1, 1, 1], { rotation: { x: Number.NaN, y: 0, z: 0, w: 1 } }), 'NON_FINITE'],
     ['scaled matrix', () => new Obb([1, 1, 1], { rotation: [2, 0, 0, 0, 2, 0, 0, 0, 2] }), 'INVALID_ROTATION'],
@@ -35,22 +39,54 @@ describe('bad input is rejected with a SepaxError', () => {
     ['negative radius', () => new Sphere(-1), 'INVALID_RADIUS'],
     ['NaN radius', () => new Sphere(Number.NaN), 'NON_FINITE'],
     ['sphere center Infinity', () => new Sphere(1).setCenter(Infinity, 0, 0), 'NON_FINITE'],
-    ['collide with a plain object', () => collide(new Obb([1, 1, 1]), { center: [0, 0, 0] } as never), 'INVALID_ARGUMENT'],
+    [
+      'collide with a plain object',
+      () => collide(new Obb([1, 1, 1]), { center: [0, 0, 0] } as never),
+      'INVALID_ARGUMENT',
+    ],
     ['overlaps with null', () => overlaps(null as never, new Sphere(1)), 'INVALID_ARGUMENT'],
-    ['ray with zero direction', () => raycast({ origin: [0, 0, 0], direction: [0, 0, 0] }, new Obb([1, 1, 1])), 'ZERO_DIRECTION'],
-    ['ray with NaN origin', () => raycast({ origin: [Number.NaN, 0, 0], direction: [1, 0, 0] }, new Obb([1, 1, 1])), 'NON_FINITE'],
-    ['ray with negative maxDistance', () => raycast({ origin: [0, 0, 0], direction: [1, 0, 0], maxDistance: -1 }, new Obb([1, 1, 1])), 'INVALID_ARGUMENT'],
-    ['raycast against a sphere', () => raycast({ origin: [0, 0, 0], direction: [1, 0, 0] }, new Sphere(1) as never), 'INVALID_ARGUMENT'],
+    [
+      'ray with zero direction',
+      () => raycast({ origin: [0, 0, 0], direction: [0, 0, 0] }, new Obb([1, 1, 1])),
+      'ZERO_DIRECTION',
+    ],
+    [
+      'ray with NaN origin',
+      () => raycast({ origin: [Number.NaN, 0, 0], direction: [1, 0, 0] }, new Obb([1, 1, 1])),
+      'NON_FINITE',
+    ],
+    [
+      'ray with negative maxDistance',
+      () => raycast({ origin: [0, 0, 0], direction: [1, 0, 0], maxDistance: -1 }, new Obb([1, 1, 1])),
+      'INVALID_ARGUMENT',
+    ],
+    [
+      'raycast against a sphere',
+      () => raycast({ origin: [0, 0, 0], direction: [1, 0, 0] }, new Sphere(1) as never),
+      'INVALID_ARGUMENT',
+    ],
     ['null box placement', () => new Obb([1, 1, 1], null as never), 'INVALID_ARGUMENT'],
     ['null sphere placement', () => new Sphere(1, null as never), 'INVALID_ARGUMENT'],
-    ['collide into an out that is not a Collision3', () => collide(new Obb([1, 1, 1]), new Obb([1, 1, 1]), {} as never), 'INVALID_ARGUMENT'],
-    ['raycast into an out that is not a RayHit3', () => raycast({ origin: [-5, 0, 0], direction: [1, 0, 0] }, new Obb([1, 1, 1]), {} as never), 'INVALID_ARGUMENT'],
+    [
+      'collide into an out that is not a Collision3',
+      () => collide(new Obb([1, 1, 1]), new Obb([1, 1, 1]), {} as never),
+      'INVALID_ARGUMENT',
+    ],
+    [
+      'raycast into an out that is not a RayHit3',
+      () => raycast({ origin: [-5, 0, 0], direction: [1, 0, 0] }, new Obb([1, 1, 1]), {} as never),
+      'INVALID_ARGUMENT',
+    ],
     ['center beyond MAX_COORDINATE', () => new Obb([1, 1, 1], { center: [1e200, 0, 0] }), 'INVALID_ARGUMENT'],
     ['setCenter beyond MAX_COORDINATE', () => new Sphere(1).setCenter(0, -1e300, 0), 'INVALID_ARGUMENT'],
     ['half extent beyond MAX_COORDINATE', () => new Obb([1e308, 1, 1]), 'INVALID_ARGUMENT'],
     ['radius beyond MAX_COORDINATE', () => new Sphere(1e155), 'INVALID_ARGUMENT'],
     ['radius under MIN_EXTENT (its square underflows)', () => new Sphere(1e-200), 'INVALID_ARGUMENT'],
-    ['ray origin beyond MAX_COORDINATE', () => raycast({ origin: [0, 0, 1e160], direction: [0, 0, -1] }, new Obb([1, 1, 1])), 'INVALID_ARGUMENT'],
+    [
+      'ray origin beyond MAX_COORDINATE',
+      () => raycast({ origin: [0, 0, 1e160], direction: [0, 0, -1] }, new Obb([1, 1, 1])),
+      'INVALID_ARGUMENT',
+    ],
   ])('%s', (_name, run, code) => {
     expect(codeOf(run)).toBe(code);
   });
@@ -90,7 +126,12 @@ describe('the workable range (MAX_COORDINATE, MIN_EXTENT, as in @sepax/core)', (
 describe('rotations', () => {
   it('accepts round-off within ROTATION_TOLERANCE and cleans it up', () => {
     const q = randomQuat(rng(4));
-    const stretched = { x: q.x * (1 + ROTATION_TOLERANCE / 2), y: q.y * (1 + ROTATION_TOLERANCE / 2), z: q.z * (1 + ROTATION_TOLERANCE / 2), w: q.w * (1 + ROTATION_TOLERANCE / 2) };
+    const stretched = {
+      x: q.x * (1 + ROTATION_TOLERANCE / 2),
+      y: q.y * (1 + ROTATION_TOLERANCE / 2),
+      z: q.z * (1 + ROTATION_TOLERANCE / 2),
+      w: q.w * (1 + ROTATION_TOLERANCE / 2),
+    };
     const fromQuat = new Obb([1, 1, 1], { rotation: stretched });
     const float32 = Float32Array.from(fromQuat.rotation); // three.js-style single precision
     const fromMatrix = new Obb([1, 1, 1], { rotation: float32 });

@@ -76,7 +76,10 @@ export function writeWorkableVec3(target: Float64Array, x: number, y: number, z:
 /** Throws the error for a vector that failed writeWorkableVec3's check (off the hot path). */
 function rejectVec3(x: unknown, y: unknown, z: unknown, what: string): void {
   if (typeof x !== 'number' || typeof y !== 'number' || typeof z !== 'number') {
-    throw new SepaxError('INVALID_ARGUMENT', `${what} must be three numbers; got (${String(x)}, ${String(y)}, ${String(z)}).`);
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `${what} must be three numbers; got (${String(x)}, ${String(y)}, ${String(z)}).`,
+    );
   }
   if (!Number.isFinite(x) || !Number.isFinite(y) || !Number.isFinite(z)) {
     throw new SepaxError('NON_FINITE', `${what} has a non-finite coordinate (${x}, ${y}, ${z}); pass finite numbers.`);

@@ -74,7 +74,10 @@ describe('AabbTree', () => {
         const { tree, live } = replay(ops);
         const out = new Int32Array(live.size + 1);
         const found = Array.from(out.subarray(0, tree.query(Float64Array.from(query), 0, out))).sort((a, b) => a - b);
-        const expected = [...live].filter(([, e]) => overlaps(e.box, query)).map(([item]) => item).sort((a, b) => a - b);
+        const expected = [...live]
+          .filter(([, e]) => overlaps(e.box, query))
+          .map(([item]) => item)
+          .sort((a, b) => a - b);
         expect(found).toEqual(expected);
       }),
       { numRuns: 200 },
@@ -100,7 +103,9 @@ describe('AabbTree', () => {
         const setRay = (): void => void ray.set([ox, oy, dx, dy, 0, 0, 1]);
         setRay();
         tree.cast((item) => void reached.push(item));
-        const expected = boxes.map((b, i) => [i, segmentEntry(b, ox, oy, dx, dy)] as const).filter(([, t]) => t !== null);
+        const expected = boxes
+          .map((b, i) => [i, segmentEntry(b, ox, oy, dx, dy)] as const)
+          .filter(([, t]) => t !== null);
         // The node test is conservative in floating point: it may visit a box the segment
         // grazes, never skip one the segment touches.
         for (const [i] of expected) expect(reached).toContain(i);
@@ -140,6 +145,11 @@ describe('AabbTree', () => {
     const out = new Int32Array(500);
     const query: Box = [20, 20, 40, 30];
     const found = Array.from(out.subarray(0, tree.query(Float64Array.from(query), 0, out))).sort((a, b) => a - b);
-    expect(found).toEqual(boxes.map((b, i) => [b, i] as const).filter(([b]) => overlaps(b, query)).map(([, i]) => i));
+    expect(found).toEqual(
+      boxes
+        .map((b, i) => [b, i] as const)
+        .filter(([b]) => overlaps(b, query))
+        .map(([, i]) => i),
+    );
   });
 });

@@ -199,7 +199,8 @@ export class AabbTree {
       const nMinY = b[o + 1] - hy;
       const nMaxX = b[o + 2] + hx;
       const nMaxY = b[o + 3] + hy;
-      if (nMinX > Math.max(ox, ex) || nMaxX < Math.min(ox, ex) || nMinY > Math.max(oy, ey) || nMaxY < Math.min(oy, ey)) continue;
+      if (nMinX > Math.max(ox, ex) || nMaxX < Math.min(ox, ex) || nMinY > Math.max(oy, ey) || nMaxY < Math.min(oy, ey))
+        continue;
       const cx = 0.5 * (nMinX + nMaxX);
       const cy = 0.5 * (nMinY + nMaxY);
       const dx = ox - cx;
@@ -352,7 +353,10 @@ export class AabbTree {
     const p = 4 * node;
     const q = 4 * leaf;
     this.costs[NODE] = b[p + 2] - b[p] + (b[p + 3] - b[p + 1]);
-    this.costs[UNION] = Math.max(b[p + 2], b[q + 2]) - Math.min(b[p], b[q]) + (Math.max(b[p + 3], b[q + 3]) - Math.min(b[p + 1], b[q + 1]));
+    this.costs[UNION] =
+      Math.max(b[p + 2], b[q + 2]) -
+      Math.min(b[p], b[q]) +
+      (Math.max(b[p + 3], b[q + 3]) - Math.min(b[p + 1], b[q + 1]));
   }
 
   /** `node` or its lowest ancestor whose box encloses the leaf's (the root if none does). */

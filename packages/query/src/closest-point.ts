@@ -59,7 +59,11 @@ const single: ConvexShape[] = [];
  * c.distance; // 2
  * ```
  */
-export function closestPoint(point: VecLike, shape: Shape, out: ClosestPointResult = new ClosestPointResult()): ClosestPointResult {
+export function closestPoint(
+  point: VecLike,
+  shape: Shape,
+  out: ClosestPointResult = new ClosestPointResult(),
+): ClosestPointResult {
   readPointInto(point, 'point', scratchQuery);
   const hit = closestOnShape(scratchQuery, requireShape(shape, 'shape'), scratchHit);
   out.point.x = hit.x;

@@ -116,7 +116,14 @@ function runsAlongFace(q: CoreQuery, w: Float64Array, normals: Float64Array, i: 
 }
 
 /** The ray enters face `face` pushed out by the radius at t = out.distance. */
-function hitFace(q: CoreQuery, face: number, w: Float64Array, normals: Float64Array, n: number, out: CoreHit): CastResult {
+function hitFace(
+  q: CoreQuery,
+  face: number,
+  w: Float64Array,
+  normals: Float64Array,
+  n: number,
+  out: CoreHit,
+): CastResult {
   const j = face + 1 === n ? 0 : face + 1;
   const ax = w[2 * face];
   const ay = w[2 * face + 1];

@@ -10,7 +10,13 @@ import type { CoreHit, CoreQuery } from './core-hit.js';
  * to it. Allocates nothing.
  * @internal
  */
-export function closestOnCore(q: CoreQuery, w: Float64Array, normals: Float64Array, count: number, out: CoreHit): CoreHit {
+export function closestOnCore(
+  q: CoreQuery,
+  w: Float64Array,
+  normals: Float64Array,
+  count: number,
+  out: CoreHit,
+): CoreHit {
   // Each helper leaves the closest CORE point in (x, y) and the signed core distance.
   if (count === 1) closestOnVertex(q, w, out);
   else if (count === 2) closestOnSegment(q, w, normals, out);
@@ -70,7 +76,14 @@ function closestOnPolygon(q: CoreQuery, w: Float64Array, normals: Float64Array, 
   out.ny = normals[2 * face + 1];
 }
 
-function closestOnEdges(q: CoreQuery, w: Float64Array, normals: Float64Array, n: number, face: number, out: CoreHit): void {
+function closestOnEdges(
+  q: CoreQuery,
+  w: Float64Array,
+  normals: Float64Array,
+  n: number,
+  face: number,
+  out: CoreHit,
+): void {
   let bestD2 = Infinity;
   let bestX = 0;
   let bestY = 0;

@@ -1,4 +1,13 @@
-import { Compound, ConvexShape, MAX_COORDINATE, readVecInto, requireWorkableRange, SepaxError, Shape, type Vec2 } from '@sepax/core';
+import {
+  Compound,
+  ConvexShape,
+  MAX_COORDINATE,
+  readVecInto,
+  requireWorkableRange,
+  SepaxError,
+  Shape,
+  type Vec2,
+} from '@sepax/core';
 
 /**
  * Core's allocation-free point reader, also rejecting coordinates beyond ±MAX_COORDINATE
@@ -83,7 +92,6 @@ export function convexParts(shape: ConvexShape | Compound, single: ConvexShape[]
   single[0] = shape;
   return single;
 }
-
 
 /**
  * Brings a part's world cache up to date, so its `_radius` (world radius) can be read as a

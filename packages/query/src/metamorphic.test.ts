@@ -37,43 +37,57 @@ function vectorMap(angle: number, mirror: boolean): Map2 {
 describe('metamorphic: rigid motions and mirrors of the whole scene', () => {
   it('raycast distance and inside flag are unchanged', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }), fc.boolean(), (seed, angle, mirror) => {
-        const random = rng(seed);
-        const shape = randomShape(random);
-        if (shape.kind === 'point') return;
-        const origin: [number, number] = [-6 + 12 * random(), -6 + 12 * random()];
-        const direction: [number, number] = [-origin[0] + random() - 0.5, -origin[1] + random() - 0.5];
-        const [tx, ty] = [1000 * (random() - 0.5), 1000 * (random() - 0.5)];
-        const before = raycast({ origin, direction }, shape);
-        const after = raycast(
-          { origin: pointMap(angle, mirror, tx, ty)(...origin), direction: vectorMap(angle, mirror)(...direction) },
-          mapShape(shape, angle, mirror, tx, ty),
-        );
-        expect(after === null).toBe(before === null);
-        if (before === null || after === null) return;
-        expect(after.inside).toBe(before.inside);
-        expect(after.distance).toBeCloseTo(before.distance, 9);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
+        fc.boolean(),
+        (seed, angle, mirror) => {
+          const random = rng(seed);
+          const shape = randomShape(random);
+          if (shape.kind === 'point') return;
+          const origin: [number, number] = [-6 + 12 * random(), -6 + 12 * random()];
+          const direction: [number, number] = [-origin[0] + random() - 0.5, -origin[1] + random() - 0.5];
+          const [tx, ty] = [1000 * (random() - 0.5), 1000 * (random() - 0.5)];
+          const before = raycast({ origin, direction }, shape);
+          const after = raycast(
+            { origin: pointMap(angle, mirror, tx, ty)(...origin), direction: vectorMap(angle, mirror)(...direction) },
+            mapShape(shape, angle, mirror, tx, ty),
+          );
+          expect(after === null).toBe(before === null);
+          if (before === null || after === null) return;
+          expect(after.inside).toBe(before.inside);
+          expect(after.distance).toBeCloseTo(before.distance, 9);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('sweep time is unchanged', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }), fc.boolean(), (seed, angle, mirror) => {
-        const random = rng(seed);
-        const a = randomShape(random, 1);
-        const b = randomShape(random, 1);
-        a.setPosition(a.position.x - 6, a.position.y);
-        const delta: [number, number] = [12 * random(), 4 * (random() - 0.5)];
-        const [tx, ty] = [1000 * (random() - 0.5), 1000 * (random() - 0.5)];
-        const before = sweep(a, delta, b);
-        const after = sweep(mapShape(a, angle, mirror, tx, ty), vectorMap(angle, mirror)(...delta), mapShape(b, angle, mirror, tx, ty));
-        expect(after === null).toBe(before === null);
-        if (before === null || after === null) return;
-        expect(after.overlapping).toBe(before.overlapping);
-        expect(after.time).toBeCloseTo(before.time, 9);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
+        fc.boolean(),
+        (seed, angle, mirror) => {
+          const random = rng(seed);
+          const a = randomShape(random, 1);
+          const b = randomShape(random, 1);
+          a.setPosition(a.position.x - 6, a.position.y);
+          const delta: [number, number] = [12 * random(), 4 * (random() - 0.5)];
+          const [tx, ty] = [1000 * (random() - 0.5), 1000 * (random() - 0.5)];
+          const before = sweep(a, delta, b);
+          const after = sweep(
+            mapShape(a, angle, mirror, tx, ty),
+            vectorMap(angle, mirror)(...delta),
+            mapShape(b, angle, mirror, tx, ty),
+          );
+          expect(after === null).toBe(before === null);
+          if (before === null || after === null) return;
+          expect(after.overlapping).toBe(before.overlapping);
+          expect(after.time).toBeCloseTo(before.time, 9);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -77,7 +77,14 @@ export function minkowskiDifference(a: ConvexShape, b: ConvexShape, out: Minkows
   return out;
 }
 
-function writeVertex(out: MinkowskiDifference, k: number, wa: Float64Array, i: number, wb: Float64Array, j: number): void {
+function writeVertex(
+  out: MinkowskiDifference,
+  k: number,
+  wa: Float64Array,
+  i: number,
+  wb: Float64Array,
+  j: number,
+): void {
   out.points[2 * k] = wb[2 * j] - wa[2 * i];
   out.points[2 * k + 1] = wb[2 * j + 1] - wa[2 * i + 1];
   out.fromA[k] = i;
@@ -103,7 +110,14 @@ function extremeVertex(w: Float64Array, n: number, sign: number): number {
  * of B: < 0 when A's is smaller, 0 when parallel. Takes indices, not coordinates: a call V8
  * does not inline would box every float argument.
  */
-function compareEdgeAngles(wa: Float64Array, i: number, iNext: number, wb: Float64Array, j: number, jNext: number): number {
+function compareEdgeAngles(
+  wa: Float64Array,
+  i: number,
+  iNext: number,
+  wb: Float64Array,
+  j: number,
+  jNext: number,
+): number {
   const ax = wa[2 * i] - wa[2 * iNext];
   const ay = wa[2 * i + 1] - wa[2 * iNext + 1];
   const bx = wb[2 * jNext] - wb[2 * j];

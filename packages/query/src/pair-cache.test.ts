@@ -41,12 +41,18 @@ describe('PairCache', () => {
 
   it('sorts a large batch of keys with many equal values (the quicksort path)', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(9), fc.nat(9)).filter(([a, b]) => a !== b), { minLength: 500, maxLength: 3000 }), (batch) => {
-        const cache = new PairCache();
-        for (const [a, b] of batch) cache.addFresh(a, b);
-        cache.mergeFresh();
-        expect(listOf(cache)).toEqual(referenceOf([batch]));
-      }),
+      fc.property(
+        fc.array(
+          fc.tuple(fc.nat(9), fc.nat(9)).filter(([a, b]) => a !== b),
+          { minLength: 500, maxLength: 3000 },
+        ),
+        (batch) => {
+          const cache = new PairCache();
+          for (const [a, b] of batch) cache.addFresh(a, b);
+          cache.mergeFresh();
+          expect(listOf(cache)).toEqual(referenceOf([batch]));
+        },
+      ),
       { numRuns: 30 },
     );
   });

@@ -129,10 +129,14 @@ const vertexA: Vec2 = { x: 0, y: 0 };
 const vertexB: Vec2 = { x: 0, y: 0 };
 
 function ringLength(ring: Ring, ringId: number): number {
-  if (!Array.isArray(ring)) throw new SepaxError('INVALID_ARGUMENT', `${ringName(ringId)} must be an array of points or a flat number array.`);
+  if (!Array.isArray(ring))
+    throw new SepaxError('INVALID_ARGUMENT', `${ringName(ringId)} must be an array of points or a flat number array.`);
   const flat = typeof ring[0] === 'number';
   if (flat && ring.length % 2 !== 0) {
-    throw new SepaxError('INVALID_ARGUMENT', `${ringName(ringId)} is a flat array of odd length ${ring.length}; give x, y pairs.`);
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `${ringName(ringId)} is a flat array of odd length ${ring.length}; give x, y pairs.`,
+    );
   }
   const n = flat ? ring.length / 2 : ring.length;
   if (n < 3) throw new SepaxError('TOO_FEW_POINTS', `${ringName(ringId)} has ${n} points; a ring needs at least 3.`);
@@ -151,7 +155,11 @@ function readVertex(ring: Ring, i: number, ringId: number, out: Vec2): Vec2 {
     rejectVertex((ring as readonly VecLike[])[i], ringId, i);
   }
   if (!Number.isFinite(out.x) || !Number.isFinite(out.y)) {
-    throw new SepaxError('NON_FINITE', `${ringName(ringId)}[${i}] has a non-finite coordinate (${out.x}, ${out.y}); pass finite numbers.`, { index: i });
+    throw new SepaxError(
+      'NON_FINITE',
+      `${ringName(ringId)}[${i}] has a non-finite coordinate (${out.x}, ${out.y}); pass finite numbers.`,
+      { index: i },
+    );
   }
   if (!isWorkablePoint(out)) rejectBeyondWorkableRange(out, `${ringName(ringId)}[${i}]`);
   return out;

@@ -53,7 +53,10 @@ export function readRay(ray: unknown, out: ReadRay): ReadRay {
   measureDirection(scratch);
   const length = measuredDirection[0];
   if (length === 0) {
-    throw new SepaxError('ZERO_DIRECTION', 'ray.direction is (0, 0); give the ray a direction of non-zero length (it need not be unit).');
+    throw new SepaxError(
+      'ZERO_DIRECTION',
+      'ray.direction is (0, 0); give the ray a direction of non-zero length (it need not be unit).',
+    );
   }
   out.ux = measuredDirection[1];
   out.uy = measuredDirection[2];
@@ -67,9 +70,13 @@ function readMaxDistance(value: unknown, out: ReadRay): void {
     out.maxDistance = Infinity;
     return;
   }
-  if (typeof value !== 'number') throw new SepaxError('INVALID_ARGUMENT', `ray.maxDistance must be a number; got ${String(value)}.`);
+  if (typeof value !== 'number')
+    throw new SepaxError('INVALID_ARGUMENT', `ray.maxDistance must be a number; got ${String(value)}.`);
   if (!Number.isFinite(value)) {
-    throw new SepaxError('NON_FINITE', `ray.maxDistance is ${value}; pass a finite distance, or leave it out for an unbounded ray.`);
+    throw new SepaxError(
+      'NON_FINITE',
+      `ray.maxDistance is ${value}; pass a finite distance, or leave it out for an unbounded ray.`,
+    );
   }
   if (value < 0) throw new SepaxError('INVALID_ARGUMENT', `ray.maxDistance is ${value}; it must be ≥ 0.`);
   out.maxDistance = value;

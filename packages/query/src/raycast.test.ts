@@ -15,7 +15,13 @@ function expectUnit(v: { x: number; y: number }): void {
 describe('raycast: hand cases on the 2×2 box', () => {
   it('hits the near face from outside, with distance and fraction in direction lengths', () => {
     const hit = raycast({ origin: [-5, 0.5], direction: [2, 0] }, box);
-    expect(hit).toMatchObject({ point: { x: -1, y: 0.5 }, normal: { x: -1, y: 0 }, distance: 4, fraction: 2, inside: false });
+    expect(hit).toMatchObject({
+      point: { x: -1, y: 0.5 },
+      normal: { x: -1, y: 0 },
+      distance: 4,
+      fraction: 2,
+      inside: false,
+    });
   });
 
   it('fraction is distance / maxDistance when maxDistance is given', () => {
@@ -24,11 +30,21 @@ describe('raycast: hand cases on the 2×2 box', () => {
 
   it('a ray from inside hits at distance 0 with inside: true and the nearest face normal', () => {
     const hit = raycast({ origin: [0.5, 0.2], direction: [0, 1] }, box);
-    expect(hit).toMatchObject({ point: { x: 0.5, y: 0.2 }, normal: { x: 1, y: 0 }, distance: 0, fraction: 0, inside: true });
+    expect(hit).toMatchObject({
+      point: { x: 0.5, y: 0.2 },
+      normal: { x: 1, y: 0 },
+      distance: 0,
+      fraction: 0,
+      inside: true,
+    });
   });
 
   it('a ray starting on the surface is inside (closed set), even when it points away', () => {
-    expect(raycast({ origin: [1, 0], direction: [1, 0] }, box)).toMatchObject({ distance: 0, inside: true, normal: { x: 1, y: 0 } });
+    expect(raycast({ origin: [1, 0], direction: [1, 0] }, box)).toMatchObject({
+      distance: 0,
+      inside: true,
+      normal: { x: 1, y: 0 },
+    });
   });
 
   it('a ray parallel to a face, outside it, misses', () => {
@@ -56,13 +72,18 @@ describe('raycast: hand cases on the 2×2 box', () => {
       const near = { x: w[2 * i], y: w[2 * i + 1] };
       const edge = { x: w[2 * j] - near.x, y: w[2 * j + 1] - near.y };
       const back = 1 + 4 * random();
-      const hit = raycast({ origin: [near.x - back * edge.x, near.y - back * edge.y], direction: [edge.x, edge.y] }, shape);
+      const hit = raycast(
+        { origin: [near.x - back * edge.x, near.y - back * edge.y], direction: [edge.x, edge.y] },
+        shape,
+      );
       const expected = back * Math.hypot(edge.x, edge.y);
       expect(hit).not.toBeNull();
       expect(Math.abs(hit!.distance - expected)).toBeLessThan(1e-9 * (1 + expected));
       expect(Math.hypot(hit!.point.x - near.x, hit!.point.y - near.y)).toBeLessThan(1e-9);
       // Leaving along the same line from beyond the far end: a miss.
-      expect(raycast({ origin: [w[2 * j] + edge.x, w[2 * j + 1] + edge.y], direction: [edge.x, edge.y] }, shape)).toBeNull();
+      expect(
+        raycast({ origin: [w[2 * j] + edge.x, w[2 * j + 1] + edge.y], direction: [edge.x, edge.y] }, shape),
+      ).toBeNull();
     }
   });
 
@@ -88,7 +109,11 @@ describe('raycast: hand cases on the 2×2 box', () => {
 
   it('maxDistance 0 hits only from inside, with fraction 0 (never NaN)', () => {
     expect(raycast({ origin: [-5, 0], direction: [1, 0], maxDistance: 0 }, box)).toBeNull();
-    expect(raycast({ origin: [0, 0], direction: [1, 0], maxDistance: 0 }, box)).toMatchObject({ distance: 0, fraction: 0, inside: true });
+    expect(raycast({ origin: [0, 0], direction: [1, 0], maxDistance: 0 }, box)).toMatchObject({
+      distance: 0,
+      fraction: 0,
+      inside: true,
+    });
   });
 
   it('a ray pointing away misses', () => {
@@ -109,7 +134,10 @@ describe('raycast: rounded shapes and points', () => {
   });
 
   it('from the centre of a circle: inside, normal is the reversed ray direction', () => {
-    expect(raycast({ origin: [0, 0], direction: [0, 2] }, new Circle(1))).toMatchObject({ inside: true, normal: { x: 0, y: -1 } });
+    expect(raycast({ origin: [0, 0], direction: [0, 2] }, new Circle(1))).toMatchObject({
+      inside: true,
+      normal: { x: 0, y: -1 },
+    });
   });
 
   it('a ray along a turned rounded side touches it where the side begins, never misses by round-off', () => {
@@ -119,14 +147,20 @@ describe('raycast: rounded shapes and points', () => {
     for (let k = 0; k < 200; k++) {
       const r = 0.05 + random();
       const shape = randomConvex(random, 'polygon');
-      const rounded = Polygon.rounded((shape.toJSON() as { points: [number, number][] }).points, r, { angle: 7 * random(), position: [random(), random()] });
+      const rounded = Polygon.rounded((shape.toJSON() as { points: [number, number][] }).points, r, {
+        angle: 7 * random(),
+        position: [random(), random()],
+      });
       const w = rounded.worldPoints();
       const normals = rounded.worldNormals();
       const i = k % rounded.count;
       const j = (i + 1) % rounded.count;
       const start = { x: w[2 * i] + r * normals[2 * i], y: w[2 * i + 1] + r * normals[2 * i + 1] };
       const side = { x: w[2 * j] - w[2 * i], y: w[2 * j + 1] - w[2 * i + 1] };
-      const hit = raycast({ origin: [start.x - 3 * side.x, start.y - 3 * side.y], direction: [side.x, side.y] }, rounded);
+      const hit = raycast(
+        { origin: [start.x - 3 * side.x, start.y - 3 * side.y], direction: [side.x, side.y] },
+        rounded,
+      );
       expect(hit).not.toBeNull();
       expect(Math.abs(hit!.distance - 3 * Math.hypot(side.x, side.y))).toBeLessThan(1e-6);
     }
@@ -134,16 +168,35 @@ describe('raycast: rounded shapes and points', () => {
 
   it('capsule: flat side, then end cap', () => {
     const capsule = new Capsule([-1, 0], [1, 0], 0.5);
-    expect(raycast({ origin: [0.5, 5], direction: [0, -1] }, capsule)).toMatchObject({ point: { x: 0.5, y: 0.5 }, normal: { x: 0, y: 1 }, distance: 4.5 });
-    expect(raycast({ origin: [5, 0], direction: [-1, 0] }, capsule)).toMatchObject({ point: { x: 1.5, y: 0 }, normal: { x: 1, y: 0 }, distance: 3.5 });
+    expect(raycast({ origin: [0.5, 5], direction: [0, -1] }, capsule)).toMatchObject({
+      point: { x: 0.5, y: 0.5 },
+      normal: { x: 0, y: 1 },
+      distance: 4.5,
+    });
+    expect(raycast({ origin: [5, 0], direction: [-1, 0] }, capsule)).toMatchObject({
+      point: { x: 1.5, y: 0 },
+      normal: { x: 1, y: 0 },
+      distance: 3.5,
+    });
   });
 
   it('capsule: a ray along the axis inside the strip, from beyond the end', () => {
-    expect(raycast({ origin: [-9, 0.25], direction: [1, 0] }, new Capsule([-1, 0], [1, 0], 0.5))?.point.x).toBeCloseTo(-1 - Math.sqrt(0.1875), 14);
+    expect(raycast({ origin: [-9, 0.25], direction: [1, 0] }, new Capsule([-1, 0], [1, 0], 0.5))?.point.x).toBeCloseTo(
+      -1 - Math.sqrt(0.1875),
+      14,
+    );
   });
 
   it('rounded polygon: a ray aimed at a corner meets the corner arc', () => {
-    const rounded = Polygon.rounded([[-1, -1], [1, -1], [1, 1], [-1, 1]], 0.5);
+    const rounded = Polygon.rounded(
+      [
+        [-1, -1],
+        [1, -1],
+        [1, 1],
+        [-1, 1],
+      ],
+      0.5,
+    );
     const hit = raycast({ origin: [5, 5], direction: [-1, -1] }, rounded)!;
     const d = 0.5 / Math.SQRT2;
     expect(hit.point.x).toBeCloseTo(1 + d, 14);
@@ -153,7 +206,12 @@ describe('raycast: rounded shapes and points', () => {
 
   it('point: hit only on an exact line-up, normal the reversed direction', () => {
     const p = new Point([3, 0]);
-    expect(raycast({ origin: [0, 0], direction: [2, 0] }, p)).toMatchObject({ point: { x: 3, y: 0 }, distance: 3, fraction: 1.5, normal: { x: -1, y: 0 } });
+    expect(raycast({ origin: [0, 0], direction: [2, 0] }, p)).toMatchObject({
+      point: { x: 3, y: 0 },
+      distance: 3,
+      fraction: 1.5,
+      normal: { x: -1, y: 0 },
+    });
     expect(raycast({ origin: [0, 1e-9], direction: [2, 0] }, p)).toBeNull();
     expect(raycast({ origin: [3, 0], direction: [2, 0] }, p)).toMatchObject({ inside: true, distance: 0 });
   });
@@ -185,7 +243,8 @@ describe('raycast: against the brute-force boundary reference', () => {
         if (ref === null || hit === null) {
           // Disagreement is allowed only within round-off of a graze or of maxDistance.
           const other = ref ?? (hit && { t: hit.distance });
-          if (other) expect(Math.min(grazeSlack(o, u, shape), Math.abs(other.t - (maxDistance ?? Infinity)))).toBeLessThan(1e-9);
+          if (other)
+            expect(Math.min(grazeSlack(o, u, shape), Math.abs(other.t - (maxDistance ?? Infinity)))).toBeLessThan(1e-9);
           return;
         }
         expect(hit.inside).toBe(ref.inside);
@@ -206,10 +265,15 @@ describe('raycast: against the brute-force boundary reference', () => {
 });
 
 /** How close the ray's line passes to being tangent: the least |signed distance| along it near contact. */
-function grazeSlack(o: { x: number; y: number }, u: { x: number; y: number }, shape: ReturnType<typeof randomShape>): number {
+function grazeSlack(
+  o: { x: number; y: number },
+  u: { x: number; y: number },
+  shape: ReturnType<typeof randomShape>,
+): number {
   let best = Infinity;
   for (const part of partsOf(shape)) {
-    for (let t = 0; t < 40; t += 0.001) best = Math.min(best, Math.abs(signedDistanceRef({ x: o.x + t * u.x, y: o.y + t * u.y }, part)));
+    for (let t = 0; t < 40; t += 0.001)
+      best = Math.min(best, Math.abs(signedDistanceRef({ x: o.x + t * u.x, y: o.y + t * u.y }, part)));
   }
   return best < 2e-3 ? 0 : best;
 }
@@ -224,24 +288,37 @@ describe('raycast: bad input', () => {
     ['string origin', { origin: 'here', direction: [1, 0] }, 'INVALID_ARGUMENT'],
     ['no ray', null, 'INVALID_ARGUMENT'],
     ['origin beyond MAX_COORDINATE', { origin: [-1e200, 0], direction: [1, 0] }, 'INVALID_ARGUMENT'],
-    ['direction beyond MAX_COORDINATE (its length overflows)', { origin: [-5, 0], direction: [1e200, 0] }, 'INVALID_ARGUMENT'],
+    [
+      'direction beyond MAX_COORDINATE (its length overflows)',
+      { origin: [-5, 0], direction: [1e200, 0] },
+      'INVALID_ARGUMENT',
+    ],
   ])('%s → SepaxError %s', (_name, ray, code) => {
     expect(() => raycast(ray as never, box)).toThrow(expect.objectContaining({ code }));
     expect(() => raycast(ray as never, box)).toThrow(SepaxError);
   });
 
   it('a non-shape target', () => {
-    expect(() => raycast({ origin: [0, 0], direction: [1, 0] }, { kind: 'circle' } as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => raycast({ origin: [0, 0], direction: [1, 0] }, { kind: 'circle' } as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
   });
 
   it('an out that is not a RaycastHit', () => {
-    expect(() => raycast({ origin: [-5, 0], direction: [1, 0] }, box, {} as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => raycast({ origin: [-5, 0], direction: [1, 0] }, box, {} as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
   });
 
   it('hits as a unit direction does for a direction of any length in the workable range (1e-200 to 1e150)', () => {
     for (const length of [1e-200, 1e-9, 1e9, 1e150]) {
       const hit = raycast({ origin: [-5, 0.5], direction: [length, 0] }, box);
-      expect(hit).toMatchObject({ point: { x: -1, y: 0.5 }, normal: { x: -1, y: 0 }, distance: 4, fraction: 4 / length });
+      expect(hit).toMatchObject({
+        point: { x: -1, y: 0.5 },
+        normal: { x: -1, y: 0 },
+        distance: 4,
+        fraction: 4 / length,
+      });
       const diagonal = raycast({ origin: [-5, -5], direction: [length, length] }, box);
       expect(diagonal!.distance).toBeCloseTo(4 * Math.SQRT2, 12);
     }

@@ -81,7 +81,10 @@ export function raycast(ray: Ray, shape: Shape, out?: RaycastHit): RaycastHit | 
   const r = readRay(ray, scratchRay);
   const target = requireShape(shape, 'shape');
   if (out !== undefined && !(out instanceof RaycastHit)) {
-    throw new SepaxError('INVALID_ARGUMENT', 'raycast(ray, shape, out): out must be a RaycastHit (new RaycastHit()) or left out.');
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      'raycast(ray, shape, out): out must be a RaycastHit (new RaycastHit()) or left out.',
+    );
   }
   if (!castShape(r, target, scratchHit)) return null;
   const result = out ?? new RaycastHit();
@@ -102,7 +105,8 @@ export function castShape(r: ReadRay, shape: ConvexShape | Compound, hit: CoreHi
   q.uy = r.uy;
   // Inside is decided exactly (as pointInShape does), before any float clipping.
   for (let i = 0; i < parts.length; i++) {
-    if (pointInConvex(q, parts[i])) return insideHit(withRadius(q, parts[i]), parts[i].worldPoints(), parts[i].worldNormals(), parts[i].count, hit);
+    if (pointInConvex(q, parts[i]))
+      return insideHit(withRadius(q, parts[i]), parts[i].worldPoints(), parts[i].worldNormals(), parts[i].count, hit);
   }
   let found = false;
   q.tMax = r.maxDistance;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AabbTree } from './aabb-tree.js';
 import { pointInShape } from './point-in-shape.js';
 import { randomShape, rng } from './test-support/random-shapes.js';
-import { type Ray } from './ray.js';
+import type { Ray } from './ray.js';
 import { raycast } from './raycast.js';
 import { type QueryOptions, SpatialIndex } from './spatial-index.js';
 import { sweep } from './sweep.js';
@@ -107,14 +107,22 @@ function makeShape(s: ShapeSpec): Shape {
 const bits = fc.constantFrom(1, 2, 3, 6, ALL);
 const queryOptions: fc.Arbitrary<QueryOptions<number> | undefined> = fc.option(
   fc.record(
-    { category: bits, mask: bits, filter: fc.constant((_h: number, data: number | undefined) => (data ?? 0) % 3 !== 0) },
+    {
+      category: bits,
+      mask: bits,
+      filter: fc.constant((_h: number, data: number | undefined) => (data ?? 0) % 3 !== 0),
+    },
     { requiredKeys: [] },
   ),
   { nil: undefined },
 );
 
 const rayArb: fc.Arbitrary<Ray> = fc.record(
-  { origin: fc.tuple(coord, coord), direction: fc.tuple(coord, coord).filter(([x, y]) => x !== 0 || y !== 0), maxDistance: fc.integer({ min: 0, max: 100 }) },
+  {
+    origin: fc.tuple(coord, coord),
+    direction: fc.tuple(coord, coord).filter(([x, y]) => x !== 0 || y !== 0),
+    maxDistance: fc.integer({ min: 0, max: 100 }),
+  },
   { requiredKeys: ['origin', 'direction'] },
 );
 
@@ -127,7 +135,15 @@ function pick(model: Model, i: number): Entry | undefined {
   return list.length === 0 ? undefined : list[i % list.length];
 }
 
-function insertInto(model: Model, index: SpatialIndex<number>, shape: Shape, handle: number, category: number, mask: number, data: number): void {
+function insertInto(
+  model: Model,
+  index: SpatialIndex<number>,
+  shape: Shape,
+  handle: number,
+  category: number,
+  mask: number,
+  data: number,
+): void {
   expect(model.entries.has(handle)).toBe(false);
   model.entries.set(handle, { handle, shape, data, category, mask });
   model.removed.delete(handle);
@@ -135,7 +151,11 @@ function insertInto(model: Model, index: SpatialIndex<number>, shape: Shape, han
 }
 
 class Insert implements fc.Command<Model, Real> {
-  constructor(readonly spec: ShapeSpec, readonly category: number, readonly mask: number) {}
+  constructor(
+    readonly spec: ShapeSpec,
+    readonly category: number,
+    readonly mask: number,
+  ) {}
   check = () => true;
   run(model: Model, real: Real): void {
     const shape = makeShape(this.spec);
@@ -160,7 +180,12 @@ class Build implements fc.Command<Model, Real> {
 }
 
 class Move implements fc.Command<Model, Real> {
-  constructor(readonly i: number, readonly dx: number, readonly dy: number, readonly turn: number) {}
+  constructor(
+    readonly i: number,
+    readonly dx: number,
+    readonly dy: number,
+    readonly turn: number,
+  ) {}
   check = (m: Readonly<Model>) => m.entries.size > 0;
   run(model: Model, real: Real): void {
     const e = pick(model, this.i) as Entry;
@@ -206,7 +231,12 @@ class UseStaleHandle implements fc.Command<Model, Real> {
   check = (m: Readonly<Model>) => m.removed.size > 0;
   run(model: Model, real: Real): void {
     const stale = [...model.removed][this.i % model.removed.size];
-    for (const use of [() => real.index.update(stale), () => real.index.remove(stale), () => real.index.data(stale), () => real.index.shape(stale)]) {
+    for (const use of [
+      () => real.index.update(stale),
+      () => real.index.remove(stale),
+      () => real.index.data(stale),
+      () => real.index.shape(stale),
+    ]) {
       expectCode(use, 'INVALID_HANDLE');
     }
     expect(real.index.has(stale)).toBe(false);
@@ -240,7 +270,12 @@ class BreakShape implements fc.Command<Model, Real> {
 }
 
 class QueryPoint implements fc.Command<Model, Real> {
-  constructor(readonly x: number, readonly y: number, readonly options: QueryOptions<number> | undefined, readonly onShape: number | null) {}
+  constructor(
+    readonly x: number,
+    readonly y: number,
+    readonly options: QueryOptions<number> | undefined,
+    readonly onShape: number | null,
+  ) {}
   check = () => true;
   run(model: Model, real: Real): void {
     // Half the time, query a point of some entry's box so hits are common.
@@ -250,50 +285,77 @@ class QueryPoint implements fc.Command<Model, Real> {
       const b = target.shape.aabb();
       p = [(b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2];
     }
-    const expected = listed(model).filter((e) => pointInShape(p, e.shape) && passes(e, this.options)).map((e) => e.handle);
+    const expected = listed(model)
+      .filter((e) => pointInShape(p, e.shape) && passes(e, this.options))
+      .map((e) => e.handle);
     expect(real.index.queryPoint(p, this.options)).toEqual(expected);
   }
   toString = () => `queryPoint(${this.x}, ${this.y}, ${this.onShape})`;
 }
 
 class QueryRegion implements fc.Command<Model, Real> {
-  constructor(readonly x: number, readonly y: number, readonly w: number, readonly h: number, readonly options: QueryOptions<number> | undefined) {}
+  constructor(
+    readonly x: number,
+    readonly y: number,
+    readonly w: number,
+    readonly h: number,
+    readonly options: QueryOptions<number> | undefined,
+  ) {}
   check = () => true;
   run(model: Model, real: Real): void {
     const region = { minX: this.x, minY: this.y, maxX: this.x + this.w, maxY: this.y + this.h };
-    const expected = listed(model).filter((e) => aabbOverlaps(e.shape.aabb(), region) && passes(e, this.options)).map((e) => e.handle);
+    const expected = listed(model)
+      .filter((e) => aabbOverlaps(e.shape.aabb(), region) && passes(e, this.options))
+      .map((e) => e.handle);
     expect(real.index.queryRegion(region, this.options)).toEqual(expected);
   }
   toString = () => `queryRegion(${this.x}, ${this.y}, ${this.w}, ${this.h})`;
 }
 
 class QueryShape implements fc.Command<Model, Real> {
-  constructor(readonly spec: ShapeSpec, readonly options: QueryOptions<number> | undefined) {}
+  constructor(
+    readonly spec: ShapeSpec,
+    readonly options: QueryOptions<number> | undefined,
+  ) {}
   check = () => true;
   run(model: Model, real: Real): void {
     const query = makeShape(this.spec);
-    const expected = listed(model).filter((e) => collide(query, e.shape) !== null && passes(e, this.options)).map((e) => e.handle);
+    const expected = listed(model)
+      .filter((e) => collide(query, e.shape) !== null && passes(e, this.options))
+      .map((e) => e.handle);
     expect(real.index.queryShape(query, this.options)).toEqual(expected);
   }
   toString = () => `queryShape(${JSON.stringify(this.spec)})`;
 }
 
 class Raycast implements fc.Command<Model, Real> {
-  constructor(readonly ray: Ray, readonly options: QueryOptions<number> | undefined) {}
+  constructor(
+    readonly ray: Ray,
+    readonly options: QueryOptions<number> | undefined,
+  ) {}
   check = () => true;
   run(model: Model, real: Real): void {
     const expected = bruteRaycast(model, this.ray, this.options);
     const first = real.index.raycast(this.ray, this.options);
-    expect(first && { handle: first.handle, distance: first.hit.distance, x: first.hit.point.x, y: first.hit.point.y }).toEqual(expected[0] ?? null);
+    expect(
+      first && { handle: first.handle, distance: first.hit.distance, x: first.hit.point.x, y: first.hit.point.y },
+    ).toEqual(expected[0] ?? null);
     if (first) expect(first.data).toBe(model.entries.get(first.handle)?.data);
-    const all = real.index.raycastAll(this.ray, this.options).map((h) => ({ handle: h.handle, distance: h.hit.distance, x: h.hit.point.x, y: h.hit.point.y }));
+    const all = real.index
+      .raycastAll(this.ray, this.options)
+      .map((h) => ({ handle: h.handle, distance: h.hit.distance, x: h.hit.point.x, y: h.hit.point.y }));
     expect(all).toEqual(expected);
   }
   toString = () => `raycast(${JSON.stringify(this.ray)})`;
 }
 
 class Sweep implements fc.Command<Model, Real> {
-  constructor(readonly spec: ShapeSpec, readonly dx: number, readonly dy: number, readonly options: QueryOptions<number> | undefined) {}
+  constructor(
+    readonly spec: ShapeSpec,
+    readonly dx: number,
+    readonly dy: number,
+    readonly options: QueryOptions<number> | undefined,
+  ) {}
   check = () => true;
   run(model: Model, real: Real): void {
     const moving = makeShape(this.spec);
@@ -328,7 +390,9 @@ const commands = [
   fc.nat().map((i) => new Remove(i)),
   fc.nat().map((i) => new UseStaleHandle(i)),
   fc.nat().map((i) => new BreakShape(i)),
-  fc.tuple(coord, coord, queryOptions, fc.option(fc.nat(), { nil: null })).map(([x, y, o, on]) => new QueryPoint(x, y, o, on)),
+  fc
+    .tuple(coord, coord, queryOptions, fc.option(fc.nat(), { nil: null }))
+    .map(([x, y, o, on]) => new QueryPoint(x, y, o, on)),
   fc.tuple(coord, coord, size, size, queryOptions).map(([x, y, w, h, o]) => new QueryRegion(x, y, 2 * w, 2 * h, o)),
   fc.tuple(shapeSpec, queryOptions).map(([s, o]) => new QueryShape(s, o)),
   fc.tuple(rayArb, queryOptions).map(([r, o]) => new Raycast(r, o)),
@@ -341,7 +405,10 @@ describe('SpatialIndex (model-based against a brute-force list)', () => {
   it('answers every query like the brute-force list through random insert/update/remove sequences', () => {
     fc.assert(
       fc.property(fc.commands(commands, { maxCommands: 60 }), fc.constantFrom(undefined, 0, 2), (cmds, margin) => {
-        const setup = () => ({ model: { entries: new Map(), removed: new Set<number>() }, real: { index: new SpatialIndex<number>({ margin }) } });
+        const setup = () => ({
+          model: { entries: new Map(), removed: new Set<number>() },
+          real: { index: new SpatialIndex<number>({ margin }) },
+        });
         fc.modelRun(setup, cmds);
       }),
       { numRuns: 150 },
@@ -417,11 +484,14 @@ describe('SpatialIndex', () => {
     treeOf(index).validate();
     const expected: number[][] = [];
     for (let i = 0; i < entries.length; i++) {
-      for (let j = i + 1; j < entries.length; j++) if (collide(entries[i].shape, entries[j].shape)) expected.push([entries[i].handle, entries[j].handle]);
+      for (let j = i + 1; j < entries.length; j++)
+        if (collide(entries[i].shape, entries[j].shape)) expected.push([entries[i].handle, entries[j].handle]);
     }
     expect(found).toEqual(expected);
     const region = { minX: 10, minY: 10, maxX: 20, maxY: 15 };
-    expect(index.queryRegion(region)).toEqual(entries.filter((e) => aabbOverlaps(e.shape.aabb(), region)).map((e) => e.handle));
+    expect(index.queryRegion(region)).toEqual(
+      entries.filter((e) => aabbOverlaps(e.shape.aabb(), region)).map((e) => e.handle),
+    );
   });
 
   it('reuses a removed handle number for the next insert, as Box2D proxy ids do', () => {
@@ -561,7 +631,7 @@ describe('SpatialIndex', () => {
     expect(first?.hit.time).toBeCloseTo(0.4, 12);
   });
 
-  it('reuses the caller\'s result object in raycast', () => {
+  it("reuses the caller's result object in raycast", () => {
     const index = new SpatialIndex<string>();
     index.insert(new Circle(1, { position: [5, 0] }), { data: 'a' });
     const first = index.raycast({ origin: [0, 0], direction: [1, 0] });
@@ -621,7 +691,8 @@ describe('SpatialIndex', () => {
         const fresh = new SpatialIndex<number>();
         for (const [i, shape] of shapes.entries()) fresh.insert(shape, { data: i });
         expect(index.size).toBe(10);
-        for (const [, run] of queries) expect(JSON.stringify(run(index, () => true))).toBe(JSON.stringify(run(fresh, () => true)));
+        for (const [, run] of queries)
+          expect(JSON.stringify(run(index, () => true))).toBe(JSON.stringify(run(fresh, () => true)));
       },
     );
   });

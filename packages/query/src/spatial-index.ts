@@ -1,5 +1,28 @@
-import { type AABB, Collision, collide, type Compound, type ConvexShape, SepaxError, type Shape, type Vec2, type VecLike } from '@sepax/core';
-import { AabbTree, CAST_HX, CAST_HY, CAST_MAX_FRACTION, CAST_TX, CAST_TY, CAST_X, CAST_Y, type CastCallback, NULL_NODE, resizeF64, resizeI32 } from './aabb-tree.js';
+import {
+  type AABB,
+  Collision,
+  collide,
+  type Compound,
+  type ConvexShape,
+  SepaxError,
+  type Shape,
+  type Vec2,
+  type VecLike,
+} from '@sepax/core';
+import {
+  AabbTree,
+  CAST_HX,
+  CAST_HY,
+  CAST_MAX_FRACTION,
+  CAST_TX,
+  CAST_TY,
+  CAST_X,
+  CAST_Y,
+  type CastCallback,
+  NULL_NODE,
+  resizeF64,
+  resizeI32,
+} from './aabb-tree.js';
 import { readPointInto, requireShape } from './input.js';
 import { PAIR_KEY_BASE, PairCache, pairHigh, pairLow } from './pair-cache.js';
 import { CoreHit } from './core-hit.js';
@@ -273,7 +296,8 @@ export class SpatialIndex<T = unknown> {
   constructor(options: SpatialIndexOptions = {}) {
     const margin = options?.margin;
     if (margin !== undefined) {
-      if (typeof margin !== 'number' || !Number.isFinite(margin)) throw new SepaxError('NON_FINITE', `margin is ${String(margin)}; pass a finite number ≥ 0 (world units).`);
+      if (typeof margin !== 'number' || !Number.isFinite(margin))
+        throw new SepaxError('NON_FINITE', `margin is ${String(margin)}; pass a finite number ≥ 0 (world units).`);
       if (margin < 0) throw new SepaxError('INVALID_ARGUMENT', `margin is ${margin}; it must be ≥ 0 (world units).`);
     }
     this.margin = margin ?? -1;
@@ -317,7 +341,8 @@ export class SpatialIndex<T = unknown> {
    */
   build(items: readonly ({ shape: Shape } & InsertOptions<T>)[]): number[] {
     this.requireNoFilterRunning('build');
-    if (!Array.isArray(items)) throw new SepaxError('INVALID_ARGUMENT', 'build() takes an array of { shape, data?, category?, mask? }.');
+    if (!Array.isArray(items))
+      throw new SepaxError('INVALID_ARGUMENT', 'build() takes an array of { shape, data?, category?, mask? }.');
     const handles: number[] = [];
     try {
       for (const item of items) handles.push(this.prepareEntry(item?.shape, item ?? {}));
@@ -610,7 +635,12 @@ export class SpatialIndex<T = unknown> {
       this.tree.cast(this.firstSweepLeaf);
       const best = this.castBest;
       if (best < 0) return null;
-      return { handle: best, data: this.datas[best], shape: this.shapes[best] as Shape, hit: copySweepHit(this.sweepBest) };
+      return {
+        handle: best,
+        data: this.datas[best],
+        shape: this.shapes[best] as Shape,
+        hit: copySweepHit(this.sweepBest),
+      };
     } finally {
       this.endCast();
     }
@@ -642,8 +672,13 @@ export class SpatialIndex<T = unknown> {
    */
   pairs(callback: PairCallback): number {
     this.requireNoFilterRunning('pairs');
-    if (typeof callback !== 'function') throw new SepaxError('INVALID_ARGUMENT', 'pairs() takes a callback (a, b, collision) => void.');
-    if (this.walking) throw new SepaxError('INVALID_ARGUMENT', 'pairs() was called from its own callback; collect what you need and call it again afterwards.');
+    if (typeof callback !== 'function')
+      throw new SepaxError('INVALID_ARGUMENT', 'pairs() takes a callback (a, b, collision) => void.');
+    if (this.walking)
+      throw new SepaxError(
+        'INVALID_ARGUMENT',
+        'pairs() was called from its own callback; collect what you need and call it again afterwards.',
+      );
     this.settleTree();
     this.findNewPairs();
     return this.walkPairs(callback);
@@ -654,7 +689,8 @@ export class SpatialIndex<T = unknown> {
   /** Validates everything, then claims a handle and stores the entry (not yet in the tree). */
   private prepareEntry(shape: Shape, options: InsertOptions<T>): number {
     const checked = requireShape(shape, 'insert shape');
-    if (options === null || typeof options !== 'object') throw new SepaxError('INVALID_ARGUMENT', 'insert options must be an object { data?, category?, mask? }.');
+    if (options === null || typeof options !== 'object')
+      throw new SepaxError('INVALID_ARGUMENT', 'insert options must be an object { data?, category?, mask? }.');
     const category = readBits(options.category, 1, 'category');
     const mask = readBits(options.mask, ALL_BITS, 'mask');
     const box = checked.aabb(this.box);
@@ -687,7 +723,9 @@ export class SpatialIndex<T = unknown> {
    */
   private addLeaf(handle: number, built: boolean): void {
     const tree = this.tree;
-    this.leaf[handle] = built ? tree.createDetachedLeaf(handle, this.tight, 4 * handle) : tree.createLeaf(handle, this.writeFatBox(handle, this.tight, 4 * handle), 0);
+    this.leaf[handle] = built
+      ? tree.createDetachedLeaf(handle, this.tight, 4 * handle)
+      : tree.createLeaf(handle, this.writeFatBox(handle, this.tight, 4 * handle), 0);
     this.markMoved(handle);
   }
 
@@ -710,7 +748,10 @@ export class SpatialIndex<T = unknown> {
     const handle = this.handleCount;
     if (handle >= PAIR_KEY_BASE) {
       this.live--;
-      throw new SepaxError('INVALID_ARGUMENT', `A SpatialIndex holds at most ${PAIR_KEY_BASE} entries; split the world into several indexes.`);
+      throw new SepaxError(
+        'INVALID_ARGUMENT',
+        `A SpatialIndex holds at most ${PAIR_KEY_BASE} entries; split the world into several indexes.`,
+      );
     }
     if (handle === this.leaf.length) this.growHandles(2 * handle);
     this.handleCount++;
@@ -881,7 +922,9 @@ export class SpatialIndex<T = unknown> {
     if (exact === EXACT_REGION) return this.tightOverlaps(handle, this.box);
     const other = this.shapes[handle] as Shape;
     const query = this.querySubject as Shape;
-    return other !== query && this.tightOverlaps(handle, this.box) && collide(query, other, this.queryCollision) !== null;
+    return (
+      other !== query && this.tightOverlaps(handle, this.box) && collide(query, other, this.queryCollision) !== null
+    );
   }
 
   // ── casts ──────────────────────────────────────────────────────────────────────────
@@ -960,7 +1003,8 @@ export class SpatialIndex<T = unknown> {
       this.leafRay.maxDistance = distance;
     }
     const segment = this.tree.castSegment;
-    if (this.castLength > 0) segment[CAST_MAX_FRACTION] = Math.min(segment[CAST_MAX_FRACTION], this.castBestValue / this.castLength);
+    if (this.castLength > 0)
+      segment[CAST_MAX_FRACTION] = Math.min(segment[CAST_MAX_FRACTION], this.castBestValue / this.castLength);
   };
 
   /** Leaf callback of `raycastAll`: records every hit, never clips. */
@@ -1043,7 +1087,8 @@ export class SpatialIndex<T = unknown> {
         // fat boxes that did not change since the last walk kept the pair still overlap. Only
         // the rest costs a read of the fat boxes (a random access into the tree per pair).
         const touching = boxesOverlap(this.tight, 4 * a, 4 * b);
-        if (!touching && this.fatChanged(a, b) && !boxesOverlap(this.tree.bounds, 4 * this.leaf[a], 4 * this.leaf[b])) continue;
+        if (!touching && this.fatChanged(a, b) && !boxesOverlap(this.tree.bounds, 4 * this.leaf[a], 4 * this.leaf[b]))
+          continue;
         keys[kept++] = key;
         if (touching && collide(this.shapes[a] as Shape, this.shapes[b] as Shape, hit) !== null) {
           reported++;
@@ -1077,7 +1122,9 @@ export class SpatialIndex<T = unknown> {
 
 /** Whether the boxes at `boxes[p…p+3]` and `boxes[q…q+3]` (minX, minY, maxX, maxY) overlap; touching counts. */
 function boxesOverlap(boxes: Float64Array, p: number, q: number): boolean {
-  return boxes[p] <= boxes[q + 2] && boxes[q] <= boxes[p + 2] && boxes[p + 1] <= boxes[q + 3] && boxes[q + 1] <= boxes[p + 3];
+  return (
+    boxes[p] <= boxes[q + 2] && boxes[q] <= boxes[p + 2] && boxes[p + 1] <= boxes[q + 3] && boxes[q + 1] <= boxes[p + 3]
+  );
 }
 
 /** Which exact test `collect` applies. */
@@ -1099,7 +1146,8 @@ function readQueryOptions<T>(options: QueryOptions<T> | undefined, out: ReadQuer
     throw new SepaxError('INVALID_ARGUMENT', 'query options must be an object { category?, mask?, filter? }.');
   }
   const filter = options?.filter;
-  if (filter !== undefined && typeof filter !== 'function') throw new SepaxError('INVALID_ARGUMENT', 'filter must be a function (handle, data, shape) => boolean.');
+  if (filter !== undefined && typeof filter !== 'function')
+    throw new SepaxError('INVALID_ARGUMENT', 'filter must be a function (handle, data, shape) => boolean.');
   out.category = readBits(options?.category, 1, 'category');
   out.mask = readBits(options?.mask, ALL_BITS, 'mask');
   out.filter = filter;
@@ -1126,28 +1174,39 @@ function sortPrefix(a: Int32Array, count: number): void {
 function readBits(value: unknown, fallback: number, what: string): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > ALL_BITS) {
-    throw new SepaxError('INVALID_ARGUMENT', `${what} is ${String(value)}; it must be an integer bit set in [0, 0xFFFFFFFF].`);
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `${what} is ${String(value)}; it must be an integer bit set in [0, 0xFFFFFFFF].`,
+    );
   }
   return value;
 }
 
 /** Throws unless one bound of a region is a finite number (no array literal: nothing allocated). */
 function requireFiniteBound(v: unknown, region: AABB): void {
-  if (typeof v !== 'number') throw new SepaxError('INVALID_ARGUMENT', 'region must be { minX, minY, maxX, maxY } with numbers.');
+  if (typeof v !== 'number')
+    throw new SepaxError('INVALID_ARGUMENT', 'region must be { minX, minY, maxX, maxY } with numbers.');
   if (!Number.isFinite(v)) {
-    throw new SepaxError('NON_FINITE', `region has a non-finite bound (${region.minX}, ${region.minY}, ${region.maxX}, ${region.maxY}); pass finite numbers.`);
+    throw new SepaxError(
+      'NON_FINITE',
+      `region has a non-finite bound (${region.minX}, ${region.minY}, ${region.maxX}, ${region.maxY}); pass finite numbers.`,
+    );
   }
 }
 
 function readRegion(region: AABB, out: AABB): AABB {
-  if (region === null || typeof region !== 'object') throw new SepaxError('INVALID_ARGUMENT', 'region must be { minX, minY, maxX, maxY }.');
+  if (region === null || typeof region !== 'object')
+    throw new SepaxError('INVALID_ARGUMENT', 'region must be { minX, minY, maxX, maxY }.');
   const { minX, minY, maxX, maxY } = region;
   requireFiniteBound(minX, region);
   requireFiniteBound(minY, region);
   requireFiniteBound(maxX, region);
   requireFiniteBound(maxY, region);
   if (minX > maxX || minY > maxY) {
-    throw new SepaxError('INVALID_AABB', `region is inverted (min ${minX}, ${minY} > max ${maxX}, ${maxY}); swap the bounds.`);
+    throw new SepaxError(
+      'INVALID_AABB',
+      `region is inverted (min ${minX}, ${minY} > max ${maxX}, ${maxY}); swap the bounds.`,
+    );
   }
   out.minX = minX;
   out.minY = minY;

@@ -65,7 +65,10 @@ describe('sweep: circle pairs against the closed form', () => {
         const rb = 0.1 + random();
         const a = new Circle(ra, { position: [-10 * random(), 10 * (random() - 0.5)] });
         const b = new Circle(rb, { position: [10 * random(), 10 * (random() - 0.5)] });
-        const d = { x: b.position.x - a.position.x + 4 * (random() - 0.5), y: b.position.y - a.position.y + 4 * (random() - 0.5) };
+        const d = {
+          x: b.position.x - a.position.x + 4 * (random() - 0.5),
+          y: b.position.y - a.position.y + 4 * (random() - 0.5),
+        };
         // |m + t d| = R with m = pa − pb: t² d·d + 2t m·d + m·m − R² = 0, smaller root.
         const m = { x: a.position.x - b.position.x, y: a.position.y - b.position.y };
         const R = ra + rb;
@@ -201,7 +204,15 @@ describe('sweep: hand cases', () => {
   });
 
   it('edge onto corner: a diamond sliding diagonally onto a box corner', () => {
-    const diamond = new Polygon([[1, 0], [0, 1], [-1, 0], [0, -1]], { position: [-4, 4] });
+    const diamond = new Polygon(
+      [
+        [1, 0],
+        [0, 1],
+        [-1, 0],
+        [0, -1],
+      ],
+      { position: [-4, 4] },
+    );
     const hit = sweep(diamond, [6, -6], Polygon.box(2, 2))!;
     // Relative to the diamond's centre the box corner (−1, 1) is (3 − 6t, −3 + 6t); it meets the
     // diamond's edge x − y = 1 when 6 − 12t = 1, t = 5/12 (the tip passes the box's top face at x = −2).
@@ -225,7 +236,10 @@ describe('sweep: hand cases', () => {
   });
 
   it('a zero delta only tests overlap', () => {
-    expect(sweep(new Circle(1), [0, 0], new Circle(1, { position: [1.5, 0] }))).toMatchObject({ time: 0, overlapping: true });
+    expect(sweep(new Circle(1), [0, 0], new Circle(1, { position: [1.5, 0] }))).toMatchObject({
+      time: 0,
+      overlapping: true,
+    });
     expect(sweep(new Circle(1), [0, 0], new Circle(1, { position: [2.5, 0] }))).toBeNull();
   });
 
@@ -236,7 +250,9 @@ describe('sweep: hand cases', () => {
   });
 
   it('compounds: the earliest pair of parts', () => {
-    const hammer = new Compound([Polygon.box(0.2, 2), Polygon.box(1, 0.4, { position: [0, 1] })], { position: [-5, 0] });
+    const hammer = new Compound([Polygon.box(0.2, 2), Polygon.box(1, 0.4, { position: [0, 1] })], {
+      position: [-5, 0],
+    });
     const post = new Circle(0.25, { position: [0, 1] });
     const hit = sweep(hammer, [10, 0], post)!;
     expect(hit.time).toBeCloseTo((5 - 0.5 - 0.25) / 10, 14);
@@ -248,12 +264,20 @@ describe('sweep: hand cases', () => {
     for (const length of [1e-9, 1e9, 1e150]) {
       const hit = sweep(new Circle(1), [length, 0], new Circle(1, { position: [8, 0] }));
       if (length < 6) expect(hit).toBeNull();
-      else expect(hit).toMatchObject({ time: 6 / length, point: { x: 7, y: 0 }, normal: { x: -1, y: 0 }, overlapping: false });
+      else
+        expect(hit).toMatchObject({
+          time: 6 / length,
+          point: { x: 7, y: 0 },
+          normal: { x: -1, y: 0 },
+          overlapping: false,
+        });
     }
   });
 
   it('rejects an out that is not a SweepHit', () => {
-    expect(() => sweep(new Circle(1), [10, 0], new Circle(1, { position: [5, 0] }), {} as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => sweep(new Circle(1), [10, 0], new Circle(1, { position: [5, 0] }), {} as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
   });
 
   it('writes into out and returns it', () => {
@@ -269,7 +293,13 @@ describe('sweep: bad input', () => {
     ['a non-shape target', new Circle(1), [1, 0], null, 'INVALID_ARGUMENT'],
     ['a NaN delta', new Circle(1), [NaN, 0], new Circle(1), 'NON_FINITE'],
     ['a non-vector delta', new Circle(1), 5, new Circle(1), 'INVALID_ARGUMENT'],
-    ['a delta beyond MAX_COORDINATE', new Circle(1), [1e200, 0], new Circle(1, { position: [10, 0] }), 'INVALID_ARGUMENT'],
+    [
+      'a delta beyond MAX_COORDINATE',
+      new Circle(1),
+      [1e200, 0],
+      new Circle(1, { position: [10, 0] }),
+      'INVALID_ARGUMENT',
+    ],
   ])('%s → %s', (_name, a, d, b, code) => {
     expect(() => sweep(a as never, d as never, b as never)).toThrow(expect.objectContaining({ code }));
   });

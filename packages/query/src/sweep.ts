@@ -82,7 +82,10 @@ export function sweep(shape: Shape, delta: VecLike, target: Shape, out?: SweepHi
   const moving = requireShape(shape, 'shape');
   const obstacle = requireShape(target, 'target');
   if (out !== undefined && !(out instanceof SweepHit)) {
-    throw new SepaxError('INVALID_ARGUMENT', 'sweep(shape, delta, target, out): out must be a SweepHit (new SweepHit()) or left out.');
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      'sweep(shape, delta, target, out): out must be a SweepHit (new SweepHit()) or left out.',
+    );
   }
   measureDirection(readPointInto(delta, 'delta', scratchDelta));
   const length = measuredDirection[0];

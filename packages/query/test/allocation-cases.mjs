@@ -1,7 +1,17 @@
 // Allocation cases for src/allocation.test.ts, measured one per fresh process by
 // test-support/fresh-heap.ts. Plain JS over the built packages, so a child node can load it.
 import { Capsule, Circle, Compound, Polygon } from '@sepax/core';
-import { ClosestPointResult, closestPoint, pointInPolygon, pointInShape, raycast, RaycastHit, SpatialIndex, sweep, SweepHit } from '../dist/index.js';
+import {
+  ClosestPointResult,
+  closestPoint,
+  pointInPolygon,
+  pointInShape,
+  raycast,
+  RaycastHit,
+  SpatialIndex,
+  sweep,
+  SweepHit,
+} from '../dist/index.js';
 
 const hexagon = Polygon.regular(6, 1, { position: [3, 0.2], angle: 0.3 });
 const capsule = new Capsule([-1, 0], [1, 0], 0.4, { position: [2, 1], angle: 0.5 });
@@ -11,8 +21,28 @@ const ray = { origin: [-5, 0.1], direction: [1, 0], maxDistance: 20 };
 const hit = new RaycastHit();
 const sweepHit = new SweepHit();
 const closest = new ClosestPointResult();
-const ring = [[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]];
-const withHoles = { outer: [[0, 0], [10, 0], [10, 10], [0, 10]], holes: [[[3, 3], [6, 3], [6, 6]]] };
+const ring = [
+  [0, 0],
+  [4, 0],
+  [4, 4],
+  [2, 1],
+  [0, 4],
+];
+const withHoles = {
+  outer: [
+    [0, 0],
+    [10, 0],
+    [10, 10],
+    [0, 10],
+  ],
+  holes: [
+    [
+      [3, 3],
+      [6, 3],
+      [6, 6],
+    ],
+  ],
+};
 const delta = { x: 8, y: 0 };
 const inside = { x: 0.5, y: 0.5 };
 const near = { x: 3, y: 0 };
@@ -48,7 +78,13 @@ function indexRaycast(count) {
   for (let i = 0; i < count; i++) {
     const position = [(i % 8) * 2.5, Math.floor(i / 8) * 2.5];
     const kind = i % 3;
-    index.insert(kind === 0 ? new Circle(0.6, { position }) : kind === 1 ? Polygon.box(1.2, 0.8, { position, angle: i }) : new Capsule([-0.5, 0], [0.5, 0], 0.3, { position, angle: i }));
+    index.insert(
+      kind === 0
+        ? new Circle(0.6, { position })
+        : kind === 1
+          ? Polygon.box(1.2, 0.8, { position, angle: i })
+          : new Capsule([-0.5, 0], [0.5, 0], 0.3, { position, angle: i }),
+    );
   }
   const rays = Array.from({ length: 16 }, (_, k) => ({ origin: [-3, 0.7 * k - 1], direction: [1, 0.05 * (k - 8)] }));
   const out = { handle: -1, data: undefined, shape: null, hit: new RaycastHit() };

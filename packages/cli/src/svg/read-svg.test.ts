@@ -50,7 +50,9 @@ describe('readSvgOutlines', () => {
   });
 
   it('rejects a document without <svg> and lengths in units it cannot resolve', () => {
-    expect(() => readSvgOutlines('<html><path d="M0 0h1v1z"/></html>')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    expect(() => readSvgOutlines('<html><path d="M0 0h1v1z"/></html>')).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
     expect(() => readSvgOutlines('<svg><rect width="50%" height="1"/></svg>')).toThrow(/not a plain number/);
   });
 });

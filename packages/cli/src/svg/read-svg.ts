@@ -30,7 +30,19 @@ interface Inherited {
 
 /** Containers whose content is never drawn by itself (definitions, clips, masks, text). */
 const UNRENDERED_ELEMENTS: ReadonlySet<string> = new Set([
-  'defs', 'clipPath', 'mask', 'symbol', 'pattern', 'marker', 'metadata', 'title', 'desc', 'style', 'script', 'text', 'foreignObject',
+  'defs',
+  'clipPath',
+  'mask',
+  'symbol',
+  'pattern',
+  'marker',
+  'metadata',
+  'title',
+  'desc',
+  'style',
+  'script',
+  'text',
+  'foreignObject',
 ]);
 
 /**
@@ -58,7 +70,8 @@ export function readSvgOutlines(text: string): SvgOutline[] {
     const state = inherit(stack[stack.length - 1], event.attributes);
     if (!hidden && OUTLINE_ELEMENTS.has(name)) {
       const d = outlinePathData(name, event.attributes);
-      if (d !== null && d.trim() !== '') outlines.push({ label: labelOf(name, event.attributes, outlines.length), d, ...state });
+      if (d !== null && d.trim() !== '')
+        outlines.push({ label: labelOf(name, event.attributes, outlines.length), d, ...state });
     }
     if (!event.selfClosing) {
       stack.push(state);

@@ -22,14 +22,22 @@ export function outlinePathData(name: string, attributes: ReadonlyMap<string, st
       return ellipsePath(length(attributes, 'cx'), length(attributes, 'cy'), r, r);
     }
     case 'ellipse':
-      return ellipsePath(length(attributes, 'cx'), length(attributes, 'cy'), length(attributes, 'rx'), length(attributes, 'ry'));
+      return ellipsePath(
+        length(attributes, 'cx'),
+        length(attributes, 'cy'),
+        length(attributes, 'rx'),
+        length(attributes, 'ry'),
+      );
     default:
       return null;
   }
 }
 
 function polygonPath(points: string): string | null {
-  const numbers = points.trim().split(/[\s,]+/).filter(Boolean);
+  const numbers = points
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   if (numbers.length < 6) return null;
   return `M${numbers.slice(0, 2).join(' ')}L${numbers.slice(2).join(' ')}Z`;
 }

@@ -75,7 +75,10 @@ describe('parseTransform', () => {
     expect(lengthScale(parseTransform('matrix(0 1e180 -1e180 0 0 0)'))).toBe(1e180);
   });
 
-  it.each(['rotate(1 2)', 'translate()', 'matrix(1 2 3)', 'spin(4)', 'translate(1) junk'])('rejects %s with INVALID_INPUT', (text) => {
-    expect(() => parseTransform(text)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
-  });
+  it.each(['rotate(1 2)', 'translate()', 'matrix(1 2 3)', 'spin(4)', 'translate(1) junk'])(
+    'rejects %s with INVALID_INPUT',
+    (text) => {
+      expect(() => parseTransform(text)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    },
+  );
 });

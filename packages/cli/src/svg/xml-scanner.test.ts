@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { scanXml, type XmlEvent } from './xml-scanner.js';
 
 const summary = (events: XmlEvent[]) =>
-  events.map((e) => (e.kind === 'close' ? `/${e.name}` : `${e.name}${e.selfClosing ? '/' : ''} ${JSON.stringify(Object.fromEntries(e.attributes))}`));
+  events.map((e) =>
+    e.kind === 'close'
+      ? `/${e.name}`
+      : `${e.name}${e.selfClosing ? '/' : ''} ${JSON.stringify(Object.fromEntries(e.attributes))}`,
+  );
 
 describe('scanXml', () => {
   it('yields elements and decoded attributes, skipping prolog, comments, CDATA and DOCTYPE subsets', () => {

@@ -82,7 +82,8 @@ function skipDeclaration(text: string, at: number): number {
 function readCloseTag(text: string, at: number): [string, number] {
   const name = readName(text, at + 2);
   const end = text.indexOf('>', at + 2 + name.length);
-  if (end < 0 || text.slice(at + 2 + name.length, end).trim() !== '') throw malformed(`a bad closing tag </${name}`, at);
+  if (end < 0 || text.slice(at + 2 + name.length, end).trim() !== '')
+    throw malformed(`a bad closing tag </${name}`, at);
   return [name, end + 1];
 }
 
@@ -127,7 +128,11 @@ function decodeEntities(value: string, at: number): string {
 }
 
 function malformed(what: string, at: number): SepaxError {
-  return new SepaxError('INVALID_INPUT', `Malformed SVG/XML: ${what} at character ${at}. Re-export the file from your editor.`, {
-    offset: at,
-  });
+  return new SepaxError(
+    'INVALID_INPUT',
+    `Malformed SVG/XML: ${what} at character ${at}. Re-export the file from your editor.`,
+    {
+      offset: at,
+    },
+  );
 }

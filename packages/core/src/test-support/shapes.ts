@@ -22,14 +22,21 @@ const coord = (lo: number, hi: number) => fc.double({ min: lo, max: hi, noNaN: t
 const position = fc.tuple(coord(-2, 2), coord(-2, 2));
 const angle = coord(-Math.PI, Math.PI);
 const uniformScale = fc.tuple(coord(0.5, 1.5), fc.boolean()).map(([s, flip]): XY => [flip ? -s : s, s]);
-const anyScale = fc.tuple(coord(0.5, 1.5), coord(0.5, 1.5), fc.boolean()).map(([sx, sy, flip]): XY => [flip ? -sx : sx, sy]);
+const anyScale = fc
+  .tuple(coord(0.5, 1.5), coord(0.5, 1.5), fc.boolean())
+  .map(([sx, sy, flip]): XY => [flip ? -sx : sx, sy]);
 
 /**
  * A convex polygon: 3–8 points on an ellipse, the i-th near angle 2πi/n (jittered by up to
  * ±0.4 of the spacing), so neighbours never merge and no filter is needed.
  */
 const convexPoints = fc
-  .tuple(fc.array(coord(-0.4, 0.4), { minLength: 3, maxLength: 8 }), coord(0, 2 * Math.PI), coord(0.3, 1.5), coord(0.3, 1.5))
+  .tuple(
+    fc.array(coord(-0.4, 0.4), { minLength: 3, maxLength: 8 }),
+    coord(0, 2 * Math.PI),
+    coord(0.3, 1.5),
+    coord(0.3, 1.5),
+  )
   .map(([jitter, start, rx, ry]) => {
     const step = (2 * Math.PI) / jitter.length;
     return jitter.map((j, i): XY => {
@@ -39,18 +46,37 @@ const convexPoints = fc
   });
 
 const polygonSpec = fc
-  .record({ points: convexPoints, rounded: fc.boolean(), r: coord(0.05, 0.4), position, angle, scale: anyScale, uscale: uniformScale })
-  .map(({ points, rounded, r, position, angle, scale, uscale }): PartSpec => ({
-    kind: 'polygon',
-    points,
-    radius: rounded ? r : 0,
+  .record({
+    points: convexPoints,
+    rounded: fc.boolean(),
+    r: coord(0.05, 0.4),
     position,
     angle,
-    scale: rounded ? uscale : scale,
-  }));
-const circleSpec = fc.record({ radius: coord(0.1, 1.2), position, angle, scale: uniformScale }).map((s): PartSpec => ({ kind: 'circle', ...s }));
+    scale: anyScale,
+    uscale: uniformScale,
+  })
+  .map(
+    ({ points, rounded, r, position, angle, scale, uscale }): PartSpec => ({
+      kind: 'polygon',
+      points,
+      radius: rounded ? r : 0,
+      position,
+      angle,
+      scale: rounded ? uscale : scale,
+    }),
+  );
+const circleSpec = fc
+  .record({ radius: coord(0.1, 1.2), position, angle, scale: uniformScale })
+  .map((s): PartSpec => ({ kind: 'circle', ...s }));
 const capsuleSpec = fc
-  .record({ a: fc.tuple(coord(-1, 1), coord(-1, 1)), b: fc.tuple(coord(-1, 1), coord(-1, 1)), radius: coord(0.05, 0.6), position, angle, scale: uniformScale })
+  .record({
+    a: fc.tuple(coord(-1, 1), coord(-1, 1)),
+    b: fc.tuple(coord(-1, 1), coord(-1, 1)),
+    radius: coord(0.05, 0.6),
+    position,
+    angle,
+    scale: uniformScale,
+  })
   .map((s): PartSpec => ({ kind: 'capsule', ...s }));
 const pointSpec = position.map((p): PartSpec => ({ kind: 'point', position: p, angle: 0, scale: [1, 1] }));
 
@@ -58,7 +84,12 @@ const pointSpec = position.map((p): PartSpec => ({ kind: 'point', position: p, a
 export const partSpec = fc.oneof(polygonSpec, circleSpec, capsuleSpec, pointSpec);
 
 const compoundSpec = fc
-  .record({ parts: fc.array(partSpec, { minLength: 1, maxLength: 3 }), position: fc.tuple(coord(-1, 1), coord(-1, 1)), angle, scale: uniformScale })
+  .record({
+    parts: fc.array(partSpec, { minLength: 1, maxLength: 3 }),
+    position: fc.tuple(coord(-1, 1), coord(-1, 1)),
+    angle,
+    scale: uniformScale,
+  })
   .map((s): ShapeSpec => ({ kind: 'compound', ...s }));
 
 /** A shape of the given kind. */

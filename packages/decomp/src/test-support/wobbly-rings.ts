@@ -15,7 +15,13 @@ export const wobblyRingFields = (minPoints: number, maxPoints: number) => ({
 });
 
 /** A circle whose radius wobbles with four harmonics, rounded to multiples of `lattice` (0: not rounded). */
-export function wobblyRing(points: number, [cx, cy]: [number, number], radius: number, wobble: number[], lattice: number): number[][] {
+export function wobblyRing(
+  points: number,
+  [cx, cy]: [number, number],
+  radius: number,
+  wobble: number[],
+  lattice: number,
+): number[][] {
   return Array.from({ length: points }, (_, k) => {
     const angle = (2 * Math.PI * k) / points;
     const r = radius * (1 + wobble.reduce((sum, w, h) => sum + w * Math.sin((h + 2) * angle + h), 0));

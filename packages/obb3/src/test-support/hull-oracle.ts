@@ -73,10 +73,16 @@ export function minkowskiDifference(a: readonly V[], b: readonly V[]): V[] {
  * p projected onto each facet plane, onto each line where two planes meet, and the vertices,
  * kept when they satisfy every plane.
  */
-export function signedDistanceToHull(planes: readonly Plane[], vertices: readonly V[], p: V): { distance: number; nearest: V } {
+export function signedDistanceToHull(
+  planes: readonly Plane[],
+  vertices: readonly V[],
+  p: V,
+): { distance: number; nearest: V } {
   const slack = 1e-9 * (Math.max(...vertices.map((v) => norm(v))) + norm(p));
   if (insideHull(planes, p, 0)) {
-    const facet = originDepth(planes.map((plane) => ({ normal: plane.normal, offset: plane.offset - dot(plane.normal, p) })));
+    const facet = originDepth(
+      planes.map((plane) => ({ normal: plane.normal, offset: plane.offset - dot(plane.normal, p) })),
+    );
     return { distance: -facet.depth, nearest: add(p, scale(facet.normal, facet.depth)) };
   }
   let best: V = vertices[0];
@@ -91,7 +97,10 @@ export function signedDistanceToHull(planes: readonly Plane[], vertices: readonl
       const lengthSq = dot(direction, direction);
       if (lengthSq < 1e-12) continue;
       // A point on both planes: the combination of the two normals meeting both offsets.
-      const onBoth = scale(add(scale(cross(n.normal, direction), m.offset), scale(cross(direction, m.normal), n.offset)), 1 / lengthSq);
+      const onBoth = scale(
+        add(scale(cross(n.normal, direction), m.offset), scale(cross(direction, m.normal), n.offset)),
+        1 / lengthSq,
+      );
       consider(add(onBoth, scale(direction, dot(sub(p, onBoth), direction) / lengthSq)));
     }
   }

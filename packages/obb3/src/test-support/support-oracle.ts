@@ -44,7 +44,8 @@ export function supportDepth(a: Support, b: Support): { depth: number; normal: V
 // The 26 moves to the neighbours of a cube cell: diagonal moves let the search walk along
 // the creases (|aₖ · u| kinks) of a box's support function.
 const MOVES: V[] = [];
-for (const x of [-1, 0, 1]) for (const y of [-1, 0, 1]) for (const z of [-1, 0, 1]) if (x || y || z) MOVES.push([x, y, z]);
+for (const x of [-1, 0, 1])
+  for (const y of [-1, 0, 1]) for (const z of [-1, 0, 1]) if (x || y || z) MOVES.push([x, y, z]);
 
 function patternSearch(f: (u: V) => number, start: V): { u: V; value: number } {
   let u = start;

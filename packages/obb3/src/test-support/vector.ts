@@ -5,7 +5,11 @@ export const sub = (a: V, b: V): V => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 export const add = (a: V, b: V): V => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 export const scale = (a: V, s: number): V => [a[0] * s, a[1] * s, a[2] * s];
 export const dot = (a: V, b: V): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-export const cross = (a: V, b: V): V => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+export const cross = (a: V, b: V): V => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
 export const norm = (a: V): number => Math.sqrt(dot(a, a));
 export const unit = (a: V): V => scale(a, 1 / norm(a));
 export const fromVec = (v: { x: number; y: number; z: number }): V => [v.x, v.y, v.z];

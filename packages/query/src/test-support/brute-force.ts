@@ -70,13 +70,26 @@ export function boundaryPieces(part: ConvexShape): Piece[] {
   const pts = corePoints(part);
   const r = part.worldRadius();
   const pieces: Piece[] = [];
-  const edges = pts.length === 1 ? [] : pts.length === 2 ? [[0, 1], [1, 0]] : pts.map((_, i) => [i, (i + 1) % pts.length]);
+  const edges =
+    pts.length === 1
+      ? []
+      : pts.length === 2
+        ? [
+            [0, 1],
+            [1, 0],
+          ]
+        : pts.map((_, i) => [i, (i + 1) % pts.length]);
   for (const [i, j] of edges) {
     const ex = pts[j].x - pts[i].x;
     const ey = pts[j].y - pts[i].y;
     const len = Math.hypot(ex, ey);
     const n = { x: ey / len, y: -ex / len };
-    pieces.push({ kind: 'segment', a: { x: pts[i].x + r * n.x, y: pts[i].y + r * n.y }, b: { x: pts[j].x + r * n.x, y: pts[j].y + r * n.y }, n });
+    pieces.push({
+      kind: 'segment',
+      a: { x: pts[i].x + r * n.x, y: pts[i].y + r * n.y },
+      b: { x: pts[j].x + r * n.x, y: pts[j].y + r * n.y },
+      n,
+    });
   }
   for (const c of pts) pieces.push({ kind: 'circle', c, r });
   return pieces;

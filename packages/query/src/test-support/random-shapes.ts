@@ -15,14 +15,19 @@ function between(random: () => number, lo: number, hi: number): number {
 /** A convex polygon: points on a circle at sorted random angles (always convex, 3–8 sides). */
 function randomRing(random: () => number): [number, number][] {
   const n = 3 + Math.floor(random() * 6);
-  const angles = Array.from({ length: n }, (_, i) => ((i + 0.2 + 0.6 * random()) * 2 * Math.PI) / n).sort((a, b) => a - b);
+  const angles = Array.from({ length: n }, (_, i) => ((i + 0.2 + 0.6 * random()) * 2 * Math.PI) / n).sort(
+    (a, b) => a - b,
+  );
   const rx = between(random, 0.3, 2);
   const ry = between(random, 0.3, 2);
   return angles.map((a) => [rx * Math.cos(a), ry * Math.sin(a)]);
 }
 
 function randomTransform(random: () => number, spread: number) {
-  return { position: [between(random, -spread, spread), between(random, -spread, spread)] as [number, number], angle: between(random, -Math.PI, Math.PI) };
+  return {
+    position: [between(random, -spread, spread), between(random, -spread, spread)] as [number, number],
+    angle: between(random, -Math.PI, Math.PI),
+  };
 }
 
 /** One convex shape of the given kind near the origin (within `spread`). */
@@ -36,7 +41,12 @@ export function randomConvex(random: () => number, kind: ConvexKind, spread = 3)
     case 'circle':
       return new Circle(between(random, 0.1, 1.5), t);
     case 'capsule':
-      return new Capsule([between(random, -1.5, 0), between(random, -0.5, 0.5)], [between(random, 0, 1.5), between(random, -0.5, 0.5)], between(random, 0.1, 0.8), t);
+      return new Capsule(
+        [between(random, -1.5, 0), between(random, -0.5, 0.5)],
+        [between(random, 0, 1.5), between(random, -0.5, 0.5)],
+        between(random, 0.1, 0.8),
+        t,
+      );
     case 'point':
       return new Point(t.position);
   }
@@ -44,7 +54,9 @@ export function randomConvex(random: () => number, kind: ConvexKind, spread = 3)
 
 /** A compound of 2–3 convex parts of random kinds. */
 export function randomCompound(random: () => number, spread = 3): Compound {
-  const parts = Array.from({ length: 2 + Math.floor(random() * 2) }, () => randomConvex(random, CONVEX_KINDS[Math.floor(random() * 4)], 1.5));
+  const parts = Array.from({ length: 2 + Math.floor(random() * 2) }, () =>
+    randomConvex(random, CONVEX_KINDS[Math.floor(random() * 4)], 1.5),
+  );
   return new Compound(parts, randomTransform(random, spread));
 }
 

@@ -51,7 +51,11 @@ export class CollideScene implements DemoScene {
   ) {
     this.a = makeShape('box', { position: START_A, angle: 0.3 });
     this.b = makeShape('polygon', { position: START_B });
-    this.dragger = new ShapeDragger(view, () => [this.a, this.b], () => demo.redraw());
+    this.dragger = new ShapeDragger(
+      view,
+      () => [this.a, this.b],
+      () => demo.redraw(),
+    );
     this.resized();
   }
 
@@ -106,7 +110,14 @@ export class CollideScene implements DemoScene {
     const from = this.b.position;
     drawArrow(view, from, hit.mtv, palette.hit);
     // The normal at a readable length, so its direction shows even when the depth is tiny.
-    drawSegment(view, hit.contacts[0], { x: hit.contacts[0].x + hit.normal.x * view.px(40), y: hit.contacts[0].y + hit.normal.y * view.px(40) }, palette.hit, 1, [4, 3]);
+    drawSegment(
+      view,
+      hit.contacts[0],
+      { x: hit.contacts[0].x + hit.normal.x * view.px(40), y: hit.contacts[0].y + hit.normal.y * view.px(40) },
+      palette.hit,
+      1,
+      [4, 3],
+    );
     drawLabel(view, { x: from.x + hit.mtv.x, y: from.y + hit.mtv.y }, 'MTV', palette.hit);
   }
 

@@ -1,5 +1,12 @@
 import type { Vec2 } from '@sepax/core';
-import { clean, type DecomposeMethod, decomposeDetailed, type PolygonWithHoles, validate, type ValidationProblem } from '@sepax/decomp';
+import {
+  clean,
+  type DecomposeMethod,
+  decomposeDetailed,
+  type PolygonWithHoles,
+  validate,
+  type ValidationProblem,
+} from '@sepax/decomp';
 import { drawDot, drawGrid, drawLabel, drawRing } from './draw.js';
 import type { Palette } from './palette.js';
 import type { DemoCanvas, DemoScene } from './use-canvas-demo.js';
@@ -80,7 +87,10 @@ export class DecomposeScene implements DemoScene {
 
   /** Replaces the outline with loaded polygons (y up), fitted into the view. */
   load(polygons: PolygonWithHoles[]): void {
-    const biggest = polygons.reduce<PolygonWithHoles | null>((best, p) => (best && ringSpan(best.outer) >= ringSpan(p.outer) ? best : p), null);
+    const biggest = polygons.reduce<PolygonWithHoles | null>(
+      (best, p) => (best && ringSpan(best.outer) >= ringSpan(p.outer) ? best : p),
+      null,
+    );
     if (!biggest) throw new Error('The art has no opaque region to trace.');
     this.rings = fitRings([biggest.outer, ...biggest.holes], WORLD_WIDTH * FIT_FRACTION, WORLD_HEIGHT * FIT_FRACTION);
     this.open = [];
@@ -125,7 +135,9 @@ export class DecomposeScene implements DemoScene {
     this.readout = {
       rings: this.rings.length,
       vertices: this.rings.reduce((n, r) => n + r.length, 0),
-      cleanedVertices: this.cleaned ? this.cleaned.outer.length + this.cleaned.holes.reduce((n, r) => n + r.length, 0) : 0,
+      cleanedVertices: this.cleaned
+        ? this.cleaned.outer.length + this.cleaned.holes.reduce((n, r) => n + r.length, 0)
+        : 0,
       problems,
       rows: this.cleaned ? METHODS.map((method) => runMethod(this.cleaned as PolygonWithHoles, method)) : [],
       drawing: this.open.length > 0,

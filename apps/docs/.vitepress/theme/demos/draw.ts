@@ -43,7 +43,13 @@ function paint(view: CanvasView, style: ShapeStyle): void {
  * stadium, or a polygon with round corners (an arc at each vertex between the normals of
  * its two edges). A bare point gets a small dot of `dotRadius`.
  */
-function traceConvex(ctx: CanvasRenderingContext2D, p: Float64Array, n: Float64Array, r: number, dotRadius: number): void {
+function traceConvex(
+  ctx: CanvasRenderingContext2D,
+  p: Float64Array,
+  n: Float64Array,
+  r: number,
+  dotRadius: number,
+): void {
   const count = p.length >> 1;
   if (count === 1) {
     ctx.arc(p[0], p[1], r > 0 ? r : dotRadius, 0, 2 * Math.PI);
@@ -68,7 +74,12 @@ function traceConvex(ctx: CanvasRenderingContext2D, p: Float64Array, n: Float64A
 }
 
 /** Draws a closed or open polyline through `points` (`{ x, y }` or flat `[x0, y0, …]`). */
-export function drawRing(view: CanvasView, points: readonly Vec2[] | ArrayLike<number>, style: ShapeStyle, closed = true): void {
+export function drawRing(
+  view: CanvasView,
+  points: readonly Vec2[] | ArrayLike<number>,
+  style: ShapeStyle,
+  closed = true,
+): void {
   const { ctx } = view;
   const flat = isFlat(points) ? points : points.flatMap((q) => [q.x, q.y]);
   ctx.beginPath();

@@ -138,8 +138,16 @@ export class SceneDemo implements DemoScene {
     this.report({
       shapes: this.movers.length,
       pairs: this.pairCount,
-      ray: this.ray ? { point: { ...this.ray.hit.point }, normal: { ...this.ray.hit.normal }, distance: this.ray.hit.distance } : null,
-      sweep: sweep ? { time: sweep.hit.time, stop: { x: this.anchor.x + delta.x * sweep.hit.time, y: this.anchor.y + delta.y * sweep.hit.time }, normal: { ...sweep.hit.normal } } : null,
+      ray: this.ray
+        ? { point: { ...this.ray.hit.point }, normal: { ...this.ray.hit.normal }, distance: this.ray.hit.distance }
+        : null,
+      sweep: sweep
+        ? {
+            time: sweep.hit.time,
+            stop: { x: this.anchor.x + delta.x * sweep.hit.time, y: this.anchor.y + delta.y * sweep.hit.time },
+            normal: { ...sweep.hit.normal },
+          }
+        : null,
       queryMs: this.frameTimes.reduce((sum, t) => sum + t, 0) / this.frameTimes.length,
     });
   }
@@ -149,7 +157,11 @@ export class SceneDemo implements DemoScene {
     view.begin(palette.background);
     this.movers.forEach((m, i) => {
       const hit = this.overlapping[this.handles[i]] === 1;
-      drawShape(view, m.shape, { stroke: hit ? palette.hit : palette.muted, fillAlpha: hit ? 0.35 : 0.1, lineWidth: 1 });
+      drawShape(view, m.shape, {
+        stroke: hit ? palette.hit : palette.muted,
+        fillAlpha: hit ? 0.35 : 0.1,
+        lineWidth: 1,
+      });
     });
     this.drawSweep(palette);
     this.drawRay(palette);
@@ -161,7 +173,13 @@ export class SceneDemo implements DemoScene {
     if (!ray) {
       const far = Math.max(WORLD_WIDTH, WORLD_HEIGHT) * 2;
       const length = Math.hypot(target.x - anchor.x, target.y - anchor.y) || 1;
-      drawSegment(view, anchor, { x: anchor.x + ((target.x - anchor.x) / length) * far, y: anchor.y + ((target.y - anchor.y) / length) * far }, palette.a, 1.5);
+      drawSegment(
+        view,
+        anchor,
+        { x: anchor.x + ((target.x - anchor.x) / length) * far, y: anchor.y + ((target.y - anchor.y) / length) * far },
+        palette.a,
+        1.5,
+      );
       return;
     }
     const { point, normal } = ray.hit;

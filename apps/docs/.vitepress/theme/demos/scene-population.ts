@@ -27,7 +27,12 @@ export function populate(count: number, width: number, height: number, seed = 7)
     });
     const heading = random() * 2 * Math.PI;
     const speed = random() * MAX_SPEED;
-    movers.push({ shape, vx: Math.cos(heading) * speed, vy: Math.sin(heading) * speed, spin: (random() - 0.5) * 2 * MAX_SPIN });
+    movers.push({
+      shape,
+      vx: Math.cos(heading) * speed,
+      vy: Math.sin(heading) * speed,
+      spin: (random() - 0.5) * 2 * MAX_SPIN,
+    });
   }
   return movers;
 }

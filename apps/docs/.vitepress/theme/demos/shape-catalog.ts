@@ -23,9 +23,25 @@ export function makeShape(kind: DemoShapeKind, transform: TransformInit): Shape 
     case 'polygon':
       return Polygon.regular(5, 1.1, transform);
     case 'triangle':
-      return new Polygon([[-1, -0.8], [1.2, -0.8], [-0.2, 1.1]], transform);
+      return new Polygon(
+        [
+          [-1, -0.8],
+          [1.2, -0.8],
+          [-0.2, 1.1],
+        ],
+        transform,
+      );
     case 'rounded':
-      return Polygon.rounded([[-0.8, -0.5], [0.8, -0.5], [0.8, 0.5], [-0.8, 0.5]], 0.3, transform);
+      return Polygon.rounded(
+        [
+          [-0.8, -0.5],
+          [0.8, -0.5],
+          [0.8, 0.5],
+          [-0.8, 0.5],
+        ],
+        0.3,
+        transform,
+      );
     case 'circle':
       return new Circle(0.9, transform);
     case 'capsule':

@@ -21,7 +21,11 @@ export interface DemoCanvas {
  * on the server, where there is no canvas): builds the view on mount, redraws on resize and
  * when the light/dark theme changes, animates continuously if asked, and cleans up.
  */
-export function useCanvasDemo(canvas: Ref<HTMLCanvasElement | null>, create: (view: CanvasView, demo: DemoCanvas) => DemoScene, animate = false): DemoCanvas {
+export function useCanvasDemo(
+  canvas: Ref<HTMLCanvasElement | null>,
+  create: (view: CanvasView, demo: DemoCanvas) => DemoScene,
+  animate = false,
+): DemoCanvas {
   let scene: DemoScene | null = null;
   let view: CanvasView | null = null;
   let frame = 0;
@@ -55,7 +59,10 @@ export function useCanvasDemo(canvas: Ref<HTMLCanvasElement | null>, create: (vi
     resize.observe(element);
     const theme = new MutationObserver(() => demo.redraw());
     theme.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-    cleanups.push(() => resize.disconnect(), () => theme.disconnect());
+    cleanups.push(
+      () => resize.disconnect(),
+      () => theme.disconnect(),
+    );
     demo.redraw();
   });
 

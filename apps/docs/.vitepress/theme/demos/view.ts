@@ -48,7 +48,14 @@ export class CanvasView {
   /** World units → device pixels, y flipped. */
   worldTransform(): void {
     const { ctx, dpr, scale } = this;
-    ctx.setTransform(dpr * scale, 0, 0, -dpr * scale, dpr * (this.width / 2 - this.center.x * scale), dpr * (this.height / 2 + this.center.y * scale));
+    ctx.setTransform(
+      dpr * scale,
+      0,
+      0,
+      -dpr * scale,
+      dpr * (this.width / 2 - this.center.x * scale),
+      dpr * (this.height / 2 + this.center.y * scale),
+    );
   }
 
   /** CSS pixels (relative to the canvas) → device pixels, for text. */
