@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { SepaxError } from '@sepax/core';
-import { writeFileAtomic } from './atomic-write.js';
+import { writeOutputFile } from './atomic-write.js';
 import { type ColliderEntry, collidersFileText } from './colliders-file.js';
 import { type ConvertedInput, convertFile } from './convert.js';
 import { discoverInputs, type InputFile } from './inputs.js';
@@ -63,7 +63,7 @@ export async function runDecompose(request: DecomposeRequest, io: CliIO): Promis
 function writePerInputOutputs(converted: ConvertedInput, request: DecomposeRequest, cwd: string): void {
   const { entry } = converted;
   if (request.outDir !== undefined) {
-    writeFileAtomic(perInputFile(request.outDir, entry.name, cwd), collidersFileText(request.settings, [entry]));
+    writeOutputFile(perInputFile(request.outDir, entry.name, cwd), collidersFileText(request.settings, [entry]));
   }
   if (request.preview) {
     const svg = previewSvg({
@@ -72,7 +72,7 @@ function writePerInputOutputs(converted: ConvertedInput, request: DecomposeReque
       pieces: converted.pieces,
       yUp: request.settings.flipY === true,
     });
-    writeFileAtomic(previewFile(request, entry.name, cwd), svg);
+    writeOutputFile(previewFile(request, entry.name, cwd), svg);
   }
 }
 
@@ -141,7 +141,7 @@ function writeCombinedOutput(entries: ColliderEntry[], request: DecomposeRequest
     return true;
   }
   try {
-    writeFileAtomic(path.resolve(io.cwd, request.out), text);
+    writeOutputFile(path.resolve(io.cwd, request.out), text);
     return true;
   } catch (error) {
     const failure = failureOf(error);
