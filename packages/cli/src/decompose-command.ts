@@ -41,7 +41,7 @@ export async function runDecompose(request: DecomposeRequest, io: CliIO): Promis
   for (let i = 0; i < files.length; i++) {
     await nextTick(); // let the progress bar redraw between files
     try {
-      const converted = convertFile(files[i], names[i], request.settings);
+      const converted = convertFile(files[i], names[i], request.settings, request.limits);
       writePerInputOutputs(converted, request, io.cwd);
       entries.push(converted.entry);
       report(files[i].display, { ok: true, pieces: converted.entry.pieces });
