@@ -8,6 +8,7 @@ import { discoverInputs, type InputFile } from './inputs.js';
 import { uniqueNames } from './naming.js';
 import type { DecomposeRequest } from './options.js';
 import { previewSvg } from './preview.js';
+import { printable } from './printable.js';
 import { createReporter, type FileOutcome } from './progress.js';
 import type { CliIO } from './run.js';
 
@@ -145,7 +146,7 @@ function writeCombinedOutput(entries: ColliderEntry[], request: DecomposeRequest
     return true;
   } catch (error) {
     const failure = failureOf(error);
-    io.stderr.write(`sepax: ${failure.code} ${failure.message}\n`);
+    io.stderr.write(`sepax: ${printable(failure.code)} ${printable(failure.message)}\n`);
     return false;
   }
 }
