@@ -47,11 +47,19 @@ export function convertFile(
     area += made.report.area;
     droppedArea += made.report.droppedArea;
   }
+  // --min-area on a PNG also drops whole islands and fills small holes before any piece is made.
+  const pixelArea = (settings.scale ?? 1) ** 2;
+  droppedArea += (source.traced?.droppedIslandArea ?? 0) * pixelArea;
+  const filledArea = (source.traced?.filledHoleArea ?? 0) * pixelArea;
   if (parts.length === 0) {
     throw new SepaxError('INVALID_INPUT', `Every piece is smaller than --min-area ${settings.minArea}; lower it.`);
   }
   const shape: CompoundJSON = { type: 'compound', parts };
-  const outlineArea = outlines.reduce((sum, outline) => sum + enclosedArea(outline), 0);
+  // The art's own area: what the outlines enclose, with the dropped islands and without the filled holes.
+  const outlineArea =
+    outlines.reduce((sum, outline) => sum + enclosedArea(outline), 0) +
+    (source.traced?.droppedIslandArea ?? 0) * pixelArea -
+    filledArea;
   return {
     entry: {
       name,
@@ -62,6 +70,7 @@ export function convertFile(
       area,
       outlineArea,
       droppedArea,
+      filledArea,
       outlines: outlines.length,
     },
     outlines,

@@ -18,7 +18,10 @@ export const DECOMPOSE_OPTIONS: readonly OptionSpec[] = [
   { flags: '--simplify <px>', description: 'PNG: outline simplification tolerance in pixels [default: 1]' },
   { flags: '--scale <factor>', description: 'multiply every coordinate by <factor> [default: 1]' },
   { flags: '--flip-y', description: 'make y point up: y -> -y (PNG: y -> height - y)' },
-  { flags: '--min-area <area>', description: 'drop pieces and PNG islands under <area> output units^2 [default: 0]' },
+  {
+    flags: '--min-area <area>',
+    description: 'drop pieces and PNG islands, fill PNG holes, under <area> units^2 [default: 0]',
+  },
   {
     flags: '--max-input-mb <n>',
     description: `largest input file read, in megabytes [default: ${DEFAULT_MAX_INPUT_MB}]`,
