@@ -3,6 +3,7 @@
  * ESC could move the cursor, recolour or retitle the user's terminal) and the bidirectional
  * overrides and isolates (which make text read differently from what it is).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
