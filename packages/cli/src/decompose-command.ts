@@ -34,10 +34,10 @@ export async function runDecompose(request: DecomposeRequest, io: CliIO): Promis
     else tally.failed++;
     reporter.fileDone(tally.done, display, outcome);
   };
+  const names = uniqueNames(files.map((f) => f.display));
+  requireNoInputOverwritten(files, names, request, io.cwd); // a usage error, before anything is reported
   reporter.start(total);
   for (const problem of problems) report(problem.display, failureOf(problem.error));
-  const names = uniqueNames(files.map((f) => f.display));
-  requireNoInputOverwritten(files, names, request, io.cwd);
   const entries: ColliderEntry[] = [];
   for (let i = 0; i < files.length; i++) {
     await nextTick(); // let the progress bar redraw between files
