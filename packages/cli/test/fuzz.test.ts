@@ -26,6 +26,7 @@ console.info(`cli fuzz: seed ${seed}, ${RUNS} in-process runs (rerun with SEPAX_
 
 const STACK_FRAME = /^\s+at .+(\(|:\d+:\d+)/m;
 /** Anything the CLI must have escaped: every control character but the line feed that ends its lines. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 
 // ---- inputs ---------------------------------------------------------------------------------
