@@ -136,7 +136,7 @@ function randomImage(
     interlaced,
     samples,
     colorKey,
-    filters: [0, 1, 2, 3, 4, random(5)],
+    filters: [0, 1, 2, 3, 4, random(5), random(5)],
   };
   if (colorType === 3) spec.paletteAlpha = palette;
   const expected = samples.map((s) => {
@@ -225,7 +225,17 @@ describe('PNG size limits', () => {
     expect(() => decodePng(declaredSmall)).toThrow(/more image data than its size/);
   });
 
-  it('says a too-short image data stream is truncated, and names an unknown filter', () => {
+  it('reports an image too large to hold in memory as such, never as a truncated or corrupt file', () => {
+    const huge = bomb(70_000, 70_000); // 19.6 GB of RGBA: beyond what one buffer can hold
+    expect(() => decodePng(huge)).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_INPUT',
+        message: expect.stringMatching(/^Not enough memory to decode this 70000 × 70000 PNG; lower --max-pixels/),
+      }),
+    );
+  });
+
+  it('says a too-short image data stream is truncated', () => {
     const short = bomb(2, 2); // 1 × 1 of data for a 2 × 2 image
     expect(() => decodePng(short)).toThrow(/the image data ends early/);
   });

@@ -1,3 +1,4 @@
+import { constants as bufferLimits } from 'node:buffer';
 import { crc32, inflateSync } from 'node:zlib';
 import { SepaxError } from '@sepax/core';
 
@@ -76,14 +77,17 @@ export function decodePng(bytes: Uint8Array): AlphaImage {
     return decodeAlpha(bytes, header);
   } catch (error) {
     if (error instanceof SepaxError) throw error;
-    if (isMemoryFailure(error)) {
-      throw new SepaxError(
-        'INVALID_INPUT',
-        `Not enough memory to decode this ${header.width} × ${header.height} PNG; lower --max-pixels to skip images this large, or give Node more memory (--max-old-space-size).`,
-      );
-    }
+    if (isMemoryFailure(error)) throw tooLarge(header);
     throw corrupt((error as Error).message);
   }
+}
+
+/** The error of an image that does not fit in memory: its size is the problem, not its bytes. */
+function tooLarge(header: PngHeader): SepaxError {
+  return new SepaxError(
+    'INVALID_INPUT',
+    `Not enough memory to decode this ${header.width} × ${header.height} PNG; lower --max-pixels to skip images this large, or split the image.`,
+  );
 }
 
 function readHeader(bytes: Uint8Array): PngHeader {
@@ -172,8 +176,9 @@ function decodeAlpha(bytes: Uint8Array, header: PngHeader): AlphaImage {
   const passes = header.interlaced ? ADAM7 : NOT_INTERLACED;
   const bitsPerPixel = COLOR_TYPES[header.colorType].channels * header.depth;
   const expected = passes.reduce((sum, pass) => sum + passBytes(header, pass, bitsPerPixel), 0);
-  const pixels = inflateExactly(body.compressed, expected);
+  if (expected > bufferLimits.MAX_LENGTH) throw tooLarge(header);
   const alpha = new Uint8Array(header.width * header.height);
+  const pixels = inflateExactly(body.compressed, expected);
   const readAlpha = alphaReader(header, body);
   let offset = 0;
   for (const [x0, y0, dx, dy] of passes) {
@@ -216,24 +221,31 @@ function inflateExactly(compressed: Uint8Array[], expected: number): Uint8Array 
 
 /**
  * Undoes the filter of the row whose filter byte is at `offset`, in place; `previous` is
- * the previous row's filter byte offset (-1 for the first row of a pass).
+ * the previous row's filter byte offset (-1 for the first row of a pass, whose "row above"
+ * is all zeros). One loop per filter type: this runs once per byte of the image.
  */
 function unfilterRow(data: Uint8Array, offset: number, length: number, previous: number, bpp: number): void {
   const filter = data[offset];
   const row = offset + 1;
   const up = previous + 1;
-  for (let i = 0; i < length; i++) {
-    const a = i >= bpp ? data[row + i - bpp] : 0;
-    const b = previous >= 0 ? data[up + i] : 0;
-    const c = i >= bpp && previous >= 0 ? data[up + i - bpp] : 0;
-    let predicted: number;
-    if (filter === 0) predicted = 0;
-    else if (filter === 1) predicted = a;
-    else if (filter === 2) predicted = b;
-    else if (filter === 3) predicted = (a + b) >> 1;
-    else if (filter === 4) predicted = paeth(a, b, c);
-    else throw corrupt(`a row has the unknown filter type ${filter}`);
-    data[row + i] = (data[row + i] + predicted) & 0xff;
+  const hasUp = previous >= 0;
+  if (filter === 0 || (filter === 2 && !hasUp)) return;
+  if (filter === 1 || (filter === 4 && !hasUp)) {
+    // Sub; Paeth with a zero row above predicts the left byte too.
+    for (let i = bpp; i < length; i++) data[row + i] = (data[row + i] + data[row + i - bpp]) & 0xff;
+  } else if (filter === 2) {
+    for (let i = 0; i < length; i++) data[row + i] = (data[row + i] + data[up + i]) & 0xff;
+  } else if (filter === 3) {
+    for (let i = 0; i < length; i++) {
+      const left = i >= bpp ? data[row + i - bpp] : 0;
+      data[row + i] = (data[row + i] + ((left + (hasUp ? data[up + i] : 0)) >> 1)) & 0xff;
+    }
+  } else if (filter === 4) {
+    for (let i = 0; i < bpp && i < length; i++) data[row + i] = (data[row + i] + data[up + i]) & 0xff;
+    for (let i = bpp; i < length; i++)
+      data[row + i] = (data[row + i] + paeth(data[row + i - bpp], data[up + i], data[up + i - bpp])) & 0xff;
+  } else {
+    throw corrupt(`a row has the unknown filter type ${filter}`);
   }
 }
 

@@ -14,7 +14,7 @@ export interface PngSpec {
   paletteAlpha?: number[];
   /** Grey or RGB images: the tRNS colour key. */
   colorKey?: number[];
-  /** Filter type of each row, by row number within its pass (cycled). */
+  /** Filter type of each row, cycled over the rows of every pass in turn (so first rows of passes vary too). */
   filters?: number[];
 }
 
@@ -45,7 +45,8 @@ export function encodePng(spec: PngSpec): Uint8Array {
     spec.colorKey.forEach((value, i) => key.writeUInt16BE(value, 2 * i));
     chunks.push(chunk('tRNS', key));
   }
-  const raw = Buffer.concat(passesOf(spec).map((pass) => encodePass(spec, pass)));
+  const rowsWritten = { count: 0 };
+  const raw = Buffer.concat(passesOf(spec).map((pass) => encodePass(spec, pass, rowsWritten)));
   chunks.push(chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0)));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ...chunks]);
 }
@@ -64,7 +65,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** The filtered rows of one pass (or of the whole image). */
-function encodePass(spec: PngSpec, [x0, y0, dx, dy]: number[]): Buffer {
+function encodePass(spec: PngSpec, [x0, y0, dx, dy]: number[], rowsWritten: { count: number }): Buffer {
   const columns = Math.ceil((spec.width - x0) / dx);
   const rows = Math.ceil((spec.height - y0) / dy);
   if (columns <= 0 || rows <= 0) return Buffer.alloc(0);
@@ -82,7 +83,7 @@ function encodePass(spec: PngSpec, [x0, y0, dx, dy]: number[]): Buffer {
       );
     }
     const filters = spec.filters ?? [0];
-    const filter = filters[row % filters.length];
+    const filter = filters[rowsWritten.count++ % filters.length];
     out.push(Buffer.from([filter]), applyFilter(filter, line, previous, bpp));
     previous = line;
   }
