@@ -93,7 +93,7 @@ const WRITE_ADVICE: Readonly<Record<string, string>> = {
   ELOOP: 'the symbolic links on the way form a loop; fix the links or choose another output path',
   ENXIO: 'no process is reading this FIFO (or the device is absent); start the reader first',
   EBLOCKDEVICE: 'it is a block device (a disk); sepax does not write colliders onto disks',
-  ESOCKET: 'it is a socket; give a file name',
+  ESOCKET: 'it is a socket, which cannot be opened as a file; give a file name, or -o - for stdout',
 };
 
 /** An error carrying an errno-style `code`, for the refusals this module makes itself. */

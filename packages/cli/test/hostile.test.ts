@@ -4,6 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
+  constants,
+  lstatSync,
+  readSync,
   closeSync,
   copyFileSync,
   existsSync,
@@ -104,6 +107,39 @@ describe.skipIf(!canMakeDevices)('-o onto special files', () => {
     } finally {
       closeSync(full);
     }
+  });
+});
+
+describe("-o onto a link to the process's own stdout", () => {
+  it('writes through a link to /proc/self/fd/1 when stdout is a pipe: the JSON arrives, the link stays', () => {
+    if (!existsSync('/proc/self/fd/1')) return; // Linux only
+    const dir = folderWithGoodInput();
+    symlinkSync('/proc/self/fd/1', path.join(dir, 'to-stdout'));
+    const fifo = makeFifo(dir, 'stdout-pipe');
+    const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+    const writer = openSync(fifo, 'w');
+    try {
+      const run = sepax(['decompose', 'good.json', '-o', 'to-stdout', '-q'], dir, { stdout: writer });
+      expectClean(run, 0);
+      const buffer = Buffer.alloc(60_000); // the JSON of one small collider fits the pipe
+      const text = buffer.toString('utf8', 0, readSync(reader, buffer, 0, buffer.length, null));
+      expect((JSON.parse(text) as CollidersFile).colliders.map((c) => c.name)).toEqual(['good']);
+    } finally {
+      closeSync(writer);
+      closeSync(reader);
+    }
+    expect(lstatSync(path.join(dir, 'to-stdout')).isSymbolicLink()).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(['good.json', 'stdout-pipe', 'to-stdout']);
+  });
+
+  it('refuses, in one line, a link to stdout when stdout is a socket (a socket cannot be opened as a file)', () => {
+    if (!existsSync('/proc/self/fd/1')) return;
+    const dir = folderWithGoodInput();
+    symlinkSync('/proc/self/fd/1', path.join(dir, 'to-stdout'));
+    const run = sepax(['decompose', 'good.json', '-o', 'to-stdout', '-q'], dir); // Node's 'pipe' is a socket pair
+    expectClean(run, 1);
+    expect(run.stderr).toMatch(/^sepax: ESOCKET cannot write .*to-stdout: it is a socket/m);
+    expect(lstatSync(path.join(dir, 'to-stdout')).isSymbolicLink()).toBe(true);
   });
 });
 
