@@ -251,6 +251,7 @@ describe('what reaches the terminal, and where options end', () => {
     expect(run.stderr).not.toContain('\u001b');
     expect(run.stderr).not.toContain('\u0007');
     expect(run.stderr).toContain('\\x1b]0;owned\\x07\\x1b[2Jx.svg FAILED');
+    expect(run.stderr).toContain('<path id="\\x1b[31mred">: ');
   });
 
   it('takes everything after -- as inputs, even names that start with a dash', () => {
