@@ -49,17 +49,16 @@ export function convertFile(
   }
   // --min-area on a PNG also drops whole islands and fills small holes before any piece is made.
   const pixelArea = (settings.scale ?? 1) ** 2;
-  droppedArea += (source.traced?.droppedIslandArea ?? 0) * pixelArea;
+  const droppedIslandArea = (source.traced?.droppedIslandArea ?? 0) * pixelArea;
   const filledArea = (source.traced?.filledHoleArea ?? 0) * pixelArea;
+  droppedArea += droppedIslandArea;
   if (parts.length === 0) {
     throw new SepaxError('INVALID_INPUT', `Every piece is smaller than --min-area ${settings.minArea}; lower it.`);
   }
   const shape: CompoundJSON = { type: 'compound', parts };
   // The art's own area: what the outlines enclose, with the dropped islands and without the filled holes.
   const outlineArea =
-    outlines.reduce((sum, outline) => sum + enclosedArea(outline), 0) +
-    (source.traced?.droppedIslandArea ?? 0) * pixelArea -
-    filledArea;
+    outlines.reduce((sum, outline) => sum + enclosedArea(outline), 0) + droppedIslandArea - filledArea;
   return {
     entry: {
       name,
