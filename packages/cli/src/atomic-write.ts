@@ -1,24 +1,73 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  type Stats,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /**
- * Writes a file so that readers see either the old content or the whole new content, never
- * half of it: the text goes to a temporary file in the same folder (same file system, so
- * the rename is atomic), is flushed, and is renamed over the target. On any failure the
- * temporary file is removed and the target is untouched. Missing folders are created.
+ * Writes an output file without ever leaving half of it, and without ever replacing what
+ * is not a regular file:
+ * - a regular file (or a new path) is written atomically: the text goes to a temporary
+ *   file in the same folder (same file system, so the rename is atomic), is flushed, and
+ *   is renamed over the target; on failure the temporary file is removed and the target
+ *   is untouched. Missing folders are created.
+ * - a symbolic link is followed: its target is written (atomically if it is a regular
+ *   file), and the link stays a link.
+ * - a character device (`/dev/null`, a terminal) or a FIFO is written directly, as a
+ *   shell's `>` would; a FIFO nobody reads is an error rather than a wait forever.
+ * - a block device or a socket is refused.
  * @internal
  */
-export function writeFileAtomic(file: string, content: string): void {
+export function writeOutputFile(file: string, content: string): void {
+  try {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (stats === undefined) writeNewFile(file, content);
+    else if (stats.isFile()) writeFileAtomic(realpathSync.native(file), content);
+    else if (stats.isDirectory()) throw errnoError('EISDIR');
+    else writeSpecialFile(file, stats, content);
+  } catch (error) {
+    throw explainedWriteError(error as NodeJS.ErrnoException, file);
+  }
+}
+
+/** A path where nothing exists yet, or a symbolic link whose target does not exist (the target is created, as `>` would). */
+function writeNewFile(file: string, content: string): void {
+  if (lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink()) writeFileSync(file, content, { flush: true });
+  else writeFileAtomic(file, content);
+}
+
+/** Writes a device or FIFO in place: replacing it with a regular file would break the system that owns it. */
+function writeSpecialFile(file: string, stats: Stats, content: string): void {
+  if (stats.isBlockDevice()) throw errnoError('EBLOCKDEVICE');
+  if (stats.isSocket()) throw errnoError('ESOCKET');
+  if (stats.isFIFO()) {
+    // A non-blocking open fails with ENXIO when no process has the FIFO open for reading.
+    closeSync(openSync(file, constants.O_WRONLY | constants.O_NONBLOCK));
+  }
+  writeFileSync(file, content);
+}
+
+function writeFileAtomic(file: string, content: string): void {
   const folder = path.dirname(file);
   const temporary = path.join(folder, `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
     makeFolders(folder);
-    writeFileSync(temporary, content, { flush: true });
+    // 'wx': never follow a link planted at the temporary name.
+    writeFileSync(temporary, content, { flush: true, flag: 'wx' });
     renameSync(temporary, file);
   } catch (error) {
     removeQuietly(temporary);
-    throw explainedWriteError(error as NodeJS.ErrnoException, file);
+    throw error;
   }
 }
 
@@ -31,7 +80,7 @@ function removeQuietly(file: string): void {
   }
 }
 
-/** What to do about each way a write fails, by errno code. */
+/** What to do about each way a write fails, by errno code (and the two refusals of this module). */
 const WRITE_ADVICE: Readonly<Record<string, string>> = {
   EISDIR: 'a folder has that name; give a file name',
   ENOTDIR: 'a file stands where a folder is needed; choose another output path',
@@ -40,8 +89,19 @@ const WRITE_ADVICE: Readonly<Record<string, string>> = {
   EACCES: 'permission denied; choose a folder you can write to',
   EPERM: 'not permitted; choose a folder you can write to',
   EROFS: 'the file system is read-only; choose another output path',
-  ENOSPC: 'the disk is full; free some space',
+  ENOSPC: 'no space left on the device; free some space or choose another output path',
+  ELOOP: 'the symbolic links on the way form a loop; fix the links or choose another output path',
+  ENXIO: 'no process is reading this FIFO (or the device is absent); start the reader first',
+  EBLOCKDEVICE: 'it is a block device (a disk); sepax does not write colliders onto disks',
+  ESOCKET: 'it is a socket, which cannot be opened as a file; give a file name, or -o - for stdout',
 };
+
+/** An error carrying an errno-style `code`, for the refusals this module makes itself. */
+function errnoError(code: string): NodeJS.ErrnoException {
+  const error: NodeJS.ErrnoException = new Error(code);
+  error.code = code;
+  return error;
+}
 
 /**
  * The error of a failed write, its errno `code` kept (the CLI reports it), its message

@@ -1,16 +1,33 @@
 #!/usr/bin/env node
+import { printable } from './printable.js';
 import { runCli } from './run.js';
 
+/** Exit status of a run that could not finish its output (documented with the per-input failures). */
+const EXIT_FAILED = 1;
+
 // A reader that stops early (`sepax decompose … -o - | head`) closes the pipe: the rest of
-// the output has nowhere to go, which is no error of the run. Without this, Node throws the
-// EPIPE as an unhandled 'error' event, with a stack trace.
+// the output has nowhere to go, which is no error of the run. Any other failure of stdout
+// (a full disk behind `> file`) is reported in one line, not as an unhandled 'error' event
+// with a stack trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
+  if (error.code !== 'EPIPE') {
+    process.stderr.write(`sepax: ${error.code ?? 'ERROR'} cannot write to stdout: ${printable(error.message)}\n`);
+    process.exit(EXIT_FAILED);
+  }
   process.exit(process.exitCode ?? 0);
 });
 
-process.exitCode = await runCli(process.argv.slice(2), {
-  cwd: process.cwd(),
-  stdout: process.stdout,
-  stderr: process.stderr,
-});
+try {
+  process.exitCode = await runCli(process.argv.slice(2), {
+    cwd: process.cwd(),
+    stdout: process.stdout,
+    stderr: process.stderr,
+  });
+} catch (error) {
+  // A fault of sepax itself: one line that says so, not a stack trace.
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(
+    `sepax: INTERNAL_ERROR ${printable(message)} (please report this, with the command that caused it)\n`,
+  );
+  process.exitCode = EXIT_FAILED;
+}

@@ -27,8 +27,8 @@ export const COLLIDERS_VERSION = 1;
 
 /**
  * One collider: the convex pieces of one input file as a core `Compound`, with the areas
- * that let a reader check nothing was lost (`area + droppedArea = outlineArea`, up to
- * rounding).
+ * that let a reader check nothing was lost or added silently
+ * (`area = outlineArea − droppedArea + filledArea`, up to rounding).
  *
  * @example
  * ```ts
@@ -51,10 +51,12 @@ export interface ColliderEntry {
   pieces: number;
   /** Total area of the pieces, in output units². */
   area: number;
-  /** Area enclosed by the outlines the pieces were made from (outer minus holes). */
+  /** Area of the art: what its outlines enclose (outer minus holes), every island and hole counted. */
   outlineArea: number;
-  /** Area of pieces left out because they were smaller than `--min-area`. */
+  /** Area left out by `--min-area`: pieces smaller than it, and PNG islands smaller than it. */
   droppedArea: number;
+  /** Area added by `--min-area`: PNG holes smaller than it, filled (0 for SVG and JSON). */
+  filledArea: number;
   /** Number of outlines (islands) the input held. */
   outlines: number;
 }
@@ -82,7 +84,7 @@ export interface DecomposeSettings {
   scale?: number;
   /** Mirror y so it points up. */
   flipY?: boolean;
-  /** Pieces (and PNG islands) smaller than this, in output units², are dropped. */
+  /** Pieces and PNG islands smaller than this, in output units², are dropped; PNG holes smaller than this are filled. */
   minArea?: number;
 }
 

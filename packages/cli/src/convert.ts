@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { type CompoundJSON, type PolygonJSON, SepaxError, type Vec2 } from '@sepax/core';
 import { type ColliderReport, type PolygonWithHoles, toColliders } from '@sepax/decomp';
 import type { ColliderEntry, DecomposeSettings } from './colliders-file.js';
-import { type InputFile, kindOf } from './inputs.js';
+import { type InputFile, kindOf, readInputFile } from './inputs.js';
+import type { InputLimits } from './options.js';
+import { requirePngWithinLimit } from './png.js';
 import { readSourceOutlines } from './source-outlines.js';
 
 /** One converted input: its colliders entry and, for the preview, what it was made from. @internal */
@@ -21,12 +22,19 @@ export interface ConvertedInput {
  * the pieces of every outline into one compound.
  * @internal
  */
-export function convertFile(input: InputFile, name: string, settings: DecomposeSettings): ConvertedInput {
+export function convertFile(
+  input: InputFile,
+  name: string,
+  settings: DecomposeSettings,
+  limits: InputLimits,
+): ConvertedInput {
   const kind = kindOf(input.file);
   if (kind === undefined) {
     throw new SepaxError('INVALID_INPUT', 'Unsupported file type; give .png, .svg or .json files.');
   }
-  const source = readSourceOutlines(kind, readInput(input.file), settings);
+  const bytes = readInputFile(input.file, limits.maxInputBytes);
+  if (kind === 'png') requirePngWithinLimit(bytes, limits.maxPixels);
+  const source = readSourceOutlines(kind, bytes, settings);
   const outlines = source.polygons.map((polygon) => placeOutline(polygon, settings, source.frameHeight));
   const parts: PolygonJSON[] = [];
   let area = 0;
@@ -39,11 +47,18 @@ export function convertFile(input: InputFile, name: string, settings: DecomposeS
     area += made.report.area;
     droppedArea += made.report.droppedArea;
   }
+  // --min-area on a PNG also drops whole islands and fills small holes before any piece is made.
+  const pixelArea = (settings.scale ?? 1) ** 2;
+  const droppedIslandArea = (source.traced?.droppedIslandArea ?? 0) * pixelArea;
+  const filledArea = (source.traced?.filledHoleArea ?? 0) * pixelArea;
+  droppedArea += droppedIslandArea;
   if (parts.length === 0) {
     throw new SepaxError('INVALID_INPUT', `Every piece is smaller than --min-area ${settings.minArea}; lower it.`);
   }
   const shape: CompoundJSON = { type: 'compound', parts };
-  const outlineArea = outlines.reduce((sum, outline) => sum + enclosedArea(outline), 0);
+  // The art's own area: what the outlines enclose, with the dropped islands and without the filled holes.
+  const outlineArea =
+    outlines.reduce((sum, outline) => sum + enclosedArea(outline), 0) + droppedIslandArea - filledArea;
   return {
     entry: {
       name,
@@ -54,6 +69,7 @@ export function convertFile(input: InputFile, name: string, settings: DecomposeS
       area,
       outlineArea,
       droppedArea,
+      filledArea,
       outlines: outlines.length,
     },
     outlines,
@@ -82,17 +98,6 @@ function collidersOf(
     const everyPieceDropped = report.pieces === 0 && report.droppedPieces > 0;
     if (everyPieceDropped) return { parts: [], report };
     throw error;
-  }
-}
-
-function readInput(file: string): Uint8Array {
-  try {
-    return readFileSync(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new SepaxError('INVALID_INPUT', 'File not found; check the path.');
-    if (code === 'EISDIR') throw new SepaxError('INVALID_INPUT', 'This is a folder, not a file.');
-    throw new SepaxError('INVALID_INPUT', `Cannot read the file (${(error as Error).message}).`);
   }
 }
 

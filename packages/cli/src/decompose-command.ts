@@ -1,13 +1,14 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { SepaxError } from '@sepax/core';
-import { writeFileAtomic } from './atomic-write.js';
+import { writeOutputFile } from './atomic-write.js';
 import { type ColliderEntry, collidersFileText } from './colliders-file.js';
 import { type ConvertedInput, convertFile } from './convert.js';
 import { discoverInputs, type InputFile } from './inputs.js';
 import { uniqueNames } from './naming.js';
 import type { DecomposeRequest } from './options.js';
 import { previewSvg } from './preview.js';
+import { printable } from './printable.js';
 import { createReporter, type FileOutcome } from './progress.js';
 import type { CliIO } from './run.js';
 
@@ -33,15 +34,15 @@ export async function runDecompose(request: DecomposeRequest, io: CliIO): Promis
     else tally.failed++;
     reporter.fileDone(tally.done, display, outcome);
   };
+  const names = uniqueNames(files.map((f) => f.display));
+  requireNoInputOverwritten(files, names, request, io.cwd); // a usage error, before anything is reported
   reporter.start(total);
   for (const problem of problems) report(problem.display, failureOf(problem.error));
-  const names = uniqueNames(files.map((f) => f.display));
-  requireNoInputOverwritten(files, names, request, io.cwd);
   const entries: ColliderEntry[] = [];
   for (let i = 0; i < files.length; i++) {
     await nextTick(); // let the progress bar redraw between files
     try {
-      const converted = convertFile(files[i], names[i], request.settings);
+      const converted = convertFile(files[i], names[i], request.settings, request.limits);
       writePerInputOutputs(converted, request, io.cwd);
       entries.push(converted.entry);
       report(files[i].display, { ok: true, pieces: converted.entry.pieces });
@@ -63,7 +64,7 @@ export async function runDecompose(request: DecomposeRequest, io: CliIO): Promis
 function writePerInputOutputs(converted: ConvertedInput, request: DecomposeRequest, cwd: string): void {
   const { entry } = converted;
   if (request.outDir !== undefined) {
-    writeFileAtomic(perInputFile(request.outDir, entry.name, cwd), collidersFileText(request.settings, [entry]));
+    writeOutputFile(perInputFile(request.outDir, entry.name, cwd), collidersFileText(request.settings, [entry]));
   }
   if (request.preview) {
     const svg = previewSvg({
@@ -72,7 +73,7 @@ function writePerInputOutputs(converted: ConvertedInput, request: DecomposeReque
       pieces: converted.pieces,
       yUp: request.settings.flipY === true,
     });
-    writeFileAtomic(previewFile(request, entry.name, cwd), svg);
+    writeOutputFile(previewFile(request, entry.name, cwd), svg);
   }
 }
 
@@ -141,11 +142,11 @@ function writeCombinedOutput(entries: ColliderEntry[], request: DecomposeRequest
     return true;
   }
   try {
-    writeFileAtomic(path.resolve(io.cwd, request.out), text);
+    writeOutputFile(path.resolve(io.cwd, request.out), text);
     return true;
   } catch (error) {
     const failure = failureOf(error);
-    io.stderr.write(`sepax: ${failure.code} ${failure.message}\n`);
+    io.stderr.write(`sepax: ${printable(failure.code)} ${printable(failure.message)}\n`);
     return false;
   }
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_MAX_INPUT_MB, DEFAULT_MAX_PIXELS } from './options.js';
+
 /** One command-line option: the cac spelling and the help line. @internal */
 export interface OptionSpec {
   /** cac's raw name, e.g. `-m, --method <method>`. */
@@ -16,7 +18,18 @@ export const DECOMPOSE_OPTIONS: readonly OptionSpec[] = [
   { flags: '--simplify <px>', description: 'PNG: outline simplification tolerance in pixels [default: 1]' },
   { flags: '--scale <factor>', description: 'multiply every coordinate by <factor> [default: 1]' },
   { flags: '--flip-y', description: 'make y point up: y -> -y (PNG: y -> height - y)' },
-  { flags: '--min-area <area>', description: 'drop pieces and PNG islands under <area> output units^2 [default: 0]' },
+  {
+    flags: '--min-area <area>',
+    description: 'drop pieces and PNG islands, fill PNG holes, under <area> units^2 [default: 0]',
+  },
+  {
+    flags: '--max-input-mb <n>',
+    description: `largest input file read, in megabytes [default: ${DEFAULT_MAX_INPUT_MB}]`,
+  },
+  {
+    flags: '--max-pixels <n>',
+    description: `largest PNG decoded, width x height [default: ${DEFAULT_MAX_PIXELS}, 8192 x 8192]`,
+  },
   { flags: '--preview', description: 'also write <name>.preview.svg (outline, holes, pieces) beside the JSON' },
   { flags: '-q, --quiet', description: 'no progress and no summary; errors are still printed' },
 ];

@@ -64,3 +64,25 @@ describe('readJsonPolygons', () => {
     );
   });
 });
+
+describe('readJsonPolygons on deeply nested JSON', () => {
+  const tooDeep = expect.objectContaining({
+    code: 'INVALID_INPUT',
+    message: expect.stringMatching(/nested deeper than 256 levels/),
+  });
+
+  it('refuses 10⁵ levels of arrays, and of GeometryCollections, with a clear error instead of a stack overflow', () => {
+    expect(() => readJsonPolygons(`${'['.repeat(100_000)}${']'.repeat(100_000)}`)).toThrow(tooDeep);
+    const collections = `${'{"type":"GeometryCollection","geometries":['.repeat(100_000)}${']}'.repeat(100_000)}`;
+    expect(() => readJsonPolygons(collections)).toThrow(tooDeep);
+  });
+
+  it('reads nesting up to the limit, and does not count brackets inside strings', () => {
+    const polygon = { type: 'Polygon', coordinates: [square] };
+    const nested = (depth: number) =>
+      `${'{"type":"GeometryCollection","name":"[[{{\\"","geometries":['.repeat(depth)}${JSON.stringify(polygon)}${']}'.repeat(depth)}`;
+    // Each collection is two levels; the polygon's coordinates three more.
+    expect(readJsonPolygons(nested(125))).toEqual([[square]]);
+    expect(() => readJsonPolygons(nested(127))).toThrow(tooDeep);
+  });
+});

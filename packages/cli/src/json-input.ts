@@ -22,6 +22,7 @@ export type JsonPolygon = unknown;
  * @internal
  */
 export function readJsonPolygons(text: string): JsonPolygon[] {
+  requireNestingWithin(text, MAX_JSON_DEPTH);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -42,6 +43,46 @@ export function readJsonPolygons(text: string): JsonPolygon[] {
     );
   }
   return polygons;
+}
+
+/** Deepest nesting of arrays and objects read: art needs a handful of levels (GeoJSON about ten). */
+const MAX_JSON_DEPTH = 256;
+
+/**
+ * Refuses, before parsing, JSON nested deeper than `limit` (`[[[[…]]]]` 10⁵ levels deep):
+ * reading it would exhaust the stack. One pass over the text, strings skipped.
+ */
+function requireNestingWithin(text: string, limit: number): void {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) i = endOfString(text, i);
+    else if (c === OPEN_BRACKET || c === OPEN_BRACE) {
+      if (++depth > limit) {
+        throw new SepaxError(
+          'INVALID_INPUT',
+          `The JSON is nested deeper than ${limit} levels; art needs only a few (rings, polygons, GeoJSON collections).`,
+        );
+      }
+    } else if (c === CLOSE_BRACKET || c === CLOSE_BRACE) depth--;
+  }
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+
+/** The index of the quote closing the string that opens at `start` (or the end of the text). */
+function endOfString(text: string, start: number): number {
+  for (let i = start + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === BACKSLASH) i++;
+    else if (c === QUOTE) return i;
+  }
+  return text.length;
 }
 
 function polygonsOf(value: unknown): JsonPolygon[] {

@@ -17,7 +17,13 @@ describe('readDecomposeRequest', () => {
       preview: true,
       quiet: false,
       settings: { method: 'optimal', maxVertices: 6, scale: 0.5, flipY: true },
+      limits: { maxInputBytes: 32 * 2 ** 20, maxPixels: 8192 * 8192 },
     });
+  });
+
+  it('reads the per-input limits: megabytes to bytes, pixels as given', () => {
+    const request = readDecomposeRequest(['a.png'], { maxInputMb: 0.5, maxPixels: 1000 });
+    expect(request.limits).toEqual({ maxInputBytes: 524_288, maxPixels: 1000 });
   });
 
   it.each([
@@ -33,6 +39,8 @@ describe('readDecomposeRequest', () => {
     [{ scale: [1, 2] }, /--scale is given 2 times/],
     [{ out: true }, /--out needs a value/],
     [{ quiet: 'yes' }, /--quiet takes no value/],
+    [{ maxInputMb: 0 }, /--max-input-mb must be a positive number of megabytes/],
+    [{ maxPixels: 1.5 }, /--max-pixels must be a positive integer/],
   ])('rejects %o as a usage error', (raw, message) => {
     expect(() => readDecomposeRequest(['a.png'], raw)).toThrow(
       expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(message) }),

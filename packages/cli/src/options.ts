@@ -11,7 +11,23 @@ export interface DecomposeRequest {
   preview: boolean;
   quiet: boolean;
   settings: DecomposeSettings;
+  /** How much one input may ask for. */
+  limits: InputLimits;
 }
+
+/** Bounds on one input, checked before it is parsed, so one hostile file cannot exhaust the memory the batch shares. @internal */
+export interface InputLimits {
+  /** Largest input file read, in bytes (`--max-input-mb`). */
+  maxInputBytes: number;
+  /** Largest PNG width × height decoded (`--max-pixels`). */
+  maxPixels: number;
+}
+
+/** Default `--max-input-mb`. */
+export const DEFAULT_MAX_INPUT_MB = 32;
+/** Default `--max-pixels`: an 8192 × 8192 texture. */
+export const DEFAULT_MAX_PIXELS = 8192 * 8192;
+const BYTES_PER_MB = 2 ** 20;
 
 const METHODS = ['fan', 'fast', 'optimal', 'triangulate', 'auto'] as const;
 const DEFAULT_OUT = 'colliders.json';
@@ -53,6 +69,14 @@ export function readDecomposeRequest(inputs: string[], raw: Record<string, unkno
     number(raw, 'minArea', '--min-area', (n) => n >= 0, 'an area of 0 or more'),
   );
   if (flag(raw, 'flipY', '--flip-y')) settings.flipY = true;
+  const maxInputMb = number(raw, 'maxInputMb', '--max-input-mb', (n) => n > 0, 'a positive number of megabytes');
+  const maxPixels = number(
+    raw,
+    'maxPixels',
+    '--max-pixels',
+    (n) => Number.isInteger(n) && n >= 1,
+    'a positive integer',
+  );
   return {
     inputs,
     out: optionalText(raw, 'out') ?? DEFAULT_OUT,
@@ -60,6 +84,10 @@ export function readDecomposeRequest(inputs: string[], raw: Record<string, unkno
     preview: flag(raw, 'preview', '--preview'),
     quiet: flag(raw, 'quiet', '--quiet'),
     settings,
+    limits: {
+      maxInputBytes: Math.floor((maxInputMb ?? DEFAULT_MAX_INPUT_MB) * BYTES_PER_MB),
+      maxPixels: maxPixels ?? DEFAULT_MAX_PIXELS,
+    },
   };
 }
 

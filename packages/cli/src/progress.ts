@@ -1,4 +1,5 @@
 import cliProgress from 'cli-progress';
+import { printable } from './printable.js';
 
 /**
  * Where the CLI writes text: `process.stdout`/`process.stderr` fit, and so does anything
@@ -48,9 +49,9 @@ export function createReporter(stderr: TextSink, quiet: boolean): ProgressReport
   return stderr.isTTY ? new BarReporter(stderr) : new LineReporter(stderr);
 }
 
-/** One line per failure, `display: CODE message`. @internal */
+/** One line per failure, `display: CODE message`, control characters escaped. @internal */
 export function failureLine(display: string, outcome: FileOutcome & { ok: false }): string {
-  return `${display}: ${outcome.code} ${outcome.message}`;
+  return `${printable(display)}: ${printable(outcome.code)} ${printable(outcome.message)}`;
 }
 
 /** The closing summary line. @internal */
@@ -83,8 +84,8 @@ class LineReporter implements ProgressReporter {
   fileDone(done: number, display: string, outcome: FileOutcome): void {
     const status = outcome.ok
       ? `ok (${outcome.pieces} piece${outcome.pieces === 1 ? '' : 's'})`
-      : `FAILED ${outcome.code} ${outcome.message}`;
-    this.sink.write(`[${done}/${this.total}] ${display} ${status}\n`);
+      : `FAILED ${printable(outcome.code)} ${printable(outcome.message)}`;
+    this.sink.write(`[${done}/${this.total}] ${printable(display)} ${status}\n`);
   }
 
   finish(summary: RunSummary): void {
@@ -118,7 +119,7 @@ class BarReporter implements ProgressReporter {
   fileDone(done: number, display: string, outcome: FileOutcome): void {
     if (outcome.ok) this.pieces += outcome.pieces;
     else this.bars.log(`✗ ${failureLine(display, outcome)}\n`);
-    this.bar?.update(done, { pieces: this.pieces, file: display });
+    this.bar?.update(done, { pieces: this.pieces, file: printable(display) });
     if (!outcome.ok) this.bars.update(); // flush the log above the bar now, not at the next tick
   }
 

@@ -4,6 +4,7 @@ import { cac } from 'cac';
 import { runDecompose } from './decompose-command.js';
 import { DECOMPOSE_OPTIONS, GLOBAL_OPTIONS, helpText } from './help.js';
 import { readDecomposeRequest } from './options.js';
+import { printable } from './printable.js';
 import type { TextSink } from './progress.js';
 
 /**
@@ -57,15 +58,17 @@ export async function runCli(args: readonly string[], io: CliIO): Promise<number
     if (parsed.options.help) return print(io.stdout, helpText(), EXIT_OK);
     if (parsed.options.version) return print(io.stdout, `${packageVersion()}\n`, EXIT_OK);
     if (!cli.matchedCommand) {
-      const problem = args.length > 0 ? `unknown command "${args[0]}"` : 'no command given';
+      const problem = args.length > 0 ? `unknown command "${printable(args[0])}"` : 'no command given';
       return print(io.stderr, `sepax: ${problem}.\n\n${helpText()}`, EXIT_USAGE);
     }
     cli.matchedCommand.checkUnknownOptions();
-    const request = readDecomposeRequest(parsed.args.map(String), parsed.options);
+    const { '--': afterDashes = [], ...options } = parsed.options;
+    const request = readDecomposeRequest([...parsed.args, ...afterDashes].map(String), options);
     return await runDecompose(request, io);
   } catch (error) {
     if (!isUsageError(error)) throw error;
-    return print(io.stderr, `sepax: ${(error as Error).message}\nRun "sepax --help" for the options.\n`, EXIT_USAGE);
+    const message = printable((error as Error).message);
+    return print(io.stderr, `sepax: ${message}\nRun "sepax --help" for the options.\n`, EXIT_USAGE);
   }
 }
 
@@ -82,17 +85,20 @@ const DASH_VALUE = /^-(\d|\.\d|$)/;
 /**
  * `--out -` → `--out=-`, `--scale -1` → `--scale=-1`: the argument parser reads a lone `-`
  * as a positional argument and `-1` as an unknown option `-1`, which would leave the option
- * without its value (and a negative scale reported as "Unknown option").
+ * without its value (and a negative scale reported as "Unknown option"). Arguments after
+ * `--` are inputs, whatever they look like, and are left as they are.
  */
 function attachDashValues(args: readonly string[]): string[] {
+  const end = args.indexOf('--');
+  const options = end < 0 ? args : args.slice(0, end);
   const joined: string[] = [];
-  for (const arg of args) {
+  for (const arg of options) {
     const previous = joined[joined.length - 1];
     if (DASH_VALUE.test(arg) && previous !== undefined && VALUE_OPTIONS.has(previous))
       joined[joined.length - 1] = `${previous}=${arg}`;
     else joined.push(arg);
   }
-  return joined;
+  return end < 0 ? joined : [...joined, ...args.slice(end)];
 }
 
 /** cac's own errors (unknown option, missing value) and our option checks. */

@@ -3,6 +3,7 @@ import {
   clean,
   type PolygonInput,
   type PolygonWithHoles,
+  type TraceReport,
   traceImage,
   validate,
   type ValidationProblem,
@@ -20,6 +21,8 @@ export interface SourceOutlines {
   polygons: PolygonWithHoles[];
   /** Image height in pixels (PNG only): `--flip-y` maps y to height − y. */
   frameHeight: number | undefined;
+  /** PNG only: the islands `--min-area` dropped and the holes it filled, in px². */
+  traced?: TraceReport;
 }
 
 /**
@@ -42,12 +45,17 @@ export function readSourceOutlines(kind: InputKind, bytes: Uint8Array, settings:
 function pngOutlines(bytes: Uint8Array, settings: DecomposeSettings): SourceOutlines {
   const image = decodePng(bytes);
   const scale = settings.scale ?? 1;
-  const polygons = traceImage(image, {
-    threshold: settings.alphaThreshold,
-    tolerance: settings.simplify,
-    // --min-area is in output units²; the tracer counts pixels².
-    minArea: settings.minArea === undefined ? undefined : settings.minArea / (scale * scale),
-  });
+  const traced = {} as TraceReport;
+  const polygons = traceImage(
+    image,
+    {
+      threshold: settings.alphaThreshold,
+      tolerance: settings.simplify,
+      // --min-area is in output units²; the tracer counts pixels².
+      minArea: settings.minArea === undefined ? undefined : settings.minArea / (scale * scale),
+    },
+    traced,
+  );
   if (polygons.length === 0) {
     const threshold =
       settings.alphaThreshold === undefined
@@ -60,7 +68,7 @@ function pngOutlines(bytes: Uint8Array, settings: DecomposeSettings): SourceOutl
     );
   }
   polygons.forEach((polygon, i) => requireValid(polygon, `traced outline ${i + 1}`));
-  return { polygons, frameHeight: image.height };
+  return { polygons, frameHeight: image.height, traced };
 }
 
 function svgOutlines(text: string): PolygonWithHoles[] {

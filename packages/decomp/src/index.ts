@@ -29,7 +29,7 @@ export {
 } from './colliders.js';
 export { AUTO_OPTIMAL_MAX_VERTICES, OPTIMAL_MAX_VERTICES } from './methods.js';
 export { fromSvgPath, type SvgPathOptions } from './svg.js';
-export { type ImageLike, traceImage, type TraceOptions } from './trace.js';
+export { type ImageLike, traceImage, type TraceOptions, type TraceReport } from './trace.js';
 export type { FlatPolygon, PolygonInput, PolygonWithHoles, Ring } from './types.js';
 export {
   type ErrorCode,

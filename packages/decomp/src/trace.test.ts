@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { imageToColliders } from './colliders.js';
 import { decompose } from './decompose.js';
 import { signedArea } from './geometry.js';
-import { traceImage } from './trace.js';
+import { type TraceReport, traceImage } from './trace.js';
 import { validate } from './validate.js';
 
 /** An alpha mask from a predicate on pixel centres. */
@@ -106,5 +106,72 @@ describe('traceImage', () => {
     expect(() => imageToColliders({ width: 2, height: 2, data: new Uint8Array(4) })).toThrow(
       expect.objectContaining({ code: 'INVALID_INPUT' }),
     );
+  });
+});
+
+describe('traceImage accounts for what minArea drops and fills', () => {
+  // 20 × 20: a 16 × 16 block with a 1-pixel hole and a 2 × 2 hole, a 1-pixel island and a
+  // 3 × 1 island. Marching squares cuts each corner of a pixel rectangle by 1/8 px², so a
+  // w × h rectangle (solid or transparent) traces to w·h − 0.5 px².
+  const solid = (x: number, y: number) => {
+    const inBlock = x > 2 && x < 18 && y > 2 && y < 18;
+    const inHole = (Math.floor(x) === 9 && Math.floor(y) === 9) || (x > 5 && x < 7 && y > 5 && y < 7);
+    return (
+      (inBlock && !inHole) || (Math.floor(x) === 0 && Math.floor(y) === 19) || (x > 16 && x < 19 && Math.floor(y) === 0)
+    );
+  };
+  const image = { width: 20, height: 20, data: mask(20, 20, solid) };
+  const netArea = (polygons: ReturnType<typeof traceImage>) =>
+    polygons.reduce(
+      (sum, p) => sum + Math.abs(signedArea(p.outer)) - p.holes.reduce((h, r) => h + Math.abs(signedArea(r)), 0),
+      0,
+    );
+
+  test('hand-counted: the two small islands are dropped and the one-pixel hole filled, each reported with its area', () => {
+    const report = { islands: -1 } as TraceReport;
+    const polygons = traceImage(image, { minArea: 3, tolerance: 0 }, report);
+    expect(report).toEqual({
+      islands: 3,
+      droppedIslands: 2,
+      droppedIslandArea: 0.5 + 2.5,
+      filledHoles: 1,
+      filledHoleArea: 0.5,
+    });
+    expect(polygons).toHaveLength(1);
+    expect(polygons[0].holes).toHaveLength(1);
+    expect(netArea(polygons)).toBeCloseTo(256 - 0.5 - 3.5, 12);
+  });
+
+  test('what is kept, minus what was filled, plus what was dropped, is the art traced without minArea, for every minArea', () => {
+    const all = netArea(traceImage(image, { tolerance: 0 }));
+    for (const minArea of [0, 0.4, 0.5, 1, 2.5, 3, 3.5, 4, 100, 1000]) {
+      const report = {} as TraceReport;
+      const kept = netArea(traceImage(image, { minArea, tolerance: 0 }, report));
+      expect(kept - report.filledHoleArea + report.droppedIslandArea, `minArea ${minArea}`).toBeCloseTo(all, 9);
+    }
+  });
+});
+
+describe('traceImage refuses arguments of unusual types with INVALID_ARGUMENT', () => {
+  const invalid = expect.objectContaining({ code: 'INVALID_ARGUMENT' });
+  const image = { width: 2, height: 1, data: new Uint8Array([0, 255]) };
+
+  test.each([
+    ['a BigInt width', { ...image, width: 2n }],
+    ['a Symbol height', { ...image, height: Symbol('h') }],
+    ['a Symbol data length', { ...image, data: { length: Symbol('n') } }],
+    ['BigInt pixels', { ...image, data: new BigUint64Array([0n, 255n]) }],
+    ['Symbol pixels', { ...image, data: [Symbol('a'), Symbol('b')] }],
+    ['a null-prototype width', { ...image, width: Object.create(null) }],
+  ])('%s', (_, bad) => {
+    expect(() => traceImage(bad as never)).toThrow(invalid);
+  });
+
+  test.each([
+    ['threshold', 1n],
+    ['tolerance', Symbol('t')],
+    ['minArea', Object.create(null)],
+  ])('a %s of an unusual type', (option, value) => {
+    expect(() => traceImage(image, { [option]: value } as never)).toThrow(invalid);
   });
 });

@@ -40,10 +40,43 @@ export interface TraceOptions {
   threshold?: number;
   /** Simplification tolerance in pixels (0 = none). Default 1. */
   tolerance?: number;
-  /** Islands and holes with a smaller area (px²) are dropped. Default 0 (keep all). */
+  /**
+   * Islands with a smaller area (px²) are dropped and holes with a smaller area are filled
+   * (their pixels count as solid); a {@link TraceReport} says how many and how much area.
+   * Default 0 (keep all).
+   */
   minArea?: number;
   /** Return y-up coordinates (y = height − row) instead of y-down pixel coordinates. Default false. */
   flipY?: boolean;
+}
+
+/**
+ * What `minArea` changed in a {@link traceImage} call: every island dropped and every hole
+ * filled, so that no area is lost or added without a word. Areas are in px², measured on the
+ * traced outline (before simplification); a dropped island's area is its outer ring minus
+ * its holes.
+ *
+ * @example
+ * ```ts
+ * import { traceImage, type TraceReport } from '@sepax/decomp';
+ * const data = new Uint8Array(100).fill(255);
+ * data[55] = 0; // a one-pixel hole
+ * const report = {} as TraceReport;
+ * traceImage({ width: 10, height: 10, data }, { minArea: 4 }, report);
+ * report.filledHoles; // 1
+ * ```
+ */
+export interface TraceReport {
+  /** Islands traced, kept or dropped. */
+  islands: number;
+  /** Islands dropped for an area under `minArea`. */
+  droppedIslands: number;
+  /** Their area, px². */
+  droppedIslandArea: number;
+  /** Holes filled for an area under `minArea`. */
+  filledHoles: number;
+  /** Their area, px². */
+  filledHoleArea: number;
 }
 
 /** Halving the tolerance this many times before giving up simplification for a polygon. */
@@ -56,7 +89,9 @@ const SIMPLIFY_RETRIES = 6;
  * produces an invalid polygon: each simplified island is validated (exact predicates) and,
  * if it crosses itself or a hole escapes, simplified again with half the tolerance, down to
  * the unsimplified trace. Islands (even inside holes) and holes are kept; coordinates are
- * pixels, y down (or y up with `flipY`); outer rings CCW, holes CW (signed area).
+ * pixels, y down (or y up with `flipY`); outer rings CCW, holes CW (signed area). With
+ * `minArea`, small islands are dropped and small holes filled, and `out` (if given) counts
+ * them and their area.
  *
  * @throws SepaxError INVALID_ARGUMENT for a malformed image or options
  * @example
@@ -71,30 +106,59 @@ const SIMPLIFY_RETRIES = 6;
  * disc.holes.length; // 0
  * ```
  */
-export function traceImage(image: ImageLike, options?: TraceOptions): PolygonWithHoles[] {
+export function traceImage(image: ImageLike, options?: TraceOptions, out?: TraceReport): PolygonWithHoles[] {
   const { width, height, alpha } = readImage(image);
   const threshold = readNumber(options?.threshold, 128, 'threshold', 1, 255);
   const tolerance = readNumber(options?.tolerance, 1, 'tolerance', 0, Infinity);
   const minArea = readNumber(options?.minArea, 0, 'minArea', 0, Infinity);
   const mask = new Float64Array(width * height);
-  for (let i = 0; i < mask.length; i++) mask[i] = alpha(i) >= threshold ? 1 : 0;
+  for (let i = 0; i < mask.length; i++) mask[i] = isSolid(alpha(i), threshold, i) ? 1 : 0;
   const traced = contours().size([width, height]).smooth(false).contour(mask, 0.5).coordinates;
+  const report = resetTraceReport(out);
   const polygons: PolygonWithHoles[] = [];
   for (const rings of traced) {
     const flipped = rings.map((ring) => ring.map(([x, y]) => ({ x, y: options?.flipY ? height - y : y })));
-    const polygon = simplifyPolygon(flipped, tolerance, minArea);
-    if (polygon) polygons.push(polygon);
+    const kept = keepLargeEnough(flipped, minArea, report);
+    if (kept) polygons.push(simplifyPolygon(kept, tolerance));
   }
   return polygons;
 }
 
+function resetTraceReport(out: TraceReport | undefined): TraceReport {
+  const report = out ?? ({} as TraceReport);
+  report.islands = 0;
+  report.droppedIslands = 0;
+  report.droppedIslandArea = 0;
+  report.filledHoles = 0;
+  report.filledHoleArea = 0;
+  return report;
+}
+
 /**
- * Simplifies one traced island, halving the tolerance until the result validates; drops
- * holes (and the island) below minArea.
+ * One traced island's rings without the holes under minArea (filled), or null when the
+ * island itself is under minArea or encloses nothing (dropped); each counted in `report`.
  */
-function simplifyPolygon(rings: Vec2[][], tolerance: number, minArea: number): PolygonWithHoles | null {
-  const kept = rings.filter((ring, r) => r === 0 || Math.abs(signedArea(ring)) >= minArea);
-  if (Math.abs(signedArea(kept[0])) < minArea || kept[0].length < 4) return null;
+function keepLargeEnough(rings: Vec2[][], minArea: number, report: TraceReport): Vec2[][] | null {
+  report.islands++;
+  const areas = rings.map((ring) => Math.abs(signedArea(ring)));
+  if (areas[0] < minArea || rings[0].length < 4) {
+    report.droppedIslands++;
+    report.droppedIslandArea += areas.reduce((net, area, r) => (r === 0 ? net + area : net - area), 0);
+    return null;
+  }
+  const kept = [rings[0]];
+  for (let r = 1; r < rings.length; r++) {
+    if (areas[r] >= minArea) kept.push(rings[r]);
+    else {
+      report.filledHoles++;
+      report.filledHoleArea += areas[r];
+    }
+  }
+  return kept;
+}
+
+/** Simplifies one traced island, halving the tolerance until the result validates. */
+function simplifyPolygon(kept: Vec2[][], tolerance: number): PolygonWithHoles {
   for (let attempt = 0, tol = tolerance; attempt <= SIMPLIFY_RETRIES; attempt++, tol /= 2) {
     const t = attempt === SIMPLIFY_RETRIES ? 0 : tol;
     const cleaned = cleanPolygon(
@@ -115,23 +179,63 @@ function readImage(image: ImageLike): { width: number; height: number; alpha: (i
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      `An image needs positive integer width and height; got ${width} × ${height}.`,
+      `An image needs positive integer width and height; got ${describeValue(width)} × ${describeValue(height)}.`,
     );
   }
   const pixels = width * height;
-  if (data && data.length === 4 * pixels) return { width, height, alpha: (i) => data[4 * i + 3] };
-  if (data && data.length === pixels) return { width, height, alpha: (i) => data[i] };
+  const length = data?.length;
+  if (length === 4 * pixels) return { width, height, alpha: (i) => data[4 * i + 3] };
+  if (length === pixels) return { width, height, alpha: (i) => data[i] };
   throw new SepaxError(
     'INVALID_ARGUMENT',
-    `Image data has ${data?.length} values; a ${width} × ${height} image needs ${4 * pixels} (RGBA) or ${pixels} (alpha).`,
+    `Image data has ${describeValue(length)} values; a ${width} × ${height} image needs ${4 * pixels} (RGBA) or ${pixels} (alpha).`,
   );
+}
+
+/** Alpha at or above the threshold; anything but a number (a BigInt, a Symbol, a string) is refused by position. */
+function isSolid(alpha: unknown, threshold: number, pixel: number): boolean {
+  if (typeof alpha !== 'number') {
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `Image data must hold numbers from 0 to 255; pixel ${pixel} has ${describeValue(alpha)}.`,
+    );
+  }
+  return alpha >= threshold;
+}
+
+/**
+ * A value as a message shows it, whatever its type: numbers as written, a string quoted
+ * and cut short, any other value by its kind. Never throws (a Symbol or a null-prototype
+ * object cannot be turned into a string by a template).
+ */
+function describeValue(value: unknown): string {
+  switch (typeof value) {
+    case 'number':
+    case 'boolean':
+    case 'undefined':
+      return String(value);
+    case 'string':
+      return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+    case 'bigint':
+      return 'a BigInt';
+    case 'symbol':
+      return 'a Symbol';
+    case 'function':
+      return 'a function';
+    default:
+      if (value === null) return 'null';
+      return Array.isArray(value) ? 'an array' : 'an object';
+  }
 }
 
 /** Reads an optional numeric option within [min, max]. @internal */
 export function readNumber(value: unknown, fallback: number, what: string, min: number, max: number): number {
   const v = value ?? fallback;
   if (typeof v !== 'number' || Number.isNaN(v) || v < min || v > max) {
-    throw new SepaxError('INVALID_ARGUMENT', `${what} must be a number in [${min}, ${max}]; got ${String(value)}.`);
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `${what} must be a number in [${min}, ${max}]; got ${describeValue(value)}.`,
+    );
   }
   return v;
 }

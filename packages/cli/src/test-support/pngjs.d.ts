@@ -1,0 +1,11 @@
+// The part of pngjs (a test-only reference decoder) the tests use; the package ships no types.
+declare module 'pngjs' {
+  interface DecodedPng {
+    width: number;
+    height: number;
+    /** RGBA, 8 bits per sample. */
+    data: Buffer;
+  }
+  const pngjs: { PNG: { sync: { read(buffer: Buffer): DecodedPng } } };
+  export default pngjs;
+}
