@@ -1,11 +1,8 @@
 import { crc32 } from 'node:zlib';
 import { encode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
-import PNGJS from 'pngjs';
 import { decodePng, requirePngWithinLimit } from './png.js';
 import { encodePng, type PngSpec } from './test-support/png-encoder.js';
-
-const { PNG } = PNGJS;
 
 /** Inserts a chunk right after IHDR (fast-png's encoder writes tRNS only for palettes). */
 function withChunk(png: Uint8Array, type: string, body: number[]): Uint8Array {
@@ -147,7 +144,7 @@ function randomImage(
   return { png: encodePng(spec), expected };
 }
 
-describe('decodePng against the specification and a reference decoder (pngjs)', () => {
+describe('decodePng against the specification (images from an independent test encoder)', () => {
   for (const [colorType, depth] of COMBINATIONS) {
     for (const interlaced of [false, true]) {
       it(`colour type ${colorType}, ${depth}-bit, ${interlaced ? 'Adam7 interlaced' : 'not interlaced'}, every filter`, () => {
@@ -157,8 +154,6 @@ describe('decodePng against the specification and a reference decoder (pngjs)', 
           const decoded = decodePng(png);
           expect([decoded.width, decoded.height]).toEqual(size);
           expect(Array.from(decoded.data)).toEqual(expected);
-          const reference = PNG.sync.read(Buffer.from(png)).data;
-          expect(Array.from(decoded.data)).toEqual(expected.map((_, i) => reference[4 * i + 3]));
         }
       });
     }

@@ -1,6 +1,7 @@
 import { constants as bufferLimits } from 'node:buffer';
-import { crc32, inflateSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
 import { SepaxError } from '@sepax/core';
+import PNGJS from 'pngjs';
 
 /**
  * A decoded image reduced to what the tracer reads: one 8-bit alpha value per pixel, rows
@@ -13,7 +14,7 @@ export interface AlphaImage {
   data: Uint8Array;
 }
 
-/** The facts of a PNG's IHDR chunk that decoding needs. @internal */
+/** The facts of a PNG's IHDR chunk that bound its decoding. @internal */
 export interface PngHeader {
   width: number;
   height: number;
@@ -25,18 +26,8 @@ export interface PngHeader {
 }
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const OPAQUE = 255;
-const MAX_16 = 65535;
-/** PNG's largest width or height (2³¹ − 1). */
-const MAX_SIZE = 0x7fffffff;
-/** Samples per pixel and the bit depths allowed, by colour type (PNG specification, table 11.1). */
-const COLOR_TYPES: Readonly<Record<number, { channels: number; depths: readonly number[] }>> = {
-  0: { channels: 1, depths: [1, 2, 4, 8, 16] },
-  2: { channels: 3, depths: [8, 16] },
-  3: { channels: 1, depths: [1, 2, 4, 8] },
-  4: { channels: 2, depths: [8, 16] },
-  6: { channels: 4, depths: [8, 16] },
-};
+/** Samples per pixel by colour type (PNG specification, table 11.1). */
+const CHANNELS: Readonly<Record<number, number>> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 /** Adam7: for each pass, the first column and row and the steps between pixels. */
 const ADAM7 = [
   [0, 0, 8, 8],
@@ -64,22 +55,28 @@ export function requirePngWithinLimit(bytes: Uint8Array, maxPixels: number): voi
 }
 
 /**
- * Decodes a PNG file into its alpha mask, the pixel's coverage: the alpha channel when
- * there is one, the tRNS colour key or palette alphas otherwise, opaque when the file has
- * no transparency at all. Every colour type, bit depth and interlace method is read; 16-bit
- * alpha is scaled to 8 bits (v × 255 / 65535, rounded). The image data is inflated to at
- * most the size the header declares, so its size is known before any pixel is decoded.
+ * Decodes a PNG file into its alpha mask, the pixel's coverage (pngjs decodes every colour
+ * type, bit depth, transparency chunk and interlace method to 8-bit RGBA). pngjs inflates an
+ * interlaced image without a bound, so the image data is first inflated here to at most the
+ * size the header declares: a small file cannot expand into more memory than its size says.
  * @internal
  */
 export function decodePng(bytes: Uint8Array): AlphaImage {
   const header = readHeader(bytes);
+  const expected = imageDataBytes(header);
+  if (expected > bufferLimits.MAX_LENGTH) throw tooLarge(header);
+  let rgba: Uint8Array;
   try {
-    return decodeAlpha(bytes, header);
+    requireImageDataOfSize(bytes, expected);
+    rgba = PNGJS.PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)).data;
   } catch (error) {
     if (error instanceof SepaxError) throw error;
     if (isMemoryFailure(error)) throw tooLarge(header);
     throw corrupt((error as Error).message);
   }
+  const alpha = new Uint8Array(header.width * header.height);
+  for (let i = 0; i < alpha.length; i++) alpha[i] = rgba[4 * i + 3];
+  return { width: header.width, height: header.height, data: alpha };
 }
 
 /** The error of an image that does not fit in memory: its size is the problem, not its bytes. */
@@ -97,115 +94,48 @@ function readHeader(bytes: Uint8Array): PngHeader {
       'Not a PNG image (the PNG signature is missing); export the art as PNG with an alpha channel.',
     );
   }
-  const first = readChunk(bytes, SIGNATURE.length);
-  if (first.type !== 'IHDR' || first.data.length !== 13) throw corrupt('the first chunk is not a 13-byte IHDR');
-  const view = dataView(first.data);
+  // Signature (8), IHDR length (4) and type (4), then 13 bytes of header.
+  if (bytes.length < 33 || chunkType(bytes, 12) !== 'IHDR' || dataView(bytes).getUint32(8) !== 13)
+    throw corrupt('the first chunk is not a 13-byte IHDR');
+  const view = dataView(bytes);
   const header: PngHeader = {
-    width: view.getUint32(0),
-    height: view.getUint32(4),
-    depth: first.data[8],
-    colorType: first.data[9],
-    interlaced: first.data[12] === 1,
+    width: view.getUint32(16),
+    height: view.getUint32(20),
+    depth: bytes[24],
+    colorType: bytes[25],
+    interlaced: bytes[28] === 1,
   };
-  const kind = COLOR_TYPES[header.colorType];
-  if (header.width < 1 || header.height < 1 || header.width > MAX_SIZE || header.height > MAX_SIZE)
+  if (header.width < 1 || header.height < 1 || header.width > 0x7fffffff || header.height > 0x7fffffff)
     throw corrupt(`its size ${header.width} × ${header.height} is not allowed`);
-  if (kind === undefined || !kind.depths.includes(header.depth))
+  if (CHANNELS[header.colorType] === undefined || ![1, 2, 4, 8, 16].includes(header.depth))
     throw corrupt(`colour type ${header.colorType} at bit depth ${header.depth} does not exist`);
-  if (first.data[10] !== 0 || first.data[11] !== 0 || first.data[12] > 1)
-    throw corrupt('unknown compression, filter or interlace method');
   return header;
 }
 
-interface Chunk {
-  type: string;
-  data: Uint8Array;
-  /** Offset of the next chunk. */
-  next: number;
-}
-
-function readChunk(bytes: Uint8Array, offset: number): Chunk {
-  if (offset + 12 > bytes.length) throw corrupt('it ends before IEND');
-  const length = dataView(bytes).getUint32(offset);
-  const end = offset + 8 + length;
-  if (end + 4 > bytes.length) throw corrupt('a chunk runs past the end of the file');
-  const typed = bytes.subarray(offset + 4, end);
-  if (crc32(typed) !== dataView(bytes).getUint32(end)) throw corrupt('a chunk fails its CRC check');
-  const type = String.fromCharCode(...typed.subarray(0, 4));
-  return { type, data: bytes.subarray(offset + 8, end), next: end + 4 };
-}
-
-/** What the chunks after IHDR say about transparency, and the compressed image data. */
-interface PngBody {
-  /** Alpha of each palette entry (palette images). */
-  paletteAlpha: Uint8Array | undefined;
-  /** The tRNS colour key in sample units (grey or RGB images). */
-  colorKey: number[] | undefined;
-  compressed: Uint8Array[];
-}
-
-function readBody(bytes: Uint8Array, header: PngHeader): PngBody {
-  const body: PngBody = { paletteAlpha: undefined, colorKey: undefined, compressed: [] };
-  for (let chunk = readChunk(bytes, SIGNATURE.length); ; ) {
-    chunk = readChunk(bytes, chunk.next);
-    if (chunk.type === 'IEND') return body;
-    if (chunk.type === 'IDAT') body.compressed.push(chunk.data);
-    else if (chunk.type === 'PLTE') body.paletteAlpha = new Uint8Array(Math.floor(chunk.data.length / 3)).fill(OPAQUE);
-    else if (chunk.type === 'tRNS') readTransparency(chunk.data, header, body);
-    else if (chunk.type.charCodeAt(0) < 0x61 && chunk.type !== 'IHDR')
-      throw corrupt(`it holds a critical chunk ${JSON.stringify(chunk.type)} this reader does not know`);
-  }
-}
-
-function readTransparency(data: Uint8Array, header: PngHeader, body: PngBody): void {
-  if (header.colorType === 3) {
-    if (body.paletteAlpha === undefined || data.length > body.paletteAlpha.length)
-      throw corrupt('tRNS does not fit the palette');
-    body.paletteAlpha.set(data);
-  } else if (header.colorType === 0 || header.colorType === 2) {
-    const samples = COLOR_TYPES[header.colorType].channels;
-    if (data.length !== 2 * samples) throw corrupt('tRNS has the wrong length');
-    const view = dataView(data);
-    body.colorKey = Array.from({ length: samples }, (_, i) => view.getUint16(2 * i));
-  }
-}
-
-function decodeAlpha(bytes: Uint8Array, header: PngHeader): AlphaImage {
-  const body = readBody(bytes, header);
-  if (header.colorType === 3 && body.paletteAlpha === undefined) throw corrupt('a palette image has no PLTE chunk');
-  const passes = header.interlaced ? ADAM7 : NOT_INTERLACED;
-  const bitsPerPixel = COLOR_TYPES[header.colorType].channels * header.depth;
-  const expected = passes.reduce((sum, pass) => sum + passBytes(header, pass, bitsPerPixel), 0);
-  if (expected > bufferLimits.MAX_LENGTH) throw tooLarge(header);
-  const alpha = new Uint8Array(header.width * header.height);
-  const pixels = inflateExactly(body.compressed, expected);
-  const readAlpha = alphaReader(header, body);
-  let offset = 0;
-  for (const [x0, y0, dx, dy] of passes) {
+/** Bytes of the inflated image data: each row of each (sub)image a filter byte and its packed samples. */
+function imageDataBytes(header: PngHeader): number {
+  const bitsPerPixel = CHANNELS[header.colorType] * header.depth;
+  let total = 0;
+  for (const [x0, y0, dx, dy] of header.interlaced ? ADAM7 : NOT_INTERLACED) {
     const columns = Math.ceil((header.width - x0) / dx);
     const rows = Math.ceil((header.height - y0) / dy);
-    if (columns <= 0 || rows <= 0) continue;
-    const rowBytes = Math.ceil((columns * bitsPerPixel) / 8);
-    for (let row = 0; row < rows; row++, offset += rowBytes + 1) {
-      unfilterRow(pixels, offset, rowBytes, row === 0 ? -1 : offset - rowBytes - 1, Math.ceil(bitsPerPixel / 8));
-      const line = pixels.subarray(offset + 1, offset + 1 + rowBytes);
-      const y = y0 + row * dy;
-      for (let column = 0; column < columns; column++)
-        alpha[y * header.width + x0 + column * dx] = readAlpha(line, column);
-    }
+    if (columns > 0 && rows > 0) total += rows * (1 + Math.ceil((columns * bitsPerPixel) / 8));
   }
-  return { width: header.width, height: header.height, data: alpha };
+  return total;
 }
 
-/** Bytes of one (sub)image: each row a filter byte and its packed samples. */
-function passBytes(header: PngHeader, [x0, y0, dx, dy]: readonly number[], bitsPerPixel: number): number {
-  const columns = Math.ceil((header.width - x0) / dx);
-  const rows = Math.ceil((header.height - y0) / dy);
-  return columns > 0 && rows > 0 ? rows * (1 + Math.ceil((columns * bitsPerPixel) / 8)) : 0;
-}
-
-/** Inflates the image data, stopping past the declared size: more data than the header allows is corruption, not memory to spend. */
-function inflateExactly(compressed: Uint8Array[], expected: number): Uint8Array {
+/** Inflates the IDAT stream to at most `expected` bytes: more is corruption, not memory to spend. */
+function requireImageDataOfSize(bytes: Uint8Array, expected: number): void {
+  const compressed: Uint8Array[] = [];
+  const view = dataView(bytes);
+  for (let offset = SIGNATURE.length; offset + 12 <= bytes.length; ) {
+    const end = offset + 8 + view.getUint32(offset);
+    if (end + 4 > bytes.length) throw corrupt('a chunk runs past the end of the file');
+    const type = chunkType(bytes, offset + 4);
+    if (type === 'IEND') break;
+    if (type === 'IDAT') compressed.push(bytes.subarray(offset + 8, end));
+    offset = end + 4;
+  }
   if (compressed.length === 0) throw corrupt('it has no image data (IDAT)');
   let inflated: Uint8Array;
   try {
@@ -216,81 +146,10 @@ function inflateExactly(compressed: Uint8Array[], expected: number): Uint8Array 
     throw corrupt(`the image data does not inflate: ${(error as Error).message}`);
   }
   if (inflated.length < expected) throw corrupt('the image data ends early');
-  return inflated;
 }
 
-/**
- * Undoes the filter of the row whose filter byte is at `offset`, in place; `previous` is
- * the previous row's filter byte offset (-1 for the first row of a pass, whose "row above"
- * is all zeros). One loop per filter type: this runs once per byte of the image.
- */
-function unfilterRow(data: Uint8Array, offset: number, length: number, previous: number, bpp: number): void {
-  const filter = data[offset];
-  const row = offset + 1;
-  const up = previous + 1;
-  const hasUp = previous >= 0;
-  if (filter === 0 || (filter === 2 && !hasUp)) return;
-  if (filter === 1 || (filter === 4 && !hasUp)) {
-    // Sub; Paeth with a zero row above predicts the left byte too.
-    for (let i = bpp; i < length; i++) data[row + i] = (data[row + i] + data[row + i - bpp]) & 0xff;
-  } else if (filter === 2) {
-    for (let i = 0; i < length; i++) data[row + i] = (data[row + i] + data[up + i]) & 0xff;
-  } else if (filter === 3) {
-    for (let i = 0; i < length; i++) {
-      const left = i >= bpp ? data[row + i - bpp] : 0;
-      data[row + i] = (data[row + i] + ((left + (hasUp ? data[up + i] : 0)) >> 1)) & 0xff;
-    }
-  } else if (filter === 4) {
-    for (let i = 0; i < bpp && i < length; i++) data[row + i] = (data[row + i] + data[up + i]) & 0xff;
-    for (let i = bpp; i < length; i++)
-      data[row + i] = (data[row + i] + paeth(data[row + i - bpp], data[up + i], data[up + i - bpp])) & 0xff;
-  } else {
-    throw corrupt(`a row has the unknown filter type ${filter}`);
-  }
-}
-
-function paeth(a: number, b: number, c: number): number {
-  const p = a + b - c;
-  const pa = Math.abs(p - a);
-  const pb = Math.abs(p - b);
-  const pc = Math.abs(p - c);
-  if (pa <= pb && pa <= pc) return a;
-  return pb <= pc ? b : c;
-}
-
-/** The 8-bit alpha of pixel `column` of an unfiltered row, for this image's colour type. */
-function alphaReader(header: PngHeader, body: PngBody): (line: Uint8Array, column: number) => number {
-  const { depth, colorType } = header;
-  const channels = COLOR_TYPES[colorType].channels;
-  const sample = sampleReader(depth, channels);
-  if (colorType === 3) {
-    const palette = body.paletteAlpha as Uint8Array;
-    return (line, column) => {
-      const index = sample(line, column, 0);
-      if (index >= palette.length) throw corrupt(`a pixel uses palette entry ${index} of ${palette.length}`);
-      return palette[index];
-    };
-  }
-  if (colorType === 4 || colorType === 6) {
-    return depth === 16
-      ? (line, column) => Math.round((sample(line, column, channels - 1) * 255) / MAX_16)
-      : (line, column) => sample(line, column, channels - 1);
-  }
-  const key = body.colorKey;
-  if (key === undefined) return () => OPAQUE;
-  return (line, column) => (key.every((value, c) => sample(line, column, c) === value) ? 0 : OPAQUE);
-}
-
-/** Reads sample `c` of pixel `column` in sample units; depths below 8 pack several pixels per byte, high bits first. */
-function sampleReader(depth: number, channels: number): (line: Uint8Array, column: number, c: number) => number {
-  if (depth === 8) return (line, column, c) => line[column * channels + c];
-  if (depth === 16)
-    return (line, column, c) => (line[2 * (column * channels + c)] << 8) | line[2 * (column * channels + c) + 1];
-  const mask = (1 << depth) - 1;
-  return (line, column) => {
-    const bit = column * depth;
-    return (line[bit >> 3] >> (8 - depth - (bit & 7))) & mask;
-  };
+function chunkType(bytes: Uint8Array, offset: number): string {
+  return String.fromCharCode(bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3]);
 }
 
 function corrupt(reason: string): SepaxError {

@@ -1,4 +1,4 @@
-// The part of pngjs (a test-only reference decoder) the tests use; the package ships no types.
+// The part of pngjs (the PNG decoder) the CLI uses; the package ships no types.
 declare module 'pngjs' {
   interface DecodedPng {
     width: number;
