@@ -138,8 +138,10 @@ try {
     run('tar', ['-xzf', packed.core.tarball, '-C', next], root);
     const manifestFile = path.join(next, 'package', 'package.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    const [major, minor, patch] = manifest.version.split('.').map(Number);
-    manifest.version = `${major}.${minor}.${patch + 1}`;
+    // Still within the siblings' peer range (a prerelease's release, or the next patch).
+    const [release, prerelease] = manifest.version.split('-');
+    const [major, minor, patch] = release.split('.').map(Number);
+    manifest.version = prerelease === undefined ? `${major}.${minor}.${patch + 1}` : release;
     writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
     const nextTarball = path.join(
       next,
