@@ -8,10 +8,12 @@ const packageNames = readdirSync(`${root}packages`).filter((name) =>
 );
 
 // Tests import sibling packages from their TypeScript sources, so a test run never sees a
-// stale dist/ (the CLI's end-to-end tests run the built binary on purpose).
-const alias = Object.fromEntries(
-  packageNames.map((name) => [`@sepax/${name}`, `${root}packages/${name}/src/index.ts`]),
-);
+// stale dist/ (the CLI's end-to-end tests run the built binary on purpose). Exact matches, so
+// `@sepax/core/internal` does not fall into `@sepax/core`'s entry.
+const alias = packageNames.flatMap((name) => [
+  { find: new RegExp(`^@sepax/${name}$`), replacement: `${root}packages/${name}/src/index.ts` },
+  { find: new RegExp(`^@sepax/${name}/internal$`), replacement: `${root}packages/${name}/src/internal.ts` },
+]);
 
 export default defineConfig({
   resolve: { alias },

@@ -16,7 +16,7 @@ import { decompose, traceImage } from '@sepax/decomp';
 import { compare, rng } from '../lib/harness.mjs';
 
 const ROUNDS = 5;
-const fixtureDir = new URL('../../../shared/fixtures/earcut/', import.meta.url);
+const fixtureDir = new URL('../../packages/decomp/test/fixtures/earcut/', import.meta.url);
 
 // ---- seeded polygons ----------------------------------------------------------------------
 

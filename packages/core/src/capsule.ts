@@ -55,6 +55,7 @@ export class Capsule extends ConvexShape {
     return { ...this._b };
   }
 
+  /** @internal */
   protected override _checkScale(sx: number, sy: number): void {
     requireUniformScale('capsule', sx, sy);
   }

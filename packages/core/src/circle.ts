@@ -31,6 +31,7 @@ export class Circle extends ConvexShape {
     this._initTransform(transform);
   }
 
+  /** @internal */
   protected override _checkScale(sx: number, sy: number): void {
     requireUniformScale('circle', sx, sy);
   }

@@ -3,7 +3,8 @@ import { collideConvex, copyCollision, overlapsConvex } from './collide-convex.j
 import { collideParts, overlapsParts } from './compound-collide.js';
 import type { ConvexShape } from './convex-shape.js';
 import { SepaxError } from './errors.js';
-import { Shape } from './shape.js';
+import { isShape } from './brand.js';
+import type { Shape } from './shape.js';
 
 /**
  * Whether two shapes overlap. Shapes are closed sets: touching counts. Works for every pair
@@ -85,7 +86,7 @@ export function collide(a: Shape, b: Shape, out?: Collision): Collision | null {
  * @internal
  */
 export function checkShape(s: unknown, fn: string, name: string): void {
-  if (!(s instanceof Shape)) {
+  if (!isShape(s)) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
       `${fn}(a, b): ${name} must be a sepax shape (Polygon, Circle, Capsule, Point or Compound); got ${describe(s)}.`,

@@ -1,5 +1,6 @@
+import { isConvexShape } from './brand.js';
 import { type AABB, emptyAABB, rejectAABBOut } from './aabb.js';
-import { ConvexShape } from './convex-shape.js';
+import type { ConvexShape } from './convex-shape.js';
 import { SepaxError } from './errors.js';
 import type { CompoundJSON } from './json-types.js';
 import { requireUniformScale, Shape } from './shape.js';
@@ -51,6 +52,7 @@ export class Compound extends Shape {
     for (const part of this.parts) part._parent = this;
   }
 
+  /** @internal */
   protected override _checkScale(sx: number, sy: number): void {
     if (this.parts.some((part) => part._localRadius > 0)) requireUniformScale('compound with rounded parts', sx, sy);
   }
@@ -84,7 +86,7 @@ export class Compound extends Shape {
 
 /** Rejects a part that is not a free convex shape; `seen` maps the parts checked so far to their index. */
 function checkPart(part: unknown, index: number, seen: Map<unknown, number>): void {
-  if (!(part instanceof ConvexShape)) {
+  if (!isConvexShape(part)) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
       `Compound part ${index} is not a convex shape (Polygon, Circle, Capsule or Point); compounds do not nest.`,

@@ -1,3 +1,4 @@
+import { ERROR_BRAND, hasBrand } from './brand.js';
 /**
  * Every stable error code sepax throws. Codes never change meaning between versions, so
  * callers may switch on them; messages may be reworded.
@@ -78,4 +79,23 @@ export class SepaxError extends Error {
     this.code = code;
     this.details = details;
   }
+
+  /**
+   * `instanceof SepaxError` is true for a SepaxError from any copy of @sepax/core (two
+   * versions installed side by side), not only this one's.
+   *
+   * @example
+   * ```ts
+   * import { SepaxError } from '@sepax/core';
+   * new SepaxError('NOT_CONVEX', 'concave') instanceof SepaxError; // true
+   * ```
+   */
+  static override [Symbol.hasInstance](value: unknown): value is SepaxError {
+    // A subclass keeps the ordinary prototype-chain test.
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class on the right of instanceof
+    if (this !== SepaxError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return hasBrand(value, ERROR_BRAND);
+  }
 }
+
+Object.defineProperty(SepaxError.prototype, ERROR_BRAND, { value: true });

@@ -34,11 +34,7 @@ export { Polygon } from './polygon.js';
 export { Shape, type ShapeKind } from './shape.js';
 export type { TransformInit } from './transform.js';
 export type { Vec2, VecLike } from './vec2.js';
-/** @internal Shared argument validation for sibling packages (obb3, query, decomp). */
-export { isPointForm, readFinite, readVec, readVecInto, readXYInto } from './vec2.js';
 export { collide, overlaps } from './collide.js';
 export { Collision, DistanceResult } from './collision.js';
 export { distance } from './distance.js';
 export { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT } from './tolerances.js';
-/** @internal The workable coordinate range check, shared with decomp. */
-export { requireWorkableRange } from './tolerances.js';

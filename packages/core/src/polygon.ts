@@ -130,6 +130,7 @@ export class Polygon extends ConvexShape {
     return signedArea(this._local);
   }
 
+  /** @internal */
   protected override _checkScale(sx: number, sy: number): void {
     if (this._localRadius > 0) requireUniformScale('rounded polygon', sx, sy);
   }

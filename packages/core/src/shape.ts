@@ -1,3 +1,4 @@
+import { SHAPE_BRAND } from './brand.js';
 import type { AABB } from './aabb.js';
 import { SepaxError } from './errors.js';
 import { readScale, readTransformInit, type TransformInit } from './transform.js';
@@ -229,6 +230,9 @@ export abstract class Shape {
     return t;
   }
 }
+
+// On the prototype, not a field: no memory per shape (see brand.ts for why a brand).
+Object.defineProperty(Shape.prototype, SHAPE_BRAND, { value: true });
 
 /**
  * Rejects a non-uniform scale for shapes whose radius must scale with it.

@@ -52,12 +52,12 @@ export const MIN_EXTENT = 1e-140;
 /**
  * Rejects geometry outside the workable range: coordinates reaching beyond
  * {@link MAX_COORDINATE}, or an extent above 0 but under {@link MIN_EXTENT}. `what` starts
- * the message ("Polygon", "The outer ring"). Shared by core's polygon constructor and decomp.
- * @internal
+ * the message ("Polygon", "The outer ring"). Shared by core's polygon constructor and the
+ * sibling packages through `@sepax/core/internal`.
  *
  * @example
  * ```ts
- * import { requireWorkableRange } from '@sepax/core';
+ * import { requireWorkableRange } from '@sepax/core/internal';
  * requireWorkableRange(1e3, 2, 'Polygon'); // fine
  * // requireWorkableRange(1e200, 2, 'Polygon') throws INVALID_ARGUMENT: scale it down
  * ```

@@ -17,20 +17,24 @@ export interface Vec2 {
 }
 
 /**
- * What sepax accepts wherever a point is read: `{ x, y }` or an `[x, y]` pair.
+ * What sepax accepts wherever a point is read: `{ x, y }` or an `[x, y]` pair. Any number
+ * array is taken (its first two entries are x and y), so points parsed from JSON
+ * (`number[][]`) type-check as they are.
  *
  * @example
  * ```ts
  * import { Polygon } from '@sepax/core';
  * new Polygon([[0, 0], { x: 1, y: 0 }, [0, 1]]);
+ * const fromJSON: number[][] = JSON.parse('[[0, 0], [1, 0], [0, 1]]');
+ * new Polygon(fromJSON);
  * ```
  */
-export type VecLike = Vec2 | readonly [number, number];
+export type VecLike = Vec2 | readonly [number, number] | readonly number[];
 
 /**
  * Reads a point given as `{ x, y }` or `[x, y]`, rejecting anything else and non-finite
  * coordinates. `what` names the argument in the error message.
- * @internal
+ * Shared with the sibling packages through `@sepax/core/internal`.
  */
 export function readVec(p: unknown, what: string): Vec2 {
   return readVecInto(p, what, { x: 0, y: 0 });
@@ -38,7 +42,7 @@ export function readVec(p: unknown, what: string): Vec2 {
 
 /**
  * {@link readVec} writing into `out`, so hot query paths validate without allocating.
- * @internal
+ * Shared with the sibling packages through `@sepax/core/internal`.
  */
 export function readVecInto(p: unknown, what: string, out: Vec2): Vec2 {
   if (!readXYInto(p, out)) {
@@ -60,11 +64,11 @@ export function readVecInto(p: unknown, what: string, out: Vec2): Vec2 {
  * untouched) when `p` is neither form or a coordinate is not a number. NaN and ±Infinity
  * pass, for callers that report them later with the vertex's index; {@link readVecInto}
  * rejects them at once. Every reader of points in sepax goes through here.
- * @internal
+ * Shared with the sibling packages through `@sepax/core/internal`.
  *
  * @example
  * ```ts
- * import { readXYInto } from '@sepax/core';
+ * import { readXYInto } from '@sepax/core/internal';
  * const out = { x: 0, y: 0 };
  * readXYInto([3, NaN], out); // true: out is { x: 3, y: NaN }
  * readXYInto('3,4', out); // false
@@ -96,11 +100,11 @@ export function readXYInto(p: unknown, out: Vec2): boolean {
 /**
  * Whether `p` has the form of a point (an array or an object), whatever its contents: tells
  * "not a point at all" from "a point without numeric x and y" in error messages.
- * @internal
+ * Shared with the sibling packages through `@sepax/core/internal`.
  *
  * @example
  * ```ts
- * import { isPointForm } from '@sepax/core';
+ * import { isPointForm } from '@sepax/core/internal';
  * isPointForm({ x: 'a' }); // true
  * isPointForm(7); // false
  * ```
@@ -136,7 +140,7 @@ export function readPoints(points: unknown, what: string): number[] {
 
 /**
  * Rejects a non-finite or non-numeric scalar argument.
- * @internal
+ * Shared with the sibling packages through `@sepax/core/internal`.
  */
 export function readFinite(value: unknown, what: string): number {
   if (typeof value !== 'number') {

@@ -509,7 +509,7 @@ describe('the chain checks against a brute-force chain, on merged candidates rig
   const fixtures = (...names: string[]) =>
     fc.constantFrom(...names).map((name) => {
       const rings: [number, number][][] = JSON.parse(
-        readFileSync(new URL(`../../../../shared/fixtures/earcut/${name}.json`, import.meta.url), 'utf8'),
+        readFileSync(new URL(`../test/fixtures/earcut/${name}.json`, import.meta.url), 'utf8'),
       );
       return () => prepareIndexed(rings, DEFAULT_CLEAN_TOLERANCE, 8).indexed;
     });

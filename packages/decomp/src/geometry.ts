@@ -1,4 +1,5 @@
-import { requireWorkableRange, type Vec2 } from '@sepax/core';
+import type { Vec2 } from '@sepax/core';
+import { requireWorkableRange } from '@sepax/core/internal';
 
 /** An axis-aligned box. @internal */
 export interface Box {

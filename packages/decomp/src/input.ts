@@ -1,4 +1,5 @@
-import { isPointForm, readXYInto, SepaxError, type Vec2 } from '@sepax/core';
+import { SepaxError, type Vec2 } from '@sepax/core';
+import { isPointForm, readXYInto } from '@sepax/core/internal';
 import { float64Scratch } from './scratch.js';
 import type { FlatPolygon, PolygonInput } from './types.js';
 

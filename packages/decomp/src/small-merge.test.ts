@@ -50,7 +50,7 @@ const anyPoints = fc.array(fc.tuple(fc.integer({ min: -5, max: 5 }), fc.integer(
 
 const maxVertices = fc.constantFrom(3, 4, 5, 8, Infinity);
 
-const fixtureDir = new URL('../../../../shared/fixtures/earcut/', import.meta.url);
+const fixtureDir = new URL('../test/fixtures/earcut/', import.meta.url);
 
 /** Where each hole starts in the coordinates (earcut's hole indices). */
 function holeStarts(polygon: IndexPolygon): number[] {

@@ -1,4 +1,5 @@
-import { readXYInto, requireWorkableRange, type Vec2 } from '@sepax/core';
+import type { Vec2 } from '@sepax/core';
+import { readXYInto, requireWorkableRange } from '@sepax/core/internal';
 import { areaIfClearlyClean, gatherKept, gatherKeptMeasured, keptIndicesXY, withoutClosingPoint } from './clean.js';
 import { placeSimpleViewpoint } from './fan.js';
 import type { Box } from './geometry.js';

@@ -977,7 +977,7 @@ describe('sweepTriangulate', () => {
   });
 
   describe('earcut fixtures, cleaned', () => {
-    const dir = new URL('../../../../shared/fixtures/earcut/', import.meta.url);
+    const dir = new URL('../test/fixtures/earcut/', import.meta.url);
     const names = readdirSync(dir)
       .filter((file) => file.endsWith('.json') && file !== 'expected.json')
       .map((file) => file.replace(/\.json$/, ''))

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { decomposeDetailed, validate } from '../src/index.js';
 import { seeded, tilingFailures, toPts } from './support.js';
 
-const dir = new URL('../../../../shared/fixtures/earcut/', import.meta.url);
+const dir = new URL('./fixtures/earcut/', import.meta.url);
 const outcomesFile = new URL('./earcut-outcomes.json', import.meta.url);
 const names = readdirSync(dir)
   .filter((f) => f.endsWith('.json') && f !== 'expected.json')

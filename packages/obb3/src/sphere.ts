@@ -1,4 +1,5 @@
-import { requireWorkableRange, SepaxError } from '@sepax/core';
+import { SepaxError } from '@sepax/core';
+import { requireWorkableRange } from '@sepax/core/internal';
 import { requirePlacement } from './arguments.js';
 import { readFinite, readVec3Into, toVec3, writeWorkableVec3, type Vec3, type Vec3Like } from './vec3.js';
 

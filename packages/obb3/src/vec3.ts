@@ -1,4 +1,5 @@
-import { MAX_COORDINATE, readFinite, requireWorkableRange, SepaxError } from '@sepax/core';
+import { MAX_COORDINATE, SepaxError } from '@sepax/core';
+import { readFinite, requireWorkableRange } from '@sepax/core/internal';
 
 /**
  * A 3D vector or point: the structural `{ x, y, z }` every obb3 API returns.
@@ -19,7 +20,8 @@ export interface Vec3 {
 }
 
 /**
- * What obb3 accepts wherever a vector is read: `{ x, y, z }` or an `[x, y, z]` triple.
+ * What obb3 accepts wherever a vector is read: `{ x, y, z }` or an `[x, y, z]` triple (any
+ * number array, so vectors parsed from JSON type-check as they are).
  *
  * @example
  * ```ts
@@ -27,7 +29,7 @@ export interface Vec3 {
  * new Obb([1, 2, 3], { center: { x: 0, y: 5, z: 0 } });
  * ```
  */
-export type Vec3Like = Vec3 | readonly [number, number, number];
+export type Vec3Like = Vec3 | readonly [number, number, number] | readonly number[];
 
 /**
  * Reads a vector given as `{ x, y, z }` or `[x, y, z]` into `target[0..2]`, rejecting

@@ -1,13 +1,12 @@
+import { type Compound, type ConvexShape, MAX_COORDINATE, SepaxError, type Vec2 } from '@sepax/core';
 import {
-  Compound,
-  ConvexShape,
-  MAX_COORDINATE,
+  isCompound,
+  isConvexShape,
+  isShape,
   readVecInto,
   requireWorkableRange,
-  SepaxError,
-  Shape,
-  type Vec2,
-} from '@sepax/core';
+  type WorldRadiusField,
+} from '@sepax/core/internal';
 
 /**
  * Core's allocation-free point reader, also rejecting coordinates beyond ±MAX_COORDINATE
@@ -74,8 +73,8 @@ export function measureDirection(v: Vec2): void {
  * @internal
  */
 export function requireShape(shape: unknown, what: string): ConvexShape | Compound {
-  if (shape instanceof ConvexShape || shape instanceof Compound) return shape;
-  const got = shape instanceof Shape ? `a ${shape.kind}` : String(shape);
+  if (isConvexShape(shape) || isCompound(shape)) return shape;
+  const got = isShape(shape) ? `a ${shape.kind}` : String(shape);
   throw new SepaxError(
     'INVALID_ARGUMENT',
     `${what} must be a shape from @sepax/core (Polygon, Circle, Capsule, Point or Compound); got ${got}. Plain objects are not shapes: build one with its constructor or fromJSON().`,
@@ -88,7 +87,7 @@ export function requireShape(shape: unknown, what: string): ConvexShape | Compou
  * @internal
  */
 export function convexParts(shape: ConvexShape | Compound, single: ConvexShape[]): readonly ConvexShape[] {
-  if (shape instanceof Compound) return shape.parts;
+  if (isCompound(shape)) return shape.parts;
   single[0] = shape;
   return single;
 }
@@ -100,7 +99,7 @@ export function convexParts(shape: ConvexShape | Compound, single: ConvexShape[]
  * is the same value without the call.
  * @internal
  */
-export function refreshWorld(part: ConvexShape): ConvexShape {
+export function refreshWorld(part: ConvexShape): ConvexShape & WorldRadiusField {
   part.worldPoints();
-  return part;
+  return part as ConvexShape & WorldRadiusField;
 }

@@ -1,4 +1,5 @@
-import { isPointForm, readXYInto, SepaxError, type Vec2, type VecLike } from '@sepax/core';
+import { SepaxError, type Vec2, type VecLike } from '@sepax/core';
+import { isPointForm, readXYInto } from '@sepax/core/internal';
 import { isWorkablePoint, readPointInto, rejectBeyondWorkableRange } from './input.js';
 import { orient } from './orientation.js';
 

@@ -1,4 +1,5 @@
 import type { Compound, ConvexShape, Shape, Vec2, VecLike } from '@sepax/core';
+import type { WorldRadiusField } from '@sepax/core/internal';
 import { closestOnCore } from './core-closest.js';
 import { CoreHit, CoreQuery } from './core-hit.js';
 import { convexParts, readPointInto, requireShape } from './input.js';
@@ -56,7 +57,7 @@ export function pointInConvex(p: Vec2, shape: ConvexShape): boolean {
   const n = shape.count;
   if (n >= 3 && inCorePolygon(p, w, n)) return true;
   const q = scratchQuery;
-  q.radius = shape._radius; // refreshed by worldPoints() above (see refreshWorld)
+  q.radius = (shape as ConvexShape & WorldRadiusField)._radius; // refreshed by worldPoints() above (see refreshWorld)
   if (n >= 3 && q.radius === 0) return false;
   q.x = p.x;
   q.y = p.y;

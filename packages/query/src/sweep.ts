@@ -1,4 +1,5 @@
 import { type Compound, type ConvexShape, SepaxError, type Shape, type Vec2, type VecLike } from '@sepax/core';
+import type { WorldRadiusField } from '@sepax/core/internal';
 import { castCore } from './core-cast.js';
 import { closestOnCore } from './core-closest.js';
 import { CoreHit, CoreQuery } from './core-hit.js';
@@ -131,7 +132,7 @@ function sweepParts(moving: ConvexShape | Compound, obstacle: ConvexShape | Comp
 function sweepPair(a: ConvexShape, b: ConvexShape, still: boolean, hit: CoreHit): boolean {
   const m = minkowskiDifference(a, b, difference);
   // minkowskiDifference refreshed both world caches, so the radius fields are current (see refreshWorld).
-  motion.radius = a._radius + b._radius;
+  motion.radius = (a as ConvexShape & WorldRadiusField)._radius + (b as ConvexShape & WorldRadiusField)._radius;
   if (still) {
     // No motion: only an initial overlap counts.
     motion.fx = 1;
@@ -159,7 +160,7 @@ function contactOnTarget(m: MinkowskiDifference, b: ConvexShape, hit: CoreHit): 
   const j0 = m.fromB[k];
   const j1 = m.fromB[next];
   const s = hit.s;
-  const r = b._radius;
+  const r = (b as ConvexShape & WorldRadiusField)._radius;
   hit.x = wb[2 * j0] + s * (wb[2 * j1] - wb[2 * j0]) + r * hit.nx;
   hit.y = wb[2 * j0 + 1] + s * (wb[2 * j1 + 1] - wb[2 * j0 + 1]) + r * hit.ny;
 }

@@ -1,4 +1,4 @@
-import { requireWorkableRange } from '@sepax/core';
+import { requireWorkableRange } from '@sepax/core/internal';
 import { fromSvgPath, type PolygonWithHoles } from '@sepax/decomp';
 import { boundsOf, sizeOf } from '../bounds.js';
 import type { FillRule } from './read-svg.js';

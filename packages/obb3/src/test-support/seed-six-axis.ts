@@ -1,5 +1,5 @@
 // A faithful TypeScript port of the seed's Hitbox.TestIntersection
-// (/work/shared/seeds/003_e233914fb3592b5a.txt): SAT over the 3 face normals of each box only,
+// (the code sepax grew from; not part of this repository): SAT over the 3 face normals of each box only,
 // projecting all 8 corners, with its CalculateOverlap rule for the MTV (which moves A).
 // Kept here to show what sepax fixes; never used as a reference for correct answers.
 import { type V, dot, scale, sub } from './vector.js';
