@@ -39,6 +39,7 @@ export { isPointForm, readFinite, readVec, readVecInto, readXYInto } from './vec
 export { collide, overlaps } from './collide.js';
 export { Collision, DistanceResult } from './collision.js';
 export { distance } from './distance.js';
+export { MassProperties, massProperties } from './mass.js';
 export { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT } from './tolerances.js';
 /** @internal The workable coordinate range check, shared with decomp. */
 export { requireWorkableRange } from './tolerances.js';
