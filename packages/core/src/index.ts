@@ -26,11 +26,13 @@ export type {
   CompoundJSON,
   PointJSON,
   PolygonJSON,
+  SegmentJSON,
   ShapeJSON,
   TransformJSON,
 } from './json-types.js';
 export { Point } from './point.js';
 export { Polygon } from './polygon.js';
+export { Segment } from './segment.js';
 export { Shape, type ShapeKind } from './shape.js';
 export type { TransformInit } from './transform.js';
 export type { Vec2, VecLike } from './vec2.js';

@@ -91,6 +91,25 @@ export interface PointJSON extends TransformJSON {
 }
 
 /**
+ * JSON form of a {@link Segment}.
+ *
+ * @example
+ * ```ts
+ * import { fromJSON, type SegmentJSON } from '@sepax/core';
+ * const json: SegmentJSON = { type: 'segment', a: [0, 0], b: [4, 0] };
+ * fromJSON(json);
+ * ```
+ */
+export interface SegmentJSON extends TransformJSON {
+  /** Discriminant. */
+  type: 'segment';
+  /** First end, local. */
+  a: [number, number];
+  /** Second end, local. */
+  b: [number, number];
+}
+
+/**
  * JSON form of a {@link Compound}: convex parts in the compound's local frame.
  *
  * @example
@@ -107,7 +126,7 @@ export interface CompoundJSON extends TransformJSON {
   /** Discriminant. */
   type: 'compound';
   /** The convex parts. */
-  parts: (PolygonJSON | CircleJSON | CapsuleJSON | PointJSON)[];
+  parts: (PolygonJSON | CircleJSON | CapsuleJSON | PointJSON | SegmentJSON)[];
 }
 
 /**
@@ -120,4 +139,4 @@ export interface CompoundJSON extends TransformJSON {
  * const copy = fromJSON(JSON.parse(JSON.stringify(json)));
  * ```
  */
-export type ShapeJSON = PolygonJSON | CircleJSON | CapsuleJSON | PointJSON | CompoundJSON;
+export type ShapeJSON = PolygonJSON | CircleJSON | CapsuleJSON | PointJSON | CompoundJSON | SegmentJSON;

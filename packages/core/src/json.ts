@@ -6,6 +6,7 @@ import type { ConvexShape } from './convex-shape.js';
 import type { CompoundJSON, PointJSON, ShapeJSON, TransformJSON } from './json-types.js';
 import { Point } from './point.js';
 import { Polygon } from './polygon.js';
+import { Segment } from './segment.js';
 import type { Shape } from './shape.js';
 import type { TransformInit } from './transform.js';
 
@@ -44,10 +45,12 @@ export function fromJSON(json: ShapeJSON): Shape {
       return pointFromJSON(json);
     case 'compound':
       return compoundFromJSON(json);
+    case 'segment':
+      return new Segment(json.a, json.b, transformOf(json));
     default:
       throw new SepaxError(
         'INVALID_ARGUMENT',
-        `Unknown shape type ${JSON.stringify((json as { type?: unknown }).type)}; expected polygon, circle, capsule, point or compound.`,
+        `Unknown shape type ${JSON.stringify((json as { type?: unknown }).type)}; expected polygon, circle, capsule, point, segment or compound.`,
       );
   }
 }
