@@ -15,6 +15,7 @@
  */
 export { type AABB, aabbOverlaps } from './aabb.js';
 export { Capsule } from './capsule.js';
+export { Chain, type ChainOptions } from './chain.js';
 export { Circle } from './circle.js';
 export { Compound } from './compound.js';
 export { ConvexShape } from './convex-shape.js';
@@ -22,6 +23,7 @@ export { SepaxError, type SepaxErrorCode } from './errors.js';
 export { fromJSON } from './json.js';
 export type {
   CapsuleJSON,
+  ChainJSON,
   CircleJSON,
   CompoundJSON,
   PointJSON,
@@ -42,6 +44,8 @@ export { collide, overlaps } from './collide.js';
 export { Collision, DistanceResult } from './collision.js';
 export { distance } from './distance.js';
 export { MassProperties, massProperties } from './mass.js';
+/** @internal The ghost-vertex rules of chains, shared with query's sweeps. */
+export { chainNormalRule, chainFreeNormal, CHAIN_KEEP, CHAIN_SKIP, CHAIN_SNAP } from './chain-collide.js';
 export { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT } from './tolerances.js';
 /** @internal The workable coordinate range check, shared with decomp. */
 export { requireWorkableRange } from './tolerances.js';

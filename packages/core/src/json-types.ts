@@ -110,6 +110,27 @@ export interface SegmentJSON extends TransformJSON {
 }
 
 /**
+ * JSON form of a {@link Chain}: its local points in order, and its options when set.
+ *
+ * @example
+ * ```ts
+ * import { fromJSON, type ChainJSON } from '@sepax/core';
+ * const json: ChainJSON = { type: 'chain', points: [[4, 0], [0, 0], [-4, 1]], oneSided: true };
+ * fromJSON(json);
+ * ```
+ */
+export interface ChainJSON extends TransformJSON {
+  /** Discriminant. */
+  type: 'chain';
+  /** Local vertices in order. */
+  points: [number, number][];
+  /** The last point joins the first; default false. */
+  loop?: boolean;
+  /** Only the free side (right of travel) collides; default false. */
+  oneSided?: boolean;
+}
+
+/**
  * JSON form of a {@link Compound}: convex parts in the compound's local frame.
  *
  * @example
@@ -139,4 +160,4 @@ export interface CompoundJSON extends TransformJSON {
  * const copy = fromJSON(JSON.parse(JSON.stringify(json)));
  * ```
  */
-export type ShapeJSON = PolygonJSON | CircleJSON | CapsuleJSON | PointJSON | CompoundJSON | SegmentJSON;
+export type ShapeJSON = PolygonJSON | CircleJSON | CapsuleJSON | PointJSON | CompoundJSON | SegmentJSON | ChainJSON;

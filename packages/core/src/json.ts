@@ -1,4 +1,5 @@
 import { Capsule } from './capsule.js';
+import { Chain } from './chain.js';
 import { Circle } from './circle.js';
 import { Compound } from './compound.js';
 import { SepaxError } from './errors.js';
@@ -47,10 +48,12 @@ export function fromJSON(json: ShapeJSON): Shape {
       return compoundFromJSON(json);
     case 'segment':
       return new Segment(json.a, json.b, transformOf(json));
+    case 'chain':
+      return new Chain(json.points, { loop: json.loop, oneSided: json.oneSided }, transformOf(json));
     default:
       throw new SepaxError(
         'INVALID_ARGUMENT',
-        `Unknown shape type ${JSON.stringify((json as { type?: unknown }).type)}; expected polygon, circle, capsule, point, segment or compound.`,
+        `Unknown shape type ${JSON.stringify((json as { type?: unknown }).type)}; expected polygon, circle, capsule, point, segment, chain or compound.`,
       );
   }
 }

@@ -1,3 +1,4 @@
+import type { Chain } from './chain.js';
 import type { Compound } from './compound.js';
 import type { ConvexShape } from './convex-shape.js';
 import { SepaxError } from './errors.js';
@@ -79,6 +80,8 @@ export function massProperties(shape: Shape, density = 1, out?: MassProperties):
   acc.reset();
   if (shape.kind === 'compound') {
     for (const part of (shape as Compound).parts) addConvex(part, acc);
+  } else if (shape.kind === 'chain') {
+    for (const segment of (shape as Chain).segments) addConvex(segment, acc);
   } else {
     addConvex(shape as ConvexShape, acc);
   }

@@ -1,3 +1,4 @@
+import type { Chain } from './chain.js';
 import { ConvexShape } from './convex-shape.js';
 import { SepaxError } from './errors.js';
 import type { SegmentJSON } from './json-types.js';
@@ -13,7 +14,7 @@ import { readVec, type Vec2, type VecLike } from './vec2.js';
  *
  * A segment has two sides and no inside: two shapes that both touch it are not pushed
  * through it, but a shape straddling it is pushed out along the shorter way. For terrain
- * made of many segments use a `Chain`, which knows which side is solid.
+ * made of many segments use a {@link Chain}, which knows which side is solid.
  *
  * @example
  * ```ts

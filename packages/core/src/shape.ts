@@ -14,7 +14,7 @@ import type { ShapeJSON, TransformJSON } from './json-types.js';
  * const kind: ShapeKind = new Circle(1).kind; // 'circle'
  * ```
  */
-export type ShapeKind = 'polygon' | 'circle' | 'capsule' | 'point' | 'compound' | 'segment';
+export type ShapeKind = 'polygon' | 'circle' | 'capsule' | 'point' | 'compound' | 'segment' | 'chain';
 
 // Every transform change takes a new number from this counter; caches compare numbers
 // instead of copying transforms, and a child can tell whether its parent moved.

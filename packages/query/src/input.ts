@@ -1,4 +1,5 @@
 import {
+  Chain,
   Compound,
   ConvexShape,
   MAX_COORDINATE,
@@ -69,16 +70,22 @@ export function measureDirection(v: Vec2): void {
 }
 
 /**
- * Rejects anything that is not a sepax shape (a `Polygon`, `Circle`, `Capsule`, `Point` or
- * `Compound` from `@sepax/core`).
+ * Any shape a query takes: a convex shape, a compound, or a chain (its segments are its parts).
  * @internal
  */
-export function requireShape(shape: unknown, what: string): ConvexShape | Compound {
-  if (shape instanceof ConvexShape || shape instanceof Compound) return shape;
+export type QueryShape = ConvexShape | Compound | Chain;
+
+/**
+ * Rejects anything that is not a sepax shape (a `Polygon`, `Circle`, `Capsule`, `Point`,
+ * `Segment`, `Chain` or `Compound` from `@sepax/core`).
+ * @internal
+ */
+export function requireShape(shape: unknown, what: string): QueryShape {
+  if (shape instanceof ConvexShape || shape instanceof Compound || shape instanceof Chain) return shape;
   const got = shape instanceof Shape ? `a ${shape.kind}` : String(shape);
   throw new SepaxError(
     'INVALID_ARGUMENT',
-    `${what} must be a shape from @sepax/core (Polygon, Circle, Capsule, Point or Compound); got ${got}. Plain objects are not shapes: build one with its constructor or fromJSON().`,
+    `${what} must be a shape from @sepax/core (Polygon, Circle, Capsule, Point, Segment, Chain or Compound); got ${got}. Plain objects are not shapes: build one with its constructor or fromJSON().`,
   );
 }
 
@@ -87,8 +94,9 @@ export function requireShape(shape: unknown, what: string): ConvexShape | Compou
  * Returns a stable array per compound, so a hot loop allocates nothing.
  * @internal
  */
-export function convexParts(shape: ConvexShape | Compound, single: ConvexShape[]): readonly ConvexShape[] {
+export function convexParts(shape: QueryShape, single: ConvexShape[]): readonly ConvexShape[] {
   if (shape instanceof Compound) return shape.parts;
+  if (shape instanceof Chain) return shape.segments;
   single[0] = shape;
   return single;
 }

@@ -1,7 +1,8 @@
-import type { Compound, ConvexShape, Shape, Vec2, VecLike } from '@sepax/core';
+import type { ConvexShape, Shape, Vec2, VecLike } from '@sepax/core';
 import { closestOnCore } from './core-closest.js';
 import { CoreHit, CoreQuery } from './core-hit.js';
 import { convexParts, readPointInto, requireShape } from './input.js';
+import type { QueryShape } from './input.js';
 import { orient } from './orientation.js';
 
 const scratchPoint: Vec2 = { x: 0, y: 0 };
@@ -40,7 +41,7 @@ export function pointInShape(point: VecLike, shape: Shape): boolean {
  * {@link pointInShape} on checked input, the point as an object (allocation-free when not inlined).
  * @internal
  */
-export function pointInPartsAt(p: Vec2, shape: ConvexShape | Compound): boolean {
+export function pointInPartsAt(p: Vec2, shape: QueryShape): boolean {
   const parts = convexParts(shape, single);
   for (let i = 0; i < parts.length; i++) if (pointInConvex(p, parts[i])) return true;
   return false;
