@@ -1,3 +1,4 @@
+import { aabbOverlaps, emptyAABB } from './aabb.js';
 import type { Chain } from './chain.js';
 import { Collision, DistanceResult } from './collision.js';
 import { collideConvex, copyCollision } from './collide-convex.js';
@@ -18,6 +19,8 @@ const CONVEX_JOINT_SINE = 0.01;
 const FACE_NORMAL_TOLERANCE = 1e-12;
 
 const trial = new Collision();
+const partBox = emptyAABB();
+const segmentBox = emptyAABB();
 const single: ConvexShape[] = [];
 let segmentInside = new Uint8Array(64);
 
@@ -115,7 +118,10 @@ function collideWithChain(chain: Chain, other: Shape, out: Collision): boolean {
   let deepest = -1;
   for (let j = 0; j < parts.length; j++) {
     let partInside = false;
+    parts[j].aabb(partBox);
     for (let i = 0; i < segments.length; i++) {
+      // Boxes first: a long chain meets a part with a few of its segments.
+      if (!aabbOverlaps(segments[i].aabb(segmentBox), partBox)) continue;
       if (!collideConvex(segments[i], parts[j], trial)) continue;
       if (ghosts && !admit(chain, i, parts[j], trial)) continue;
       if (trial.aInB) segmentInside[i] = 1;
