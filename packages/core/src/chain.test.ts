@@ -215,6 +215,36 @@ describe('Chain', () => {
     expect(m.centroid.y).toBeCloseTo(0.5 / 3, 12);
   });
 
+  it('two chains collide segment by segment; a compound against a chain goes part by part', () => {
+    const a = new Chain([
+      [0, 0],
+      [2, 2],
+    ]);
+    const b = new Chain([
+      [0, 2],
+      [2, 0],
+    ]);
+    expect(overlaps(a, b)).toBe(true);
+    expect(
+      collide(
+        a,
+        new Chain([
+          [5, 5],
+          [6, 6],
+        ]),
+      ),
+    ).toBeNull();
+    const floor = flatFloor(10, true);
+    const cart = new Compound(
+      [Polygon.box(2, 0.5, { position: [0, 0.5] }), new Circle(0.3, { position: [0.7, 0.25] })],
+      {
+        position: [5, 0],
+      },
+    );
+    expect(collide(floor, cart)?.normal).toEqual({ x: 0, y: 1 });
+    expect(collide(floor, cart)?.depth).toBeCloseTo(0.05, 12);
+  });
+
   it('boxes each segment: its box is their union', () => {
     expect(flatFloor(10, false).aabb()).toEqual({ minX: 0, minY: 0, maxX: 10, maxY: 0 });
   });

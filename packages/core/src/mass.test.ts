@@ -13,6 +13,7 @@ import {
   massProperties,
   Point,
   Polygon,
+  Segment,
   SepaxError,
 } from './index.js';
 import {
@@ -130,6 +131,13 @@ describe('massProperties: closed forms by hand', () => {
     expect(m.mass).toBe(0);
     expect(m.inertia).toBe(0);
     expect(m.centroid).toEqual({ x: 3, y: 4 });
+  });
+
+  it('a segment has no area: its centroid is its middle', () => {
+    const m = massProperties(new Segment([0, 0], [4, 2], { position: [1, 1] }));
+    expect(m.area).toBe(0);
+    expect(m.inertia).toBe(0);
+    expect(m.centroid).toEqual({ x: 3, y: 2 });
   });
 
   it('writes into out without allocating a result', () => {
