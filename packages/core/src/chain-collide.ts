@@ -1,4 +1,4 @@
-import { aabbOverlaps, emptyAABB } from './aabb.js';
+import { emptyAABB } from './aabb.js';
 import type { Chain } from './chain.js';
 import { Collision, DistanceResult } from './collision.js';
 import { collideConvex, copyCollision } from './collide-convex.js';
@@ -20,7 +20,6 @@ const FACE_NORMAL_TOLERANCE = 1e-12;
 
 const trial = new Collision();
 const partBox = emptyAABB();
-const segmentBox = emptyAABB();
 const single: ConvexShape[] = [];
 let segmentInside = new Uint8Array(64);
 
@@ -116,12 +115,13 @@ function collideWithChain(chain: Chain, other: Shape, out: Collision): boolean {
   segmentInside.fill(0, 0, segments.length);
   let partsInside = 0;
   let deepest = -1;
+  const near = chain._tree.found;
   for (let j = 0; j < parts.length; j++) {
     let partInside = false;
-    parts[j].aabb(partBox);
-    for (let i = 0; i < segments.length; i++) {
-      // Boxes first: a long chain meets a part with a few of its segments.
-      if (!aabbOverlaps(segments[i].aabb(segmentBox), partBox)) continue;
+    // A long chain meets a part through the few segments near it (its local segment tree).
+    const count = chain._segmentsNear(parts[j].aabb(partBox));
+    for (let k = 0; k < count; k++) {
+      const i = near[k];
       if (!collideConvex(segments[i], parts[j], trial)) continue;
       if (ghosts && !admit(chain, i, parts[j], trial)) continue;
       if (trial.aInB) segmentInside[i] = 1;
@@ -135,7 +135,7 @@ function collideWithChain(chain: Chain, other: Shape, out: Collision): boolean {
   }
   if (deepest < 0) return false;
   let allInside = true;
-  for (let i = 0; i < segments.length; i++) if (segmentInside[i] === 0) allInside = false;
+  for (let i = 0; i < segments.length && allInside; i++) if (segmentInside[i] === 0) allInside = false;
   out.aInB = allInside;
   out.bInA = partsInside === parts.length;
   return true;

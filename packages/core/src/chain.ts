@@ -1,4 +1,5 @@
 import { type AABB, emptyAABB, rejectAABBOut } from './aabb.js';
+import { ChainTree } from './chain-tree.js';
 import { SepaxError } from './errors.js';
 import type { ChainJSON } from './json-types.js';
 import { Segment } from './segment.js';
@@ -65,6 +66,8 @@ export class Chain extends Shape {
   readonly oneSided: boolean;
   /** @internal Local points, flat. */
   readonly _local: Float64Array;
+  /** @internal The segments' boxes in the local frame, for finding the few near a shape. */
+  readonly _tree: ChainTree;
   private readonly _scratch = emptyAABB();
   private _freeStamp = -1;
   private _freeSign = 1;
@@ -107,6 +110,7 @@ export class Chain extends Shape {
       segments.push(s);
     }
     this.segments = Object.freeze(segments);
+    this._tree = new ChainTree(this._local, edges);
     this._initTransform(transform);
   }
 
@@ -161,6 +165,39 @@ export class Chain extends Shape {
   }
 
   private static readonly _m = new Float64Array(6);
+
+  /**
+   * @internal Finds the segments whose boxes may touch a world box (taken into the local
+   * frame, slightly padded against round-off) into `_tree.found`; returns how many.
+   */
+  _segmentsNear(world: AABB): number {
+    const m = Chain._m;
+    this._matrix(m);
+    const det = m[0] * m[3] - m[1] * m[2];
+    const local = Chain._box;
+    local[0] = Infinity;
+    local[1] = Infinity;
+    local[2] = -Infinity;
+    local[3] = -Infinity;
+    for (let k = 0; k < 4; k++) {
+      const dx = (k & 1 ? world.maxX : world.minX) - m[4];
+      const dy = (k & 2 ? world.maxY : world.minY) - m[5];
+      const x = (m[3] * dx - m[2] * dy) / det;
+      const y = (-m[1] * dx + m[0] * dy) / det;
+      if (x < local[0]) local[0] = x;
+      if (y < local[1]) local[1] = y;
+      if (x > local[2]) local[2] = x;
+      if (y > local[3]) local[3] = y;
+    }
+    const pad = 1e-9 * (Math.abs(local[0]) + Math.abs(local[1]) + Math.abs(local[2]) + Math.abs(local[3]));
+    local[0] -= pad;
+    local[1] -= pad;
+    local[2] += pad;
+    local[3] += pad;
+    return this._tree.query(local);
+  }
+
+  private static readonly _box = new Float64Array(4);
 
   aabb(out: AABB = emptyAABB()): AABB {
     if (out === null || typeof out !== 'object') rejectAABBOut(out);
