@@ -92,7 +92,7 @@ export function checkShape(s: unknown, fn: string, name: string): void {
   if (!(s instanceof Shape)) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      `${fn}(a, b): ${name} must be a sepax shape (Polygon, Circle, Capsule, Point or Compound); got ${describe(s)}.`,
+      `${fn}(a, b): ${name} must be a sepax shape (Polygon, Circle, Capsule, Point, Segment, Chain or Compound); got ${describe(s)}.`,
     );
   }
 }

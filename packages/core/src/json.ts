@@ -28,7 +28,7 @@ export function fromJSON(json: ShapeJSON): Shape {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      'fromJSON needs an object with a "type" field (polygon, circle, capsule, point, compound).',
+      'fromJSON needs an object with a "type" field (polygon, circle, capsule, point, segment, chain, compound).',
     );
   }
   switch (json.type) {
