@@ -1,4 +1,4 @@
-import type { CompoundJSON } from '@sepax/core';
+import { type CompoundJSON, fromJSON, massProperties } from '@sepax/core';
 
 /**
  * The `format` tag of every colliders file `sepax decompose` writes.
@@ -51,6 +51,16 @@ export interface ColliderEntry {
   pieces: number;
   /** Total area of the pieces, in output units². */
   area: number;
+  /**
+   * Centre of mass of the pieces (uniform density), in output units: place the sprite's
+   * pivot here to turn it about its centre of mass. Written by `collidersFileText`.
+   */
+  centroid?: [number, number];
+  /**
+   * Rotational inertia of the pieces about `centroid` for density 1 (units⁴); multiply by
+   * the body's density (mass per unit²) for the engine's value.
+   */
+  inertia?: number;
   /** Area of the art: what its outlines enclose (outer minus holes), every island and hole counted. */
   outlineArea: number;
   /** Area left out by `--min-area`: pieces smaller than it, and PNG islands smaller than it. */
@@ -118,8 +128,28 @@ export interface CollidersFile {
  * @internal
  */
 export function collidersFileText(settings: DecomposeSettings, colliders: ColliderEntry[]): string {
-  const file: CollidersFile = { format: COLLIDERS_FORMAT, version: COLLIDERS_VERSION, settings, colliders };
+  const file: CollidersFile = {
+    format: COLLIDERS_FORMAT,
+    version: COLLIDERS_VERSION,
+    settings,
+    colliders: colliders.map(withMass),
+  };
   return `${formatJson(file, '')}\n`;
+}
+
+/** The entry with its centroid and inertia (density 1) after its area, from its pieces. */
+function withMass(entry: ColliderEntry): ColliderEntry {
+  const mass = massProperties(fromJSON(entry.shape));
+  const out: Partial<ColliderEntry> = {};
+  for (const [key, value] of Object.entries(entry) as [keyof ColliderEntry, never][]) {
+    if (key === 'centroid' || key === 'inertia') continue;
+    out[key] = value;
+    if (key === 'area') {
+      out.centroid = [mass.centroid.x, mass.centroid.y];
+      out.inertia = mass.inertia;
+    }
+  }
+  return out as ColliderEntry;
 }
 
 function formatJson(value: unknown, indent: string): string {

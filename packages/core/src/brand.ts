@@ -1,3 +1,4 @@
+import type { Chain } from './chain.js';
 import type { Compound } from './compound.js';
 import type { ConvexShape } from './convex-shape.js';
 import type { Shape } from './shape.js';
@@ -33,7 +34,7 @@ export function isShape(value: unknown): value is Shape {
 }
 
 /**
- * Whether `value` is a convex sepax shape (Polygon, Circle, Capsule or Point) from any copy
+ * Whether `value` is a convex sepax shape (Polygon, Circle, Capsule, Segment or Point) from any copy
  * of @sepax/core.
  *
  * @example
@@ -44,7 +45,7 @@ export function isShape(value: unknown): value is Shape {
  * ```
  */
 export function isConvexShape(value: unknown): value is ConvexShape {
-  return isShape(value) && value.kind !== 'compound';
+  return isShape(value) && value.kind !== 'compound' && value.kind !== 'chain';
 }
 
 /**
@@ -59,4 +60,18 @@ export function isConvexShape(value: unknown): value is ConvexShape {
  */
 export function isCompound(value: unknown): value is Compound {
   return isShape(value) && value.kind === 'compound';
+}
+
+/**
+ * Whether `value` is a sepax Chain from any copy of @sepax/core.
+ *
+ * @example
+ * ```ts
+ * import { Chain } from '@sepax/core';
+ * import { isChain } from '@sepax/core/internal';
+ * isChain(new Chain([[0, 0], [1, 0], [2, 1]])); // true
+ * ```
+ */
+export function isChain(value: unknown): value is Chain {
+  return isShape(value) && value.kind === 'chain';
 }

@@ -1,3 +1,4 @@
+import { collideChain, overlapsChain } from './chain-collide.js';
 import { Collision } from './collision.js';
 import { collideConvex, copyCollision, overlapsConvex } from './collide-convex.js';
 import { collideParts, overlapsParts } from './compound-collide.js';
@@ -26,6 +27,7 @@ import type { Shape } from './shape.js';
 export function overlaps(a: Shape, b: Shape): boolean {
   checkShape(a, 'overlaps', 'a');
   checkShape(b, 'overlaps', 'b');
+  if (a.kind === 'chain' || b.kind === 'chain') return overlapsChain(a, b);
   if (a.kind === 'compound' || b.kind === 'compound') return overlapsParts(a, b);
   return overlapsConvex(a as ConvexShape, b as ConvexShape);
 }
@@ -74,9 +76,11 @@ export function collide(a: Shape, b: Shape, out?: Collision): Collision | null {
   }
   const target = out ?? scratch;
   const hit =
-    a.kind === 'compound' || b.kind === 'compound'
-      ? collideParts(a, b, target)
-      : collideConvex(a as ConvexShape, b as ConvexShape, target);
+    a.kind === 'chain' || b.kind === 'chain'
+      ? collideChain(a, b, target)
+      : a.kind === 'compound' || b.kind === 'compound'
+        ? collideParts(a, b, target)
+        : collideConvex(a as ConvexShape, b as ConvexShape, target);
   if (!hit) return null;
   return out ?? copyCollision(scratch, new Collision());
 }
@@ -89,7 +93,7 @@ export function checkShape(s: unknown, fn: string, name: string): void {
   if (!isShape(s)) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      `${fn}(a, b): ${name} must be a sepax shape (Polygon, Circle, Capsule, Point or Compound); got ${describe(s)}.`,
+      `${fn}(a, b): ${name} must be a sepax shape (Polygon, Circle, Capsule, Point, Segment, Chain or Compound); got ${describe(s)}.`,
     );
   }
 }

@@ -1,3 +1,4 @@
+import { distanceChain } from './chain-collide.js';
 import { DistanceResult } from './collision.js';
 import { checkShape } from './collide.js';
 import { partAt, partCount } from './compound-collide.js';
@@ -44,6 +45,7 @@ export function distance(a: Shape, b: Shape, out?: DistanceResult): DistanceResu
     );
   }
   const result = out ?? new DistanceResult();
+  if (a.kind === 'chain' || b.kind === 'chain') return distanceChain(a, b, result);
   if (a.kind !== 'compound' && b.kind !== 'compound') return distanceConvex(a as ConvexShape, b as ConvexShape, result);
   const na = partCount(a);
   const nb = partCount(b);

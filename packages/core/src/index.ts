@@ -15,6 +15,7 @@
  */
 export { type AABB, aabbOverlaps } from './aabb.js';
 export { Capsule } from './capsule.js';
+export { Chain, type ChainOptions } from './chain.js';
 export { Circle } from './circle.js';
 export { Compound } from './compound.js';
 export { ConvexShape } from './convex-shape.js';
@@ -22,19 +23,23 @@ export { SepaxError, type SepaxErrorCode } from './errors.js';
 export { fromJSON } from './json.js';
 export type {
   CapsuleJSON,
+  ChainJSON,
   CircleJSON,
   CompoundJSON,
   PointJSON,
   PolygonJSON,
+  SegmentJSON,
   ShapeJSON,
   TransformJSON,
 } from './json-types.js';
 export { Point } from './point.js';
 export { Polygon } from './polygon.js';
+export { Segment } from './segment.js';
 export { Shape, type ShapeKind } from './shape.js';
 export type { TransformInit } from './transform.js';
 export type { Vec2, VecLike } from './vec2.js';
 export { collide, overlaps } from './collide.js';
 export { Collision, DistanceResult } from './collision.js';
 export { distance } from './distance.js';
+export { MassProperties, massProperties } from './mass.js';
 export { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT } from './tolerances.js';

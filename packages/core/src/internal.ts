@@ -11,7 +11,7 @@
  * ```
  * @packageDocumentation
  */
-export { isCompound, isConvexShape, isShape } from './brand.js';
+export { isChain, isCompound, isConvexShape, isShape } from './brand.js';
 export { requireWorkableRange } from './tolerances.js';
 export { isPointForm, readFinite, readVec, readVecInto, readXYInto } from './vec2.js';
 
@@ -31,4 +31,38 @@ export { isPointForm, readFinite, readVec, readVecInto, readXYInto } from './vec
 export interface WorldRadiusField {
   /** World radius (local radius × |scale|). */
   readonly _radius: number;
+}
+export { CHAIN_KEEP, CHAIN_SKIP, CHAIN_SNAP, chainFreeNormal, chainNormalRule } from './chain-collide.js';
+
+/**
+ * A shape's transform fields, for sibling code that reads a pose without allocating a
+ * `position` object.
+ *
+ * @example
+ * ```ts
+ * import { Circle } from '@sepax/core';
+ * import type { TransformFields } from '@sepax/core/internal';
+ * const ball = new Circle(1, { position: [2, 3] });
+ * (ball as unknown as TransformFields)._px; // 2
+ * ```
+ */
+export interface TransformFields {
+  readonly _px: number;
+  readonly _py: number;
+  readonly _angle: number;
+}
+
+/**
+ * A chain's free side in world space: +1, or −1 when a mirroring scale flipped it.
+ *
+ * @example
+ * ```ts
+ * import { Chain } from '@sepax/core';
+ * import type { ChainFreeSide } from '@sepax/core/internal';
+ * const ground = new Chain([[0, 0], [10, 0]], { oneSided: true });
+ * (ground as unknown as ChainFreeSide)._freeSide(); // 1
+ * ```
+ */
+export interface ChainFreeSide {
+  _freeSide(): number;
 }

@@ -91,6 +91,46 @@ export interface PointJSON extends TransformJSON {
 }
 
 /**
+ * JSON form of a {@link Segment}.
+ *
+ * @example
+ * ```ts
+ * import { fromJSON, type SegmentJSON } from '@sepax/core';
+ * const json: SegmentJSON = { type: 'segment', a: [0, 0], b: [4, 0] };
+ * fromJSON(json);
+ * ```
+ */
+export interface SegmentJSON extends TransformJSON {
+  /** Discriminant. */
+  type: 'segment';
+  /** First end, local. */
+  a: [number, number];
+  /** Second end, local. */
+  b: [number, number];
+}
+
+/**
+ * JSON form of a {@link Chain}: its local points in order, and its options when set.
+ *
+ * @example
+ * ```ts
+ * import { fromJSON, type ChainJSON } from '@sepax/core';
+ * const json: ChainJSON = { type: 'chain', points: [[4, 0], [0, 0], [-4, 1]], oneSided: true };
+ * fromJSON(json);
+ * ```
+ */
+export interface ChainJSON extends TransformJSON {
+  /** Discriminant. */
+  type: 'chain';
+  /** Local vertices in order. */
+  points: [number, number][];
+  /** The last point joins the first; default false. */
+  loop?: boolean;
+  /** Only the free side (right of travel) collides; default false. */
+  oneSided?: boolean;
+}
+
+/**
  * JSON form of a {@link Compound}: convex parts in the compound's local frame.
  *
  * @example
@@ -107,7 +147,7 @@ export interface CompoundJSON extends TransformJSON {
   /** Discriminant. */
   type: 'compound';
   /** The convex parts. */
-  parts: (PolygonJSON | CircleJSON | CapsuleJSON | PointJSON)[];
+  parts: (PolygonJSON | CircleJSON | CapsuleJSON | PointJSON | SegmentJSON)[];
 }
 
 /**
@@ -120,4 +160,4 @@ export interface CompoundJSON extends TransformJSON {
  * const copy = fromJSON(JSON.parse(JSON.stringify(json)));
  * ```
  */
-export type ShapeJSON = PolygonJSON | CircleJSON | CapsuleJSON | PointJSON | CompoundJSON;
+export type ShapeJSON = PolygonJSON | CircleJSON | CapsuleJSON | PointJSON | CompoundJSON | SegmentJSON | ChainJSON;

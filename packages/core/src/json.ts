@@ -1,4 +1,5 @@
 import { Capsule } from './capsule.js';
+import { Chain } from './chain.js';
 import { Circle } from './circle.js';
 import { Compound } from './compound.js';
 import { SepaxError } from './errors.js';
@@ -6,6 +7,7 @@ import type { ConvexShape } from './convex-shape.js';
 import type { CompoundJSON, PointJSON, ShapeJSON, TransformJSON } from './json-types.js';
 import { Point } from './point.js';
 import { Polygon } from './polygon.js';
+import { Segment } from './segment.js';
 import type { Shape } from './shape.js';
 import type { TransformInit } from './transform.js';
 
@@ -26,7 +28,7 @@ export function fromJSON(json: ShapeJSON): Shape {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      'fromJSON needs an object with a "type" field (polygon, circle, capsule, point, compound).',
+      'fromJSON needs an object with a "type" field (polygon, circle, capsule, point, segment, chain, compound).',
     );
   }
   switch (json.type) {
@@ -44,10 +46,14 @@ export function fromJSON(json: ShapeJSON): Shape {
       return pointFromJSON(json);
     case 'compound':
       return compoundFromJSON(json);
+    case 'segment':
+      return new Segment(json.a, json.b, transformOf(json));
+    case 'chain':
+      return new Chain(json.points, { loop: json.loop, oneSided: json.oneSided }, transformOf(json));
     default:
       throw new SepaxError(
         'INVALID_ARGUMENT',
-        `Unknown shape type ${JSON.stringify((json as { type?: unknown }).type)}; expected polygon, circle, capsule, point or compound.`,
+        `Unknown shape type ${JSON.stringify((json as { type?: unknown }).type)}; expected polygon, circle, capsule, point, segment, chain or compound.`,
       );
   }
 }

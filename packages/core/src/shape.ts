@@ -7,7 +7,7 @@ import { UNIFORM_SCALE_TOLERANCE } from './tolerances.js';
 import type { ShapeJSON, TransformJSON } from './json-types.js';
 
 /**
- * The five kinds of shape.
+ * The kinds of shape.
  *
  * @example
  * ```ts
@@ -15,7 +15,7 @@ import type { ShapeJSON, TransformJSON } from './json-types.js';
  * const kind: ShapeKind = new Circle(1).kind; // 'circle'
  * ```
  */
-export type ShapeKind = 'polygon' | 'circle' | 'capsule' | 'point' | 'compound';
+export type ShapeKind = 'polygon' | 'circle' | 'capsule' | 'point' | 'compound' | 'segment' | 'chain';
 
 // Every transform change takes a new number from this counter; caches compare numbers
 // instead of copying transforms, and a child can tell whether its parent moved.

@@ -2,6 +2,7 @@
 // test-support/fresh-heap.ts. Plain JS over the built package, so a child node can load it.
 import {
   Capsule,
+  Chain,
   Circle,
   Collision,
   collide,
@@ -11,6 +12,7 @@ import {
   overlaps,
   Point,
   Polygon,
+  Segment,
 } from '../dist/index.js';
 
 const octagon = Polygon.regular(8, 1, { angle: 0.1 });
@@ -35,6 +37,11 @@ const crossPill = new Capsule([0, 1], [1, 0], 0.3, { position: [0.3, -1.0] });
 const otherDot = new Point([2.3, 1.7]);
 const dot = new Point([0.3, 0.2]);
 const l = new Compound([Polygon.box(4, 1, { position: [0, -1.5] }), Polygon.box(1, 4, { position: [-1.5, 0] })]);
+const wall = new Segment([0, -2], [0.2, 2], { position: [1.3, 0] });
+const floorPoints = [];
+for (let i = 20; i >= -20; i--) floorPoints.push([i, 0]);
+const floor = new Chain(floorPoints, { oneSided: true });
+const crate = Polygon.box(1, 1, { position: [3.02, 0.49] }); // across a joint
 const out = new Collision();
 const gap = new DistanceResult();
 const sink = [null];
@@ -59,6 +66,12 @@ export const cases = {
   'collide capsule–capsule (cores crossing)': () => collide(pill, crossPill, out),
   'collide point–polygon': () => collide(dot, octagon, out),
   'collide compound–circle': () => collide(l, ball, out),
+  'collide segment–polygon': () => collide(wall, octagon, out),
+  'collide polygon–segment': () => collide(octagon, wall, out),
+  'collide chain–polygon (across a joint)': () => collide(floor, crate, out),
+  'collide circle–chain': () => collide(ball, floor, out),
+  'overlaps chain–polygon': () => overlaps(floor, crate),
+  'distance chain–polygon': () => distance(floor, crate, gap),
   'move then collide (setPosition, translate, setAngle, rotate)': () => {
     wobble[0] = 0.125 - wobble[0];
     ball.setPosition(1.2 + wobble[0], 0.2).translate(wobble[0], -wobble[0]);

@@ -27,6 +27,7 @@ export {
   imageToColliders,
   toColliders,
 } from './colliders.js';
+export { type OutlineChainOptions, toChains } from './chains.js';
 export { AUTO_OPTIMAL_MAX_VERTICES, OPTIMAL_MAX_VERTICES } from './methods.js';
 export { fromSvgPath, type SvgPathOptions } from './svg.js';
 export { type ImageLike, traceImage, type TraceOptions, type TraceReport } from './trace.js';

@@ -1,7 +1,8 @@
-import type { Compound, ConvexShape, Shape, Vec2, VecLike } from '@sepax/core';
+import type { ConvexShape, Shape, Vec2, VecLike } from '@sepax/core';
 import { closestOnCore } from './core-closest.js';
 import { CoreHit, CoreQuery } from './core-hit.js';
 import { convexParts, readPointInto, refreshWorld, requireShape } from './input.js';
+import type { QueryShape } from './input.js';
 
 /**
  * The result of {@link closestPoint}: the point of a shape's surface nearest to a query point.
@@ -96,7 +97,7 @@ export function distanceToPoint(point: VecLike, shape: Shape): number {
 }
 
 /** Nearest part surface outside; deepest part inside (the smallest signed distance wins either way). */
-function closestOnShape(q: CoreQuery, shape: ConvexShape | Compound, out: CoreHit): CoreHit {
+function closestOnShape(q: CoreQuery, shape: QueryShape, out: CoreHit): CoreHit {
   const parts = convexParts(shape, single);
   let best = Infinity;
   let bx = 0;

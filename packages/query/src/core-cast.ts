@@ -1,5 +1,6 @@
 import { closestOnCore } from './core-closest.js';
 import type { CoreHit, CoreQuery } from './core-hit.js';
+import { castBareSegment } from './segment-cast.js';
 
 /**
  * Ray cast against a rounded convex core (the Minkowski sum of the core with a disc of
@@ -26,7 +27,12 @@ import type { CoreHit, CoreQuery } from './core-hit.js';
  */
 export function castCore(q: CoreQuery, w: Float64Array, normals: Float64Array, count: number, out: CoreHit): boolean {
   out.inside = false;
-  const result = count === 1 ? castCircle(q, w, 0, out) : castFaces(q, w, normals, count, out);
+  const result =
+    count === 1
+      ? castCircle(q, w, 0, out)
+      : count === 2 && q.radius === 0
+        ? (castBareSegment(q, w, normals, out) as CastResult)
+        : castFaces(q, w, normals, count, out);
   if (result !== INSIDE) return result === HIT;
   return insideHit(q, w, normals, count, out);
 }

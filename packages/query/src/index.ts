@@ -18,4 +18,5 @@ export { pointInShape } from './point-in-shape.js';
 export type { Ray } from './ray.js';
 export { RaycastHit, raycast } from './raycast.js';
 export { SweepHit, sweep } from './sweep.js';
+export { sweepRotating } from './sweep-rotating.js';
 export * from './spatial-index.js';

@@ -1,5 +1,6 @@
-import { type Compound, type ConvexShape, MAX_COORDINATE, SepaxError, type Vec2 } from '@sepax/core';
+import { type Chain, type Compound, type ConvexShape, MAX_COORDINATE, SepaxError, type Vec2 } from '@sepax/core';
 import {
+  isChain,
   isCompound,
   isConvexShape,
   isShape,
@@ -68,16 +69,22 @@ export function measureDirection(v: Vec2): void {
 }
 
 /**
- * Rejects anything that is not a sepax shape (a `Polygon`, `Circle`, `Capsule`, `Point` or
- * `Compound` from `@sepax/core`).
+ * Any shape a query takes: a convex shape, a compound, or a chain (its segments are its parts).
  * @internal
  */
-export function requireShape(shape: unknown, what: string): ConvexShape | Compound {
-  if (isConvexShape(shape) || isCompound(shape)) return shape;
+export type QueryShape = ConvexShape | Compound | Chain;
+
+/**
+ * Rejects anything that is not a sepax shape (a `Polygon`, `Circle`, `Capsule`, `Point`,
+ * `Segment`, `Chain` or `Compound` from `@sepax/core`).
+ * @internal
+ */
+export function requireShape(shape: unknown, what: string): QueryShape {
+  if (isConvexShape(shape) || isCompound(shape) || isChain(shape)) return shape;
   const got = isShape(shape) ? `a ${shape.kind}` : String(shape);
   throw new SepaxError(
     'INVALID_ARGUMENT',
-    `${what} must be a shape from @sepax/core (Polygon, Circle, Capsule, Point or Compound); got ${got}. Plain objects are not shapes: build one with its constructor or fromJSON().`,
+    `${what} must be a shape from @sepax/core (Polygon, Circle, Capsule, Point, Segment, Chain or Compound); got ${got}. Plain objects are not shapes: build one with its constructor or fromJSON().`,
   );
 }
 
@@ -86,8 +93,9 @@ export function requireShape(shape: unknown, what: string): ConvexShape | Compou
  * Returns a stable array per compound, so a hot loop allocates nothing.
  * @internal
  */
-export function convexParts(shape: ConvexShape | Compound, single: ConvexShape[]): readonly ConvexShape[] {
+export function convexParts(shape: QueryShape, single: ConvexShape[]): readonly ConvexShape[] {
   if (isCompound(shape)) return shape.parts;
+  if (isChain(shape)) return shape.segments;
   single[0] = shape;
   return single;
 }

@@ -3,6 +3,7 @@ import type { WorldRadiusField } from '@sepax/core/internal';
 import { closestOnCore } from './core-closest.js';
 import { CoreHit, CoreQuery } from './core-hit.js';
 import { convexParts, readPointInto, requireShape } from './input.js';
+import type { QueryShape } from './input.js';
 import { orient } from './orientation.js';
 
 const scratchPoint: Vec2 = { x: 0, y: 0 };
@@ -41,7 +42,7 @@ export function pointInShape(point: VecLike, shape: Shape): boolean {
  * {@link pointInShape} on checked input, the point as an object (allocation-free when not inlined).
  * @internal
  */
-export function pointInPartsAt(p: Vec2, shape: ConvexShape | Compound): boolean {
+export function pointInPartsAt(p: Vec2, shape: QueryShape): boolean {
   const parts = convexParts(shape, single);
   for (let i = 0; i < parts.length; i++) if (pointInConvex(p, parts[i])) return true;
   return false;

@@ -1,7 +1,9 @@
-import { type Compound, type ConvexShape, SepaxError, type Shape, type Vec2 } from '@sepax/core';
+import { type ConvexShape, SepaxError, type Shape, type Vec2 } from '@sepax/core';
+import { rayMissesChainSide } from './chain-rules.js';
 import { castCore, insideHit } from './core-cast.js';
 import { CoreHit, CoreQuery } from './core-hit.js';
 import { convexParts, refreshWorld, requireShape } from './input.js';
+import type { QueryShape } from './input.js';
 import { pointInConvex } from './point-in-shape.js';
 import { type Ray, type ReadRay, readRay } from './ray.js';
 
@@ -96,7 +98,7 @@ export function raycast(ray: Ray, shape: Shape, out?: RaycastHit): RaycastHit | 
  * Ray cast on validated input: the first hit over a shape's parts into `hit`.
  * @internal
  */
-export function castShape(r: ReadRay, shape: ConvexShape | Compound, hit: CoreHit): boolean {
+export function castShape(r: ReadRay, shape: QueryShape, hit: CoreHit): boolean {
   const parts = convexParts(shape, single);
   const q = query;
   q.x = r.ox;
@@ -112,6 +114,7 @@ export function castShape(r: ReadRay, shape: ConvexShape | Compound, hit: CoreHi
   q.tMax = r.maxDistance;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
+    if (rayMissesChainSide(shape, i, q)) continue;
     if (castCore(withRadius(q, part), part.worldPoints(), part.worldNormals(), part.count, scratchBest)) {
       // Later parts must hit nearer to count.
       q.tMax = scratchBest.distance;

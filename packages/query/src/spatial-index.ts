@@ -1,14 +1,4 @@
-import {
-  type AABB,
-  Collision,
-  collide,
-  type Compound,
-  type ConvexShape,
-  SepaxError,
-  type Shape,
-  type Vec2,
-  type VecLike,
-} from '@sepax/core';
+import { type AABB, Collision, collide, SepaxError, type Shape, type Vec2, type VecLike } from '@sepax/core';
 import {
   AabbTree,
   CAST_HX,
@@ -24,6 +14,7 @@ import {
   resizeI32,
 } from './aabb-tree.js';
 import { readPointInto, requireShape } from './input.js';
+import type { QueryShape } from './input.js';
 import { PAIR_KEY_BASE, PairCache, pairHigh, pairLow } from './pair-cache.js';
 import { CoreHit } from './core-hit.js';
 import { pointInPartsAt } from './point-in-shape.js';
@@ -917,7 +908,7 @@ export class SpatialIndex<T = unknown> {
   private passesExact(handle: number, exact: ExactTest): boolean {
     if (exact === EXACT_POINT) {
       const p = this.point;
-      return this.tightContains(handle, p) && pointInPartsAt(p, this.shapes[handle] as ConvexShape | Compound);
+      return this.tightContains(handle, p) && pointInPartsAt(p, this.shapes[handle] as QueryShape);
     }
     if (exact === EXACT_REGION) return this.tightOverlaps(handle, this.box);
     const other = this.shapes[handle] as Shape;
@@ -1019,7 +1010,7 @@ export class SpatialIndex<T = unknown> {
   /** Bits, exact cast (into `coreHit`), then the predicate. */
   private rayLeafHits(handle: number): boolean {
     if ((this.category[handle] & this.castMask) === 0 || (this.castCategory & this.mask[handle]) === 0) return false;
-    if (!castShape(this.leafRay, this.shapes[handle] as ConvexShape | Compound, this.coreHit)) return false;
+    if (!castShape(this.leafRay, this.shapes[handle] as QueryShape, this.coreHit)) return false;
     return this.accepts(handle, this.castOptions?.filter);
   }
 

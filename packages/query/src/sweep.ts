@@ -1,9 +1,11 @@
 import { type Compound, type ConvexShape, SepaxError, type Shape, type Vec2, type VecLike } from '@sepax/core';
 import type { WorldRadiusField } from '@sepax/core/internal';
+import { chainSweepHit } from './chain-rules.js';
 import { castCore } from './core-cast.js';
 import { closestOnCore } from './core-closest.js';
 import { CoreHit, CoreQuery } from './core-hit.js';
 import { convexParts, measureDirection, measuredDirection, readPointInto, requireShape } from './input.js';
+import type { QueryShape } from './input.js';
 import { MinkowskiDifference, minkowskiDifference } from './minkowski.js';
 
 /**
@@ -107,7 +109,7 @@ export function sweep(shape: Shape, delta: VecLike, target: Shape, out?: SweepHi
 }
 
 /** Earliest contact over every pair of parts into `bestHit` (its x, y: the contact point). */
-function sweepParts(moving: ConvexShape | Compound, obstacle: ConvexShape | Compound): boolean {
+function sweepParts(moving: QueryShape, obstacle: QueryShape): boolean {
   const partsA = convexParts(moving, singleA);
   const partsB = convexParts(obstacle, singleB);
   const still = motion.tMax === 0;
@@ -115,6 +117,7 @@ function sweepParts(moving: ConvexShape | Compound, obstacle: ConvexShape | Comp
   for (let i = 0; i < partsA.length; i++) {
     for (let j = 0; j < partsB.length; j++) {
       if (!sweepPair(partsA[i], partsB[j], still, scratchHit)) continue;
+      if (!chainSweepHit(obstacle, j, partsA[i], scratchHit)) continue;
       bestHit.copy(scratchHit);
       if (scratchHit.inside) return true;
       // Later pairs must touch earlier to count.

@@ -2,7 +2,7 @@
 // shrink, that builds a sepax shape, and that can be translated, rotated by 90° and mirrored
 // exactly (as data), so the metamorphic tests compare a shape with its true image.
 import fc from 'fast-check';
-import { Capsule, Circle, Compound, type ConvexShape, Point, Polygon, type Shape } from '../index.js';
+import { Capsule, Circle, Compound, type ConvexShape, Point, Polygon, Segment, type Shape } from '../index.js';
 
 type XY = [number, number];
 
@@ -11,7 +11,8 @@ export type PartSpec =
   | { kind: 'polygon'; points: XY[]; radius: number; position: XY; angle: number; scale: XY }
   | { kind: 'circle'; radius: number; position: XY; angle: number; scale: XY }
   | { kind: 'capsule'; a: XY; b: XY; radius: number; position: XY; angle: number; scale: XY }
-  | { kind: 'point'; position: XY; angle: number; scale: XY };
+  | { kind: 'point'; position: XY; angle: number; scale: XY }
+  | { kind: 'segment'; a: XY; b: XY; position: XY; angle: number; scale: XY };
 
 export type ShapeSpec = PartSpec | { kind: 'compound'; parts: PartSpec[]; position: XY; angle: number; scale: XY };
 
@@ -80,6 +81,17 @@ const capsuleSpec = fc
   .map((s): PartSpec => ({ kind: 'capsule', ...s }));
 const pointSpec = position.map((p): PartSpec => ({ kind: 'point', position: p, angle: 0, scale: [1, 1] }));
 
+/** A segment (ends at least 0.2 apart), any scale. */
+export const segmentSpec = fc
+  .record({
+    a: fc.tuple(coord(-1.5, 0), coord(-1, 1)),
+    b: fc.tuple(coord(0.2, 1.5), coord(-1, 1)),
+    position,
+    angle,
+    scale: anyScale,
+  })
+  .map((s): PartSpec => ({ kind: 'segment', ...s }));
+
 /** A convex part of any kind. */
 export const partSpec = fc.oneof(polygonSpec, circleSpec, capsuleSpec, pointSpec);
 
@@ -105,6 +117,8 @@ export function specOf(kind: Kind): fc.Arbitrary<ShapeSpec> {
       return pointSpec;
     case 'compound':
       return compoundSpec;
+    case 'segment':
+      return segmentSpec;
   }
 }
 
@@ -122,6 +136,8 @@ function buildPart(s: PartSpec): ConvexShape {
       return new Capsule(s.a, s.b, s.radius, transformOf(s));
     case 'point':
       return new Point(s.position);
+    case 'segment':
+      return new Segment(s.a, s.b, transformOf(s));
   }
 }
 
