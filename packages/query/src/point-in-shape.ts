@@ -1,4 +1,4 @@
-import type { Compound, ConvexShape, Shape, Vec2, VecLike } from '@sepax/core';
+import type { ConvexShape, Shape, Vec2, VecLike } from '@sepax/core';
 import type { WorldRadiusField } from '@sepax/core/internal';
 import { closestOnCore } from './core-closest.js';
 import { CoreHit, CoreQuery } from './core-hit.js';

@@ -1,4 +1,4 @@
-import { type Compound, type ConvexShape, SepaxError, type Shape, type Vec2, type VecLike } from '@sepax/core';
+import { type ConvexShape, SepaxError, type Shape, type Vec2, type VecLike } from '@sepax/core';
 import type { WorldRadiusField } from '@sepax/core/internal';
 import { chainSweepHit } from './chain-rules.js';
 import { castCore } from './core-cast.js';
