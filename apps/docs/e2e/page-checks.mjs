@@ -1,4 +1,5 @@
-// Every guide page (each markdown file under docs/) loads with no console error.
+// Every guide page (each markdown file under docs/, the generated reference aside) loads with
+// no console error.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { assertNoErrors, openPage } from './browser-page.mjs';
@@ -14,7 +15,8 @@ export function pagePath(markdownPath) {
 function markdownFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'public' ? [] : markdownFiles(full);
+    // The generated reference (docs/api) is checked by api-checks.mjs and nav-checks.mjs.
+    if (entry.isDirectory()) return ['public', 'api'].includes(entry.name) ? [] : markdownFiles(full);
     return entry.name.endsWith('.md') ? [full] : [];
   });
 }
