@@ -16,15 +16,27 @@ const alias = Object.fromEntries(
 export default defineConfig({
   resolve: { alias },
   test: {
-    projects: packageNames.map((name) => ({
-      extends: true,
-      test: {
-        name,
-        root: `${root}packages/${name}`,
-        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        setupFiles: [`${root}test-support/fast-check-seed.ts`],
-        testTimeout: 60_000,
+    projects: [
+      ...packageNames.map((name) => ({
+        extends: true,
+        test: {
+          name,
+          root: `${root}packages/${name}`,
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          setupFiles: [`${root}test-support/fast-check-seed.ts`],
+          testTimeout: 60_000,
+        },
+      })),
+      // The code blocks of the guides and READMEs, typechecked and run against the built packages.
+      {
+        extends: true,
+        test: {
+          name: 'docs',
+          root: `${root}apps/docs`,
+          include: ['code-blocks/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
       },
-    })),
+    ],
   },
 });
