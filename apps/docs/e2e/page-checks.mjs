@@ -32,6 +32,13 @@ export function registerPageChecks(ctx) {
         const heading = await page.locator('h1').first().textContent({ timeout: 10_000 });
         expect(heading && heading.trim().length > 0, `${path} has no h1`);
         await page.waitForTimeout(300); // late errors from client-side components
+        // At 1280 px no code block scrolls sideways: a result in a trailing comment stays on screen.
+        const wide = await page
+          .locator('.vp-doc div[class*="language-"] pre')
+          .evaluateAll((blocks) =>
+            blocks.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).map((pre) => pre.textContent.slice(0, 60)),
+          );
+        expect(wide.length === 0, `${path}: ${wide.length} code block(s) scroll sideways: ${wide.join(' | ')}`);
         const shot =
           path === '/'
             ? 'page-home'

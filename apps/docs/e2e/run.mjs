@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { runChecks } from './harness.mjs';
 import { registerApiChecks } from './api-checks.mjs';
-import { registerDemoChecks } from './demo-checks.mjs';
+import { registerDemoChecks, registerDemoInputChecks } from './demo-checks.mjs';
 import { registerNavChecks } from './nav-checks.mjs';
 import { registerPageChecks } from './page-checks.mjs';
 import { serveStatic } from './static-server.mjs';
@@ -67,6 +67,7 @@ async function main() {
   registerApiChecks(ctx);
   registerNavChecks(ctx);
   registerDemoChecks(ctx);
+  registerDemoInputChecks(ctx);
   let failures = 1;
   try {
     failures = await runChecks();
