@@ -27,13 +27,14 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       })),
-      // The code blocks of the guides and READMEs, typechecked and run against the built packages.
+      // The docs site: the code blocks of the guides and READMEs (typechecked and run against the
+      // built packages), the Performance page's tables and the playground's runner.
       {
         extends: true,
         test: {
           name: 'docs',
           root: `${root}apps/docs`,
-          include: ['code-blocks/**/*.test.ts'],
+          include: ['code-blocks/**/*.test.ts', '.vitepress/theme/**/*.test.ts'],
           testTimeout: 60_000,
         },
       },

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type DefaultTheme } from 'vitepress';
 import { linkApiNames, readApiPages } from './api-links.js';
+import { addPlaygroundLinks } from './playground-links.js';
 
 // Content lives in the top-level docs/ folder; this app holds only the site machinery.
 const docsDir = fileURLToPath(new URL('../../../docs/', import.meta.url));
@@ -24,6 +25,7 @@ const guide: DefaultTheme.SidebarItem[] = [
   ...page('Spatial index', '/spatial-index'),
   ...page('3D oriented boxes', '/obb3'),
   ...page('Command line', '/cli'),
+  ...page('Playground', '/playground'),
   ...page('Performance', '/performance'),
   ...page('Robustness', '/robustness'),
   ...page('Coming from SAT.js, detect-collisions, matter-js', '/migrating'),
@@ -53,7 +55,10 @@ export default defineConfig({
   cleanUrls: false,
   // Every broken link fails the build, the reference's included.
   markdown: {
-    config: (md) => linkApiNames(md, apiPages, docsDir),
+    config: (md) => {
+      linkApiNames(md, apiPages, docsDir);
+      addPlaygroundLinks(md);
+    },
   },
   vite: {
     publicDir,
@@ -63,6 +68,7 @@ export default defineConfig({
     nav: [
       { text: 'Guide', link: '/getting-started' },
       { text: 'Demos', link: '/demos/collide' },
+      { text: 'Playground', link: '/playground' },
       { text: 'API', link: '/api/' },
     ],
     sidebar: [

@@ -11,6 +11,8 @@ import { registerApiChecks } from './api-checks.mjs';
 import { registerDemoChecks, registerDemoInputChecks } from './demo-checks.mjs';
 import { registerNavChecks } from './nav-checks.mjs';
 import { registerPageChecks } from './page-checks.mjs';
+import { registerPerformanceChecks } from './performance-checks.mjs';
+import { registerPlaygroundChecks } from './playground-checks.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -68,6 +70,8 @@ async function main() {
   registerNavChecks(ctx);
   registerDemoChecks(ctx);
   registerDemoInputChecks(ctx);
+  registerPlaygroundChecks(ctx);
+  registerPerformanceChecks(ctx);
   let failures = 1;
   try {
     failures = await runChecks();
