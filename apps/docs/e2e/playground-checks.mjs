@@ -57,13 +57,10 @@ export function registerPlaygroundChecks(ctx) {
             runs,
           );
           const counts = await drawn(page);
-          expect(
-            counts.state === 'ok',
-            `example ${id} failed: ${await page
-              .locator('[data-testid="playground-error"]')
-              .textContent()
-              .catch(() => '')}`,
-          );
+          if (counts.state !== 'ok') {
+            const error = await page.locator('[data-testid="playground-error"]').textContent();
+            expect(false, `example ${id} failed: ${error}`);
+          }
           for (const [what, least] of Object.entries(EXPECTED[id] ?? { shapes: 1 }))
             expect(counts[what] >= least, `example ${id} drew ${counts[what]} ${what}, expected at least ${least}`);
           await page.locator('.sepax-playground').screenshot({ path: join(ctx.results, `playground-${id}.png`) });

@@ -42,5 +42,5 @@ for (const name of SUITES) {
   machine ??= data.machine;
 }
 if (Object.keys(suites).length === 0) throw new Error(`no suite results in ${dir} (${readdirSync(dir).join(', ')})`);
-writeFileSync(OUT, `${JSON.stringify({ date, machine, suites }, null, 1)}\n`);
+writeFileSync(OUT, `${JSON.stringify({ date, machine, suites }, null, 2)}\n`);
 console.log(`bench-data: wrote ${Object.keys(suites).join(', ')} to ${OUT}`);
