@@ -16,6 +16,15 @@ export function registerPerformanceChecks(ctx) {
         widths.every((n) => n <= 8),
         `tables with more than 8 columns: ${widths.join(', ')}`,
       );
+      const scrolling = await tables.evaluateAll((list) =>
+        list
+          .filter((t) => {
+            const column = t.closest('.vp-doc').getBoundingClientRect();
+            return t.scrollWidth > t.clientWidth + 1 || t.getBoundingClientRect().right > column.right + 1;
+          })
+          .map((t) => t.querySelector('caption')?.textContent),
+      );
+      expect(scrolling.length === 0, `tables that scroll sideways at 1280 px: ${scrolling.join(' | ')}`);
       const plots = await page
         .locator('[data-testid="bench-plot"] svg')
         .evaluateAll((list) =>
