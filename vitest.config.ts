@@ -18,15 +18,28 @@ const alias = packageNames.flatMap((name) => [
 export default defineConfig({
   resolve: { alias },
   test: {
-    projects: packageNames.map((name) => ({
-      extends: true,
-      test: {
-        name,
-        root: `${root}packages/${name}`,
-        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        setupFiles: [`${root}test-support/fast-check-seed.ts`],
-        testTimeout: 60_000,
+    projects: [
+      ...packageNames.map((name) => ({
+        extends: true,
+        test: {
+          name,
+          root: `${root}packages/${name}`,
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          setupFiles: [`${root}test-support/fast-check-seed.ts`],
+          testTimeout: 60_000,
+        },
+      })),
+      // The docs site: the code blocks of the guides and READMEs (typechecked and run against the
+      // built packages), the Performance page's tables and the playground's runner.
+      {
+        extends: true,
+        test: {
+          name: 'docs',
+          root: `${root}apps/docs`,
+          include: ['code-blocks/**/*.test.ts', '.vitepress/theme/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
       },
-    })),
+    ],
   },
 });

@@ -1,10 +1,10 @@
 // Fails when a public export of any package lacks an @example in its TSDoc.
 // TypeDoc's own validation checks that exports are documented; this adds the house rule
 // that every one of them also shows how it is used. Reads the JSON TypeDoc writes beside
-// the HTML (see typedoc.json "json").
+// the markdown reference (see typedoc.json "json").
 import { readFileSync } from 'node:fs';
 
-const file = process.argv[2] ?? 'apps/docs/public/api/api.json';
+const file = process.argv[2] ?? 'docs/api/api.json';
 const project = JSON.parse(readFileSync(file, 'utf8'));
 const missing = [];
 

@@ -1,9 +1,24 @@
 // Shared benchmark harness: seeded data, side-by-side timing, checksums kept outside the
-// timed loop, and a table of ns/op with the ratio to the fastest peer.
+// timed loop, and a table of ns/op with the ratio to the fastest peer. With the environment
+// variable SEPAX_BENCH_JSON set to a file name (bench/run.mjs --json <dir> sets it per suite),
+// every table is also written there as JSON when the suite ends, for the docs' tables.
 //
 // Why this shape: machines here are shared and noisy, so every contender runs in the same
 // process, interleaved over several rounds, and we report the median round. Absolute
 // times mean little; the ratios printed next to them are the result.
+
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+
+/** Every titled table of this process, in order, for the JSON output. */
+const tables = [];
+
+process.on('exit', () => {
+  const file = process.env.SEPAX_BENCH_JSON;
+  if (!file) return;
+  const machine = { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length };
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, tables }, null, 1)}\n`);
+});
 
 /** Mulberry32: a tiny seeded PRNG so every run sees the same data. */
 export function rng(seed) {
@@ -59,7 +74,25 @@ export function compare(title, contenders, { ops, rounds = 9, minMs = 40, print 
     r.nsPerOp = r.samples[r.samples.length >> 1];
   }
   if (print) printTable(title, results);
+  if (title) tables.push(tableRecord(title, ops, rounds, results));
   return results;
+}
+
+/** A table as the JSON output keeps it: per contender the median and the spread of rounds. */
+function tableRecord(title, ops, rounds, results) {
+  return {
+    title,
+    ops,
+    rounds,
+    results: results.map((r) => ({
+      name: r.name,
+      ours: !!r.ours,
+      nsPerOp: r.nsPerOp,
+      minNsPerOp: r.samples[0],
+      maxNsPerOp: r.samples[r.samples.length - 1],
+      error: r.error,
+    })),
+  };
 }
 
 function printTable(title, results) {

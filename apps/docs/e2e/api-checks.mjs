@@ -1,8 +1,10 @@
-// The TypeDoc reference: its index loads cleanly, every package has a module page, every
-// export of each package's src/index.ts has its own page, and every /api/ link the guides
-// use resolves (VitePress cannot check those links, so this does).
-import { readdirSync, readFileSync } from 'node:fs';
+// The API reference rendered inside the site: its index names every package with a line on
+// what it is for, every export of each package's src/index.ts has a page with the site's nav
+// and sidebar, main exports link to the guide section that teaches them (and that section
+// exists), and the one local search finds guide sections and API symbols.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { guideSections } from '../typedoc/guide-sections.mjs';
 import { assertNoErrors, openPage } from './browser-page.mjs';
 import { check, expect } from './harness.mjs';
 
@@ -34,40 +36,51 @@ function packageNames(root) {
   return config.entryPoints.map((entry) => entry.split('/').pop());
 }
 
-/** Every file TypeDoc wrote, as `kind/file.html`, to find an export's page whatever its kind. */
-function apiPages(dist) {
-  const api = join(dist, 'api');
-  return readdirSync(api, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((dir) => readdirSync(join(api, dir.name)).map((file) => `${dir.name}/${file}`));
+const KIND_DIRS = ['classes', 'functions', 'interfaces', 'type-aliases', 'variables', 'enumerations'];
+
+/** The built page of an export, or undefined: api/<package>/<kind>/<Name>.html. */
+function exportPage(dist, pkg, name) {
+  return KIND_DIRS.map((kind) => `api/${pkg}/${kind}/${name}.html`).find((file) => existsSync(join(dist, file)));
 }
 
-/** Every distinct `/api/…` href in the built guide pages (TypeDoc's own pages excluded). */
-function guideApiLinks(dist) {
-  const links = new Set();
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory() && !['api', 'assets'].includes(entry.name)) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        for (const [, href] of readFileSync(full, 'utf8').matchAll(/href="(\/api\/[^"#?]*)/g)) links.add(href);
-      }
-    }
-  };
-  walk(dist);
-  return [...links].sort();
+/** The built file of a guide path: `/shapes#factories` → shapes.html. */
+function guideFile(dist, path) {
+  const page = path.split('#')[0].replace(/^\//, '');
+  return join(dist, `${page || 'index'}.html`);
+}
+
+/** Opens the local search, types `query`, and returns the result links (href) in order. */
+async function searchResults(page, query) {
+  await page.locator('.DocSearch-Button').first().click();
+  const input = page.locator('#localsearch-input');
+  await input.fill(query);
+  await page.waitForFunction(
+    (q) => document.querySelector('#localsearch-input')?.value === q && document.querySelector('.results a.result'),
+    query,
+  );
+  await page.waitForTimeout(300); // results settle after the debounce
+  const hrefs = await page
+    .locator('.results a.result')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  await page.keyboard.press('Escape');
+  return hrefs;
 }
 
 export function registerApiChecks(ctx) {
-  check('API index /api/index.html loads without console errors', async () => {
-    const { page, errors, status } = await openPage(ctx, '/api/index.html');
+  check('API index /api/ lists every package with a line on what it is for, inside the site', async () => {
+    const { page, errors, status } = await openPage(ctx, '/api/');
     try {
-      expect(status === 200, `/api/index.html answered HTTP ${status}`);
-      const text = await page.locator('body').innerText();
-      for (const name of packageNames(ctx.root))
-        expect(text.includes(`@sepax/${name}`), `API index does not list @sepax/${name}`);
+      expect(status === 200, `/api/ answered HTTP ${status}`);
+      expect((await page.locator('.VPNav').count()) === 1, 'the API index has no site nav bar');
+      expect((await page.locator('.VPSidebar').count()) === 1, 'the API index has no site sidebar');
+      const rows = await page.locator('.vp-doc table tbody tr').allInnerTexts();
+      for (const name of packageNames(ctx.root)) {
+        const row = rows.find((text) => text.includes(`@sepax/${name}`));
+        expect(row, `API index does not list @sepax/${name}`);
+        expect(row.split('\t')[1]?.trim().length > 20, `API index gives @sepax/${name} no description: ${row}`);
+      }
       await page.screenshot({ path: join(ctx.results, 'api-index.png') });
-      assertNoErrors(errors, '/api/index.html');
+      assertNoErrors(errors, '/api/');
     } finally {
       await page.close();
     }
@@ -75,27 +88,66 @@ export function registerApiChecks(ctx) {
 
   for (const name of packageNames(ctx.root)) {
     check(`API pages exist for every export of @sepax/${name}`, async () => {
-      const pages = apiPages(ctx.dist);
-      expect(pages.includes(`modules/_sepax_${name}.html`), `no module page for @sepax/${name}`);
+      expect(existsSync(join(ctx.dist, `api/${name}/index.html`)), `no module page for @sepax/${name}`);
       const source = readFileSync(join(ctx.root, 'packages', name, 'src', 'index.ts'), 'utf8');
-      const names = exportedNames(source);
-      const missing = names.filter(
-        (exported) => !pages.some((file) => file.endsWith(`/_sepax_${name}.${exported}.html`)),
-      );
+      const missing = exportedNames(source).filter((exported) => !exportPage(ctx.dist, name, exported));
       expect(missing.length === 0, `@sepax/${name}: no API page for ${missing.join(', ')}`);
-      const response = await fetch(`${ctx.baseUrl}/api/modules/_sepax_${name}.html`);
-      expect(response.ok, `module page of @sepax/${name} answered HTTP ${response.status}`);
     });
   }
 
-  check('every /api/ link in the guides resolves', async () => {
-    const links = guideApiLinks(ctx.dist);
-    expect(links.length > 0, 'the guides link to no API page');
-    const broken = [];
-    for (const href of links) {
-      const response = await fetch(ctx.baseUrl + href);
-      if (!response.ok) broken.push(`${href} (HTTP ${response.status})`);
+  check('each main export links to its guide section, and that section exists', async () => {
+    const problems = [];
+    for (const [pkg, sections] of Object.entries(guideSections)) {
+      for (const [name, section] of Object.entries(sections)) {
+        const file = exportPage(ctx.dist, pkg, name);
+        if (!file) {
+          problems.push(`@sepax/${pkg} ${name}: no reference page`);
+          continue;
+        }
+        const html = readFileSync(join(ctx.dist, file), 'utf8');
+        const href = section.page.replace(/^(\/[^#]*?)(#|$)/, (_, path, hash) => `${path}.html${hash}`);
+        if (!html.includes(`href="${href}"`)) problems.push(`${file} does not link to ${href}`);
+        const anchor = section.page.split('#')[1];
+        const guide = guideFile(ctx.dist, section.page);
+        if (!existsSync(guide)) problems.push(`${section.page}: no such guide page`);
+        else if (anchor && !readFileSync(guide, 'utf8').includes(`id="${anchor}"`))
+          problems.push(`${section.page}: no section #${anchor}`);
+      }
     }
-    expect(broken.length === 0, `broken API links:\n${broken.join('\n')}`);
+    expect(problems.length === 0, problems.join('\n'));
+  });
+
+  check('guide pages link class and function names to the reference', async () => {
+    const html = readFileSync(join(ctx.dist, 'spatial-index.html'), 'utf8');
+    expect(
+      html.includes('href="/api/query/classes/SpatialIndex.html"'),
+      '/spatial-index does not link SpatialIndex to its reference page',
+    );
+    const start = readFileSync(join(ctx.dist, 'getting-started.html'), 'utf8');
+    expect(start.includes('href="/api/core/functions/collide.html"'), '/getting-started does not link collide');
+  });
+
+  check('one search finds guide sections and API symbols', async () => {
+    const { page, errors } = await openPage(ctx, '/getting-started.html');
+    try {
+      const expected = [
+        ['SpatialIndex', '/api/query/classes/SpatialIndex.html'],
+        ['Polygon.box', '/api/core/classes/Polygon.html#box'],
+        ['decomposeDetailed', '/api/decomp/functions/decomposeDetailed.html'],
+        ['minimum translation vector', '/collisions.html#overlap-and-the-minimum-translation-vector'],
+      ];
+      for (const [query, href] of expected) {
+        const hrefs = await searchResults(page, query);
+        // A page's own result carries the anchor of its title (`#class-spatialindex-t`).
+        const found = (h) => h === href || (!href.includes('#') && h.startsWith(`${href}#`));
+        expect(
+          hrefs.slice(0, 3).some(found),
+          `search "${query}": ${href} not among the first results: ${hrefs.slice(0, 5).join(', ')}`,
+        );
+      }
+      assertNoErrors(errors, 'search');
+    } finally {
+      await page.close();
+    }
   });
 }

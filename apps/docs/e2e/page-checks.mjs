@@ -1,4 +1,5 @@
-// Every guide page (each markdown file under docs/) loads with no console error.
+// Every guide page (each markdown file under docs/, the generated reference aside) loads with
+// no console error.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { assertNoErrors, openPage } from './browser-page.mjs';
@@ -14,7 +15,8 @@ export function pagePath(markdownPath) {
 function markdownFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'public' ? [] : markdownFiles(full);
+    // The generated reference (docs/api) is checked by api-checks.mjs and nav-checks.mjs.
+    if (entry.isDirectory()) return ['public', 'api'].includes(entry.name) ? [] : markdownFiles(full);
     return entry.name.endsWith('.md') ? [full] : [];
   });
 }
@@ -30,6 +32,13 @@ export function registerPageChecks(ctx) {
         const heading = await page.locator('h1').first().textContent({ timeout: 10_000 });
         expect(heading && heading.trim().length > 0, `${path} has no h1`);
         await page.waitForTimeout(300); // late errors from client-side components
+        // At 1280 px no code block scrolls sideways: a result in a trailing comment stays on screen.
+        const wide = await page
+          .locator('.vp-doc div[class*="language-"] pre')
+          .evaluateAll((blocks) =>
+            blocks.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).map((pre) => pre.textContent.slice(0, 60)),
+          );
+        expect(wide.length === 0, `${path}: ${wide.length} code block(s) scroll sideways: ${wide.join(' | ')}`);
         const shot =
           path === '/'
             ? 'page-home'

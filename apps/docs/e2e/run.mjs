@@ -1,6 +1,6 @@
 // End-to-end tests of the docs site in Debian's Chromium (playwright-core, no downloaded
 // browser). Builds the site unless SEPAX_E2E_NO_BUILD=1, serves it on a free loopback
-// port, and checks every guide page, the API reference and the three live demos.
+// port, and checks every guide page, the API reference, navigation by clicking and the live demos.
 // Screenshots go to apps/docs/test-results/. Run from the repo root: npm run test:e2e
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -8,8 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { runChecks } from './harness.mjs';
 import { registerApiChecks } from './api-checks.mjs';
-import { registerDemoChecks } from './demo-checks.mjs';
+import { registerDemoChecks, registerDemoInputChecks } from './demo-checks.mjs';
+import { registerNavChecks } from './nav-checks.mjs';
 import { registerPageChecks } from './page-checks.mjs';
+import { registerPerformanceChecks } from './performance-checks.mjs';
+import { registerPlaygroundChecks } from './playground-checks.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -64,7 +67,11 @@ async function main() {
   const ctx = { browser, baseUrl: server.url, dist: DIST, root: ROOT, results: RESULTS };
   registerPageChecks(ctx);
   registerApiChecks(ctx);
+  registerNavChecks(ctx);
   registerDemoChecks(ctx);
+  registerDemoInputChecks(ctx);
+  registerPlaygroundChecks(ctx);
+  registerPerformanceChecks(ctx);
   let failures = 1;
   try {
     failures = await runChecks();

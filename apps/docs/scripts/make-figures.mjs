@@ -269,7 +269,9 @@ function contactFigure() {
   const clipped = incident.map((p) =>
     p[0] > right ? lerpX(incident[0], incident[1], right) : p[0] < left ? lerpX(incident[0], incident[1], left) : p,
   );
-  const contacts = clipped.filter((p) => p[1] > refY);
+  const kept = clipped.filter((p) => p[1] > refY);
+  // Each kept point is reported midway between the two surfaces: half way up to the face.
+  const contacts = kept.map((p) => [p[0], (p[1] + refY) / 2]);
   const body =
     polygon(A, COLOR_A, 'A') +
     polygon(B, COLOR_B, 'B') +
@@ -281,14 +283,20 @@ function contactFigure() {
     line([right, 20], [right, 280], COLOR_AXIS, 'stroke-dasharray="6 4"') +
     text([left, 295], 'side plane', COLOR_AXIS, 11) +
     text([right, 295], 'side plane', COLOR_AXIS, 11) +
+    kept.map((p) => line(p, [p[0], refY], COLOR_HIT, 'stroke-dasharray="3 3"')).join('') +
+    kept
+      .map(
+        (p) => `<circle cx="${fmt(p[0])}" cy="${fmt(p[1])}" r="4" fill="white" stroke="${COLOR_B}" stroke-width="2"/>`,
+      )
+      .join('') +
     contacts.map((p) => dotAt(p, COLOR_HIT, 5)).join('') +
-    text([220, 320], `${contacts.length} contacts: incident points clipped to the side planes,`, COLOR_HIT, 12) +
-    text([220, 336], 'kept where they lie below the reference face', COLOR_HIT, 12);
+    text([220, 320], `${contacts.length} contacts: incident points clipped to the side planes and`, COLOR_HIT, 12) +
+    text([220, 336], 'below the face, each reported midway between the two surfaces', COLOR_HIT, 12);
   return svgDoc(
     440,
     350,
     body,
-    'Contact points: the incident edge is clipped against the side planes of the reference face',
+    'Contact points: the incident edge is clipped against the side planes of the reference face; each kept point is reported midway between the two surfaces',
   );
 }
 

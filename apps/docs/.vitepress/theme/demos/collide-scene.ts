@@ -79,6 +79,16 @@ export class CollideScene implements DemoScene {
     this.demo.redraw();
   }
 
+  /** Rotates the shape last grabbed (B until one is) by one step; for buttons on touch screens. */
+  rotate(turns: number): void {
+    this.dragger.rotateSelected(turns, this.b);
+  }
+
+  /** Scales the shape last grabbed (B until one is) by one step; for buttons on touch screens. */
+  scale(steps: number): void {
+    this.dragger.scaleSelected(steps, this.b);
+  }
+
   /** Where A and B are on the canvas, in CSS pixels (the e2e test drags them). */
   screenPositions(): { a: Vec2; b: Vec2 } {
     return { a: this.view.toScreen(this.a.position), b: this.view.toScreen(this.b.position) };

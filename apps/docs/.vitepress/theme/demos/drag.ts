@@ -11,7 +11,7 @@ const MAX_SCALE = 4;
 /**
  * Pointer and keyboard handling shared by the demos: drag a shape to move it, wheel (or
  * Q/E) to rotate the shape under the pointer or the last one grabbed, shift+wheel (or +/−)
- * to scale it. Picking is exact: a sepax `Point` at the pointer, tested with `overlaps`.
+ * to scale it; buttons (for touch screens) act on the last one grabbed. Picking is exact: a sepax `Point` at the pointer, tested with `overlaps`.
  */
 export class ShapeDragger {
   /** The shape last grabbed; the keyboard acts on it. */
@@ -80,9 +80,23 @@ export class ShapeDragger {
     const target = this.pick(this.view.toWorld(e.clientX, e.clientY)) ?? this.selected;
     if (!target) return;
     e.preventDefault();
-    const notch = Math.sign(e.deltaY);
+    // Chrome and macOS report shift+wheel as a horizontal scroll: deltaY is 0, deltaX moves.
+    const notch = Math.sign(e.deltaY !== 0 ? e.deltaY : e.deltaX);
+    if (notch === 0) return;
     if (e.shiftKey) scaleBy(target, notch < 0 ? SCALE_STEP : 1 / SCALE_STEP);
     else target.rotate(-notch * ROTATE_STEP);
+    this.changed();
+  }
+
+  /** Rotates the selected shape (or `fallback`) one step; `turns` > 0 is counter-clockwise. */
+  rotateSelected(turns: number, fallback: Shape): void {
+    (this.selected ?? fallback).rotate(turns * ROTATE_STEP);
+    this.changed();
+  }
+
+  /** Scales the selected shape (or `fallback`) one step up (`steps` > 0) or down. */
+  scaleSelected(steps: number, fallback: Shape): void {
+    scaleBy(this.selected ?? fallback, SCALE_STEP ** steps);
     this.changed();
   }
 

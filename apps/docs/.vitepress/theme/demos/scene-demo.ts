@@ -1,4 +1,4 @@
-import { Capsule, type Vec2 } from '@sepax/core';
+import { Capsule, overlaps, type Shape, type Vec2 } from '@sepax/core';
 import * as query from '@sepax/query';
 import type { IndexRaycastHit, IndexSweepHit, SpatialIndex as SpatialIndexType } from '@sepax/query';
 import { drawArrow, drawDot, drawSegment, drawShape } from './draw.js';
@@ -55,6 +55,11 @@ export class SceneDemo implements DemoScene {
   private lastReadout = 0;
   paused = false;
   private readonly listeners: [string, EventListener][] = [];
+  // A drifting shape often covers the anchor: a sweep from inside it stops at time 0. Like a
+  // character controller, the sweep ignores what the capsule overlaps where it starts.
+  private readonly sweepOptions = {
+    filter: (_handle: number, _data: unknown, shape: Shape) => !overlaps(this.capsule, shape),
+  };
 
   constructor(
     private readonly view: CanvasView,
@@ -124,7 +129,7 @@ export class SceneDemo implements DemoScene {
     }
     this.ray = this.index.raycast({ origin: this.anchor, direction: delta });
     this.capsule.setPosition(this.anchor.x, this.anchor.y).setAngle(Math.atan2(delta.y, delta.x));
-    this.sweep = this.index.sweep(this.capsule, delta);
+    this.sweep = this.index.sweep(this.capsule, delta, this.sweepOptions);
   }
 
   private recordFrame(ms: number): void {

@@ -1,0 +1,92 @@
+// The Performance page's tables and plots, from the committed bench data and from small
+// hand-made suites: narrow enough to read, and plotted where the page says.
+import { describe, expect, it } from 'vitest';
+import data from '../../../data/bench.json';
+import {
+  type BenchData,
+  type BenchTableData,
+  broadPhase,
+  casesByContender,
+  decomposition,
+  formatNumber,
+  narrowPhase,
+  numberBefore,
+  obb3,
+  rayCasts,
+} from './bench-views.js';
+import { logPosition, logTicks, niceRange } from './plot-scale.js';
+
+const bench = data as BenchData;
+const table = (title: string, ns: Record<string, number>, error: string | null = null): BenchTableData => ({
+  title,
+  ops: 1,
+  results: Object.entries(ns).map(([name, nsPerOp], i) => ({
+    name,
+    ours: i === 0,
+    nsPerOp,
+    error: i === 1 ? error : null,
+  })),
+});
+
+describe('the committed bench data', () => {
+  it('fills every section, with at most 8 columns per table', () => {
+    const tables = [
+      ...narrowPhase(bench),
+      ...broadPhase(bench).tables,
+      ...rayCasts(bench),
+      ...decomposition(bench).tables,
+      ...obb3(bench),
+    ];
+    expect(narrowPhase(bench)).toHaveLength(1);
+    expect(broadPhase(bench).tables).toHaveLength(1);
+    expect(rayCasts(bench)).toHaveLength(1);
+    expect(obb3(bench).length).toBeGreaterThan(0);
+    for (const t of tables) {
+      expect(t.columns.length, t.caption).toBeLessThanOrEqual(8);
+      for (const row of t.rows) expect(row.cells).toHaveLength(t.columns.length);
+    }
+  });
+
+  it('plots time against size for decomposition and ms/frame against bodies for the broad phase', () => {
+    const [frame] = broadPhase(bench).plots;
+    expect(frame.series.find((s) => s.ours)?.points.length).toBeGreaterThanOrEqual(2);
+    const plots = decomposition(bench).plots;
+    expect(plots.length).toBeGreaterThan(0);
+    for (const plot of plots) expect(plot.series.find((s) => s.ours)?.points.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('table shaping', () => {
+  it('puts cases in rows and contenders in columns, marking disagreements', () => {
+    const view = casesByContender(
+      [
+        table('star, 12 vertices (x)', { sepax: 1000, earcut: 2000 }, 'area off'),
+        table('star, 16 vertices', { sepax: 1500, earcut: 900 }),
+      ],
+      'µs',
+      1e-3,
+    );
+    expect(view.columns).toEqual(['case', 'sepax', 'earcut']);
+    expect(view.rows.map((r) => r.cells)).toEqual([
+      ['star, 12 vertices', '1.00', '2.00 ⚠'],
+      ['star, 16 vertices', '1.50', '0.900'],
+    ]);
+    expect(view.notes).toEqual(['earcut, star, 12 vertices: area off']);
+  });
+
+  it('reads numbers out of titles and formats to three significant digits', () => {
+    expect(numberBefore('10000 moving bodies, one frame', 'moving bodies')).toBe(10000);
+    expect(numberBefore('noisy circle, 1024 vertices', 'vertices')).toBe(1024);
+    expect(formatNumber(1439)).toBe('1\u2009440');
+    expect(formatNumber(0.36214)).toBe('0.362');
+    expect(formatNumber(14.44)).toBe('14.4');
+  });
+});
+
+describe('log scale', () => {
+  it('places values and ticks on 1-2-5 steps', () => {
+    expect(niceRange(13, 870)).toEqual([10, 1000]);
+    expect(logTicks(10, 1000)).toEqual([10, 20, 50, 100, 200, 500, 1000]);
+    expect(logPosition(100, 10, 1000, 0, 200)).toBeCloseTo(100);
+  });
+});
