@@ -1,3 +1,4 @@
+import { describeValue } from './describe-value.js';
 import { SepaxError } from './errors.js';
 
 /**
@@ -30,7 +31,31 @@ export interface AABB {
  * ```
  */
 export function aabbOverlaps(a: AABB, b: AABB): boolean {
+  if (a === null || typeof a !== 'object') rejectBox(a, 'a');
+  if (b === null || typeof b !== 'object') rejectBox(b, 'b');
+  // A Symbol would make the comparisons throw; other non-numbers compare as NaN (false).
+  if (
+    typeof a.minX === 'symbol' ||
+    typeof a.minY === 'symbol' ||
+    typeof a.maxX === 'symbol' ||
+    typeof a.maxY === 'symbol'
+  )
+    rejectBox(a, 'a');
+  if (
+    typeof b.minX === 'symbol' ||
+    typeof b.minY === 'symbol' ||
+    typeof b.maxX === 'symbol' ||
+    typeof b.maxY === 'symbol'
+  )
+    rejectBox(b, 'b');
   return a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
+}
+
+function rejectBox(box: unknown, name: string): never {
+  throw new SepaxError(
+    'INVALID_ARGUMENT',
+    `aabbOverlaps(a, b): ${name} must be a box { minX, minY, maxX, maxY } of numbers; got ${describeValue(box)}.`,
+  );
 }
 
 /**
@@ -42,7 +67,7 @@ export function aabbOverlaps(a: AABB, b: AABB): boolean {
 export function rejectAABBOut(out: unknown): never {
   throw new SepaxError(
     'INVALID_ARGUMENT',
-    `aabb(out): out must be an object to write { minX, minY, maxX, maxY } into, or left out; got ${out === null ? 'null' : typeof out}.`,
+    `aabb(out): out must be an object to write { minX, minY, maxX, maxY } into, or left out; got ${describeValue(out)}.`,
   );
 }
 

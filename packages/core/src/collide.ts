@@ -2,6 +2,7 @@ import { Collision } from './collision.js';
 import { collideConvex, copyCollision, overlapsConvex } from './collide-convex.js';
 import { collideParts, overlapsParts } from './compound-collide.js';
 import type { ConvexShape } from './convex-shape.js';
+import { describeValue } from './describe-value.js';
 import { SepaxError } from './errors.js';
 import { Shape } from './shape.js';
 
@@ -88,13 +89,7 @@ export function checkShape(s: unknown, fn: string, name: string): void {
   if (!(s instanceof Shape)) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      `${fn}(a, b): ${name} must be a sepax shape (Polygon, Circle, Capsule, Point or Compound); got ${describe(s)}.`,
+      `${fn}(a, b): ${name} must be a sepax shape (Polygon, Circle, Capsule, Point or Compound); got ${describeValue(s)}.`,
     );
   }
-}
-
-function describe(v: unknown): string {
-  if (v === null) return 'null';
-  if (typeof v !== 'object') return typeof v;
-  return v.constructor?.name ?? 'an object';
 }

@@ -41,10 +41,13 @@ export class Compound extends Shape {
     if (!Array.isArray(parts) || parts.length === 0) {
       throw new SepaxError('INVALID_ARGUMENT', 'A Compound needs a non-empty array of convex parts.');
     }
-    // An index loop, not forEach: forEach skips the holes of a sparse array.
+    // An index loop, not forEach: forEach skips the holes of a sparse array. Each part is read
+    // once, checked and copied, so a list that changes between reads cannot slip one past.
     const seen = new Map<unknown, number>();
-    for (let i = 0; i < parts.length; i++) checkPart(parts[i], i, seen);
-    this.parts = Object.freeze(parts.slice());
+    const count = parts.length;
+    const copy: ConvexShape[] = [];
+    for (let i = 0; i < count; i++) copy.push(checkPart(parts[i], i, seen));
+    this.parts = Object.freeze(copy);
     // The transform is validated before the parts are claimed, so a rejected compound leaves
     // them free for the next one.
     this._initTransform(transform);
@@ -83,7 +86,7 @@ export class Compound extends Shape {
 }
 
 /** Rejects a part that is not a free convex shape; `seen` maps the parts checked so far to their index. */
-function checkPart(part: unknown, index: number, seen: Map<unknown, number>): void {
+function checkPart(part: unknown, index: number, seen: Map<unknown, number>): ConvexShape {
   if (!(part instanceof ConvexShape)) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
@@ -107,4 +110,5 @@ function checkPart(part: unknown, index: number, seen: Map<unknown, number>): vo
     );
   }
   seen.set(part, index);
+  return part;
 }

@@ -1,0 +1,111 @@
+// Every public callable of @sepax/core under garbage arguments (test-support/garbage-fuzz.ts).
+import * as core from '@sepax/core';
+import { Capsule, Circle, Collision, Compound, DistanceResult, Polygon } from '@sepax/core';
+import { describeGarbageFuzz } from '../../../test-support/garbage-fuzz.js';
+
+const box = () => Polygon.box(2, 1, { position: [0.5, 0], angle: 0.3 });
+const ball = () => new Circle(0.75, { position: [1, 0.5] });
+const pill = () => new Capsule([0, 0], [1, 1], 0.25);
+const ell = () =>
+  new Compound([Polygon.box(2, 0.5, { position: [0, -0.75] }), Polygon.box(0.5, 2, { position: [-0.75, 0] })], {
+    position: [0.2, 0.1],
+  });
+const transform = () => ({ position: [1, 2], angle: 0.5, scale: [1, 1] });
+const shapeMembers = {
+  setPosition: () => [1, 2],
+  translate: () => [1, 2],
+  setAngle: () => [0.5],
+  rotate: () => [0.5],
+  setScale: () => [2, 2],
+  setTransform: () => [transform()],
+  worldPoints: () => [],
+  worldNormals: () => [],
+  worldRadius: () => [],
+  aabb: () => [{ minX: 0, minY: 0, maxX: 0, maxY: 0 }],
+  toJSON: () => [],
+  'set position': () => [[1, 2]],
+  'set angle': () => [0.5],
+  'set scale': () => [[2, 2]],
+};
+
+describeGarbageFuzz('@sepax/core', {
+  exports: core,
+  functions: {
+    aabbOverlaps: () => [box().aabb(), ball().aabb()],
+    fromJSON: () => [
+      {
+        type: 'polygon',
+        points: [
+          [0, 0],
+          [1, 0],
+          [0, 1],
+        ],
+        position: [1, 1],
+      },
+    ],
+    collide: () => [ell(), box(), new Collision()],
+    overlaps: () => [ell(), pill()],
+    distance: () => [box(), ell(), new DistanceResult()],
+    isPointForm: () => [[1, 2]],
+    describeValue: () => [{ x: 1, y: 'a' }],
+    readFinite: () => [1],
+    readVec: () => [[1, 2]],
+  },
+  classes: {
+    Polygon: {
+      construct: () => [
+        [
+          [0, 0],
+          [2, 0],
+          [1, 1],
+        ],
+        transform(),
+      ],
+      members: {
+        ...shapeMembers,
+        'static rounded': () => [
+          [
+            [0, 0],
+            [2, 0],
+            [1, 1],
+          ],
+          0.25,
+          transform(),
+        ],
+        'static box': () => [2, 1, transform()],
+        'static regular': () => [6, 1, transform()],
+        'static hull': () => [
+          [
+            [0, 0],
+            [2, 0],
+            [1, 1],
+            [1, 0.2],
+          ],
+          transform(),
+        ],
+      },
+    },
+    Circle: { construct: () => [1, transform()], members: shapeMembers },
+    Capsule: { construct: () => [[0, 0], [1, 0], 0.5, transform()], members: shapeMembers },
+    Point: { construct: () => [[1, 2]], members: shapeMembers },
+    Compound: {
+      construct: () => [[box(), ball()], transform()],
+      make: ell,
+      members: shapeMembers,
+    },
+    Collision: { construct: () => [], members: {} },
+    DistanceResult: { construct: () => [], members: {} },
+  },
+  wrap: {
+    readFinite: (f) => (value) => f(value, 'value'),
+    readVec: (f) => (p) => f(p, 'point'),
+  },
+  skip: {
+    Shape: 'abstract: its members are fuzzed through the concrete shapes',
+    ConvexShape: 'abstract: its members are fuzzed through the concrete shapes',
+    SepaxError: 'the error type itself: sepax constructs it',
+    readVecInto: 'internal: callers pass their own scratch out',
+    readXYInto: 'internal: callers pass their own scratch out',
+    requireWorkableRange: 'internal: callers pass the numbers they measured',
+  },
+});
