@@ -6,6 +6,7 @@
 //
 // Budget: SEPAX_FUZZ_RUNS runs per callable (default 60) within SEPAX_FUZZ_MS milliseconds per
 // callable (default 1500); the seed comes from fast-check-seed.ts (SEPAX_SEED).
+import { readdirSync, readFileSync } from 'node:fs';
 import { SepaxError } from '@sepax/core';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -272,6 +273,8 @@ export interface FuzzPlan {
    * the wrapper fixes them, and the valid arguments list only what a user's value reaches.
    */
   wrap?: Record<string, (f: (...args: unknown[]) => unknown) => (...args: unknown[]) => unknown>;
+  /** The package's src folder: members declared `private`, `protected` or `@internal` there are not public. */
+  source: URL;
   /** Export or member (`Class.member`) names not fuzzed, each with the reason. */
   skip: Record<string, string>;
 }
@@ -287,7 +290,10 @@ function isClass(f: unknown): f is new (...args: unknown[]) => object {
 }
 
 /** Public members of a class: methods, getters and setters along its prototype chain, and statics. */
-function membersOf(C: new (...args: unknown[]) => object): {
+function membersOf(
+  C: new (...args: unknown[]) => object,
+  notPublic: Set<string>,
+): {
   methods: string[];
   getters: string[];
   setters: string[];
@@ -298,7 +304,7 @@ function membersOf(C: new (...args: unknown[]) => object): {
   const setters = new Set<string>();
   for (let p = C.prototype; p !== null && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
     for (const name of Object.getOwnPropertyNames(p)) {
-      if (name === 'constructor' || name.startsWith('_')) continue;
+      if (name === 'constructor' || name.startsWith('_') || notPublic.has(name)) continue;
       const d = Object.getOwnPropertyDescriptor(p, name) as PropertyDescriptor;
       if (typeof d.value === 'function') methods.add(name);
       if (d.get) getters.add(name);
@@ -308,15 +314,40 @@ function membersOf(C: new (...args: unknown[]) => object): {
   const statics = new Set<string>();
   for (let s: unknown = C; typeof s === 'function' && s !== Function.prototype; s = Object.getPrototypeOf(s)) {
     for (const name of Object.getOwnPropertyNames(s)) {
-      if (name.startsWith('_') || typeof (s as unknown as Record<string, unknown>)[name] !== 'function') continue;
+      if (name.startsWith('_') || notPublic.has(name)) continue;
+      if (typeof (s as unknown as Record<string, unknown>)[name] !== 'function') continue;
       statics.add(name);
     }
   }
   return { methods: [...methods], getters: [...getters], setters: [...setters], statics: [...statics] };
 }
 
+/**
+ * Per class name, the members its source file declares `private`, `protected` or `@internal`
+ * (JavaScript cannot tell them from public ones at run time). One topic per file keeps a
+ * file's classes few, so a file-wide list is precise enough.
+ */
+function hiddenMembers(source: URL): Map<string, Set<string>> {
+  const hidden = new Map<string, Set<string>>();
+  for (const file of readdirSync(source)) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const text = readFileSync(new URL(file, source), 'utf8');
+    const names = new Set<string>();
+    for (const m of text.matchAll(
+      /^\s+(?:private|protected)\s+(?:static\s+|readonly\s+|override\s+|get\s+|set\s+)*(\w+)/gm,
+    ))
+      names.add(m[1]);
+    const internal =
+      /\/\*\*(?:[^*]|\*(?!\/))*@internal(?:[^*]|\*(?!\/))*\*\/\s*(?:static\s+|get\s+|set\s+)*(\w+)\s*[(<]/g;
+    for (const m of text.matchAll(internal)) names.add(m[1]);
+    for (const m of text.matchAll(/\bclass\s+(\w+)/g)) hidden.set(m[1], names);
+  }
+  return hidden;
+}
+
 /** Every callable of the package, with its valid arguments; throws naming what the plan lacks. */
 export function callablesOf(plan: FuzzPlan): Callable[] {
+  const hidden = hiddenMembers(plan.source);
   const out: Callable[] = [];
   const missing: string[] = [];
   const need = (name: string, valid: ValidArgs | undefined): valid is ValidArgs => {
@@ -340,7 +371,8 @@ export function callablesOf(plan: FuzzPlan): Callable[] {
     const make = spec.make ?? (() => new value(...(spec.construct as ValidArgs)()));
     if (need(`new ${name}`, spec.construct))
       out.push({ name: `new ${name}`, valid: spec.construct, call: (args) => new value(...args) });
-    const { methods, getters, setters, statics } = membersOf(value);
+    const notPublic = hidden.get(name) ?? new Set<string>();
+    const { methods, getters, setters, statics } = membersOf(value, notPublic);
     for (const m of methods) {
       const valid = spec.members[m];
       if (need(`${name}.${m}`, valid)) {

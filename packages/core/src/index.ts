@@ -22,6 +22,8 @@ export { describeValue } from './describe-value.js';
 export { ConvexShape } from './convex-shape.js';
 export { SepaxError, type SepaxErrorCode } from './errors.js';
 export { fromJSON } from './json.js';
+/** @internal Options and `out` argument checks shared by every package. */
+export { readOptions, requireOut } from './options.js';
 export type {
   CapsuleJSON,
   CircleJSON,

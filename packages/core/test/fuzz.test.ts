@@ -30,6 +30,7 @@ const shapeMembers = {
 
 describeGarbageFuzz('@sepax/core', {
   exports: core,
+  source: new URL('../src/', import.meta.url),
   functions: {
     aabbOverlaps: () => [box().aabb(), ball().aabb()],
     fromJSON: () => [

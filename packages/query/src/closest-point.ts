@@ -1,4 +1,4 @@
-import type { Compound, ConvexShape, Shape, Vec2, VecLike } from '@sepax/core';
+import { type Compound, type ConvexShape, requireOut, type Shape, type Vec2, type VecLike } from '@sepax/core';
 import { closestOnCore } from './core-closest.js';
 import { CoreHit, CoreQuery } from './core-hit.js';
 import { convexParts, readPointInto, refreshWorld, requireShape } from './input.js';
@@ -59,19 +59,22 @@ const single: ConvexShape[] = [];
  * c.distance; // 2
  * ```
  */
-export function closestPoint(
-  point: VecLike,
-  shape: Shape,
-  out: ClosestPointResult = new ClosestPointResult(),
-): ClosestPointResult {
+export function closestPoint(point: VecLike, shape: Shape, out?: ClosestPointResult): ClosestPointResult {
+  requireOut(
+    out,
+    isClosestPointResult,
+    'closestPoint(point, shape, out)',
+    'a ClosestPointResult (new ClosestPointResult())',
+  );
   readPointInto(point, 'point', scratchQuery);
   const hit = closestOnShape(scratchQuery, requireShape(shape, 'shape'), scratchHit);
-  out.point.x = hit.x;
-  out.point.y = hit.y;
-  out.normal.x = hit.nx + 0; // + 0: −0 becomes 0
-  out.normal.y = hit.ny + 0;
-  out.distance = hit.distance;
-  return out;
+  const result = out ?? new ClosestPointResult();
+  result.point.x = hit.x;
+  result.point.y = hit.y;
+  result.normal.x = hit.nx + 0; // + 0: −0 becomes 0
+  result.normal.y = hit.ny + 0;
+  result.distance = hit.distance;
+  return result;
 }
 
 /**
@@ -123,4 +126,8 @@ function closestOnShape(q: CoreQuery, shape: ConvexShape | Compound, out: CoreHi
   out.nx = bnx;
   out.ny = bny;
   return out;
+}
+
+function isClosestPointResult(out: unknown): boolean {
+  return out instanceof ClosestPointResult;
 }

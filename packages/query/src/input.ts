@@ -1,6 +1,7 @@
 import {
   Compound,
   ConvexShape,
+  describeValue,
   MAX_COORDINATE,
   readVecInto,
   requireWorkableRange,
@@ -75,7 +76,7 @@ export function measureDirection(v: Vec2): void {
  */
 export function requireShape(shape: unknown, what: string): ConvexShape | Compound {
   if (shape instanceof ConvexShape || shape instanceof Compound) return shape;
-  const got = shape instanceof Shape ? `a ${shape.kind}` : String(shape);
+  const got = shape instanceof Shape ? `a ${shape.kind}` : describeValue(shape);
   throw new SepaxError(
     'INVALID_ARGUMENT',
     `${what} must be a shape from @sepax/core (Polygon, Circle, Capsule, Point or Compound); got ${got}. Plain objects are not shapes: build one with its constructor or fromJSON().`,

@@ -4,6 +4,9 @@ import {
   collide,
   type Compound,
   type ConvexShape,
+  describeValue,
+  readOptions,
+  requireOut,
   SepaxError,
   type Shape,
   type Vec2,
@@ -294,10 +297,15 @@ export class SpatialIndex<T = unknown> {
    * @throws SepaxError NON_FINITE, INVALID_ARGUMENT (a negative margin)
    */
   constructor(options: SpatialIndexOptions = {}) {
-    const margin = options?.margin;
+    const margin = readOptions(options, 'SpatialIndex options', '{ margin? }')?.margin;
     if (margin !== undefined) {
-      if (typeof margin !== 'number' || !Number.isFinite(margin))
-        throw new SepaxError('NON_FINITE', `margin is ${String(margin)}; pass a finite number ≥ 0 (world units).`);
+      if (typeof margin !== 'number')
+        throw new SepaxError(
+          'INVALID_ARGUMENT',
+          `margin must be a number ≥ 0 (world units); got ${describeValue(margin)}.`,
+        );
+      if (!Number.isFinite(margin))
+        throw new SepaxError('NON_FINITE', `margin is ${margin}; pass a finite number ≥ 0 (world units).`);
       if (margin < 0) throw new SepaxError('INVALID_ARGUMENT', `margin is ${margin}; it must be ≥ 0 (world units).`);
     }
     this.margin = margin ?? -1;
@@ -550,6 +558,7 @@ export class SpatialIndex<T = unknown> {
   raycast(ray: Ray, options?: QueryOptions<T>, out?: IndexRaycastHit<T>): IndexRaycastHit<T> | null {
     this.requireNoFilterRunning('raycast');
     this.settleTree();
+    requireOut(out, isObject, 'raycast(ray, options, out)', 'an object { handle, shape, hit }');
     this.startRay(ray, options, null);
     try {
       this.castRayThroughTree(this.closestRayLeaf);
@@ -689,8 +698,7 @@ export class SpatialIndex<T = unknown> {
   /** Validates everything, then claims a handle and stores the entry (not yet in the tree). */
   private prepareEntry(shape: Shape, options: InsertOptions<T>): number {
     const checked = requireShape(shape, 'insert shape');
-    if (options === null || typeof options !== 'object')
-      throw new SepaxError('INVALID_ARGUMENT', 'insert options must be an object { data?, category?, mask? }.');
+    readOptions(options, 'insert options', '{ data?, category?, mask? }');
     const category = readBits(options.category, 1, 'category');
     const mask = readBits(options.mask, ALL_BITS, 'mask');
     const box = checked.aabb(this.box);
@@ -776,7 +784,7 @@ export class SpatialIndex<T = unknown> {
     if (!this.has(handle)) {
       throw new SepaxError(
         'INVALID_HANDLE',
-        `Handle ${String(handle)} is not in this index (never returned by insert/build, or already removed); use the handle insert() returned.`,
+        `Handle ${describeValue(handle)} is not in this index (never returned by insert/build, or already removed); use the handle insert() returned.`,
         { handle },
       );
     }
@@ -900,6 +908,7 @@ export class SpatialIndex<T = unknown> {
    */
   private collect(count: number, options: QueryOptions<T> | undefined, out: number[], exact: ExactTest): number[] {
     const { category, mask, filter } = readQueryOptions(options, this.queryFilter);
+    requireOut(out, Array.isArray, 'query', 'an array of handles');
     const found = this.found;
     sortPrefix(found, count);
     // Written by index and trimmed once: `out.length = 0` would drop the array's storage.
@@ -1142,9 +1151,7 @@ interface ReadQueryOptions<T> {
 
 /** Validates query options into `out` (defaults filled in), all before anything else runs. */
 function readQueryOptions<T>(options: QueryOptions<T> | undefined, out: ReadQueryOptions<T>): ReadQueryOptions<T> {
-  if (options !== undefined && (options === null || typeof options !== 'object')) {
-    throw new SepaxError('INVALID_ARGUMENT', 'query options must be an object { category?, mask?, filter? }.');
-  }
+  readOptions(options, 'query options', '{ category?, mask?, filter? }');
   const filter = options?.filter;
   if (filter !== undefined && typeof filter !== 'function')
     throw new SepaxError('INVALID_ARGUMENT', 'filter must be a function (handle, data, shape) => boolean.');
@@ -1171,12 +1178,16 @@ function sortPrefix(a: Int32Array, count: number): void {
   }
 }
 
+function isObject(value: unknown): boolean {
+  return value !== null && typeof value === 'object';
+}
+
 function readBits(value: unknown, fallback: number, what: string): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > ALL_BITS) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      `${what} is ${String(value)}; it must be an integer bit set in [0, 0xFFFFFFFF].`,
+      `${what} is ${describeValue(value)}; it must be an integer bit set in [0, 0xFFFFFFFF].`,
     );
   }
   return value;
