@@ -220,7 +220,7 @@ export function findNaN(value: unknown, depth = 0, seen = new Set<unknown>()): s
  */
 function isCallersOwn(error: unknown): boolean {
   if (error === callerError) return true;
-  return error instanceof TypeError && /revoked|not extensible|read only|read-only/.test(error.message);
+  return error instanceof TypeError && /revoked|not extensible|read only|read-only|only a getter/.test(error.message);
 }
 
 /** Fails unless the call returns a NaN-free result or throws a SepaxError (or the caller's own error). */

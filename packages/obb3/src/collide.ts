@@ -1,4 +1,4 @@
-import { SepaxError } from '@sepax/core';
+import { describeValue, SepaxError } from '@sepax/core';
 import { requireCollisionOut } from './arguments.js';
 import { type Collision3, createCollision, swapCollision } from './collision.js';
 import { Obb } from './obb.js';
@@ -23,7 +23,7 @@ function notShapes(a: unknown, b: unknown, what: string): SepaxError {
   const bad = a instanceof Obb || a instanceof Sphere ? ['b', b] : ['a', a];
   return new SepaxError(
     'INVALID_ARGUMENT',
-    `${what}: ${bad[0]} must be an Obb or a Sphere from @sepax/obb3; got ${String(bad[1])}.`,
+    `${what}: ${bad[0]} must be an Obb or a Sphere from @sepax/obb3; got ${describeValue(bad[1])}.`,
   );
 }
 
