@@ -42,7 +42,8 @@ const scratch = new Collision();
  * - `aInB` / `bInA`: exact containment (identical shapes give both).
  *
  * Compounds: the deepest overlapping part pair decides normal, depth and contacts; `aInB`
- * means every part of A is inside a single part of B (conservative).
+ * means A lies inside the union of B's parts (a part of A may straddle several parts of B;
+ * exact through sharp polygon parts, which is what `@sepax/decomp` builds).
  *
  * @param a - first shape
  * @param b - second shape

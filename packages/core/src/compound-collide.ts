@@ -1,6 +1,7 @@
 import { Collision } from './collision.js';
 import { collideConvex, copyCollision, overlapsConvex } from './collide-convex.js';
 import type { Compound } from './compound.js';
+import { insideUnionOfParts } from './compound-containment.js';
 import type { ConvexShape } from './convex-shape.js';
 import type { Shape } from './shape.js';
 
@@ -44,8 +45,9 @@ let coveredB = new Uint8Array(16);
  *   `mtv` and `contacts` (ties: the first pair in part order). Part MTVs are never summed:
  *   a sum would push too far along a mix of directions. Moving B by `mtv` resolves the
  *   deepest pair; other pairs may still overlap (repeat, or resolve pairs one by one).
- * - `aInB`: every part of A lies inside some single part of B; `bInA` the reverse. This is
- *   conservative: a part straddling two parts of B is inside their union but not reported.
+ * - `aInB`: every part of A lies inside the union of B's parts (exact: a part straddling two
+ *   parts of B counts; see compound-containment.ts, which finds it through B's sharp polygon
+ *   parts, and through single parts of any kind); `bInA` the reverse.
  *
  * Allocates nothing (scratch flags grow once for a compound with more parts).
  * @internal
@@ -70,12 +72,19 @@ export function collideParts(a: Shape, b: Shape, out: Collision): boolean {
     }
   }
   if (deepest < 0) return false;
-  out.aInB = allSet(coveredA, na);
-  out.bInA = allSet(coveredB, nb);
+  out.aInB = allCovered(a, b, coveredA, na);
+  out.bInA = allCovered(b, a, coveredB, nb);
   return true;
 }
 
-function allSet(flags: Uint8Array, count: number): boolean {
-  for (let i = 0; i < count; i++) if (flags[i] === 0) return false;
+/**
+ * Whether every part of `inner` lies in `outer`: flagged parts lie in a single part of it;
+ * any other needs the union of a compound's parts.
+ */
+function allCovered(inner: Shape, outer: Shape, flags: Uint8Array, count: number): boolean {
+  for (let i = 0; i < count; i++) {
+    if (flags[i] === 1) continue;
+    if (outer.kind !== 'compound' || !insideUnionOfParts(partAt(inner, i), outer as Compound)) return false;
+  }
   return true;
 }

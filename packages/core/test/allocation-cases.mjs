@@ -35,6 +35,8 @@ const crossPill = new Capsule([0, 1], [1, 0], 0.3, { position: [0.3, -1.0] });
 const otherDot = new Point([2.3, 1.7]);
 const dot = new Point([0.3, 0.2]);
 const l = new Compound([Polygon.box(4, 1, { position: [0, -1.5] }), Polygon.box(1, 4, { position: [-1.5, 0] })]);
+// Straddles both parts of the L: containment through the union of its parts.
+const straddling = Polygon.box(0.5, 1.5, { position: [-1.5, -1.2] });
 const out = new Collision();
 const gap = new DistanceResult();
 const sink = [null];
@@ -59,6 +61,7 @@ export const cases = {
   'collide capsule–capsule (cores crossing)': () => collide(pill, crossPill, out),
   'collide point–polygon': () => collide(dot, octagon, out),
   'collide compound–circle': () => collide(l, ball, out),
+  'collide compound–polygon (inside the union of the parts)': () => collide(l, straddling, out),
   'move then collide (setPosition, translate, setAngle, rotate)': () => {
     wobble[0] = 0.125 - wobble[0];
     ball.setPosition(1.2 + wobble[0], 0.2).translate(wobble[0], -wobble[0]);

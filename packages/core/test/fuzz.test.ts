@@ -51,6 +51,8 @@ describeGarbageFuzz('@sepax/core', {
     describeValue: () => [{ x: 1, y: 'a' }],
     readFinite: () => [1],
     readVec: () => [[1, 2]],
+    readOptions: () => [{ margin: 1 }],
+    requireOut: () => [[]],
   },
   classes: {
     Polygon: {
@@ -100,6 +102,8 @@ describeGarbageFuzz('@sepax/core', {
   wrap: {
     readFinite: (f) => (value) => f(value, 'value'),
     readVec: (f) => (p) => f(p, 'point'),
+    readOptions: (f) => (options) => f(options, 'options', '{ margin? }'),
+    requireOut: (f) => (out) => f(out, Array.isArray, 'query', 'an array'),
   },
   skip: {
     Shape: 'abstract: its members are fuzzed through the concrete shapes',

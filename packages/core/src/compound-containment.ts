@@ -1,0 +1,325 @@
+import type { Compound } from './compound.js';
+import type { ConvexShape } from './convex-shape.js';
+import { TOUCH_TOLERANCE } from './pair-frame.js';
+import { closestSegmentPoints, SegmentPair } from './segment-distance.js';
+
+/*
+ * Whether a convex part P lies inside the union of a compound's polygon parts, exactly:
+ *
+ *   pieces = [P's bounding box]                       (P ∩ piece is all of P)
+ *   for each sharp polygon part Q whose box meets P's:
+ *     each piece R becomes the convex pieces of R minus Q's interior:
+ *       R ∩ {outside face i} ∩ {inside faces 0 … i−1}, for each face i of Q
+ *     a piece whose intersection with P has no area is dropped (touching counts as inside)
+ *   P ⊆ ∪Q  ⇔  no piece is left
+ *
+ * P is closed and the closure of its interior, and the union is closed, so P lies in the
+ * union exactly when what is left of P has no area; each piece's meeting with P is judged
+ * by the separating axis test and, for a rounded P, the exact core distance, within the
+ * pair's touching tolerance. Rounded parts (circles, capsules, rounded polygons) are not
+ * subtracted: through them only containment in a single part is found (collideParts).
+ *
+ * Pieces live in two flat pools that grow once and are reused, so a call allocates nothing.
+ */
+
+/** Flat convex pieces: the points of piece k are coords[2·start[k] …] (count[k] of them), CCW. */
+class PiecePool {
+  coords = new Float64Array(256);
+  start = new Int32Array(32);
+  count = new Int32Array(32);
+  pieces = 0;
+  points = 0;
+
+  clear(): void {
+    this.pieces = 0;
+    this.points = 0;
+  }
+
+  /** Room for one more piece of up to `points` points. */
+  reserve(points: number): void {
+    if (2 * (this.points + points) > this.coords.length) {
+      const grown = new Float64Array(Math.max(2 * this.coords.length, 4 * (this.points + points)));
+      grown.set(this.coords);
+      this.coords = grown;
+    }
+    if (this.pieces + 1 > this.start.length) {
+      const start = new Int32Array(2 * this.start.length);
+      start.set(this.start);
+      this.start = start;
+      const count = new Int32Array(2 * this.count.length);
+      count.set(this.count);
+      this.count = count;
+    }
+  }
+
+  /** Appends points first … first + n − 1 of `from` as a piece (copied by index: a subarray view would allocate). */
+  push(from: Float64Array, first: number, n: number): void {
+    this.reserve(n);
+    const to = this.coords;
+    const at = 2 * this.points;
+    for (let i = 0; i < 2 * n; i++) to[at + i] = from[2 * first + i];
+    this.start[this.pieces] = this.points;
+    this.count[this.pieces] = n;
+    this.pieces++;
+    this.points += n;
+  }
+}
+
+let current = new PiecePool();
+let next = new PiecePool();
+// Clipping buffers: the piece being cut, its part outside one face, its part inside.
+let work = new Float64Array(64);
+let outside = new Float64Array(64);
+let inside = new Float64Array(64);
+const closest = new SegmentPair();
+/** The part being tested, and its touching tolerance (fields: see pair-frame.ts on boxing). */
+const subject = { part: null as ConvexShape | null, tolerance: 0 };
+
+/**
+ * Whether convex `part` lies inside the union of the sharp polygon parts of `whole`
+ * (see the header). A part without area (a Point) answers false: a point of the union lies
+ * in a single part, which the caller tests.
+ * @internal
+ */
+export function insideUnionOfParts(part: ConvexShape, whole: Compound): boolean {
+  part._refresh();
+  const box = part._box;
+  const r = box[4];
+  if (part.count < 3 && r === 0) return false;
+  subject.part = part;
+  subject.tolerance = partTolerance(part);
+  current.clear();
+  // The first piece, P's box grown by its radius, CCW.
+  current.reserve(4);
+  const c = current.coords;
+  c[0] = box[0] - r;
+  c[1] = box[1] - r;
+  c[2] = box[2] + r;
+  c[3] = box[1] - r;
+  c[4] = box[2] + r;
+  c[5] = box[3] + r;
+  c[6] = box[0] - r;
+  c[7] = box[3] + r;
+  current.start[0] = 0;
+  current.count[0] = 4;
+  current.pieces = 1;
+  current.points = 4;
+  const parts = whole.parts;
+  for (let j = 0; j < parts.length && current.pieces > 0; j++) {
+    const q = parts[j];
+    q._refresh();
+    if (q.count < 3 || q._box[4] > 0 || !boxesMeet(box, r, q._box)) continue;
+    subtract(q);
+  }
+  subject.part = null;
+  return current.pieces === 0;
+}
+
+/** TOUCH_TOLERANCE × the part's size (its reach from its first core point, plus its radius). */
+function partTolerance(part: ConvexShape): number {
+  const b = part._box;
+  const w = part._world;
+  const reach = Math.max(b[2] - w[0], w[0] - b[0], b[3] - w[1], w[1] - b[1]);
+  return TOUCH_TOLERANCE * (reach + b[4]);
+}
+
+function boxesMeet(box: Float64Array, r: number, q: Float64Array): boolean {
+  return q[0] <= box[2] + r && box[0] - r <= q[2] && q[1] <= box[3] + r && box[1] - r <= q[3];
+}
+
+/** Every piece of `current` minus polygon Q's interior, into `next`; then the pools swap. */
+function subtract(q: ConvexShape): void {
+  next.clear();
+  for (let k = 0; k < current.pieces; k++) subtractFromPiece(q, k);
+  const swap = current;
+  current = next;
+  next = swap;
+}
+
+function subtractFromPiece(q: ConvexShape, k: number): void {
+  const from = current.coords;
+  const first = current.start[k];
+  let n = current.count[k];
+  const verdict = classify(q, from, first, n);
+  if (verdict === KEEP) {
+    next.push(from, first, n);
+    return;
+  }
+  if (verdict === DROP) return;
+  ensureWork(n + q.count);
+  for (let i = 0; i < 2 * n; i++) work[i] = from[2 * first + i];
+  const qw = q._world;
+  const qn = q._normals;
+  for (let i = 0; i < q.count && n >= 3; i++) {
+    const nx = qn[2 * i];
+    const ny = qn[2 * i + 1];
+    const px = qw[2 * i];
+    const py = qw[2 * i + 1];
+    const out = clip(work, n, nx, ny, px, py, 1, outside);
+    if (out >= 3 && meetsSubject(outside, out)) next.push(outside, 0, out);
+    n = clip(work, n, nx, ny, px, py, -1, inside);
+    const swap = work;
+    work = inside;
+    inside = swap;
+  }
+  // What is left of the piece lies inside Q: dropped.
+}
+
+const KEEP = 0;
+const DROP = 1;
+const SPLIT = 2;
+
+/** KEEP: the piece lies on the outer side of a face of Q; DROP: inside Q; else SPLIT. */
+function classify(q: ConvexShape, c: Float64Array, first: number, n: number): number {
+  const qw = q._world;
+  const qn = q._normals;
+  let within = true;
+  for (let i = 0; i < q.count; i++) {
+    const nx = qn[2 * i];
+    const ny = qn[2 * i + 1];
+    const px = qw[2 * i];
+    const py = qw[2 * i + 1];
+    let least = Infinity;
+    let most = -Infinity;
+    for (let v = first; v < first + n; v++) {
+      const s = nx * (c[2 * v] - px) + ny * (c[2 * v + 1] - py);
+      if (s < least) least = s;
+      if (s > most) most = s;
+    }
+    if (least >= 0) return KEEP;
+    if (most > 0) within = false;
+  }
+  return within ? DROP : SPLIT;
+}
+
+function ensureWork(points: number): void {
+  // Clipping a convex piece by one line adds at most one point.
+  if (work.length >= 2 * points + 4) return;
+  const size = 4 * points + 8;
+  const grown = new Float64Array(size);
+  grown.set(work);
+  work = grown;
+  outside = new Float64Array(size);
+  inside = new Float64Array(size);
+}
+
+/**
+ * Sutherland–Hodgman: the points of convex `src` (n of them) on the side `sign` of the line
+ * through (px, py) with normal (nx, ny) (sign 1: outside, n·(x − p) ≥ 0; −1: inside), into
+ * `dst`; returns their count (< 3: nothing of area is left). Each crossing is interpolated
+ * from the two points' own signed distances, so it lies on the line within round-off.
+ */
+function clip(
+  src: Float64Array,
+  n: number,
+  nx: number,
+  ny: number,
+  px: number,
+  py: number,
+  sign: number,
+  dst: Float64Array,
+): number {
+  let m = 0;
+  let ax = src[2 * n - 2];
+  let ay = src[2 * n - 1];
+  let sa = sign * (nx * (ax - px) + ny * (ay - py));
+  for (let v = 0; v < n; v++) {
+    const bx = src[2 * v];
+    const by = src[2 * v + 1];
+    const sb = sign * (nx * (bx - px) + ny * (by - py));
+    if (sa >= 0 !== sb >= 0) {
+      const t = sa / (sa - sb);
+      dst[2 * m] = ax + (bx - ax) * t;
+      dst[2 * m + 1] = ay + (by - ay) * t;
+      m++;
+    }
+    if (sb >= 0) {
+      dst[2 * m] = bx;
+      dst[2 * m + 1] = by;
+      m++;
+    }
+    ax = bx;
+    ay = by;
+    sa = sb;
+  }
+  return m;
+}
+
+/**
+ * Whether convex piece R (the first `n` points of `r`) meets the subject part in a set with
+ * area: their cores are apart by less than the part's radius, or, for a sharp part, overlap
+ * by more than the tolerance. Separating axes: R's edge normals and the part's core normals
+ * (complete for convex polygons, segments and points); apart, the exact core distance.
+ */
+function meetsSubject(r: Float64Array, n: number): boolean {
+  const part = subject.part as ConvexShape;
+  const tol = subject.tolerance;
+  // A piece thinner than the tolerance (a cut along a part's edge) has no area to leave.
+  if (thickness(r, n) <= tol) return false;
+  const radius = part._box[4];
+  const w = part._world;
+  const count = part.count;
+  let separation = -Infinity;
+  for (let i = 0; i < n; i++) separation = Math.max(separation, edgeSeparation(r, n, i, w, count));
+  const faces = count >= 3 ? count : count === 2 ? 2 : 0;
+  const normals = part._normals;
+  for (let i = 0; i < faces; i++) separation = Math.max(separation, faceSeparation(normals, w, i, r, n));
+  if (radius === 0) return separation < -tol;
+  if (separation <= 0) return radius > tol;
+  return coreDistance(r, n, w, count) < radius - tol;
+}
+
+/** 2 × area / perimeter: about the width of a thin piece (a w × L sliver gives wL / (w + L)). */
+function thickness(r: Float64Array, n: number): number {
+  let twiceArea = 0;
+  let perimeter = 0;
+  for (let i = 0; i < n; i++) {
+    const k = i + 1 === n ? 0 : i + 1;
+    // Relative to the first point, so a piece far from the origin keeps its own precision.
+    twiceArea += (r[2 * i] - r[0]) * (r[2 * k + 1] - r[1]) - (r[2 * k] - r[0]) * (r[2 * i + 1] - r[1]);
+    perimeter += Math.hypot(r[2 * k] - r[2 * i], r[2 * k + 1] - r[2 * i + 1]);
+  }
+  return perimeter === 0 ? 0 : twiceArea / perimeter;
+}
+
+/** Least signed distance of the part's core points from edge i of R (outward positive). */
+function edgeSeparation(r: Float64Array, n: number, i: number, w: Float64Array, count: number): number {
+  const k = i + 1 === n ? 0 : i + 1;
+  const ex = r[2 * k] - r[2 * i];
+  const ey = r[2 * k + 1] - r[2 * i + 1];
+  const length = Math.hypot(ex, ey);
+  // A zero-length edge (a repeated point from clipping) separates nothing.
+  if (length === 0) return -Infinity;
+  const nx = ey / length;
+  const ny = -ex / length;
+  let least = Infinity;
+  for (let v = 0; v < count; v++) {
+    least = Math.min(least, nx * (w[2 * v] - r[2 * i]) + ny * (w[2 * v + 1] - r[2 * i + 1]));
+  }
+  return least;
+}
+
+/** Least signed distance of R's points from the part's core face i (a segment's second side is −normal 0). */
+function faceSeparation(normals: Float64Array, w: Float64Array, i: number, r: Float64Array, n: number): number {
+  const nx = normals[2 * i];
+  const ny = normals[2 * i + 1];
+  const px = w[2 * i];
+  const py = w[2 * i + 1];
+  let least = Infinity;
+  for (let v = 0; v < n; v++) least = Math.min(least, nx * (r[2 * v] - px) + ny * (r[2 * v + 1] - py));
+  return least;
+}
+
+/** Exact distance between piece R and the part's core, for cores known to be apart. */
+function coreDistance(r: Float64Array, n: number, w: Float64Array, count: number): number {
+  let best = Infinity;
+  const edges = count >= 3 ? count : 1;
+  for (let i = 0; i < n; i++) {
+    const i2 = i + 1 === n ? 0 : i + 1;
+    for (let j = 0; j < edges; j++) {
+      const j2 = count === 1 ? 0 : j + 1 === count ? 0 : j + 1;
+      best = Math.min(best, closestSegmentPoints(r, i, i2, w, j, j2, closest).distance);
+    }
+  }
+  return best;
+}
