@@ -1,5 +1,6 @@
 import type { Compound } from './compound.js';
 import type { ConvexShape } from './convex-shape.js';
+import { PartList } from './part-tree.js';
 import { TOUCH_TOLERANCE } from './pair-frame.js';
 import { closestSegmentPoints, SegmentPair } from './segment-distance.js';
 
@@ -7,7 +8,7 @@ import { closestSegmentPoints, SegmentPair } from './segment-distance.js';
  * Whether a convex part P lies inside the union of a compound's polygon parts, exactly:
  *
  *   pieces = [P's bounding box]                       (P ∩ piece is all of P)
- *   for each sharp polygon part Q whose box meets P's:
+ *   for each sharp polygon part Q whose box meets P's (from the compound's part tree):
  *     each piece R becomes the convex pieces of R minus Q's interior:
  *       R ∩ {outside face i} ∩ {inside faces 0 … i−1}, for each face i of Q
  *     a piece whose intersection with P has no area is dropped (touching counts as inside)
@@ -72,6 +73,8 @@ let work = new Float64Array(64);
 let outside = new Float64Array(64);
 let inside = new Float64Array(64);
 const closest = new SegmentPair();
+const near = new PartList();
+const partBox = new Float64Array(4);
 /** The part being tested, and its touching tolerance (fields: see pair-frame.ts on boxing). */
 const subject = { part: null as ConvexShape | null, tolerance: 0 };
 
@@ -105,8 +108,13 @@ export function insideUnionOfParts(part: ConvexShape, whole: Compound): boolean 
   current.pieces = 1;
   current.points = 4;
   const parts = whole.parts;
-  for (let j = 0; j < parts.length && current.pieces > 0; j++) {
-    const q = parts[j];
+  partBox[0] = box[0] - r;
+  partBox[1] = box[1] - r;
+  partBox[2] = box[2] + r;
+  partBox[3] = box[3] + r;
+  whole._partsNear(partBox, near);
+  for (let k = 0; k < near.count && current.pieces > 0; k++) {
+    const q = parts[near.items[k]];
     q._refresh();
     if (q.count < 3 || q._box[4] > 0 || !boxesMeet(box, r, q._box)) continue;
     subtract(q);

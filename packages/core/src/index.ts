@@ -17,6 +17,8 @@ export { type AABB, aabbOverlaps } from './aabb.js';
 export { Capsule } from './capsule.js';
 export { Circle } from './circle.js';
 export { Compound } from './compound.js';
+/** @internal The part pairs of two shapes (one a compound) whose boxes come near, through the part trees. */
+export { gatherNearPairs, NearPairs } from './compound-collide.js';
 /** @internal Safe, bounded descriptions of odd values for every package's error messages. */
 export { describeValue } from './describe-value.js';
 export { ConvexShape } from './convex-shape.js';

@@ -1,8 +1,17 @@
-import { type Compound, type ConvexShape, SepaxError, type Shape, type Vec2, type VecLike } from '@sepax/core';
+import {
+  type Compound,
+  type ConvexShape,
+  gatherNearPairs,
+  NearPairs,
+  SepaxError,
+  type Shape,
+  type Vec2,
+  type VecLike,
+} from '@sepax/core';
 import { castCore } from './core-cast.js';
 import { closestOnCore } from './core-closest.js';
 import { CoreHit, CoreQuery } from './core-hit.js';
-import { convexParts, measureDirection, measuredDirection, readPointInto, requireShape } from './input.js';
+import { measureDirection, measuredDirection, readPointInto, requireShape } from './input.js';
 import { MinkowskiDifference, minkowskiDifference } from './minkowski.js';
 
 /**
@@ -42,8 +51,7 @@ const scratchHit = new CoreHit();
 const motion = new CoreQuery();
 const bestHit = new CoreHit();
 const difference = new MinkowskiDifference();
-const singleA: ConvexShape[] = [];
-const singleB: ConvexShape[] = [];
+const near = new NearPairs();
 
 /**
  * The first time of contact when `shape` moves in a straight line by `delta` against a static
@@ -105,21 +113,30 @@ export function sweep(shape: Shape, delta: VecLike, target: Shape, out?: SweepHi
   return result;
 }
 
-/** Earliest contact over every pair of parts into `bestHit` (its x, y: the contact point). */
+/**
+ * Earliest contact over the pairs of parts into `bestHit` (its x, y: the contact point). With
+ * a compound, only the part pairs whose boxes come within the motion's length of each other
+ * can meet (core's part trees list them), so the cost grows with the parts near the path.
+ */
 function sweepParts(moving: ConvexShape | Compound, obstacle: ConvexShape | Compound): boolean {
-  const partsA = convexParts(moving, singleA);
-  const partsB = convexParts(obstacle, singleB);
   const still = motion.tMax === 0;
+  if (moving.kind !== 'compound' && obstacle.kind !== 'compound') {
+    if (!sweepPair(moving as ConvexShape, obstacle as ConvexShape, still, scratchHit)) return false;
+    bestHit.copy(scratchHit);
+    return true;
+  }
+  near.grow = motion.tMax;
+  gatherNearPairs(moving, obstacle, near);
   let found = false;
-  for (let i = 0; i < partsA.length; i++) {
-    for (let j = 0; j < partsB.length; j++) {
-      if (!sweepPair(partsA[i], partsB[j], still, scratchHit)) continue;
-      bestHit.copy(scratchHit);
-      if (scratchHit.inside) return true;
-      // Later pairs must touch earlier to count.
-      motion.tMax = scratchHit.distance;
-      found = true;
-    }
+  for (let k = 0; k < near.count; k++) {
+    const a = moving.kind === 'compound' ? (moving as Compound).parts[near.first[k]] : (moving as ConvexShape);
+    const b = obstacle.kind === 'compound' ? (obstacle as Compound).parts[near.second[k]] : (obstacle as ConvexShape);
+    if (!sweepPair(a, b, still, scratchHit)) continue;
+    bestHit.copy(scratchHit);
+    if (scratchHit.inside) return true;
+    // Later pairs must touch earlier to count.
+    motion.tMax = scratchHit.distance;
+    found = true;
   }
   return found;
 }
