@@ -61,14 +61,13 @@ const box = new Float64Array(4);
  */
 export function gatherNearPairs(a: Shape, b: Shape, out: NearPairs): NearPairs {
   out.count = 0;
-  const grow = out.grow;
   if (a.kind !== 'compound') {
-    setBox(a, grow);
+    setBox(a, out);
     (b as Compound)._partsNear(box, nearB);
     for (let k = 0; k < nearB.count; k++) out.add(0, nearB.items[k]);
     return out;
   }
-  setBox(b, grow);
+  setBox(b, out);
   (a as Compound)._partsNear(box, nearA);
   for (let k = 0; k < nearA.count; k++) {
     const i = nearA.items[k];
@@ -76,7 +75,7 @@ export function gatherNearPairs(a: Shape, b: Shape, out: NearPairs): NearPairs {
       out.add(i, 0);
       continue;
     }
-    setBox((a as Compound).parts[i], grow);
+    setBox((a as Compound).parts[i], out);
     (b as Compound)._partsNear(box, nearB);
     for (let m = 0; m < nearB.count; m++) out.add(i, nearB.items[m]);
   }
@@ -84,27 +83,30 @@ export function gatherNearPairs(a: Shape, b: Shape, out: NearPairs): NearPairs {
 }
 
 /**
- * box ← the world box of a convex shape, or a compound's (through its tree), grown by
- * `grow`; `worldBoxOf` returns it. (A module-level box: see pair-frame.ts on boxing.)
+ * The world box of a convex shape (radius included), or a compound's (through its tree), in
+ * a module-level array valid until the next call: callers grow it themselves, since a double
+ * argument to a call V8 does not inline would be boxed (see pair-frame.ts).
  * @internal
  */
-export function worldBoxOf(s: Shape, grow: number): Float64Array {
-  setBox(s, grow);
+export function worldBoxOf(s: Shape): Float64Array {
+  if (s.kind === 'compound') {
+    (s as Compound)._treeWorldBox(box);
+    return box;
+  }
+  const part = s as ConvexShape;
+  if (part._cacheStamp !== part._stamp || part._parent !== null) part._refresh();
+  const b = part._box;
+  box[0] = b[0] - b[4];
+  box[1] = b[1] - b[4];
+  box[2] = b[2] + b[4];
+  box[3] = b[3] + b[4];
   return box;
 }
 
-function setBox(s: Shape, grow: number): void {
-  if (s.kind === 'compound') {
-    (s as Compound)._treeWorldBox(box);
-  } else {
-    const part = s as ConvexShape;
-    if (part._cacheStamp !== part._stamp || part._parent !== null) part._refresh();
-    const b = part._box;
-    box[0] = b[0] - b[4];
-    box[1] = b[1] - b[4];
-    box[2] = b[2] + b[4];
-    box[3] = b[3] + b[4];
-  }
+/** box ← the world box of `s` grown by `pairs.grow` (read from the record: no double argument). */
+function setBox(s: Shape, pairs: NearPairs): void {
+  worldBoxOf(s);
+  const grow = pairs.grow;
   box[0] -= grow;
   box[1] -= grow;
   box[2] += grow;

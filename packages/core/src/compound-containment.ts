@@ -75,8 +75,9 @@ let inside = new Float64Array(64);
 const closest = new SegmentPair();
 const near = new PartList();
 const partBox = new Float64Array(4);
-/** The part being tested, and its touching tolerance (fields: see pair-frame.ts on boxing). */
-const subject = { part: null as ConvexShape | null, tolerance: 0 };
+/** The part being tested, and (in `touch[0]`) its touching tolerance: see pair-frame.ts on boxing. */
+const subject = { part: null as ConvexShape | null };
+const touch = new Float64Array(1);
 
 /**
  * Whether convex `part` lies inside the union of the sharp polygon parts of `whole`
@@ -90,7 +91,7 @@ export function insideUnionOfParts(part: ConvexShape, whole: Compound): boolean 
   const r = box[4];
   if (part.count < 3 && r === 0) return false;
   subject.part = part;
-  subject.tolerance = partTolerance(part);
+  setPartTolerance(part);
   current.clear();
   // The first piece, P's box grown by its radius, CCW.
   current.reserve(4);
@@ -123,12 +124,12 @@ export function insideUnionOfParts(part: ConvexShape, whole: Compound): boolean 
   return current.pieces === 0;
 }
 
-/** TOUCH_TOLERANCE × the part's size (its reach from its first core point, plus its radius). */
-function partTolerance(part: ConvexShape): number {
+/** touch[0] ← TOUCH_TOLERANCE × the part's size (its reach from its first core point, plus its radius). */
+function setPartTolerance(part: ConvexShape): void {
   const b = part._box;
   const w = part._world;
   const reach = Math.max(b[2] - w[0], w[0] - b[0], b[3] - w[1], w[1] - b[1]);
-  return TOUCH_TOLERANCE * (reach + b[4]);
+  touch[0] = TOUCH_TOLERANCE * (reach + b[4]);
 }
 
 function boxesMeet(box: Float64Array, r: number, q: Float64Array): boolean {
@@ -158,14 +159,12 @@ function subtractFromPiece(q: ConvexShape, k: number): void {
   for (let i = 0; i < 2 * n; i++) work[i] = from[2 * first + i];
   const qw = q._world;
   const qn = q._normals;
+  // Faces and points travel as arrays and indices, never as doubles: a double argument (or
+  // return value) of a call V8 does not inline is boxed (see pair-frame.ts).
   for (let i = 0; i < q.count && n >= 3; i++) {
-    const nx = qn[2 * i];
-    const ny = qn[2 * i + 1];
-    const px = qw[2 * i];
-    const py = qw[2 * i + 1];
-    const out = clip(work, n, nx, ny, px, py, 1, outside);
+    const out = clip(work, n, qw, qn, i, 1, outside);
     if (out >= 3 && meetsSubject(outside, out)) next.push(outside, 0, out);
-    n = clip(work, n, nx, ny, px, py, -1, inside);
+    n = clip(work, n, qw, qn, i, -1, inside);
     const swap = work;
     work = inside;
     inside = swap;
@@ -212,21 +211,24 @@ function ensureWork(points: number): void {
 }
 
 /**
- * Sutherland–Hodgman: the points of convex `src` (n of them) on the side `sign` of the line
- * through (px, py) with normal (nx, ny) (sign 1: outside, n·(x − p) ≥ 0; −1: inside), into
+ * Sutherland–Hodgman: the points of convex `src` (n of them) on the side `sign` of Q's face
+ * `face` (point qw[face], normal qn[face]; sign 1: outside, n·(x − p) ≥ 0; −1: inside), into
  * `dst`; returns their count (< 3: nothing of area is left). Each crossing is interpolated
  * from the two points' own signed distances, so it lies on the line within round-off.
  */
 function clip(
   src: Float64Array,
   n: number,
-  nx: number,
-  ny: number,
-  px: number,
-  py: number,
+  qw: Float64Array,
+  qn: Float64Array,
+  face: number,
   sign: number,
   dst: Float64Array,
 ): number {
+  const nx = qn[2 * face];
+  const ny = qn[2 * face + 1];
+  const px = qw[2 * face];
+  const py = qw[2 * face + 1];
   let m = 0;
   let ax = src[2 * n - 2];
   let ay = src[2 * n - 1];
@@ -261,73 +263,83 @@ function clip(
  */
 function meetsSubject(r: Float64Array, n: number): boolean {
   const part = subject.part as ConvexShape;
-  const tol = subject.tolerance;
+  const tol = touch[0];
   // A piece thinner than the tolerance (a cut along a part's edge) has no area to leave.
-  if (thickness(r, n) <= tol) return false;
+  setThickness(r, n);
+  if (value[0] <= tol) return false;
   const radius = part._box[4];
   const w = part._world;
   const count = part.count;
-  let separation = -Infinity;
-  for (let i = 0; i < n; i++) separation = Math.max(separation, edgeSeparation(r, n, i, w, count));
+  value[1] = -Infinity;
+  for (let i = 0; i < n; i++) edgeSeparation(r, n, i, w, count);
   const faces = count >= 3 ? count : count === 2 ? 2 : 0;
   const normals = part._normals;
-  for (let i = 0; i < faces; i++) separation = Math.max(separation, faceSeparation(normals, w, i, r, n));
+  for (let i = 0; i < faces; i++) faceSeparation(normals, w, i, r, n);
+  const separation = value[1];
   if (radius === 0) return separation < -tol;
   if (separation <= 0) return radius > tol;
-  return coreDistance(r, n, w, count) < radius - tol;
+  setCoreDistance(r, n, w, count);
+  return value[0] < radius - tol;
 }
 
-/** 2 × area / perimeter: about the width of a thin piece (a w × L sliver gives wL / (w + L)). */
-function thickness(r: Float64Array, n: number): number {
+/** Results of the helpers below (written, not returned: a returned double would be boxed). */
+const value = new Float64Array(2);
+
+/** value[0] ← 2 × area / perimeter: about the width of a thin piece (a w × L sliver gives wL / (w + L)). */
+function setThickness(r: Float64Array, n: number): void {
   let twiceArea = 0;
   let perimeter = 0;
   for (let i = 0; i < n; i++) {
     const k = i + 1 === n ? 0 : i + 1;
     // Relative to the first point, so a piece far from the origin keeps its own precision.
     twiceArea += (r[2 * i] - r[0]) * (r[2 * k + 1] - r[1]) - (r[2 * k] - r[0]) * (r[2 * i + 1] - r[1]);
-    perimeter += Math.hypot(r[2 * k] - r[2 * i], r[2 * k + 1] - r[2 * i + 1]);
+    const ex = r[2 * k] - r[2 * i];
+    const ey = r[2 * k + 1] - r[2 * i + 1];
+    // Not Math.hypot: optimised code calls it as a builtin and boxes both arguments. Squares
+    // stay finite and normal within core's workable range (MIN_EXTENT … MAX_COORDINATE).
+    perimeter += Math.sqrt(ex * ex + ey * ey);
   }
-  return perimeter === 0 ? 0 : twiceArea / perimeter;
+  value[0] = perimeter === 0 ? 0 : twiceArea / perimeter;
 }
 
-/** Least signed distance of the part's core points from edge i of R (outward positive). */
-function edgeSeparation(r: Float64Array, n: number, i: number, w: Float64Array, count: number): number {
+/** value[1] ← max(value[1], least signed distance of the part's core points from edge i of R). */
+function edgeSeparation(r: Float64Array, n: number, i: number, w: Float64Array, count: number): void {
   const k = i + 1 === n ? 0 : i + 1;
   const ex = r[2 * k] - r[2 * i];
   const ey = r[2 * k + 1] - r[2 * i + 1];
-  const length = Math.hypot(ex, ey);
+  const length = Math.sqrt(ex * ex + ey * ey); // not Math.hypot (see setThickness)
   // A zero-length edge (a repeated point from clipping) separates nothing.
-  if (length === 0) return -Infinity;
+  if (length === 0) return;
   const nx = ey / length;
   const ny = -ex / length;
-  let least = Infinity;
+  let least = Number.POSITIVE_INFINITY;
   for (let v = 0; v < count; v++) {
     least = Math.min(least, nx * (w[2 * v] - r[2 * i]) + ny * (w[2 * v + 1] - r[2 * i + 1]));
   }
-  return least;
+  if (least > value[1]) value[1] = least;
 }
 
-/** Least signed distance of R's points from the part's core face i (a segment's second side is −normal 0). */
-function faceSeparation(normals: Float64Array, w: Float64Array, i: number, r: Float64Array, n: number): number {
+/** value[1] ← max(value[1], least signed distance of R's points from the part's core face i). */
+function faceSeparation(normals: Float64Array, w: Float64Array, i: number, r: Float64Array, n: number): void {
   const nx = normals[2 * i];
   const ny = normals[2 * i + 1];
   const px = w[2 * i];
   const py = w[2 * i + 1];
-  let least = Infinity;
+  let least = Number.POSITIVE_INFINITY;
   for (let v = 0; v < n; v++) least = Math.min(least, nx * (r[2 * v] - px) + ny * (r[2 * v + 1] - py));
-  return least;
+  if (least > value[1]) value[1] = least;
 }
 
-/** Exact distance between piece R and the part's core, for cores known to be apart. */
-function coreDistance(r: Float64Array, n: number, w: Float64Array, count: number): number {
-  let best = Infinity;
+/** value[0] ← the exact distance between piece R and the part's core, for cores known to be apart. */
+function setCoreDistance(r: Float64Array, n: number, w: Float64Array, count: number): void {
+  value[0] = Number.POSITIVE_INFINITY;
   const edges = count >= 3 ? count : 1;
   for (let i = 0; i < n; i++) {
     const i2 = i + 1 === n ? 0 : i + 1;
     for (let j = 0; j < edges; j++) {
       const j2 = count === 1 ? 0 : j + 1 === count ? 0 : j + 1;
-      best = Math.min(best, closestSegmentPoints(r, i, i2, w, j, j2, closest).distance);
+      const d = closestSegmentPoints(r, i, i2, w, j, j2, closest).distance;
+      if (d < value[0]) value[0] = d;
     }
   }
-  return best;
 }

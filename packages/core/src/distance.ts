@@ -60,28 +60,35 @@ const nearB = new PartList();
  * through the part trees. Any pair closer than the best so far has boxes within that
  * distance of each other, so each part of A asks B's tree only for the parts within
  * min(reach, best) of it; the reach starts at 0 (boxes that meet) and doubles while no pair is
- * found, and a last pass at the best distance makes the answer exact.
+ * found, and a last pass at the best distance makes the answer exact. (The reach travels in
+ * `search[0]`, not as an argument: see pair-frame.ts on boxing.)
  */
 function distanceParts(a: Shape, b: Shape, result: DistanceResult): DistanceResult {
   result.distance = Infinity;
   bestI = -1;
   bestJ = -1;
-  searchPairs(a, b, 0, result);
-  let reach = 0;
-  for (let step = searchStep(a, b); result.distance === Infinity; step *= 2) {
-    reach = step;
-    searchPairs(a, b, reach, result);
+  search[0] = 0;
+  searchPairs(a, b, result);
+  setSearchStep(a, b);
+  while (result.distance === Infinity) {
+    search[0] = search[0] === 0 ? search[1] : 2 * search[0];
+    searchPairs(a, b, result);
   }
-  if (result.distance > reach) searchPairs(a, b, result.distance, result);
+  if (result.distance > search[0]) {
+    search[0] = result.distance;
+    searchPairs(a, b, result);
+  }
   return result;
 }
 
+/** [the reach of the current search, the first reach to try, the reach around one part of A]. */
+const search = new Float64Array(3);
 let bestI = -1;
 let bestJ = -1;
 
-/** Every part pair whose boxes come within `reach` (less once a closer pair is known). */
-function searchPairs(a: Shape, b: Shape, reach: number, result: DistanceResult): void {
-  if (a.kind === 'compound') (a as Compound)._partsNear(worldBoxOf(b, reach), nearA);
+/** Every part pair whose boxes come within search[0] (less once a closer pair is known). */
+function searchPairs(a: Shape, b: Shape, result: DistanceResult): void {
+  if (a.kind === 'compound') (a as Compound)._partsNear(grown(worldBoxOf(b), 0), nearA);
   else {
     nearA.count = 0;
     nearA.add(0);
@@ -93,13 +100,23 @@ function searchPairs(a: Shape, b: Shape, reach: number, result: DistanceResult):
       tryPair(pa, b as ConvexShape, i, 0, result);
       continue;
     }
-    const grow = Math.min(reach, Math.max(result.distance, 0));
-    (b as Compound)._partsNear(worldBoxOf(pa, grow), nearB);
+    search[2] = Math.min(search[0], Math.max(result.distance, 0));
+    (b as Compound)._partsNear(grown(worldBoxOf(pa), 2), nearB);
     for (let m = 0; m < nearB.count; m++) {
       const j = nearB.items[m];
       tryPair(pa, (b as Compound).parts[j], i, j, result);
     }
   }
+}
+
+/** Grows a box in place by search[slot] (an index crosses the call, not a double). */
+function grown(box: Float64Array, slot: number): Float64Array {
+  const by = search[slot];
+  box[0] -= by;
+  box[1] -= by;
+  box[2] += by;
+  box[3] += by;
+  return box;
 }
 
 function tryPair(pa: ConvexShape, pb: ConvexShape, i: number, j: number, result: DistanceResult): void {
@@ -112,8 +129,8 @@ function tryPair(pa: ConvexShape, pb: ConvexShape, i: number, j: number, result:
   }
 }
 
-/** A first search distance: the size of a part of each shape (the growth doubles from there). */
-function searchStep(a: Shape, b: Shape): number {
+/** search[1] ← a first search distance: the size of a part of each shape (doubled from there). */
+function setSearchStep(a: Shape, b: Shape): void {
   const pa = partAt(a, 0);
   const pb = partAt(b, 0);
   pa._refresh();
@@ -124,7 +141,7 @@ function searchStep(a: Shape, b: Shape): number {
     pb._box[2] - pb._box[0],
     pb._box[3] - pb._box[1],
   );
-  return size + pa._box[4] + pb._box[4] || 1;
+  search[1] = size + pa._box[4] + pb._box[4] || 1;
 }
 
 /** Signed surface distance of two convex shapes: the core separation minus both radii. */

@@ -18,7 +18,9 @@ export { Capsule } from './capsule.js';
 export { Circle } from './circle.js';
 export { Compound } from './compound.js';
 /** @internal The part pairs of two shapes (one a compound) whose boxes come near, through the part trees. */
-export { gatherNearPairs, NearPairs } from './compound-collide.js';
+export { gatherNearPairs, NearPairs, worldBoxOf } from './compound-collide.js';
+/** @internal A list of part indices, as a compound's part tree fills it. */
+export { PartList } from './part-tree.js';
 /** @internal Safe, bounded descriptions of odd values for every package's error messages. */
 export { describeValue } from './describe-value.js';
 export { ConvexShape } from './convex-shape.js';

@@ -37,6 +37,10 @@ const dot = new Point([0.3, 0.2]);
 const l = new Compound([Polygon.box(4, 1, { position: [0, -1.5] }), Polygon.box(1, 4, { position: [-1.5, 0] })]);
 // Straddles both parts of the L: containment through the union of its parts.
 const straddling = Polygon.box(0.5, 1.5, { position: [-1.5, -1.2] });
+// A second compound near the L, through both part trees.
+const tee = new Compound([Polygon.box(3, 0.5, { position: [0, 0.25] }), Polygon.box(0.5, 2, { position: [0, -1] })], {
+  position: [0.2, -0.3],
+});
 const out = new Collision();
 const gap = new DistanceResult();
 const sink = [null];
@@ -62,6 +66,9 @@ export const cases = {
   'collide point–polygon': () => collide(dot, octagon, out),
   'collide compound–circle': () => collide(l, ball, out),
   'collide compound–polygon (inside the union of the parts)': () => collide(l, straddling, out),
+  'collide compound–compound': () => collide(l, tee, out),
+  'distance compound–compound': () => distance(l, tee, gap),
+  'distance compound–circle (apart)': () => distance(l, farBall, gap),
   'move then collide (setPosition, translate, setAngle, rotate)': () => {
     wobble[0] = 0.125 - wobble[0];
     ball.setPosition(1.2 + wobble[0], 0.2).translate(wobble[0], -wobble[0]);

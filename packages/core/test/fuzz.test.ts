@@ -112,5 +112,9 @@ describeGarbageFuzz('@sepax/core', {
     readVecInto: 'internal: callers pass their own scratch out',
     readXYInto: 'internal: callers pass their own scratch out',
     requireWorkableRange: 'internal: callers pass the numbers they measured',
+    gatherNearPairs: 'internal: sibling packages pass shapes they checked',
+    worldBoxOf: 'internal: sibling packages pass shapes they checked',
+    NearPairs: 'internal scratch record of sibling packages',
+    PartList: 'internal scratch record of sibling packages',
   },
 });

@@ -1,12 +1,12 @@
 import {
   type Compound,
   type ConvexShape,
-  gatherNearPairs,
-  NearPairs,
+  PartList,
   SepaxError,
   type Shape,
   type Vec2,
   type VecLike,
+  worldBoxOf,
 } from '@sepax/core';
 import { castCore } from './core-cast.js';
 import { closestOnCore } from './core-closest.js';
@@ -51,7 +51,6 @@ const scratchHit = new CoreHit();
 const motion = new CoreQuery();
 const bestHit = new CoreHit();
 const difference = new MinkowskiDifference();
-const near = new NearPairs();
 
 /**
  * The first time of contact when `shape` moves in a straight line by `delta` against a static
@@ -115,8 +114,14 @@ export function sweep(shape: Shape, delta: VecLike, target: Shape, out?: SweepHi
 
 /**
  * Earliest contact over the pairs of parts into `bestHit` (its x, y: the contact point). With
- * a compound, only the part pairs whose boxes come within the motion's length of each other
- * can meet (core's part trees list them), so the cost grows with the parts near the path.
+ * a compound, the part trees of core list only the parts near the path:
+ *
+ *   obstacle parts whose boxes the moving shape's box meets on its way, in order of the
+ *     earliest time the two boxes can meet (a lower bound on the parts' contact time)
+ *   for each, until that bound passes the earliest contact found so far:
+ *     the moving parts whose boxes meet the obstacle part's box swept back along the motion
+ *
+ * so the cost grows with the parts near the path and before the first contact.
  */
 function sweepParts(moving: ConvexShape | Compound, obstacle: ConvexShape | Compound): boolean {
   const still = motion.tMax === 0;
@@ -125,20 +130,119 @@ function sweepParts(moving: ConvexShape | Compound, obstacle: ConvexShape | Comp
     bestHit.copy(scratchHit);
     return true;
   }
-  near.grow = motion.tMax;
-  gatherNearPairs(moving, obstacle, near);
+  setMovingBox(moving);
+  listObstacleParts(obstacle);
   let found = false;
-  for (let k = 0; k < near.count; k++) {
-    const a = moving.kind === 'compound' ? (moving as Compound).parts[near.first[k]] : (moving as ConvexShape);
-    const b = obstacle.kind === 'compound' ? (obstacle as Compound).parts[near.second[k]] : (obstacle as ConvexShape);
-    if (!sweepPair(a, b, still, scratchHit)) continue;
-    bestHit.copy(scratchHit);
-    if (scratchHit.inside) return true;
-    // Later pairs must touch earlier to count.
-    motion.tMax = scratchHit.distance;
-    found = true;
+  for (let k = 0; k < order.count; k++) {
+    const j = order.items[k];
+    // Beyond the earliest contact found (with round-off to spare), no later part can come first.
+    if (entry[j] > motion.tMax * (1 + 1e-9)) break;
+    const b = obstacle.kind === 'compound' ? (obstacle as Compound).parts[j] : (obstacle as ConvexShape);
+    listMovingParts(moving, b);
+    for (let m = 0; m < movingParts.count; m++) {
+      const i = movingParts.items[m];
+      const a = moving.kind === 'compound' ? (moving as Compound).parts[i] : (moving as ConvexShape);
+      if (!sweepPair(a, b, still, scratchHit)) continue;
+      bestHit.copy(scratchHit);
+      if (scratchHit.inside) return true;
+      // Later pairs must touch earlier to count.
+      motion.tMax = scratchHit.distance;
+      found = true;
+    }
   }
   return found;
+}
+
+const movingBox = new Float64Array(4);
+const pathBox = new Float64Array(4);
+const order = new PartList();
+const movingParts = new PartList();
+let entry = new Float64Array(16);
+
+/** movingBox ← the moving shape's world box at time 0. */
+function setMovingBox(moving: Shape): void {
+  const box = worldBoxOf(moving);
+  for (let k = 0; k < 4; k++) movingBox[k] = box[k];
+}
+
+/**
+ * order ← the obstacle's parts whose boxes the moving box meets on its path, sorted by
+ * entry[j]: the first distance along the motion at which the two boxes meet.
+ */
+function listObstacleParts(obstacle: Shape): void {
+  const dx = motion.ux * motion.tMax;
+  const dy = motion.uy * motion.tMax;
+  pathBox[0] = movingBox[0] + Math.min(0, dx);
+  pathBox[1] = movingBox[1] + Math.min(0, dy);
+  pathBox[2] = movingBox[2] + Math.max(0, dx);
+  pathBox[3] = movingBox[3] + Math.max(0, dy);
+  if (obstacle.kind === 'compound') (obstacle as Compound)._partsNear(pathBox, order);
+  else {
+    order.count = 0;
+    order.add(0);
+  }
+  const parts = partCountOf(obstacle);
+  if (entry.length < parts) entry = new Float64Array(2 * parts);
+  for (let k = 0; k < order.count; k++) {
+    const j = order.items[k];
+    setEntry(j, worldBoxOf(obstacle.kind === 'compound' ? (obstacle as Compound).parts[j] : obstacle));
+  }
+  sortByEntry(order);
+}
+
+/**
+ * entry[j] ← the first distance along the motion at which movingBox meets box `b` (0 if they
+ * meet already, Infinity if never), per axis the gap over the speed along it. (Written, not
+ * returned: a double crossing a call V8 does not inline is boxed.)
+ */
+function setEntry(j: number, b: Float64Array): void {
+  // The bound accumulates in entry[j] itself: a local starting at the integer 0 and merged
+  // with doubles would be a tagged value, boxed on every store (16 bytes a part).
+  entry[j] = 0;
+  for (let axis = 0; axis < 2; axis++) {
+    const min = movingBox[axis];
+    const max = movingBox[axis + 2];
+    const u = axis === 0 ? motion.ux : motion.uy;
+    if (max >= b[axis] && b[axis + 2] >= min) continue;
+    const gap = u > 0 ? b[axis] - max : min - b[axis + 2];
+    entry[j] = Math.max(entry[j], u !== 0 && gap >= 0 ? gap / Math.abs(u) : Number.POSITIVE_INFINITY);
+  }
+}
+
+/** Insertion sort of the list by entry[] (lists are short, and nothing is allocated). */
+function sortByEntry(list: PartList): void {
+  const items = list.items;
+  for (let k = 1; k < list.count; k++) {
+    const item = items[k];
+    const key = entry[item];
+    let m = k - 1;
+    while (m >= 0 && entry[items[m]] > key) {
+      items[m + 1] = items[m];
+      m--;
+    }
+    items[m + 1] = item;
+  }
+}
+
+/** movingParts ← the moving parts whose boxes meet obstacle part b's box swept back by the motion so far. */
+function listMovingParts(moving: Shape, b: ConvexShape): void {
+  if (moving.kind !== 'compound') {
+    movingParts.count = 0;
+    movingParts.add(0);
+    return;
+  }
+  const dx = motion.ux * motion.tMax;
+  const dy = motion.uy * motion.tMax;
+  const box = worldBoxOf(b);
+  pathBox[0] = box[0] - Math.max(0, dx);
+  pathBox[1] = box[1] - Math.max(0, dy);
+  pathBox[2] = box[2] - Math.min(0, dx);
+  pathBox[3] = box[3] - Math.min(0, dy);
+  (moving as Compound)._partsNear(pathBox, movingParts);
+}
+
+function partCountOf(s: Shape): number {
+  return s.kind === 'compound' ? (s as Compound).parts.length : 1;
 }
 
 /**
