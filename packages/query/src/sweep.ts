@@ -209,10 +209,34 @@ function setEntry(j: number, b: Float64Array): void {
   }
 }
 
-/** Insertion sort of the list by entry[] (lists are short, and nothing is allocated). */
+let mergeScratch = new Int32Array(64);
+
+/**
+ * Sorts the list by entry[] without allocating: insertion sort for a short list, else a
+ * bottom-up merge sort through a scratch array that grows once (a path through a large
+ * compound lists thousands of parts).
+ */
 function sortByEntry(list: PartList): void {
-  const items = list.items;
-  for (let k = 1; k < list.count; k++) {
+  const count = list.count;
+  if (count <= 32) {
+    insertionSort(list.items, count);
+    return;
+  }
+  if (mergeScratch.length < count) mergeScratch = new Int32Array(2 * count);
+  let from = list.items;
+  let to = mergeScratch;
+  for (let width = 1; width < count; width *= 2) {
+    for (let lo = 0; lo < count; lo += 2 * width)
+      merge(from, to, lo, Math.min(lo + width, count), Math.min(lo + 2 * width, count));
+    const swap = from;
+    from = to;
+    to = swap;
+  }
+  if (from !== list.items) for (let k = 0; k < count; k++) list.items[k] = from[k];
+}
+
+function insertionSort(items: Int32Array, count: number): void {
+  for (let k = 1; k < count; k++) {
     const item = items[k];
     const key = entry[item];
     let m = k - 1;
@@ -221,6 +245,16 @@ function sortByEntry(list: PartList): void {
       m--;
     }
     items[m + 1] = item;
+  }
+}
+
+/** Merges the sorted runs from[lo … mid − 1] and from[mid … hi − 1] into to[lo … hi − 1] (stable). */
+function merge(from: Int32Array, to: Int32Array, lo: number, mid: number, hi: number): void {
+  let i = lo;
+  let j = mid;
+  for (let k = lo; k < hi; k++) {
+    if (i < mid && (j >= hi || entry[from[i]] <= entry[from[j]])) to[k] = from[i++];
+    else to[k] = from[j++];
   }
 }
 
