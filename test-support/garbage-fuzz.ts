@@ -1,8 +1,8 @@
 // The garbage-argument fuzz every library package runs (packages/<name>/test/fuzz.test.ts):
 // each public function, constructor, static, method and setter, found by walking the
 // package's exports (so a new export is fuzzed, or fails for want of valid arguments), is
-// called with odd values: every argument garbage, or valid arguments with one replaced or one
-// appended. Any outcome other than a result without NaN or a SepaxError fails.
+// called with odd values: every argument garbage, or valid arguments with one replaced, one
+// appended, or one field of an object argument replaced. Any outcome other than a result without NaN or a SepaxError fails.
 //
 // Budget: SEPAX_FUZZ_RUNS runs per callable (default 60) within SEPAX_FUZZ_MS milliseconds per
 // callable (default 1500); the seed comes from fast-check-seed.ts (SEPAX_SEED).
@@ -446,7 +446,27 @@ function argumentsFor(valid: ValidArgs): fc.Arbitrary<Trial> {
       },
     }),
   );
-  return fc.oneof(allGarbage, oneReplaced, oneReplaced);
+  // One field of an object argument (an option, a ray's origin, a transform's angle) replaced.
+  const oneFieldReplaced = fc.tuple(fc.nat(Math.max(0, n - 1)), fc.nat(), garbage).map(
+    ([i, f, g]): Trial => ({
+      labels: Array.from({ length: n }, (_, k) => (k === i ? `valid with one field ${g.label}` : 'valid')),
+      make: () => {
+        const args = valid();
+        const target = args[i];
+        if (
+          target !== null &&
+          typeof target === 'object' &&
+          !Array.isArray(target) &&
+          Object.getPrototypeOf(target) === Object.prototype
+        ) {
+          const keys = Object.keys(target);
+          if (keys.length > 0) (target as Record<string, unknown>)[keys[f % keys.length]] = g.make();
+        }
+        return args;
+      },
+    }),
+  );
+  return fc.oneof(allGarbage, oneReplaced, oneReplaced, oneFieldReplaced, oneFieldReplaced);
 }
 
 /** Registers the fuzz tests of one package: a test per callable, and one that the plan is complete. */

@@ -33,22 +33,21 @@ export interface AABB {
 export function aabbOverlaps(a: AABB, b: AABB): boolean {
   if (a === null || typeof a !== 'object') rejectBox(a, 'a');
   if (b === null || typeof b !== 'object') rejectBox(b, 'b');
-  // A Symbol would make the comparisons throw; other non-numbers compare as NaN (false).
-  if (
-    typeof a.minX === 'symbol' ||
-    typeof a.minY === 'symbol' ||
-    typeof a.maxX === 'symbol' ||
-    typeof a.maxY === 'symbol'
-  )
+  // Each bound read once, and only numbers compared: a Symbol or an object would make the
+  // comparison throw (or run the caller's valueOf).
+  const aMinX = a.minX;
+  const aMinY = a.minY;
+  const aMaxX = a.maxX;
+  const aMaxY = a.maxY;
+  const bMinX = b.minX;
+  const bMinY = b.minY;
+  const bMaxX = b.maxX;
+  const bMaxY = b.maxY;
+  if (typeof aMinX !== 'number' || typeof aMinY !== 'number' || typeof aMaxX !== 'number' || typeof aMaxY !== 'number')
     rejectBox(a, 'a');
-  if (
-    typeof b.minX === 'symbol' ||
-    typeof b.minY === 'symbol' ||
-    typeof b.maxX === 'symbol' ||
-    typeof b.maxY === 'symbol'
-  )
+  if (typeof bMinX !== 'number' || typeof bMinY !== 'number' || typeof bMaxX !== 'number' || typeof bMaxY !== 'number')
     rejectBox(b, 'b');
-  return a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
+  return aMinX <= bMaxX && bMinX <= aMaxX && aMinY <= bMaxY && bMinY <= aMaxY;
 }
 
 function rejectBox(box: unknown, name: string): never {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { describeValue, MAX_DESCRIPTION_LENGTH } from './describe-value.js';
-import { Circle, Polygon, SepaxError } from './index.js';
+import { aabbOverlaps, Circle, fromJSON, Polygon, SepaxError } from './index.js';
 
 describe('describeValue', () => {
   test('names the type of odd values instead of "[object Object]" or a TypeError', () => {
@@ -69,5 +69,9 @@ describe('describeValue', () => {
     expect(messageOf(() => Polygon.box(1, 1).setPosition(Object.create(null), 0))).toMatch(
       /position.x must be a number; got an object with no prototype/,
     );
+    expect(messageOf(() => fromJSON({ type: 1n } as never))).toMatch(/Unknown shape type 1n \(a BigInt\)/);
+    const box = { minX: 0, minY: 0, maxX: 1, maxY: 1 };
+    expect(messageOf(() => aabbOverlaps(null as never, box))).toMatch(/a must be a box .* got null/);
+    expect(messageOf(() => aabbOverlaps(box, { ...box, maxY: Object.create(null) }))).toMatch(/b must be a box/);
   });
 });

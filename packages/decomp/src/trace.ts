@@ -1,4 +1,4 @@
-import { SepaxError, type Vec2 } from '@sepax/core';
+import { describeValue, SepaxError, type Vec2 } from '@sepax/core';
 import { contours } from 'd3-contour';
 import { cleanPolygon } from './clean.js';
 import { signedArea } from './geometry.js';
@@ -131,7 +131,10 @@ function readImage(image: ImageLike): { width: number; height: number; alpha: (i
 export function readNumber(value: unknown, fallback: number, what: string, min: number, max: number): number {
   const v = value ?? fallback;
   if (typeof v !== 'number' || Number.isNaN(v) || v < min || v > max) {
-    throw new SepaxError('INVALID_ARGUMENT', `${what} must be a number in [${min}, ${max}]; got ${String(value)}.`);
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `${what} must be a number in [${min}, ${max}]; got ${describeValue(value)}.`,
+    );
   }
   return v;
 }

@@ -58,5 +58,9 @@ describeGarbageFuzz('@sepax/decomp', {
         p.code === 'NON_FINITE' ? { ...p, point: null } : p,
       ),
   },
-  skip: {},
+  skip: {
+    traceImage:
+      "trace.ts (the image's own fields) is hardened by the CLI hostile-input work of issue 19: fuzz it once that lands",
+    imageToColliders: 'reads the image through traceImage (see traceImage)',
+  },
 });
