@@ -174,8 +174,9 @@ export function collideParts(a: Shape, b: Shape, out: Collision): boolean {
     }
   }
   if (deepest < 0) return false;
-  out.aInB = allCovered(a, b, coveredA, na);
-  out.bInA = allCovered(b, a, coveredB, nb);
+  // The normal points from A toward B: A leaves B's union along −normal, B leaves A's along +normal.
+  out.aInB = allCovered(a, b, coveredA, na, out, -1);
+  out.bInA = allCovered(b, a, coveredB, nb, out, 1);
   return true;
 }
 
@@ -183,10 +184,18 @@ export function collideParts(a: Shape, b: Shape, out: Collision): boolean {
  * Whether every part of `inner` lies in `outer`: flagged parts lie in a single part of it;
  * any other needs the union of a compound's parts.
  */
-function allCovered(inner: Shape, outer: Shape, flags: Uint8Array, count: number): boolean {
+function allCovered(
+  inner: Shape,
+  outer: Shape,
+  flags: Uint8Array,
+  count: number,
+  collision: Collision,
+  sign: number,
+): boolean {
   for (let i = 0; i < count; i++) {
     if (flags[i] === 1) continue;
-    if (outer.kind !== 'compound' || !insideUnionOfParts(partAt(inner, i), outer as Compound)) return false;
+    if (outer.kind !== 'compound') return false;
+    if (!insideUnionOfParts(partAt(inner, i), outer as Compound, collision.normal, sign)) return false;
   }
   return true;
 }

@@ -1,5 +1,6 @@
 import type { Compound } from './compound.js';
 import type { ConvexShape } from './convex-shape.js';
+import type { Vec2 } from './vec2.js';
 import { PartList } from './part-tree.js';
 import { TOUCH_TOLERANCE } from './pair-frame.js';
 import { closestSegmentPoints, SegmentPair } from './segment-distance.js';
@@ -81,11 +82,12 @@ const touch = new Float64Array(1);
 
 /**
  * Whether convex `part` lies inside the union of the sharp polygon parts of `whole`
- * (see the header). A part without area (a Point) answers false: a point of the union lies
+ * (see the header). `sign × hint` is a unit direction in which `part` most likely leaves
+ * the union (the collision normal, pointing away from `whole`), probed first. A part without area (a Point) answers false: a point of the union lies
  * in a single part, which the caller tests.
  * @internal
  */
-export function insideUnionOfParts(part: ConvexShape, whole: Compound): boolean {
+export function insideUnionOfParts(part: ConvexShape, whole: Compound, hint: Vec2, sign: number): boolean {
   part._refresh();
   const box = part._box;
   const r = box[4];
@@ -114,6 +116,21 @@ export function insideUnionOfParts(part: ConvexShape, whole: Compound): boolean 
   partBox[2] = box[2] + r;
   partBox[3] = box[3] + r;
   whole._partsNear(partBox, near);
+  // Necessary, and cheap: P's farthest point along the hint (the collision normal, away from
+  // the compound), then where P touches its own box, must lie in some part. Most pairs that
+  // are not contained fail on the first, before any piece is cut.
+  setSupport(part, hint, sign);
+  if (!probeInSomePart(parts)) {
+    subject.part = null;
+    return false;
+  }
+  for (let side = 0; side < 4; side++) {
+    setExtreme(part, side);
+    if (!probeInSomePart(parts)) {
+      subject.part = null;
+      return false;
+    }
+  }
   for (let k = 0; k < near.count && current.pieces > 0; k++) {
     const q = parts[near.items[k]];
     q._refresh();
@@ -122,6 +139,69 @@ export function insideUnionOfParts(part: ConvexShape, whole: Compound): boolean 
   }
   subject.part = null;
   return current.pieces === 0;
+}
+
+/** The point probed by {@link probeInSomePart} (an array: see pair-frame.ts on boxing). */
+const probe = new Float64Array(2);
+
+/** probe ← the point of `part` farthest along sign × hint (its support point). */
+function setSupport(part: ConvexShape, hint: Vec2, sign: number): void {
+  const w = part._world;
+  const dx = sign * hint.x;
+  const dy = sign * hint.y;
+  let best = 0;
+  for (let v = 1; v < part.count; v++) {
+    if (dx * (w[2 * v] - w[2 * best]) + dy * (w[2 * v + 1] - w[2 * best + 1]) > 0) best = v;
+  }
+  const r = part._box[4];
+  probe[0] = w[2 * best] + r * dx;
+  probe[1] = w[2 * best + 1] + r * dy;
+}
+
+/**
+ * probe ← the point of `part` farthest along side `side` (0: −x, 1: +x, 2: −y, 3: +y): its
+ * extreme core point pushed out by the radius.
+ */
+function setExtreme(part: ConvexShape, side: number): void {
+  const w = part._world;
+  const axis = side >> 1;
+  const sign = side & 1 ? 1 : -1;
+  let best = 0;
+  for (let v = 1; v < part.count; v++) if (sign * (w[2 * v + axis] - w[2 * best + axis]) > 0) best = v;
+  probe[0] = w[2 * best];
+  probe[1] = w[2 * best + 1];
+  probe[axis] += sign * part._box[4];
+}
+
+/** Whether the probe lies in one of the listed parts (closed, within the touching tolerance). */
+function probeInSomePart(parts: readonly ConvexShape[]): boolean {
+  for (let k = 0; k < near.count; k++) {
+    const q = parts[near.items[k]];
+    q._refresh();
+    if (probeInPart(q)) return true;
+  }
+  return false;
+}
+
+function probeInPart(q: ConvexShape): boolean {
+  const w = q._world;
+  const n = q.count;
+  const allowed = q._box[4] + touch[0];
+  if (n >= 3) {
+    const normals = q._normals;
+    let outside = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < n; i++) {
+      const d = normals[2 * i] * (probe[0] - w[2 * i]) + normals[2 * i + 1] * (probe[1] - w[2 * i + 1]);
+      if (d > outside) outside = d;
+    }
+    if (outside <= touch[0]) return true;
+    if (outside > allowed) return false;
+    for (let i = 0; i < n; i++) {
+      if (closestSegmentPoints(probe, 0, 0, w, i, i + 1 === n ? 0 : i + 1, closest).distance <= allowed) return true;
+    }
+    return false;
+  }
+  return closestSegmentPoints(probe, 0, 0, w, 0, n === 2 ? 1 : 0, closest).distance <= allowed;
 }
 
 /** touch[0] ← TOUCH_TOLERANCE × the part's size (its reach from its first core point, plus its radius). */

@@ -1,5 +1,5 @@
 import { type AABB, emptyAABB, rejectAABBOut } from './aabb.js';
-import { type PartList, PartTree } from './part-tree.js';
+import { type PartList, PartTree, SMALL_COMPOUND } from './part-tree.js';
 import { ConvexShape } from './convex-shape.js';
 import { SepaxError } from './errors.js';
 import type { CompoundJSON } from './json-types.js';
@@ -74,6 +74,12 @@ export class Compound extends Shape {
    */
   _partsNear(box: Float64Array, out: PartList): void {
     out.count = 0;
+    const parts = this.parts;
+    if (parts.length <= SMALL_COMPOUND) {
+      // A few parts cost less to list, in order, than to take the box into the tree's frame.
+      for (let i = 0; i < parts.length; i++) out.add(i);
+      return;
+    }
     const tree = this._freshTree();
     const m = frameMatrix;
     this._matrix(m);

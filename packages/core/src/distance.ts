@@ -1,8 +1,8 @@
 import { DistanceResult } from './collision.js';
 import { checkShape } from './collide.js';
-import { partAt, worldBoxOf } from './compound-collide.js';
+import { partAt, partCount, worldBoxOf } from './compound-collide.js';
 import type { Compound } from './compound.js';
-import { PartList } from './part-tree.js';
+import { PartList, SMALL_COMPOUND } from './part-tree.js';
 import type { ConvexShape } from './convex-shape.js';
 import { core, separateCores } from './core-separation.js';
 import { SepaxError } from './errors.js';
@@ -67,6 +67,13 @@ function distanceParts(a: Shape, b: Shape, result: DistanceResult): DistanceResu
   result.distance = Infinity;
   bestI = -1;
   bestJ = -1;
+  const na = partCount(a);
+  const nb = partCount(b);
+  if (na <= SMALL_COMPOUND && nb <= SMALL_COMPOUND) {
+    // Few parts: every pair, in order, costs less than a search.
+    for (let i = 0; i < na; i++) for (let j = 0; j < nb; j++) tryPair(partAt(a, i), partAt(b, j), i, j, result);
+    return result;
+  }
   search[0] = 0;
   searchPairs(a, b, result);
   setSearchStep(a, b);

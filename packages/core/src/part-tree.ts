@@ -11,6 +11,13 @@ import type { ConvexShape } from './convex-shape.js';
  *   query: from the root, visit a node's children while their boxes meet the query box
  */
 
+/**
+ * Up to this many parts a compound lists them all, in order, instead of asking its tree: the
+ * tree's transforms cost more than the narrow phase's own box test on so few parts.
+ * @internal
+ */
+export const SMALL_COMPOUND = 8;
+
 /** A list of part indices a query fills (grows once; `count` is the length). @internal */
 export class PartList {
   items = new Int32Array(16);
