@@ -4,14 +4,14 @@
 // called with odd values: every argument garbage, or valid arguments with one replaced, one
 // appended, or one field of an object argument replaced. Any outcome other than a result without NaN or a SepaxError fails.
 //
-// Budget: SEPAX_FUZZ_RUNS runs per callable (default 60) within SEPAX_FUZZ_MS milliseconds per
+// Budget: SEPAX_FUZZ_RUNS runs per callable (default 200) within SEPAX_FUZZ_MS milliseconds per
 // callable (default 1500); the seed comes from fast-check-seed.ts (SEPAX_SEED).
 import { readdirSync, readFileSync } from 'node:fs';
 import { SepaxError } from '@sepax/core';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
-const RUNS = positiveInteger('SEPAX_FUZZ_RUNS', 60);
+const RUNS = positiveInteger('SEPAX_FUZZ_RUNS', 200);
 const TIME_LIMIT_MS = positiveInteger('SEPAX_FUZZ_MS', 1500);
 
 function positiveInteger(name: string, fallback: number): number {
