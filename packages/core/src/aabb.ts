@@ -1,3 +1,4 @@
+import { describeValue } from './describe-value.js';
 import { SepaxError } from './errors.js';
 
 /**
@@ -30,7 +31,30 @@ export interface AABB {
  * ```
  */
 export function aabbOverlaps(a: AABB, b: AABB): boolean {
-  return a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
+  if (a === null || typeof a !== 'object') rejectBox(a, 'a');
+  if (b === null || typeof b !== 'object') rejectBox(b, 'b');
+  // Each bound read once, and only numbers compared: a Symbol or an object would make the
+  // comparison throw (or run the caller's valueOf).
+  const aMinX = a.minX;
+  const aMinY = a.minY;
+  const aMaxX = a.maxX;
+  const aMaxY = a.maxY;
+  const bMinX = b.minX;
+  const bMinY = b.minY;
+  const bMaxX = b.maxX;
+  const bMaxY = b.maxY;
+  if (typeof aMinX !== 'number' || typeof aMinY !== 'number' || typeof aMaxX !== 'number' || typeof aMaxY !== 'number')
+    rejectBox(a, 'a');
+  if (typeof bMinX !== 'number' || typeof bMinY !== 'number' || typeof bMaxX !== 'number' || typeof bMaxY !== 'number')
+    rejectBox(b, 'b');
+  return aMinX <= bMaxX && bMinX <= aMaxX && aMinY <= bMaxY && bMinY <= aMaxY;
+}
+
+function rejectBox(box: unknown, name: string): never {
+  throw new SepaxError(
+    'INVALID_ARGUMENT',
+    `aabbOverlaps(a, b): ${name} must be a box { minX, minY, maxX, maxY } of numbers; got ${describeValue(box)}.`,
+  );
 }
 
 /**
@@ -42,7 +66,7 @@ export function aabbOverlaps(a: AABB, b: AABB): boolean {
 export function rejectAABBOut(out: unknown): never {
   throw new SepaxError(
     'INVALID_ARGUMENT',
-    `aabb(out): out must be an object to write { minX, minY, maxX, maxY } into, or left out; got ${out === null ? 'null' : typeof out}.`,
+    `aabb(out): out must be an object to write { minX, minY, maxX, maxY } into, or left out; got ${describeValue(out)}.`,
   );
 }
 

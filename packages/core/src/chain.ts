@@ -1,6 +1,8 @@
 import { type AABB, emptyAABB, rejectAABBOut } from './aabb.js';
 import { ChainTree } from './chain-tree.js';
 import { SepaxError } from './errors.js';
+import { describeValue } from './describe-value.js';
+import { readOptions } from './options.js';
 import type { ChainJSON } from './json-types.js';
 import { Segment } from './segment.js';
 import { Shape } from './shape.js';
@@ -82,10 +84,8 @@ export class Chain extends Shape {
    */
   constructor(points: readonly VecLike[], options: ChainOptions = {}, transform?: TransformInit) {
     super();
-    if (options === null || typeof options !== 'object') {
-      throw new SepaxError('INVALID_ARGUMENT', 'Chain options must be an object ({ loop?, oneSided? }) or left out.');
-    }
-    const loop = readFlag(options.loop, 'loop');
+    const given = readOptions(options, 'Chain options', '{ loop?, oneSided? }') ?? {};
+    const loop = readFlag(given.loop, 'loop');
     const flat = readPoints(points, 'Chain points');
     const n = flat.length >> 1;
     if (loop && n > 3 && flat[0] === flat[2 * n - 2] && flat[1] === flat[2 * n - 1]) flat.length -= 2;
@@ -99,7 +99,7 @@ export class Chain extends Shape {
     }
     checkNeighbours(flat, loop);
     this.loop = loop;
-    this.oneSided = readFlag(options.oneSided, 'oneSided');
+    this.oneSided = readFlag(given.oneSided, 'oneSided');
     this._local = Float64Array.from(flat);
     const segments: Segment[] = [];
     const edges = loop ? count : count - 1;
@@ -149,6 +149,13 @@ export class Chain extends Shape {
     }
     return out;
   }
+
+  /**
+   * A segment's own transform is not the chain's geometry (the chain's tree reads its local
+   * points), so nothing here goes stale.
+   * @internal
+   */
+  _partMoved(): void {}
 
   /**
    * @internal +1 when the free side is the right of each world segment (a segment's first
@@ -233,7 +240,10 @@ export class Chain extends Shape {
 function readFlag(value: unknown, name: string): boolean {
   if (value === undefined) return false;
   if (typeof value !== 'boolean') {
-    throw new SepaxError('INVALID_ARGUMENT', `Chain option ${name} must be true or false; got ${String(value)}.`);
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `Chain option ${name} must be true or false; got ${describeValue(value)}.`,
+    );
   }
   return value;
 }

@@ -3,6 +3,7 @@ import { Collision } from './collision.js';
 import { collideConvex, copyCollision, overlapsConvex } from './collide-convex.js';
 import { collideParts, overlapsParts } from './compound-collide.js';
 import type { ConvexShape } from './convex-shape.js';
+import { describeValue } from './describe-value.js';
 import { SepaxError } from './errors.js';
 import { isShape } from './brand.js';
 import type { Shape } from './shape.js';
@@ -44,7 +45,8 @@ const scratch = new Collision();
  * - `aInB` / `bInA`: exact containment (identical shapes give both).
  *
  * Compounds: the deepest overlapping part pair decides normal, depth and contacts; `aInB`
- * means every part of A is inside a single part of B (conservative).
+ * means A lies inside the union of B's parts (a part of A may straddle several parts of B;
+ * exact through sharp polygon parts, which is what `@sepax/decomp` builds).
  *
  * @param a - first shape
  * @param b - second shape
@@ -93,13 +95,7 @@ export function checkShape(s: unknown, fn: string, name: string): void {
   if (!isShape(s)) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      `${fn}(a, b): ${name} must be a sepax shape (Polygon, Circle, Capsule, Point, Segment, Chain or Compound); got ${describe(s)}.`,
+      `${fn}(a, b): ${name} must be a sepax shape (Polygon, Circle, Capsule, Point, Segment, Chain or Compound); got ${describeValue(s)}.`,
     );
   }
-}
-
-function describe(v: unknown): string {
-  if (v === null) return 'null';
-  if (typeof v !== 'object') return typeof v;
-  return v.constructor?.name ?? 'an object';
 }

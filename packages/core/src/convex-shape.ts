@@ -16,6 +16,8 @@ export interface ParentFrame {
   readonly _stamp: number;
   /** Writes the parent's local→world matrix [a, b, c, d, tx, ty] into `m`. */
   _matrix(m: Float64Array): void;
+  /** Told when a part's own transform changed (the parent's part boxes are stale). */
+  _partMoved(): void;
 }
 
 /**
@@ -69,6 +71,12 @@ export abstract class ConvexShape extends Shape {
   readonly _box: Float64Array;
   /** @internal The compound this shape is a part of, if any. */
   _parent: ParentFrame | null = null;
+
+  /** @internal Marks the transform as changed, and tells the compound holding this part. */
+  protected override _touch(): void {
+    super._touch();
+    if (this._parent !== null) this._parent._partMoved();
+  }
 
   /**
    * @internal The transform stamp the world cache was computed for. The narrow phase tests

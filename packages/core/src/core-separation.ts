@@ -169,7 +169,13 @@ function refine(f: PairFrame, out: CoreSeparation): boolean {
   const k = incidentEdge(f, refIsA, i, out.support);
   const c = closestSegmentPoints(ref, i, nextIndex(i, refCount), other, k, nextIndex(k, otherCount), closest);
   if (c.distance > f.stopAbove) return false;
-  if (c.distance <= out.separation + f.tolerance) return true;
+  if (c.distance <= out.separation + f.tolerance) {
+    // The face stands, but with parallel faces the support point's foot may lie beyond the
+    // reference face's ends; the edge pair's closest points lie on both edges (their overlap).
+    if (refIsA) setWitnessFrom(out, c, f);
+    else setWitnessFrom(out, swapSides(c), f);
+    return true;
+  }
   // Closer features than the face: a vertex against the incident edge's inside, or two vertices.
   if (refIsA) setClosestFeature(f, c, i, k, out);
   else setClosestFeature(f, swapSides(c), k, i, out);

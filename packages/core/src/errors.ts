@@ -37,7 +37,7 @@ export type SepaxErrorCode =
   | 'DECOMPOSITION_FAILED'
   /** A spatial-index handle is unknown or was removed. */
   | 'INVALID_HANDLE'
-  /** A ray or sweep direction has zero length. */
+  /** A ray or sweep direction has zero length (or, where its length is the unit of the answer, a subnormal one). */
   | 'ZERO_DIRECTION'
   /** A box's half extents are negative (3D oriented boxes). */
   | 'INVALID_EXTENTS'

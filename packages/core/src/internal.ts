@@ -11,7 +11,13 @@
  * ```
  * @packageDocumentation
  */
+import type { PartList } from './part-tree.js';
+
 export { isChain, isCompound, isConvexShape, isShape } from './brand.js';
+export { gatherNearPairs, NearPairs, worldBoxOf } from './compound-collide.js';
+export { describeValue } from './describe-value.js';
+export { readOptions, requireOut } from './options.js';
+export { PartList } from './part-tree.js';
 export { requireWorkableRange } from './tolerances.js';
 export { isPointForm, readFinite, readVec, readVecInto, readXYInto } from './vec2.js';
 
@@ -65,4 +71,22 @@ export interface TransformFields {
  */
 export interface ChainFreeSide {
   _freeSide(): number;
+}
+
+/**
+ * A compound's part-tree query: appends to `out` the index of every part whose box may meet
+ * the world box `box` ([minX, minY, maxX, maxY]).
+ *
+ * @example
+ * ```ts
+ * import { Compound, Polygon } from '@sepax/core';
+ * import { PartList, type PartsNear } from '@sepax/core/internal';
+ * const row = new Compound([Polygon.box(1, 1), Polygon.box(1, 1, { position: [5, 0] })]);
+ * const near = new PartList();
+ * (row as unknown as PartsNear)._partsNear(new Float64Array([4, -1, 6, 1]), near);
+ * near.count; // 1
+ * ```
+ */
+export interface PartsNear {
+  _partsNear(box: Float64Array, out: PartList): void;
 }

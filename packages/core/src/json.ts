@@ -2,6 +2,7 @@ import { Capsule } from './capsule.js';
 import { Chain } from './chain.js';
 import { Circle } from './circle.js';
 import { Compound } from './compound.js';
+import { describeValue } from './describe-value.js';
 import { SepaxError } from './errors.js';
 import type { ConvexShape } from './convex-shape.js';
 import type { CompoundJSON, PointJSON, ShapeJSON, TransformJSON } from './json-types.js';
@@ -53,7 +54,7 @@ export function fromJSON(json: ShapeJSON): Shape {
     default:
       throw new SepaxError(
         'INVALID_ARGUMENT',
-        `Unknown shape type ${JSON.stringify((json as { type?: unknown }).type)}; expected polygon, circle, capsule, point, segment, chain or compound.`,
+        `Unknown shape type ${describeValue((json as { type?: unknown }).type)}; expected polygon, circle, capsule, point, segment, chain or compound.`,
       );
   }
 }

@@ -1,3 +1,4 @@
+import { describeValue } from './describe-value.js';
 import { SepaxError } from './errors.js';
 
 /**
@@ -47,8 +48,8 @@ export function readVec(p: unknown, what: string): Vec2 {
 export function readVecInto(p: unknown, what: string, out: Vec2): Vec2 {
   if (!readXYInto(p, out)) {
     if (!isPointForm(p))
-      throw new SepaxError('INVALID_ARGUMENT', `${what} must be { x, y } or [x, y]; got ${String(p)}.`);
-    throw new SepaxError('INVALID_ARGUMENT', `${what} must have numeric x and y; got ${safeJSON(p)}.`);
+      throw new SepaxError('INVALID_ARGUMENT', `${what} must be { x, y } or [x, y]; got ${describeValue(p)}.`);
+    throw new SepaxError('INVALID_ARGUMENT', `${what} must have numeric x and y; got ${describeValue(p)}.`);
   }
   if (!Number.isFinite(out.x) || !Number.isFinite(out.y)) {
     throw new SepaxError(
@@ -113,15 +114,6 @@ export function isPointForm(p: unknown): boolean {
   return Array.isArray(p) || (p !== null && typeof p === 'object');
 }
 
-/** JSON for an error message, falling back to String for cyclic or exotic values. */
-function safeJSON(value: unknown): string {
-  try {
-    return JSON.stringify(value);
-  } catch {
-    return String(value);
-  }
-}
-
 /**
  * Reads a list of points into a flat `[x0, y0, x1, y1, …]` array, validating each.
  * @internal
@@ -144,7 +136,7 @@ export function readPoints(points: unknown, what: string): number[] {
  */
 export function readFinite(value: unknown, what: string): number {
   if (typeof value !== 'number') {
-    throw new SepaxError('INVALID_ARGUMENT', `${what} must be a number; got ${String(value)}.`);
+    throw new SepaxError('INVALID_ARGUMENT', `${what} must be a number; got ${describeValue(value)}.`);
   }
   if (!Number.isFinite(value)) {
     throw new SepaxError('NON_FINITE', `${what} is ${value}; pass a finite number.`);

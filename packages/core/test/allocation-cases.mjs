@@ -42,6 +42,12 @@ const floorPoints = [];
 for (let i = 20; i >= -20; i--) floorPoints.push([i, 0]);
 const floor = new Chain(floorPoints, { oneSided: true });
 const crate = Polygon.box(1, 1, { position: [3.02, 0.49] }); // across a joint
+// Straddles both parts of the L: containment through the union of its parts.
+const straddling = Polygon.box(0.5, 1.5, { position: [-1.5, -1.2] });
+// A second compound near the L, through both part trees.
+const tee = new Compound([Polygon.box(3, 0.5, { position: [0, 0.25] }), Polygon.box(0.5, 2, { position: [0, -1] })], {
+  position: [0.2, -0.3],
+});
 const out = new Collision();
 const gap = new DistanceResult();
 const sink = [null];
@@ -72,6 +78,10 @@ export const cases = {
   'collide circle–chain': () => collide(ball, floor, out),
   'overlaps chain–polygon': () => overlaps(floor, crate),
   'distance chain–polygon': () => distance(floor, crate, gap),
+  'collide compound–polygon (inside the union of the parts)': () => collide(l, straddling, out),
+  'collide compound–compound': () => collide(l, tee, out),
+  'distance compound–compound': () => distance(l, tee, gap),
+  'distance compound–circle (apart)': () => distance(l, farBall, gap),
   'move then collide (setPosition, translate, setAngle, rotate)': () => {
     wobble[0] = 0.125 - wobble[0];
     ball.setPosition(1.2 + wobble[0], 0.2).translate(wobble[0], -wobble[0]);

@@ -1,4 +1,5 @@
 import { Chain, SepaxError, type TransformInit, type Vec2 } from '@sepax/core';
+import { readOptions } from '@sepax/core/internal';
 import { type CleanOptions, clean } from './clean.js';
 import type { PolygonInput, PolygonWithHoles } from './types.js';
 import { validate } from './validate.js';
@@ -43,10 +44,9 @@ export interface OutlineChainOptions extends CleanOptions, TransformInit {
  * collide(hole, new Circle(0.5, { position: [5, 4.3] }))?.normal; // { x: 0, y: 1 }: a ball in the hole rests on its floor
  * ```
  */
-export function toChains(polygon: PolygonInput, options: OutlineChainOptions = {}): Chain[] {
-  if (options === null || typeof options !== 'object') {
-    throw new SepaxError('INVALID_ARGUMENT', 'toChains options must be an object or left out.');
-  }
+export function toChains(polygon: PolygonInput, given?: OutlineChainOptions): Chain[] {
+  const options = (readOptions(given, 'toChains options', '{ tolerance?, oneSided?, position?, angle?, scale? }') ??
+    {}) as OutlineChainOptions;
   const error = validate(polygon, options).find((p) => p.severity === 'error');
   if (error !== undefined) throw new SepaxError(error.code, error.message, { ring: error.ring });
   const cleaned = clean(polygon, options);

@@ -1,4 +1,5 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
+import { describeValue, readOptions } from '@sepax/core/internal';
 import { type Box, boundsOf, boundsXY, centreOf, crossAbout, sizeOf } from './geometry.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
 import { orientXY } from './predicates.js';
@@ -455,9 +456,9 @@ function degenerateOuterOf(input: Vec2[][] | RingsXY): Vec2[] {
 
 /** Reads the tolerance option, rejecting nonsense. @internal */
 export function readTolerance(options: CleanOptions | undefined): number {
-  const tolerance = options?.tolerance ?? DEFAULT_CLEAN_TOLERANCE;
+  const tolerance = readOptions(options, 'options', '{ tolerance? }')?.tolerance ?? DEFAULT_CLEAN_TOLERANCE;
   if (typeof tolerance !== 'number' || !(tolerance >= 0) || !Number.isFinite(tolerance)) {
-    throw new SepaxError('INVALID_ARGUMENT', `tolerance must be a finite number ≥ 0; got ${String(tolerance)}.`);
+    throw new SepaxError('INVALID_ARGUMENT', `tolerance must be a finite number ≥ 0; got ${describeValue(tolerance)}.`);
   }
   return tolerance;
 }

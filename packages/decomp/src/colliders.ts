@@ -1,4 +1,5 @@
 import { Compound, Polygon, SepaxError, type TransformInit, type Vec2 } from '@sepax/core';
+import { readOptions, requireOut } from '@sepax/core/internal';
 import { type DecomposeOptions, decomposeDetailed } from './decompose.js';
 import { signedArea } from './geometry.js';
 import { type ImageLike, type TraceOptions, readNumber, traceImage } from './trace.js';
@@ -53,12 +54,13 @@ export interface ColliderReport {
  * @example
  * ```ts
  * import { toColliders } from '@sepax/decomp';
- * import { Circle, overlaps } from '@sepax/core';
- * const ell = toColliders([[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]], { position: [10, 0] });
+ *  * const ell = toColliders([[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]], { position: [10, 0] });
  * overlaps(ell, new Circle(0.4, { position: [13, 0.5] })); // true
  * ```
  */
 export function toColliders(polygon: PolygonInput, options?: ColliderOptions, out?: ColliderReport): Compound {
+  readOptions(options, 'toColliders options', '{ method?, tolerance?, minPieceArea?, position?, angle?, scale? }');
+  requireOut(out, isObject, 'toColliders(polygon, options, out)', 'an object to write the report into');
   const report = out ?? emptyReport();
   resetReport(report);
   const pieces = collectPieces(polygon, options, report);
@@ -93,6 +95,8 @@ export interface ImageColliderOptions extends TraceOptions, Omit<ColliderOptions
  * ```
  */
 export function imageToColliders(image: ImageLike, options?: ImageColliderOptions, out?: ColliderReport): Compound {
+  readOptions(options, 'imageToColliders options', '{ threshold?, tolerance?, method?, minPieceArea?, … }');
+  requireOut(out, isObject, 'imageToColliders(image, options, out)', 'an object to write the report into');
   const islands = traceImage(image, options);
   if (islands.length === 0) {
     throw new SepaxError(
@@ -142,6 +146,10 @@ function buildCompound(pieces: Vec2[][], options: TransformInit | undefined, rep
     pieces.map((piece) => new Polygon(piece)),
     transform,
   );
+}
+
+function isObject(value: unknown): boolean {
+  return value !== null && typeof value === 'object';
 }
 
 function emptyReport(): ColliderReport {

@@ -1,4 +1,5 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
+import { describeValue, readOptions } from '@sepax/core/internal';
 import { type CleanedXY, type CleanOptions, type MeasuredPolygon, measuredPolygon, readTolerance } from './clean.js';
 import { flatRings, type RingsXY } from './input.js';
 import {
@@ -143,6 +144,7 @@ export function decompose(polygon: PolygonInput, options?: DecomposeOptions): Ve
  * ```
  */
 export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOptions): Decomposition {
+  readOptions(options, 'decompose options', '{ method?, maxVertices?, tolerance? }');
   const method = readMethod(options?.method);
   const maxVertices = readMaxVertices(options?.maxVertices);
   const run = startRun(polygon, readTolerance(options), maxVertices);
@@ -565,7 +567,7 @@ function readMethod(method: unknown): DecomposeMethod {
     return value;
   throw new SepaxError(
     'INVALID_ARGUMENT',
-    `method must be 'auto', 'fan', 'fast', 'optimal' or 'triangulate'; got ${String(method)}.`,
+    `method must be 'auto', 'fan', 'fast', 'optimal' or 'triangulate'; got ${describeValue(method)}.`,
   );
 }
 
@@ -574,6 +576,6 @@ function readMaxVertices(maxVertices: unknown): number {
   if (value === Infinity || (typeof value === 'number' && Number.isInteger(value) && value >= 3)) return value;
   throw new SepaxError(
     'INVALID_ARGUMENT',
-    `maxVertices must be an integer ≥ 3 (or Infinity); got ${String(maxVertices)}.`,
+    `maxVertices must be an integer ≥ 3 (or Infinity); got ${describeValue(maxVertices)}.`,
   );
 }

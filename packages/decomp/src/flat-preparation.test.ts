@@ -72,7 +72,7 @@ describe('readPolygonXY', () => {
           ],
         } as never),
       )?.message,
-    ).toBe('Polygon input: outer[1] must have numeric x and y.');
+    ).toBe('Polygon input: outer[1] must have numeric x and y; got [1, "a"].');
     expect(errorOf(() => readPolygonXY([0, 0, 1, 0, 1]))?.message).toBe(
       'Polygon input: a flat coordinate array needs a multiple of 2 numbers.',
     );

@@ -1,5 +1,5 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
-import { isPointForm, readXYInto } from '@sepax/core/internal';
+import { describeValue, isPointForm, readXYInto } from '@sepax/core/internal';
 import { float64Scratch } from './scratch.js';
 import type { FlatPolygon, PolygonInput } from './types.js';
 
@@ -25,10 +25,14 @@ const point: Vec2 = { x: 0, y: 0 };
  * next call: see scratch.ts), copying every number so nothing downstream can touch the
  * caller's arrays. Non-finite coordinates are kept (and reported by validation with their
  * index); malformed structure throws INVALID_ARGUMENT.
+ *
+ * The buffer grows with the points actually read, never from a `length` the caller claims:
+ * `new Array(2 ** 32 - 1)` is rejected at its first hole instead of sizing 64 GB first. Each
+ * length is read once, so an input that changes between reads cannot outrun the buffer.
  * @internal
  */
 export function readPolygonXY(input: PolygonInput): RingsXY {
-  const out: RingsXY = { coords: readScratch.take(2 * pointCount(input)), ringStarts: [0] };
+  const out: RingsXY = { coords: readScratch.take(0), ringStarts: [0] };
   if (Array.isArray(input)) readArrayForm(input, out);
   else if (input !== null && typeof input === 'object' && 'outer' in input)
     readOuterHoles(input as { outer: unknown; holes?: unknown }, out);
@@ -53,38 +57,25 @@ export function pointRings({ coords, ringStarts }: RingsXY): Vec2[][] {
   return rings;
 }
 
-/**
- * An upper bound on the points a polygon form holds (its readers check the structure), so
- * the buffer is sized once before reading.
- */
-function pointCount(input: unknown): number {
-  if (Array.isArray(input)) {
-    if (typeof input[0] === 'number') return input.length;
-    if (Array.isArray(input[0]) && Array.isArray(input[0][0])) return arrayLengths(input);
-    return input.length;
-  }
-  if (input === null || typeof input !== 'object') return 0;
-  if ('outer' in input) {
-    const { outer, holes } = input as { outer: unknown; holes?: unknown };
-    return (Array.isArray(outer) ? outer.length : 0) + (Array.isArray(holes) ? arrayLengths(holes) : 0);
-  }
-  const data = (input as { vertices?: { length?: unknown } }).vertices;
-  return data !== null && typeof data === 'object' && typeof data.length === 'number' ? data.length : 0;
-}
-
-function arrayLengths(rings: readonly unknown[]): number {
-  let total = 0;
-  for (const ring of rings) if (Array.isArray(ring)) total += ring.length;
-  return total;
+/** Makes room in `out.coords` for point `v` (0-based), keeping the points read so far. */
+function reservePoint(out: RingsXY, v: number): Float64Array {
+  if (2 * v + 2 <= out.coords.length) return out.coords;
+  const read = out.coords;
+  const grown = readScratch.take(Math.max(64, 4 * v + 4));
+  // take() hands back a new buffer when it grows: carry the points already read over.
+  if (grown !== read) grown.set(read.subarray(0, 2 * v));
+  out.coords = grown;
+  return grown;
 }
 
 /** A ring, a flat number array, or GeoJSON rings, told apart by the first element. */
 function readArrayForm(input: readonly unknown[], out: RingsXY): void {
-  if (input.length === 0) return endRing(out, 0);
+  const length = input.length;
+  if (length === 0) return endRing(out, 0);
   const first = input[0];
-  if (typeof first === 'number') return readFlatRing(input, 0, input.length, 2, out);
+  if (typeof first === 'number') return readFlatRing(input, 0, length, 2, out);
   if (Array.isArray(first) && first.length > 0 && Array.isArray(first[0])) {
-    for (let i = 0; i < input.length; i++) readRing(input[i], 'ring ', i, out);
+    for (let i = 0; i < length; i++) readRing(input[i], 'ring ', i, out);
     return;
   }
   readRing(input, 'ring', -1, out);
@@ -94,7 +85,8 @@ function readOuterHoles(input: { outer: unknown; holes?: unknown }, out: RingsXY
   const holes = input.holes ?? [];
   if (!Array.isArray(holes)) throw invalid('`holes` must be an array of rings');
   readRing(input.outer, 'outer', -1, out);
-  for (let i = 0; i < holes.length; i++) readRing(holes[i], 'holes', i, out);
+  const count = holes.length;
+  for (let i = 0; i < count; i++) readRing(holes[i], 'holes', i, out);
 }
 
 function readFlatPolygon(input: FlatPolygon, out: RingsXY): void {
@@ -105,7 +97,7 @@ function readFlatPolygon(input: FlatPolygon, out: RingsXY): void {
     throw invalid('`vertices` must be an array of numbers');
   }
   const count = Math.floor(data.length / dim);
-  const starts = [0, ...Array.from(input.holes ?? [], Number), count];
+  const starts = flatHoleStarts(input.holes, count);
   for (let r = 0; r + 1 < starts.length; r++) {
     const from = starts[r];
     const to = starts[r + 1];
@@ -116,14 +108,33 @@ function readFlatPolygon(input: FlatPolygon, out: RingsXY): void {
   }
 }
 
+/** [0, the hole indices…, count], checked to be numbers before anything is sized from them. */
+function flatHoleStarts(holes: unknown, count: number): number[] {
+  const starts = [0];
+  if (holes !== undefined) {
+    if (!Array.isArray(holes) && !ArrayBuffer.isView(holes)) throw invalid('`holes` must be an array of point indices');
+    const given = holes as ArrayLike<unknown>;
+    const length = given.length;
+    // Each hole starts at a distinct point: more indices than points cannot be in order.
+    if (length > count) throw invalid(`\`holes\` lists ${length} hole starts for ${count} points`);
+    for (let i = 0; i < length; i++) {
+      const start = given[i];
+      if (typeof start !== 'number') throw invalid(`hole index ${i} must be a number; got ${describeValue(start)}`);
+      starts.push(start);
+    }
+  }
+  starts.push(count);
+  return starts;
+}
+
 function readFlatRing(data: ArrayLike<unknown>, from: number, to: number, dim: number, out: RingsXY): void {
   if ((to - from) % dim !== 0) throw invalid(`a flat coordinate array needs a multiple of ${dim} numbers`);
-  const coords = out.coords;
   let v = out.ringStarts[out.ringStarts.length - 1];
   for (let i = from; i < to; i += dim, v++) {
     const x = data[i];
     const y = data[i + 1];
     if (typeof x !== 'number' || typeof y !== 'number') throw invalid(`coordinate ${i} must have numeric x and y`);
+    const coords = reservePoint(out, v);
     coords[2 * v] = x;
     coords[2 * v + 1] = y;
   }
@@ -137,15 +148,18 @@ function readFlatRing(data: ArrayLike<unknown>, from: number, to: number, dim: n
  */
 function readRing(ring: unknown, name: string, number: number, out: RingsXY): void {
   if (!Array.isArray(ring)) throw invalid(`${ringLabel(name, number)} must be an array of points ({ x, y } or [x, y])`);
-  const coords = out.coords;
   const start = out.ringStarts[out.ringStarts.length - 1];
-  for (let i = 0; i < ring.length; i++) {
-    // Non-finite coordinates are kept: validation reports them with their ring and index.
-    if (!readXYInto(ring[i], point)) throw invalidPoint(ring[i], `${ringLabel(name, number)}[${i}]`);
+  const length = ring.length;
+  for (let i = 0; i < length; i++) {
+    // Each point read once; non-finite coordinates are kept: validation reports them with
+    // their ring and index.
+    const p = ring[i];
+    if (!readXYInto(p, point)) throw invalidPoint(p, `${ringLabel(name, number)}[${i}]`);
+    const coords = reservePoint(out, start + i);
     coords[2 * (start + i)] = point.x;
     coords[2 * (start + i) + 1] = point.y;
   }
-  endRing(out, ring.length);
+  endRing(out, length);
 }
 
 /** Closes the ring just read, of `length` points. */
@@ -159,8 +173,8 @@ function ringLabel(name: string, number: number): string {
 }
 
 function invalidPoint(p: unknown, what: string): SepaxError {
-  if (isPointForm(p)) return invalid(`${what} must have numeric x and y`);
-  return invalid(`${what} must be { x, y } or [x, y]; got ${String(p)}`);
+  if (isPointForm(p)) return invalid(`${what} must have numeric x and y; got ${describeValue(p)}`);
+  return invalid(`${what} must be { x, y } or [x, y]; got ${describeValue(p)}`);
 }
 
 function invalid(what: string): SepaxError {

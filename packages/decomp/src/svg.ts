@@ -1,4 +1,5 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
+import { describeValue, readOptions } from '@sepax/core/internal';
 import { cleanRing } from './clean.js';
 import { boundsOf, type Box, signedArea } from './geometry.js';
 import { PointLocator } from './point-locator.js';
@@ -51,10 +52,14 @@ export interface SvgPathOptions {
  * ```
  */
 export function fromSvgPath(d: string, options?: SvgPathOptions): PolygonWithHoles[] {
+  readOptions(options, 'fromSvgPath options', '{ tolerance?, fillRule? }');
   const tolerance = readNumber(options?.tolerance, 0.1, 'tolerance', Number.MIN_VALUE, Infinity);
   const fillRule = options?.fillRule ?? 'nonzero';
   if (fillRule !== 'nonzero' && fillRule !== 'evenodd') {
-    throw new SepaxError('INVALID_ARGUMENT', `fillRule must be 'nonzero' or 'evenodd'; got ${String(fillRule)}.`);
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `fillRule must be 'nonzero' or 'evenodd'; got ${describeValue(fillRule)}.`,
+    );
   }
   const rings = flattenSvgPath(d, tolerance)
     .map((ring) => cleanRing(ring, 0).points) // exact cleaning; winding kept, it carries the fill

@@ -1,4 +1,5 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
+import { describeValue } from '@sepax/core/internal';
 import { contours } from 'd3-contour';
 import { cleanPolygon } from './clean.js';
 import { signedArea } from './geometry.js';
@@ -201,31 +202,6 @@ function isSolid(alpha: unknown, threshold: number, pixel: number): boolean {
     );
   }
   return alpha >= threshold;
-}
-
-/**
- * A value as a message shows it, whatever its type: numbers as written, a string quoted
- * and cut short, any other value by its kind. Never throws (a Symbol or a null-prototype
- * object cannot be turned into a string by a template).
- */
-function describeValue(value: unknown): string {
-  switch (typeof value) {
-    case 'number':
-    case 'boolean':
-    case 'undefined':
-      return String(value);
-    case 'string':
-      return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-    case 'bigint':
-      return 'a BigInt';
-    case 'symbol':
-      return 'a Symbol';
-    case 'function':
-      return 'a function';
-    default:
-      if (value === null) return 'null';
-      return Array.isArray(value) ? 'an array' : 'an object';
-  }
 }
 
 /** Reads an optional numeric option within [min, max]. @internal */

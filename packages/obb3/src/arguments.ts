@@ -1,4 +1,5 @@
 import { SepaxError } from '@sepax/core';
+import { describeValue } from '@sepax/core/internal';
 import type { Collision3 } from './collision.js';
 import type { RayHit3 } from './raycast.js';
 
@@ -8,10 +9,10 @@ import type { RayHit3 } from './raycast.js';
  * @internal
  */
 export function requirePlacement(placement: unknown, shape: string, form: string): void {
-  if (!isObject(placement)) {
+  if (!isObject(placement) || Array.isArray(placement)) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      `${shape} placement must be an object ${form} or left out; got ${String(placement)}.`,
+      `${shape} placement must be an object ${form} or left out; got ${describeValue(placement)}.`,
     );
   }
 }

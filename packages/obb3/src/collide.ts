@@ -1,4 +1,5 @@
 import { SepaxError } from '@sepax/core';
+import { describeValue } from '@sepax/core/internal';
 import { requireCollisionOut } from './arguments.js';
 import { type Collision3, createCollision, swapCollision } from './collision.js';
 import { Obb } from './obb.js';
@@ -23,7 +24,7 @@ function notShapes(a: unknown, b: unknown, what: string): SepaxError {
   const bad = a instanceof Obb || a instanceof Sphere ? ['b', b] : ['a', a];
   return new SepaxError(
     'INVALID_ARGUMENT',
-    `${what}: ${bad[0]} must be an Obb or a Sphere from @sepax/obb3; got ${String(bad[1])}.`,
+    `${what}: ${bad[0]} must be an Obb or a Sphere from @sepax/obb3; got ${describeValue(bad[1])}.`,
   );
 }
 

@@ -1,4 +1,5 @@
 import { SepaxError } from '@sepax/core';
+import { describeValue } from '@sepax/core/internal';
 import { type Rotation, writeRotationAxes } from './rotation.js';
 import { CONTAINMENT_SLACK } from './tolerances.js';
 import { requirePlacement } from './arguments.js';
@@ -115,6 +116,15 @@ export class Obb {
    * ```
    */
   axis(i: 0 | 1 | 2, out?: Vec3): Vec3 {
+    if (i !== 0 && i !== 1 && i !== 2) {
+      throw new SepaxError('INVALID_ARGUMENT', `Obb axis index must be 0, 1 or 2; got ${describeValue(i)}.`);
+    }
+    if (out !== undefined && (out === null || typeof out !== 'object')) {
+      throw new SepaxError(
+        'INVALID_ARGUMENT',
+        `axis(i, out): out must be an object { x, y, z } or left out; got ${describeValue(out)}.`,
+      );
+    }
     return toVec3(this.axisData, 3 * i, out);
   }
 

@@ -7,6 +7,7 @@
  *   hit ⇔ enter ≤ leave and leave ≥ 0; the entering axis gives the normal
  */
 import { SepaxError } from '@sepax/core';
+import { describeValue } from '@sepax/core/internal';
 import { requireRayHitOut } from './arguments.js';
 import { Obb } from './obb.js';
 import { readVec3Into, type Vec3, type Vec3Like } from './vec3.js';
@@ -58,6 +59,9 @@ const direction = new Float64Array(3);
 const localOrigin = new Float64Array(3);
 const localDirection = new Float64Array(3);
 const span = new Float64Array(4); // 0: enter, 1: leave, 2: |direction|, 3: maxDistance
+
+/** The smallest positive normal double, 2^−1022: below it a length keeps fewer than 53 bits. */
+const SMALLEST_NORMAL = 2 ** -1022;
 
 /**
  * The first hit of `ray` on `box`, or null. Boxes are closed: a ray starting inside or on
@@ -131,12 +135,15 @@ function clipToSlabs(box: Obb): number {
 /** Validates the ray into the scratch (origin, direction, span[2] = |direction|, span[3] = maxDistance). */
 function readRay(ray: Ray3, box: Obb): void {
   if (!(box instanceof Obb)) {
-    throw new SepaxError('INVALID_ARGUMENT', `raycast: box must be an Obb from @sepax/obb3; got ${String(box)}.`);
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `raycast: box must be an Obb from @sepax/obb3; got ${describeValue(box)}.`,
+    );
   }
   if (ray === null || typeof ray !== 'object') {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      `raycast: ray must be { origin, direction, maxDistance? }; got ${String(ray)}.`,
+      `raycast: ray must be { origin, direction, maxDistance? }; got ${describeValue(ray)}.`,
     );
   }
   readVec3Into(ray.origin, origin, 'ray.origin');
@@ -145,11 +152,19 @@ function readRay(ray: Ray3, box: Obb): void {
   if (span[2] === 0) {
     throw new SepaxError('ZERO_DIRECTION', 'ray.direction is zero; give the ray a direction.');
   }
+  // `fraction` is measured in lengths of the direction: a subnormal one (5e-324) keeps too
+  // few bits to be that unit, and the slab times divided by it overflow to Infinity.
+  if (span[2] < SMALLEST_NORMAL) {
+    throw new SepaxError(
+      'ZERO_DIRECTION',
+      `ray.direction is only ${span[2]} long (subnormal); give a longer direction (it need not be unit).`,
+    );
+  }
   const maxDistance = ray.maxDistance ?? Infinity;
   if (typeof maxDistance !== 'number' || Number.isNaN(maxDistance) || maxDistance < 0) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      `ray.maxDistance must be a number ≥ 0 or Infinity; got ${String(maxDistance)}.`,
+      `ray.maxDistance must be a number ≥ 0 or Infinity; got ${describeValue(maxDistance)}.`,
     );
   }
   span[3] = maxDistance;

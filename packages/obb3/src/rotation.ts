@@ -1,4 +1,5 @@
 import { SepaxError } from '@sepax/core';
+import { describeValue } from '@sepax/core/internal';
 import { ROTATION_TOLERANCE } from './tolerances.js';
 
 /**
@@ -61,7 +62,7 @@ export function writeRotationAxes(rotation: unknown, axes: Float64Array): void {
   } else {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      `A rotation must be a quaternion { x, y, z, w } or 9 numbers (row-major 3×3 matrix); got ${String(rotation)}.`,
+      `A rotation must be a quaternion { x, y, z, w } or 9 numbers (row-major 3×3 matrix); got ${describeValue(rotation)}.`,
     );
   }
 }
@@ -133,7 +134,7 @@ function writeMatrixAxes(m: ArrayLike<unknown>, axes: Float64Array): void {
 
 function checkNumber(v: unknown): void {
   if (typeof v !== 'number') {
-    throw new SepaxError('INVALID_ARGUMENT', `A rotation's parts must be numbers; got ${String(v)}.`);
+    throw new SepaxError('INVALID_ARGUMENT', `A rotation's parts must be numbers; got ${describeValue(v)}.`);
   }
   if (!Number.isFinite(v)) {
     throw new SepaxError('NON_FINITE', `A rotation has a non-finite part (${v}); pass finite numbers.`);

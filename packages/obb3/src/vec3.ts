@@ -1,5 +1,5 @@
 import { MAX_COORDINATE, SepaxError } from '@sepax/core';
-import { readFinite, requireWorkableRange } from '@sepax/core/internal';
+import { describeValue, readFinite, requireWorkableRange } from '@sepax/core/internal';
 
 /**
  * A 3D vector or point: the structural `{ x, y, z }` every obb3 API returns.
@@ -51,10 +51,10 @@ export function readVec3Into(v: unknown, target: Float64Array, what: string): vo
     y = (v as Vec3).y;
     z = (v as Vec3).z;
   } else {
-    throw new SepaxError('INVALID_ARGUMENT', `${what} must be { x, y, z } or [x, y, z]; got ${String(v)}.`);
+    throw new SepaxError('INVALID_ARGUMENT', `${what} must be { x, y, z } or [x, y, z]; got ${describeValue(v)}.`);
   }
   if (typeof x !== 'number' || typeof y !== 'number' || typeof z !== 'number') {
-    throw new SepaxError('INVALID_ARGUMENT', `${what} must have numeric x, y and z; got ${JSON.stringify(v)}.`);
+    throw new SepaxError('INVALID_ARGUMENT', `${what} must have numeric x, y and z; got ${describeValue(v)}.`);
   }
   writeWorkableVec3(target, x, y, z, what);
 }
@@ -67,7 +67,9 @@ export function readVec3Into(v: unknown, target: Float64Array, what: string): vo
  * @internal
  */
 export function writeWorkableVec3(target: Float64Array, x: number, y: number, z: number, what: string): void {
-  if (!(Math.abs(x) <= MAX_COORDINATE && Math.abs(y) <= MAX_COORDINATE && Math.abs(z) <= MAX_COORDINATE)) {
+  // The types first: Math.abs throws on a BigInt, a Symbol or a null-prototype object.
+  const numbers = typeof x === 'number' && typeof y === 'number' && typeof z === 'number';
+  if (!(numbers && Math.abs(x) <= MAX_COORDINATE && Math.abs(y) <= MAX_COORDINATE && Math.abs(z) <= MAX_COORDINATE)) {
     rejectVec3(x, y, z, what);
   }
   target[0] = x;
@@ -80,7 +82,7 @@ function rejectVec3(x: unknown, y: unknown, z: unknown, what: string): void {
   if (typeof x !== 'number' || typeof y !== 'number' || typeof z !== 'number') {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      `${what} must be three numbers; got (${String(x)}, ${String(y)}, ${String(z)}).`,
+      `${what} must be three numbers; got (${describeValue(x)}, ${describeValue(y)}, ${describeValue(z)}).`,
     );
   }
   if (!Number.isFinite(x) || !Number.isFinite(y) || !Number.isFinite(z)) {

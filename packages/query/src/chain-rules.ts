@@ -2,8 +2,8 @@ import type { ConvexShape } from '@sepax/core';
 import {
   CHAIN_SKIP,
   CHAIN_SNAP,
-  type ChainFreeSide,
   chainFreeNormal,
+  type ChainFreeSide,
   chainNormalRule,
   isChain,
 } from '@sepax/core/internal';

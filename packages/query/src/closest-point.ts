@@ -1,4 +1,5 @@
 import type { ConvexShape, Shape, Vec2, VecLike } from '@sepax/core';
+import { requireOut } from '@sepax/core/internal';
 import { closestOnCore } from './core-closest.js';
 import { CoreHit, CoreQuery } from './core-hit.js';
 import { convexParts, readPointInto, refreshWorld, requireShape } from './input.js';
@@ -16,8 +17,7 @@ import type { QueryShape } from './input.js';
  *
  * @example
  * ```ts
- * import { Circle } from '@sepax/core';
- * import { ClosestPointResult, closestPoint } from '@sepax/query';
+ *  * import { ClosestPointResult, closestPoint } from '@sepax/query';
  * const out = new ClosestPointResult();
  * closestPoint([5, 0], new Circle(1), out).point; // { x: 1, y: 0 }
  * ```
@@ -52,27 +52,29 @@ const single: ConvexShape[] = [];
  *
  * @example
  * ```ts
- * import { Polygon } from '@sepax/core';
- * import { closestPoint } from '@sepax/query';
+ *  * import { closestPoint } from '@sepax/query';
  * const c = closestPoint([3, 0.5], Polygon.box(2, 2));
  * c.point; // { x: 1, y: 0.5 }
  * c.normal; // { x: 1, y: 0 }
  * c.distance; // 2
  * ```
  */
-export function closestPoint(
-  point: VecLike,
-  shape: Shape,
-  out: ClosestPointResult = new ClosestPointResult(),
-): ClosestPointResult {
+export function closestPoint(point: VecLike, shape: Shape, out?: ClosestPointResult): ClosestPointResult {
+  requireOut(
+    out,
+    isClosestPointResult,
+    'closestPoint(point, shape, out)',
+    'a ClosestPointResult (new ClosestPointResult())',
+  );
   readPointInto(point, 'point', scratchQuery);
   const hit = closestOnShape(scratchQuery, requireShape(shape, 'shape'), scratchHit);
-  out.point.x = hit.x;
-  out.point.y = hit.y;
-  out.normal.x = hit.nx + 0; // + 0: −0 becomes 0
-  out.normal.y = hit.ny + 0;
-  out.distance = hit.distance;
-  return out;
+  const result = out ?? new ClosestPointResult();
+  result.point.x = hit.x;
+  result.point.y = hit.y;
+  result.normal.x = hit.nx + 0; // + 0: −0 becomes 0
+  result.normal.y = hit.ny + 0;
+  result.distance = hit.distance;
+  return result;
 }
 
 /**
@@ -85,8 +87,7 @@ export function closestPoint(
  *
  * @example
  * ```ts
- * import { Capsule } from '@sepax/core';
- * import { distanceToPoint } from '@sepax/query';
+ *  * import { distanceToPoint } from '@sepax/query';
  * distanceToPoint([0, 3], new Capsule([-1, 0], [1, 0], 0.5)); // 2.5
  * distanceToPoint([0, 0], new Capsule([-1, 0], [1, 0], 0.5)); // -0.5
  * ```
@@ -124,4 +125,8 @@ function closestOnShape(q: CoreQuery, shape: QueryShape, out: CoreHit): CoreHit 
   out.nx = bnx;
   out.ny = bny;
   return out;
+}
+
+function isClosestPointResult(out: unknown): boolean {
+  return out instanceof ClosestPointResult;
 }

@@ -1,5 +1,6 @@
 import { type Chain, type Compound, type ConvexShape, MAX_COORDINATE, SepaxError, type Vec2 } from '@sepax/core';
 import {
+  describeValue,
   isChain,
   isCompound,
   isConvexShape,
@@ -81,7 +82,7 @@ export type QueryShape = ConvexShape | Compound | Chain;
  */
 export function requireShape(shape: unknown, what: string): QueryShape {
   if (isConvexShape(shape) || isCompound(shape) || isChain(shape)) return shape;
-  const got = isShape(shape) ? `a ${shape.kind}` : String(shape);
+  const got = isShape(shape) ? `a ${shape.kind}` : describeValue(shape);
   throw new SepaxError(
     'INVALID_ARGUMENT',
     `${what} must be a shape from @sepax/core (Polygon, Circle, Capsule, Point, Segment, Chain or Compound); got ${got}. Plain objects are not shapes: build one with its constructor or fromJSON().`,

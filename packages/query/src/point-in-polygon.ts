@@ -1,5 +1,5 @@
 import { SepaxError, type Vec2, type VecLike } from '@sepax/core';
-import { isPointForm, readXYInto } from '@sepax/core/internal';
+import { describeValue, isPointForm, readXYInto } from '@sepax/core/internal';
 import { isWorkablePoint, readPointInto, rejectBeyondWorkableRange } from './input.js';
 import { orient } from './orientation.js';
 
@@ -171,5 +171,5 @@ function rejectVertex(v: unknown, ringId: number, i: number): never {
   if (isPointForm(v)) {
     throw new SepaxError('INVALID_ARGUMENT', `${what}[${i}] must have numeric x and y.`, { index: i });
   }
-  throw new SepaxError('INVALID_ARGUMENT', `${what}[${i}] must be { x, y } or [x, y]; got ${String(v)}.`);
+  throw new SepaxError('INVALID_ARGUMENT', `${what}[${i}] must be { x, y } or [x, y]; got ${describeValue(v)}.`);
 }

@@ -1,4 +1,5 @@
 import { SepaxError, type Vec2, type VecLike } from '@sepax/core';
+import { describeValue } from '@sepax/core/internal';
 import { measureDirection, measuredDirection, readPointInto } from './input.js';
 
 /**
@@ -37,6 +38,9 @@ export interface ReadRay {
 
 const scratch: Vec2 = { x: 0, y: 0 };
 
+/** The smallest positive normal double, 2^−1022: below it a length keeps fewer than 53 bits. */
+const SMALLEST_NORMAL = 2 ** -1022;
+
 /**
  * Validates a {@link Ray} into `out` without allocating.
  * @internal
@@ -60,8 +64,17 @@ export function readRay(ray: unknown, out: ReadRay): ReadRay {
   }
   out.ux = measuredDirection[1];
   out.uy = measuredDirection[2];
-  readMaxDistance(r.maxDistance, out);
-  out.fractionScale = r.maxDistance === undefined ? length : out.maxDistance;
+  const maxDistance = r.maxDistance; // read once: a getter may answer differently twice
+  readMaxDistance(maxDistance, out);
+  // Without maxDistance the direction's length is the unit of `fraction`: a subnormal one
+  // (5e-324) keeps too few bits to be one, and every fraction of it overflows to Infinity.
+  if (maxDistance === undefined && length < SMALLEST_NORMAL) {
+    throw new SepaxError(
+      'ZERO_DIRECTION',
+      `ray.direction is only ${length} long (subnormal), too short to measure fractions of; give a longer direction (it need not be unit) or a maxDistance.`,
+    );
+  }
+  out.fractionScale = maxDistance === undefined ? length : out.maxDistance;
   return out;
 }
 
@@ -71,7 +84,7 @@ function readMaxDistance(value: unknown, out: ReadRay): void {
     return;
   }
   if (typeof value !== 'number')
-    throw new SepaxError('INVALID_ARGUMENT', `ray.maxDistance must be a number; got ${String(value)}.`);
+    throw new SepaxError('INVALID_ARGUMENT', `ray.maxDistance must be a number; got ${describeValue(value)}.`);
   if (!Number.isFinite(value)) {
     throw new SepaxError(
       'NON_FINITE',

@@ -1,4 +1,5 @@
-import { type AABB, Collision, collide, SepaxError, type Shape, type Vec2, type VecLike } from '@sepax/core';
+import { type AABB, collide, Collision, SepaxError, type Shape, type Vec2, type VecLike } from '@sepax/core';
+import { describeValue, readOptions, requireOut } from '@sepax/core/internal';
 import {
   AabbTree,
   CAST_HX,
@@ -73,8 +74,7 @@ export interface SpatialIndexOptions {
  *
  * @example
  * ```ts
- * import { Circle } from '@sepax/core';
- * import { SpatialIndex } from '@sepax/query';
+ *  * import { SpatialIndex } from '@sepax/query';
  * const PLAYER = 1, ENEMY = 2, BULLET = 4;
  * const index = new SpatialIndex<string>();
  * index.insert(new Circle(1), { data: 'hero', category: PLAYER, mask: ENEMY });
@@ -121,8 +121,7 @@ export interface QueryOptions<T> {
  *
  * @example
  * ```ts
- * import { Polygon } from '@sepax/core';
- * import { SpatialIndex } from '@sepax/query';
+ *  * import { SpatialIndex } from '@sepax/query';
  * const index = new SpatialIndex<string>();
  * index.insert(Polygon.box(2, 2, { position: [5, 0] }), { data: 'crate' });
  * const first = index.raycast({ origin: [0, 0], direction: [1, 0] });
@@ -146,8 +145,7 @@ export interface IndexRaycastHit<T> {
  *
  * @example
  * ```ts
- * import { Circle, Polygon } from '@sepax/core';
- * import { SpatialIndex } from '@sepax/query';
+ *  * import { SpatialIndex } from '@sepax/query';
  * const index = new SpatialIndex();
  * index.insert(Polygon.box(1, 10, { position: [5, 0] }));
  * const first = index.sweep(new Circle(0.5), { x: 10, y: 0 });
@@ -195,8 +193,7 @@ export type PairCallback = (a: number, b: number, collision: Collision) => void;
  * @typeParam T - the type of the data carried with each entry
  * @example
  * ```ts
- * import { Circle, Polygon } from '@sepax/core';
- * import { SpatialIndex } from '@sepax/query';
+ *  * import { SpatialIndex } from '@sepax/query';
  *
  * const index = new SpatialIndex<string>();
  * const ball = new Circle(0.5, { position: [0, 0] });
@@ -285,10 +282,15 @@ export class SpatialIndex<T = unknown> {
    * @throws SepaxError NON_FINITE, INVALID_ARGUMENT (a negative margin)
    */
   constructor(options: SpatialIndexOptions = {}) {
-    const margin = options?.margin;
+    const margin = readOptions(options, 'SpatialIndex options', '{ margin? }')?.margin;
     if (margin !== undefined) {
-      if (typeof margin !== 'number' || !Number.isFinite(margin))
-        throw new SepaxError('NON_FINITE', `margin is ${String(margin)}; pass a finite number ≥ 0 (world units).`);
+      if (typeof margin !== 'number')
+        throw new SepaxError(
+          'INVALID_ARGUMENT',
+          `margin must be a number ≥ 0 (world units); got ${describeValue(margin)}.`,
+        );
+      if (!Number.isFinite(margin))
+        throw new SepaxError('NON_FINITE', `margin is ${margin}; pass a finite number ≥ 0 (world units).`);
       if (margin < 0) throw new SepaxError('INVALID_ARGUMENT', `margin is ${margin}; it must be ≥ 0 (world units).`);
     }
     this.margin = margin ?? -1;
@@ -320,8 +322,7 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   * import { Polygon } from '@sepax/core';
-   * import { SpatialIndex } from '@sepax/query';
+   *    * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex<string>();
    * const walls = index.build([
    *   { shape: Polygon.box(10, 1, { position: [0, 0] }), data: 'floor' },
@@ -354,8 +355,7 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   * import { Circle } from '@sepax/core';
-   * import { SpatialIndex } from '@sepax/query';
+   *    * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * const ball = new Circle(1);
    * const h = index.insert(ball);
@@ -383,8 +383,7 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   * import { Circle } from '@sepax/core';
-   * import { SpatialIndex } from '@sepax/query';
+   *    * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * const h = index.insert(new Circle(1));
    * index.remove(h);
@@ -417,8 +416,7 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   * import { Circle } from '@sepax/core';
-   * import { SpatialIndex } from '@sepax/query';
+   *    * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * const ball = new Circle(1);
    * index.shape(index.insert(ball)) === ball; // true
@@ -435,8 +433,7 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   * import { Circle } from '@sepax/core';
-   * import { SpatialIndex } from '@sepax/query';
+   *    * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex<string>();
    * index.data(index.insert(new Circle(1), { data: 'ball' })); // 'ball'
    * ```
@@ -453,8 +450,7 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   * import { Circle } from '@sepax/core';
-   * import { SpatialIndex } from '@sepax/query';
+   *    * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * const h = index.insert(new Circle(1, { position: [3, 0] }));
    * index.queryPoint([3.5, 0]); // [h]
@@ -479,8 +475,7 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   * import { Circle } from '@sepax/core';
-   * import { SpatialIndex } from '@sepax/query';
+   *    * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * const h = index.insert(new Circle(1, { position: [3, 0] }));
    * index.queryRegion({ minX: 0, minY: 0, maxX: 2, maxY: 1 }); // [h]
@@ -501,8 +496,7 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   * import { Circle, Polygon } from '@sepax/core';
-   * import { SpatialIndex } from '@sepax/query';
+   *    * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * const h = index.insert(Polygon.box(2, 2));
    * index.queryShape(new Circle(1, { position: [1.5, 0] })); // [h]
@@ -530,8 +524,7 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   * import { Circle } from '@sepax/core';
-   * import { SpatialIndex } from '@sepax/query';
+   *    * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * index.insert(new Circle(1, { position: [5, 0] }));
    * index.raycast({ origin: [0, 0], direction: [1, 0] })?.hit.distance; // 4
@@ -541,6 +534,7 @@ export class SpatialIndex<T = unknown> {
   raycast(ray: Ray, options?: QueryOptions<T>, out?: IndexRaycastHit<T>): IndexRaycastHit<T> | null {
     this.requireNoFilterRunning('raycast');
     this.settleTree();
+    requireOut(out, isObject, 'raycast(ray, options, out)', 'an object { handle, shape, hit }');
     this.startRay(ray, options, null);
     try {
       this.castRayThroughTree(this.closestRayLeaf);
@@ -565,8 +559,7 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   * import { Circle } from '@sepax/core';
-   * import { SpatialIndex } from '@sepax/query';
+   *    * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * index.insert(new Circle(1, { position: [5, 0] }));
    * index.insert(new Circle(1, { position: [9, 0] }));
@@ -594,8 +587,7 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   * import { Circle, Polygon } from '@sepax/core';
-   * import { SpatialIndex } from '@sepax/query';
+   *    * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * index.insert(Polygon.box(1, 10, { position: [5, 0] }));
    * const ball = new Circle(0.5);
@@ -651,8 +643,7 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   * import { Circle } from '@sepax/core';
-   * import { SpatialIndex } from '@sepax/query';
+   *    * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * const a = new Circle(1);
    * const b = new Circle(1, { position: [1.5, 0] });
@@ -680,8 +671,7 @@ export class SpatialIndex<T = unknown> {
   /** Validates everything, then claims a handle and stores the entry (not yet in the tree). */
   private prepareEntry(shape: Shape, options: InsertOptions<T>): number {
     const checked = requireShape(shape, 'insert shape');
-    if (options === null || typeof options !== 'object')
-      throw new SepaxError('INVALID_ARGUMENT', 'insert options must be an object { data?, category?, mask? }.');
+    readOptions(options, 'insert options', '{ data?, category?, mask? }');
     const category = readBits(options.category, 1, 'category');
     const mask = readBits(options.mask, ALL_BITS, 'mask');
     const box = checked.aabb(this.box);
@@ -767,7 +757,7 @@ export class SpatialIndex<T = unknown> {
     if (!this.has(handle)) {
       throw new SepaxError(
         'INVALID_HANDLE',
-        `Handle ${String(handle)} is not in this index (never returned by insert/build, or already removed); use the handle insert() returned.`,
+        `Handle ${describeValue(handle)} is not in this index (never returned by insert/build, or already removed); use the handle insert() returned.`,
         { handle },
       );
     }
@@ -891,6 +881,7 @@ export class SpatialIndex<T = unknown> {
    */
   private collect(count: number, options: QueryOptions<T> | undefined, out: number[], exact: ExactTest): number[] {
     const { category, mask, filter } = readQueryOptions(options, this.queryFilter);
+    requireOut(out, Array.isArray, 'query', 'an array of handles');
     const found = this.found;
     sortPrefix(found, count);
     // Written by index and trimmed once: `out.length = 0` would drop the array's storage.
@@ -1133,9 +1124,7 @@ interface ReadQueryOptions<T> {
 
 /** Validates query options into `out` (defaults filled in), all before anything else runs. */
 function readQueryOptions<T>(options: QueryOptions<T> | undefined, out: ReadQueryOptions<T>): ReadQueryOptions<T> {
-  if (options !== undefined && (options === null || typeof options !== 'object')) {
-    throw new SepaxError('INVALID_ARGUMENT', 'query options must be an object { category?, mask?, filter? }.');
-  }
+  readOptions(options, 'query options', '{ category?, mask?, filter? }');
   const filter = options?.filter;
   if (filter !== undefined && typeof filter !== 'function')
     throw new SepaxError('INVALID_ARGUMENT', 'filter must be a function (handle, data, shape) => boolean.');
@@ -1162,12 +1151,16 @@ function sortPrefix(a: Int32Array, count: number): void {
   }
 }
 
+function isObject(value: unknown): boolean {
+  return value !== null && typeof value === 'object';
+}
+
 function readBits(value: unknown, fallback: number, what: string): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > ALL_BITS) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      `${what} is ${String(value)}; it must be an integer bit set in [0, 0xFFFFFFFF].`,
+      `${what} is ${describeValue(value)}; it must be an integer bit set in [0, 0xFFFFFFFF].`,
     );
   }
   return value;

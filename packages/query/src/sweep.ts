@@ -1,11 +1,17 @@
-import { type ConvexShape, SepaxError, type Shape, type Vec2, type VecLike } from '@sepax/core';
-import type { WorldRadiusField } from '@sepax/core/internal';
+import { type Compound, type ConvexShape, SepaxError, type Shape, type Vec2, type VecLike } from '@sepax/core';
+import { isChain, PartList, type PartsNear, worldBoxOf, type WorldRadiusField } from '@sepax/core/internal';
 import { chainSweepHit } from './chain-rules.js';
 import { castCore } from './core-cast.js';
 import { closestOnCore } from './core-closest.js';
 import { CoreHit, CoreQuery } from './core-hit.js';
-import { convexParts, measureDirection, measuredDirection, readPointInto, requireShape } from './input.js';
-import type { QueryShape } from './input.js';
+import {
+  convexParts,
+  measureDirection,
+  measuredDirection,
+  type QueryShape,
+  readPointInto,
+  requireShape,
+} from './input.js';
 import { MinkowskiDifference, minkowskiDifference } from './minkowski.js';
 
 /**
@@ -22,8 +28,7 @@ import { MinkowskiDifference, minkowskiDifference } from './minkowski.js';
  *
  * @example
  * ```ts
- * import { Circle } from '@sepax/core';
- * import { SweepHit, sweep } from '@sepax/query';
+ *  * import { SweepHit, sweep } from '@sepax/query';
  * const out = new SweepHit();
  * sweep(new Circle(1), [10, 0], new Circle(1, { position: [6, 0] }), out)?.time; // 0.4
  * ```
@@ -45,8 +50,6 @@ const scratchHit = new CoreHit();
 const motion = new CoreQuery();
 const bestHit = new CoreHit();
 const difference = new MinkowskiDifference();
-const singleA: ConvexShape[] = [];
-const singleB: ConvexShape[] = [];
 
 /**
  * The first time of contact when `shape` moves in a straight line by `delta` against a static
@@ -73,8 +76,7 @@ const singleB: ConvexShape[] = [];
  *
  * @example
  * ```ts
- * import { Circle, Polygon } from '@sepax/core';
- * import { sweep } from '@sepax/query';
+ *  * import { sweep } from '@sepax/query';
  * const ball = new Circle(0.5, { position: [0, 10] });
  * const floor = Polygon.box(20, 1, { position: [0, -0.5] });
  * const hit = sweep(ball, [0, -20], floor); // { time: 0.475, normal: { x: 0, y: 1 }, point: { x: 0, y: 0 }, … }
@@ -108,16 +110,38 @@ export function sweep(shape: Shape, delta: VecLike, target: Shape, out?: SweepHi
   return result;
 }
 
-/** Earliest contact over every pair of parts into `bestHit` (its x, y: the contact point). */
+/**
+ * Earliest contact over the pairs of parts into `bestHit` (its x, y: the contact point). With
+ * a compound, the part trees of core list only the parts near the path:
+ *
+ *   obstacle parts whose boxes the moving shape's box meets on its way, in order of the
+ *     earliest time the two boxes can meet (a lower bound on the parts' contact time)
+ *   for each, until that bound passes the earliest contact found so far:
+ *     the moving parts whose boxes meet the obstacle part's box swept back along the motion
+ *
+ * so the cost grows with the parts near the path and before the first contact.
+ */
 function sweepParts(moving: QueryShape, obstacle: QueryShape): boolean {
-  const partsA = convexParts(moving, singleA);
-  const partsB = convexParts(obstacle, singleB);
   const still = motion.tMax === 0;
+  if (isChain(moving) || isChain(obstacle)) return sweepEveryPair(moving, obstacle, still);
+  if (moving.kind !== 'compound' && obstacle.kind !== 'compound') {
+    if (!sweepPair(moving as ConvexShape, obstacle as ConvexShape, still, scratchHit)) return false;
+    bestHit.copy(scratchHit);
+    return true;
+  }
+  setMovingBox(moving);
+  listObstacleParts(obstacle);
   let found = false;
-  for (let i = 0; i < partsA.length; i++) {
-    for (let j = 0; j < partsB.length; j++) {
-      if (!sweepPair(partsA[i], partsB[j], still, scratchHit)) continue;
-      if (!chainSweepHit(obstacle, j, partsA[i], scratchHit)) continue;
+  for (let k = 0; k < order.count; k++) {
+    const j = order.items[k];
+    // Beyond the earliest contact found (with round-off to spare), no later part can come first.
+    if (entry[j] > motion.tMax * (1 + 1e-9)) break;
+    const b = obstacle.kind === 'compound' ? (obstacle as Compound).parts[j] : (obstacle as ConvexShape);
+    listMovingParts(moving, b);
+    for (let m = 0; m < movingParts.count; m++) {
+      const i = movingParts.items[m];
+      const a = moving.kind === 'compound' ? (moving as Compound).parts[i] : (moving as ConvexShape);
+      if (!sweepPair(a, b, still, scratchHit)) continue;
       bestHit.copy(scratchHit);
       if (scratchHit.inside) return true;
       // Later pairs must touch earlier to count.
@@ -126,6 +150,153 @@ function sweepParts(moving: QueryShape, obstacle: QueryShape): boolean {
     }
   }
   return found;
+}
+
+const singleA: ConvexShape[] = [];
+const singleB: ConvexShape[] = [];
+
+/** Earliest contact over every pair of parts, for chains: their segments are the parts, and a chain's side rules decide. */
+function sweepEveryPair(moving: QueryShape, obstacle: QueryShape, still: boolean): boolean {
+  const partsA = convexParts(moving, singleA);
+  const partsB = convexParts(obstacle, singleB);
+  let found = false;
+  for (let i = 0; i < partsA.length; i++) {
+    for (let j = 0; j < partsB.length; j++) {
+      if (!sweepPair(partsA[i], partsB[j], still, scratchHit)) continue;
+      if (!chainSweepHit(obstacle, j, partsA[i], scratchHit)) continue;
+      bestHit.copy(scratchHit);
+      if (scratchHit.inside) return true;
+      motion.tMax = scratchHit.distance;
+      found = true;
+    }
+  }
+  return found;
+}
+
+const movingBox = new Float64Array(4);
+const pathBox = new Float64Array(4);
+const order = new PartList();
+const movingParts = new PartList();
+let entry = new Float64Array(16);
+
+/** movingBox ← the moving shape's world box at time 0. */
+function setMovingBox(moving: Shape): void {
+  const box = worldBoxOf(moving);
+  for (let k = 0; k < 4; k++) movingBox[k] = box[k];
+}
+
+/**
+ * order ← the obstacle's parts whose boxes the moving box meets on its path, sorted by
+ * entry[j]: the first distance along the motion at which the two boxes meet.
+ */
+function listObstacleParts(obstacle: Shape): void {
+  const dx = motion.ux * motion.tMax;
+  const dy = motion.uy * motion.tMax;
+  pathBox[0] = movingBox[0] + Math.min(0, dx);
+  pathBox[1] = movingBox[1] + Math.min(0, dy);
+  pathBox[2] = movingBox[2] + Math.max(0, dx);
+  pathBox[3] = movingBox[3] + Math.max(0, dy);
+  if (obstacle.kind === 'compound') (obstacle as unknown as PartsNear)._partsNear(pathBox, order);
+  else {
+    order.count = 0;
+    order.add(0);
+  }
+  const parts = partCountOf(obstacle);
+  if (entry.length < parts) entry = new Float64Array(2 * parts);
+  for (let k = 0; k < order.count; k++) {
+    const j = order.items[k];
+    setEntry(j, worldBoxOf(obstacle.kind === 'compound' ? (obstacle as Compound).parts[j] : obstacle));
+  }
+  sortByEntry(order);
+}
+
+/**
+ * entry[j] ← the first distance along the motion at which movingBox meets box `b` (0 if they
+ * meet already, Infinity if never), per axis the gap over the speed along it. (Written, not
+ * returned: a double crossing a call V8 does not inline is boxed.)
+ */
+function setEntry(j: number, b: Float64Array): void {
+  // The bound accumulates in entry[j] itself: a local starting at the integer 0 and merged
+  // with doubles would be a tagged value, boxed on every store (16 bytes a part).
+  entry[j] = 0;
+  for (let axis = 0; axis < 2; axis++) {
+    const min = movingBox[axis];
+    const max = movingBox[axis + 2];
+    const u = axis === 0 ? motion.ux : motion.uy;
+    if (max >= b[axis] && b[axis + 2] >= min) continue;
+    const gap = u > 0 ? b[axis] - max : min - b[axis + 2];
+    entry[j] = Math.max(entry[j], u !== 0 && gap >= 0 ? gap / Math.abs(u) : Number.POSITIVE_INFINITY);
+  }
+}
+
+let mergeScratch = new Int32Array(64);
+
+/**
+ * Sorts the list by entry[] without allocating: insertion sort for a short list, else a
+ * bottom-up merge sort through a scratch array that grows once (a path through a large
+ * compound lists thousands of parts).
+ */
+function sortByEntry(list: PartList): void {
+  const count = list.count;
+  if (count <= 32) {
+    insertionSort(list.items, count);
+    return;
+  }
+  if (mergeScratch.length < count) mergeScratch = new Int32Array(2 * count);
+  let from = list.items;
+  let to = mergeScratch;
+  for (let width = 1; width < count; width *= 2) {
+    for (let lo = 0; lo < count; lo += 2 * width)
+      merge(from, to, lo, Math.min(lo + width, count), Math.min(lo + 2 * width, count));
+    const swap = from;
+    from = to;
+    to = swap;
+  }
+  if (from !== list.items) for (let k = 0; k < count; k++) list.items[k] = from[k];
+}
+
+function insertionSort(items: Int32Array, count: number): void {
+  for (let k = 1; k < count; k++) {
+    const item = items[k];
+    const key = entry[item];
+    let m = k - 1;
+    while (m >= 0 && entry[items[m]] > key) {
+      items[m + 1] = items[m];
+      m--;
+    }
+    items[m + 1] = item;
+  }
+}
+
+/** Merges the sorted runs from[lo … mid − 1] and from[mid … hi − 1] into to[lo … hi − 1] (stable). */
+function merge(from: Int32Array, to: Int32Array, lo: number, mid: number, hi: number): void {
+  let i = lo;
+  let j = mid;
+  for (let k = lo; k < hi; k++) {
+    if (i < mid && (j >= hi || entry[from[i]] <= entry[from[j]])) to[k] = from[i++];
+    else to[k] = from[j++];
+  }
+}
+
+/** movingParts ← the moving parts whose boxes meet obstacle part b's box swept back by the motion so far. */
+function listMovingParts(moving: Shape, b: ConvexShape): void {
+  if (moving.kind !== 'compound') {
+    movingParts.count = 0;
+    movingParts.add(0);
+    return;
+  }
+  const dx = motion.ux * motion.tMax;
+  const dy = motion.uy * motion.tMax;
+  const box = worldBoxOf(b);
+  pathBox[0] = box[0] - Math.max(0, dx);
+  pathBox[1] = box[1] - Math.max(0, dy);
+  pathBox[2] = box[2] - Math.min(0, dx);
+  pathBox[3] = box[3] - Math.min(0, dy);
+  (moving as unknown as PartsNear)._partsNear(pathBox, movingParts);
+}
+
+function partCountOf(s: Shape): number {
+  return s.kind === 'compound' ? (s as Compound).parts.length : 1;
 }
 
 /**
