@@ -28,6 +28,16 @@ export {
   toColliders,
 } from './colliders.js';
 export { AUTO_OPTIMAL_MAX_VERTICES, OPTIMAL_MAX_VERTICES } from './methods.js';
+export {
+  DEFAULT_REGION_TOLERANCE,
+  type FillRule,
+  fillRegion,
+  type RegionChange,
+  type RegionOptions,
+  type RegionReport,
+  type RegionShape,
+  repairPolygon,
+} from './region.js';
 export { fromSvgPath, type SvgPathOptions } from './svg.js';
 export { type ImageLike, traceImage, type TraceOptions } from './trace.js';
 export type { FlatPolygon, PolygonInput, PolygonWithHoles, Ring } from './types.js';

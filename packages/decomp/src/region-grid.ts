@@ -1,0 +1,67 @@
+import type { Vec2 } from '@sepax/core';
+import type { Path64 } from 'clipper2-ts';
+
+/*
+ * The integer grid the boolean operations run on. Clipper2 works on integers; its
+ * orientation tests are exact while coordinate differences stay under 9e7, so the art's
+ * bounding box is mapped onto [0, 2^GRID_BITS] with a power-of-two scale (multiplying by it
+ * is exact: rounding to the grid is the only error, at most half a step per coordinate).
+ */
+
+/** The art's extent maps onto at most 2^GRID_BITS grid steps (6.7e7: under Clipper2's exact range). */
+const GRID_BITS = 26;
+/** A grid step is never finer than 2^-FLOAT_BITS of the largest coordinate: finer steps would not survive adding the origin back. */
+const FLOAT_BITS = 50;
+
+/** Where the grid sits and how fine it is. @internal */
+export interface Grid {
+  originX: number;
+  originY: number;
+  /** Grid steps per art unit (a power of two). */
+  scale: number;
+}
+
+/** The grid for art spanning `box`, whose coordinates reach `reach` from the origin. @internal */
+export function gridFor(minX: number, minY: number, size: number, reach: number): Grid {
+  const wanted = Math.min(2 ** GRID_BITS / size, 2 ** FLOAT_BITS / Math.max(reach, Number.MIN_VALUE));
+  return { originX: minX, originY: minY, scale: 2 ** Math.floor(Math.log2(wanted)) };
+}
+
+/** A ring on the grid. @internal */
+export function toGrid(ring: readonly Vec2[], grid: Grid): Path64 {
+  const path: Path64 = new Array(ring.length);
+  for (let i = 0; i < ring.length; i++) {
+    path[i] = {
+      x: Math.round((ring[i].x - grid.originX) * grid.scale),
+      y: Math.round((ring[i].y - grid.originY) * grid.scale),
+    };
+  }
+  return path;
+}
+
+/** A grid ring back in art coordinates, fresh points. @internal */
+export function fromGrid(path: Path64, grid: Grid): Vec2[] {
+  const ring = new Array<Vec2>(path.length);
+  for (let i = 0; i < path.length; i++) {
+    ring[i] = { x: path[i].x / grid.scale + grid.originX, y: path[i].y / grid.scale + grid.originY };
+  }
+  return ring;
+}
+
+/** Twice the signed area of a grid path (exact while the sum stays under 2^53). @internal */
+export function twiceArea(path: Path64): number {
+  let twice = 0;
+  for (let i = 0, j = path.length - 1; i < path.length; j = i++) {
+    twice += path[j].x * path[i].y - path[i].x * path[j].y;
+  }
+  return twice;
+}
+
+/** Length of a grid path's boundary. @internal */
+export function perimeter(path: Path64): number {
+  let length = 0;
+  for (let i = 0, j = path.length - 1; i < path.length; j = i++) {
+    length += Math.hypot(path[i].x - path[j].x, path[i].y - path[j].y);
+  }
+  return length;
+}
