@@ -21,10 +21,13 @@ export {
   type Decomposition,
 } from './decompose.js';
 export {
+  type BadPartPolicy,
   type ColliderOptions,
   type ColliderReport,
   type ImageColliderOptions,
   imageToColliders,
+  partsToColliders,
+  type SkippedPart,
   toColliders,
 } from './colliders.js';
 export { AUTO_OPTIMAL_MAX_VERTICES, OPTIMAL_MAX_VERTICES } from './methods.js';
