@@ -57,6 +57,14 @@ export interface ColliderEntry {
   droppedArea: number;
   /** Number of outlines (islands) the input held. */
   outlines: number;
+  /** Area where the outlines differ from the art's own fill (cleaning within the tolerance, repair); absent when 0. */
+  changedArea?: number;
+  /** JSON polygons left out by `--bad-part skip`; absent when none. */
+  skippedParts?: number;
+  /** Area the skipped polygons' rings fill; absent when none. */
+  skippedArea?: number;
+  /** JSON polygons given the region their rings fill (`--repair`); absent when none. */
+  repairedParts?: number;
 }
 
 /**
@@ -84,6 +92,10 @@ export interface DecomposeSettings {
   flipY?: boolean;
   /** Pieces (and PNG islands) smaller than this, in output units², are dropped. */
   minArea?: number;
+  /** JSON: invalid polygons get the region their rings fill (as `badPart: 'repair'`). */
+  repair?: boolean;
+  /** JSON: what one invalid polygon does: fail the file (default), be skipped, or be repaired. */
+  badPart?: 'fail' | 'skip' | 'repair';
 }
 
 /**

@@ -17,6 +17,11 @@ export const DECOMPOSE_OPTIONS: readonly OptionSpec[] = [
   { flags: '--scale <factor>', description: 'multiply every coordinate by <factor> [default: 1]' },
   { flags: '--flip-y', description: 'make y point up: y -> -y (PNG: y -> height - y)' },
   { flags: '--min-area <area>', description: 'drop pieces and PNG islands under <area> output units^2 [default: 0]' },
+  { flags: '--repair', description: 'JSON: an invalid polygon becomes the region its rings fill, not an error' },
+  {
+    flags: '--bad-part <choice>',
+    description: 'JSON: what one invalid polygon does: fail | skip | repair [default: fail]',
+  },
   { flags: '--preview', description: 'also write <name>.preview.svg (outline, holes, pieces) beside the JSON' },
   { flags: '-q, --quiet', description: 'no progress and no summary; errors are still printed' },
 ];

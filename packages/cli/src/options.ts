@@ -14,6 +14,7 @@ export interface DecomposeRequest {
 }
 
 const METHODS = ['fan', 'fast', 'optimal', 'triangulate', 'auto'] as const;
+const BAD_PARTS = ['fail', 'skip', 'repair'] as const;
 const DEFAULT_OUT = 'colliders.json';
 const MAX_ALPHA = 255;
 
@@ -53,6 +54,7 @@ export function readDecomposeRequest(inputs: string[], raw: Record<string, unkno
     number(raw, 'minArea', '--min-area', (n) => n >= 0, 'an area of 0 or more'),
   );
   if (flag(raw, 'flipY', '--flip-y')) settings.flipY = true;
+  readRepair(raw, settings);
   return {
     inputs,
     out: optionalText(raw, 'out') ?? DEFAULT_OUT,
@@ -61,6 +63,17 @@ export function readDecomposeRequest(inputs: string[], raw: Record<string, unkno
     quiet: flag(raw, 'quiet', '--quiet'),
     settings,
   };
+}
+
+/** `--repair` and `--bad-part`: `--repair` is `--bad-part repair`, so the two must agree. */
+function readRepair(raw: Record<string, unknown>, settings: DecomposeSettings): void {
+  if (flag(raw, 'repair', '--repair')) settings.repair = true;
+  const badPart = optionalText(raw, 'badPart');
+  if (badPart === undefined) return;
+  settings.badPart = oneOf(badPart, BAD_PARTS, '--bad-part');
+  if (settings.repair && settings.badPart !== 'repair') {
+    throw usage(`--repair means --bad-part repair; it contradicts --bad-part ${settings.badPart}: give one.`);
+  }
 }
 
 function setIfGiven<K extends keyof DecomposeSettings>(

@@ -11,7 +11,8 @@ import {
 import { cleanGridRing, type RingFix } from './region-clean.js';
 import { fromGrid, type Grid, gridFor, perimeter, toGrid, twiceArea } from './region-grid.js';
 import { readNumber } from './trace.js';
-import type { PolygonWithHoles, Ring } from './types.js';
+import { pointRings, readPolygonXY } from './input.js';
+import type { PolygonInput, PolygonWithHoles, Ring } from './types.js';
 
 /*
  * The region stage: art (closed rings under a fill rule, several shapes whose fills unite)
@@ -186,6 +187,7 @@ export function fillRegion(
  * under `nonzero` minus the fill of its holes. A self-crossing outer ring, a loop around the
  * antimeridian, a three-point sliver, a hole reaching outside: each gives the region the
  * rings enclose, instead of an error. A valid polygon comes back as it is (on the grid).
+ * Every polygon form `decompose` reads is accepted.
  *
  * @throws SepaxError as {@link fillRegion}
  * @example
@@ -196,11 +198,11 @@ export function fillRegion(
  * ```
  */
 export function repairPolygon(
-  polygon: readonly Ring[] | { readonly outer: Ring; readonly holes?: readonly Ring[] } | Ring,
+  polygon: PolygonInput,
   options?: Omit<RegionOptions, 'fillRule'>,
   out?: RegionReport,
 ): PolygonWithHoles[] {
-  const { outer, holes } = splitPolygon(polygon);
+  const [outer, ...holes] = pointRings(readPolygonXY(polygon));
   const read = readShapes([{ rings: [outer], fillRule: 'nonzero' }], 'nonzero');
   const cut = readShapes([{ rings: holes, fillRule: 'nonzero' }], 'nonzero');
   return fillShapes(read, cut[0].rings, options?.tolerance, out ?? emptyReport());
@@ -469,17 +471,6 @@ function readPoint(p: unknown, shape: number, ring: number, index: number): Vec2
 function readFillRule(value: unknown, name: string): FillRule | undefined {
   if (value === undefined || value === 'nonzero' || value === 'evenodd') return value;
   throw new SepaxError('INVALID_ARGUMENT', `${name} must be 'nonzero' or 'evenodd'; got ${String(value)}.`);
-}
-
-function splitPolygon(polygon: unknown): { outer: unknown[]; holes: unknown[] } {
-  if (polygon !== null && typeof polygon === 'object' && !Array.isArray(polygon) && 'outer' in polygon) {
-    const { outer, holes } = polygon as { outer: unknown; holes?: unknown };
-    return { outer: outer as unknown[], holes: (holes ?? []) as unknown[] };
-  }
-  if (Array.isArray(polygon) && Array.isArray(polygon[0]) && Array.isArray(polygon[0][0])) {
-    return { outer: polygon[0], holes: polygon.slice(1) }; // GeoJSON coordinates: outer first
-  }
-  return { outer: polygon as unknown[], holes: [] };
 }
 
 interface Bounds {

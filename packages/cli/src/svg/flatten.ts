@@ -1,5 +1,5 @@
 import { requireWorkableRange } from '@sepax/core';
-import { fromSvgPath, type PolygonWithHoles } from '@sepax/decomp';
+import { fromSvgPath, type PolygonWithHoles, type RegionReport } from '@sepax/decomp';
 import { boundsOf, sizeOf } from '../bounds.js';
 import type { FillRule } from './read-svg.js';
 import { lengthScale, type Matrix } from './transform.js';
@@ -20,15 +20,16 @@ const MAX_TRIES = 8;
  * within SVG_FLATTEN_TOLERANCE after its transform `matrix` but never coarser than
  * TOLERANCE_PER_EXTENT of the outline's own size. Before, the fixed tolerance dropped a
  * circle of radius 0.05 without a word and turned one of radius 0.2 into a square.
+ * The same tolerance cleans the element's region (decomp's region stage); `out` reports it.
  * @internal
  */
-export function flattenOutline(d: string, matrix: Matrix, fillRule: FillRule): PolygonWithHoles[] {
+export function flattenOutline(d: string, matrix: Matrix, fillRule: FillRule, out?: RegionReport): PolygonWithHoles[] {
   const scale = lengthScale(matrix);
   // Beyond MAX_COORDINATE the art's coordinates overflow, and the tolerance below would be 0.
   requireWorkableRange(scale, 0, 'The transform');
   let tolerance = SVG_FLATTEN_TOLERANCE / (scale || 1);
   for (let tries = 1; ; tries++) {
-    const polygons = fromSvgPath(d, { tolerance, fillRule });
+    const polygons = fromSvgPath(d, { tolerance, fillRule }, out);
     const extents = polygons.map((polygon) => sizeOf(boundsOf([polygon.outer])));
     const smallest = extents.reduce((a, b) => Math.min(a, b), Infinity);
     const largest = extents.reduce((a, b) => Math.max(a, b), 0);
