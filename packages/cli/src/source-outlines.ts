@@ -182,10 +182,11 @@ function jsonOutlines(
     for (const polygon of region) polygons.push(polygon);
   });
   if (polygons.length === 0) {
-    throw new SepaxError(
-      'INVALID_INPUT',
-      `Every polygon was left out (${accounting.skippedParts} invalid, area ${accounting.skippedArea}); try --repair.`,
-    );
+    const why =
+      policy === 'repair'
+        ? `every polygon's rings enclose no area (${accounting.repairedParts} repaired to nothing)`
+        : `every polygon was left out (${accounting.skippedParts} invalid, area ${accounting.skippedArea}); try --repair`;
+    throw new SepaxError('INVALID_INPUT', `Nothing to convert: ${why}.`);
   }
   if (policy !== 'repair' || polygons.length === 1) return { polygons, accounting };
   const report = {} as RegionReport;

@@ -64,7 +64,9 @@ export function twiceArea(path: Path64): number {
 export function perimeter(path: Path64): number {
   let length = 0;
   for (let i = 0, j = path.length - 1; i < path.length; j = i++) {
-    length += Math.hypot(path[i].x - path[j].x, path[i].y - path[j].y);
+    const dx = path[i].x - path[j].x;
+    const dy = path[i].y - path[j].y;
+    length += Math.sqrt(dx * dx + dy * dy); // grid coordinates: no overflow to guard against
   }
   return length;
 }

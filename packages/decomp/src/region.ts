@@ -240,7 +240,7 @@ function fillShapes(shapes: ReadShape[], holes: Vec2[][], toleranceOption: numbe
   const kept = dropSlivers(tree, tol, grid, report);
   const polygons = kept.map((p) => toPolygon(p, grid));
   report.area = areaOf(
-    kept.reduce((sum, p) => sum + netTwiceArea(p), 0),
+    kept.reduce((sum, p) => sum + p.twiceArea, 0),
     grid,
   );
   report.inputArea = report.area;
@@ -294,10 +294,12 @@ function rule(fillRule: FillRule): ClipperFillRule {
   return fillRule === 'evenodd' ? ClipperFillRule.EvenOdd : ClipperFillRule.NonZero;
 }
 
-/** An outer grid ring and its holes. */
+/** An outer grid ring and its holes, with twice their areas (computed once). */
 interface GridPolygon {
   outer: Path64;
   holes: Path64[];
+  /** Twice the area filled: outer minus holes. */
+  twiceArea: number;
 }
 
 /**
@@ -308,20 +310,23 @@ function dropSlivers(tree: PolyTree64, tol: number, grid: Grid, report: RegionRe
   const kept: GridPolygon[] = [];
   const visitOuter = (node: PolyPath64): void => {
     const outer = node.poly as Path64;
-    if (isThin(outer, tol)) {
+    const outerTwice = Math.abs(twiceArea(outer));
+    if (isThin(outer, outerTwice, tol)) {
       reportPiece(report, grid, 'dropped-sliver', outer, subtreeTwiceArea(node));
       return;
     }
-    const polygon: GridPolygon = { outer, holes: [] };
+    const polygon: GridPolygon = { outer, holes: [], twiceArea: outerTwice };
     kept.push(polygon);
     for (let h = 0; h < node.count; h++) {
       const hole = node.child(h);
       const path = hole.poly as Path64;
-      if (isThin(path, tol)) {
-        reportPiece(report, grid, 'filled-hole', path, Math.abs(twiceArea(path)) - islandsTwiceArea(hole));
+      const holeTwice = Math.abs(twiceArea(path));
+      if (isThin(path, holeTwice, tol)) {
+        reportPiece(report, grid, 'filled-hole', path, holeTwice - islandsTwiceArea(hole));
         continue; // its islands lie inside the filled area now
       }
       polygon.holes.push(path);
+      polygon.twiceArea -= holeTwice;
       for (let i = 0; i < hole.count; i++) visitOuter(hole.child(i));
     }
   };
@@ -329,8 +334,9 @@ function dropSlivers(tree: PolyTree64, tol: number, grid: Grid, report: RegionRe
   return kept;
 }
 
-function isThin(path: Path64, tol: number): boolean {
-  return tol > 0 && Math.abs(twiceArea(path)) < tol * perimeter(path);
+/** Mean width 2·area / perimeter under the tolerance. */
+function isThin(path: Path64, twice: number, tol: number): boolean {
+  return tol > 0 && twice < tol * perimeter(path);
 }
 
 function reportPiece(
@@ -340,13 +346,7 @@ function reportPiece(
   path: Path64,
   twice: number,
 ): void {
-  report.changes.push({
-    kind,
-    shape: 0,
-    ring: -1,
-    at: fromGrid([path[0]], grid)[0],
-    area: areaOf(twice, grid),
-  });
+  report.changes.push({ kind, shape: 0, ring: -1, at: fromGrid([path[0]], grid)[0], area: areaOf(twice, grid) });
 }
 
 /** Twice the area an outer node fills with everything nested in it. */
@@ -363,10 +363,6 @@ function islandsTwiceArea(hole: PolyPath64): number {
   let twice = 0;
   for (let i = 0; i < hole.count; i++) twice += subtreeTwiceArea(hole.child(i));
   return twice;
-}
-
-function netTwiceArea(polygon: GridPolygon): number {
-  return polygon.holes.reduce((sum, hole) => sum - Math.abs(twiceArea(hole)), Math.abs(twiceArea(polygon.outer)));
 }
 
 /** The raw art's fill (only spikes that enclose nothing removed) and the area between it and the result. */
