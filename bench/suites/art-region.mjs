@@ -7,16 +7,18 @@
 // sampler over its paths flattened finely, under each element's fill-rule, the elements
 // uniting. A sample farther than BAND from the flattened paths where pieces and fill disagree
 // makes the icon "silently wrong". Rejections are listed with their code and place.
-// Then the CPU time of the region stage beside the rest of a conversion (flatten +
-// decompose), both orders. Countries: each feature strict, then with --repair, with the
+// Then the CPU time to convert each set with the region stage and without it (the same
+// reading, flattening and colliders of the same outlines), both orders. Countries: each feature strict, then with --repair, with the
 // area repair changed. Deterministic inputs; checksums (areas, pieces) outside the timing.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decompose, fillRegion } from '@sepax/decomp';
+import { toColliders } from '@sepax/decomp';
 import { feature } from 'topojson-client';
 import { convertFile } from '../../packages/cli/dist/convert.js';
+import { readSourceOutlines } from '../../packages/cli/dist/source-outlines.js';
+import { flattenRings } from '../../packages/cli/dist/svg/flatten.js';
 import { readSvgOutlines } from '../../packages/cli/dist/svg/read-svg.js';
 import { applyMatrix } from '../../packages/cli/dist/svg/transform.js';
 import { flattenSvgPath } from '../../packages/decomp/dist/svg-path.js';
@@ -30,9 +32,8 @@ const SETS = [
 /** The reference flattens curves within this (user units): 5× finer than the conversion's 0.1. */
 const FINE = 0.02;
 /** Samples nearer the flattened paths than this are not compared: conversion tolerance + FINE + rounding. */
-const BAND = 0.1 + FINE + 0.01;
+const BAND = 0.1 + FINE + 0.01; // 0.1: the conversion's flattening and cleaning tolerance
 const SAMPLES = 48; // per side of the icon's box
-const CONVERSION_TOLERANCE = 0.1;
 const WARM_UP = 3;
 const ROUNDS = 6;
 
@@ -153,29 +154,26 @@ function checkSet(name, files) {
   return { name, total: files.length, accepted, wrong, rejected, wrongNames, changed, areaSum, pieceSum };
 }
 
-/** The stages of one conversion, separated: flattened shapes, then their region, then pieces. */
+/** Each icon's bytes and its outlines as the CLI makes them (for B, which skips the region stage). */
 function prepareTiming(files) {
   return files.flatMap((file) => {
-    const shapes = readSvgOutlines(readFileSync(file, 'utf8')).map((o) => ({
-      d: o.d,
-      matrix: o.matrix,
-      fillRule: o.fillRule,
-    }));
+    const bytes = readFileSync(file);
     try {
-      const regions = fillRegion(flatten(shapes), { tolerance: CONVERSION_TOLERANCE });
-      regions.forEach((polygon) => decompose(polygon));
-      return regions.length > 0 ? [{ shapes, regions }] : [];
+      return [{ bytes, outlines: readSourceOutlines('svg', bytes, {}).polygons }];
     } catch {
       return [];
     }
   });
 }
 
-function flatten(shapes) {
-  return shapes.map((s) => ({
-    rings: flattenSvgPath(s.d, CONVERSION_TOLERANCE).map((ring) => ring.map((p) => applyMatrix(s.matrix, p))),
-    fillRule: s.fillRule,
-  }));
+/** The CLI's reading and flattening of an SVG, without the region stage. */
+function flatten(text) {
+  return readSvgOutlines(text).map((o) => flattenRings(o.d, o.matrix));
+}
+
+/** What the CLI does with an outline: a Compound of its convex pieces, as JSON. */
+function colliderParts(outline) {
+  return toColliders(outline).toJSON().parts.length;
 }
 
 function cpuMs(run) {
@@ -186,20 +184,23 @@ function cpuMs(run) {
   return { ms: (used.user + used.system) / 1000, sink };
 }
 
-/** Flatten + region + decompose, against flatten + decompose of the same regions. */
+/**
+ * A: the CLI's reading of an icon (XML, flattening, the region stage) and its colliders; B:
+ * the same reading and flattening without the region stage, and colliders of the same outlines.
+ */
 function timeSet(prepared) {
+  const decoder = new TextDecoder();
   const withRegion = () => {
     let pieces = 0;
     for (const icon of prepared)
-      for (const polygon of fillRegion(flatten(icon.shapes), { tolerance: CONVERSION_TOLERANCE }))
-        pieces += decompose(polygon).length;
+      for (const outline of readSourceOutlines('svg', icon.bytes, {}).polygons) pieces += colliderParts(outline);
     return pieces;
   };
   const withoutRegion = () => {
     let pieces = 0;
     for (const icon of prepared) {
-      flatten(icon.shapes);
-      for (const polygon of icon.regions) pieces += decompose(polygon).length;
+      flatten(decoder.decode(icon.bytes));
+      for (const outline of icon.outlines) pieces += colliderParts(outline);
     }
     return pieces;
   };
@@ -248,9 +249,9 @@ for (const [name, folder] of SETS) {
   timings.push([name, timeSet(prepareTiming(files))]);
 }
 
-console.log('\n### CPU time of a conversion with (A) and without (B) the region stage, medians of 6 rounds (ms)\n');
+console.log('\n### CPU time to convert each set with (A) and without (B) the region stage, medians of 6 rounds (ms)\n');
 console.log(
-  '| set | A: flatten + region + decompose | B: flatten + decompose | A/B, A run first | A/B, B run first | pieces |',
+  '| set | A: read + flatten + region + colliders | B: read + flatten + colliders | A/B, A run first | A/B, B run first | pieces |',
 );
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const [name, t] of timings) {

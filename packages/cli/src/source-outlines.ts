@@ -111,11 +111,13 @@ function svgOutlines(text: string): { polygons: PolygonWithHoles[]; accounting: 
       for (const polygon of group[0]) polygons.push(polygon);
       continue;
     }
-    // Each element's rings run outer counter-clockwise, holes clockwise: nonzero unites them.
-    // Each was cleaned at its own size already, so the union only unites (tolerance 0).
+    // Each element's region winds once round its filled area (outer rings counter-clockwise,
+    // holes clockwise), so all their rings together wind a positive number of times exactly
+    // over the union: one nonzero fill unites them. Each was cleaned at its own size already,
+    // so the union only unites (tolerance 0).
     const report = {} as RegionReport;
-    const shapes = group.map((element) => ({ rings: element.flatMap((p) => [p.outer, ...p.holes]) }));
-    for (const polygon of fillRegion(shapes, { fillRule: 'nonzero', tolerance: 0 }, report)) polygons.push(polygon);
+    const rings = group.flatMap((element) => element.flatMap((p) => [p.outer, ...p.holes]));
+    for (const polygon of fillRegion(rings, { fillRule: 'nonzero', tolerance: 0 }, report)) polygons.push(polygon);
     accounting.changedArea += report.changedArea;
   }
   return { polygons, accounting };
@@ -190,9 +192,10 @@ function jsonOutlines(
   }
   if (policy !== 'repair' || polygons.length === 1) return { polygons, accounting };
   const report = {} as RegionReport;
+  // Every polygon winds once round its area (outer counter-clockwise, holes clockwise): nonzero unites them.
   const united = fillRegion(
-    polygons.map((p) => ({ rings: [p.outer, ...p.holes] })),
-    { tolerance: 0 },
+    polygons.flatMap((p) => [p.outer, ...p.holes]),
+    { fillRule: 'nonzero', tolerance: 0 },
     report,
   );
   accounting.changedArea += report.changedArea;

@@ -41,7 +41,7 @@ export {
   type RegionShape,
   repairPolygon,
 } from './region.js';
-export { fromSvgPath, type SvgPathOptions } from './svg.js';
+export { fromSvgPath, type SvgPathOptions, svgPathRings } from './svg.js';
 export { type ImageLike, traceImage, type TraceOptions } from './trace.js';
 export type { FlatPolygon, PolygonInput, PolygonWithHoles, Ring } from './types.js';
 export {

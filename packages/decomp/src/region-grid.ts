@@ -30,13 +30,23 @@ export function gridFor(minX: number, minY: number, size: number, reach: number)
   return { originX: Math.floor(minX * scale) / scale, originY: Math.floor(minY * scale) / scale, scale };
 }
 
-/** A ring on the grid. @internal */
-export function toGrid(ring: readonly Vec2[], grid: Grid): Path64 {
+/** x of a point given as `[x, y]` or `{ x, y }` (whatever is there: the caller checks it). @internal */
+export function pointX(p: unknown): unknown {
+  return Array.isArray(p) ? p[0] : (p as { x?: unknown } | null)?.x;
+}
+
+/** y of a point given as `[x, y]` or `{ x, y }`. @internal */
+export function pointY(p: unknown): unknown {
+  return Array.isArray(p) ? p[1] : (p as { y?: unknown } | null)?.y;
+}
+
+/** A ring of checked points (`[x, y]` or `{ x, y }`) on the grid, read straight from the caller's points. @internal */
+export function toGrid(ring: readonly unknown[], grid: Grid): Path64 {
   const path: Path64 = new Array(ring.length);
   for (let i = 0; i < ring.length; i++) {
     path[i] = {
-      x: Math.round((ring[i].x - grid.originX) * grid.scale),
-      y: Math.round((ring[i].y - grid.originY) * grid.scale),
+      x: Math.round(((pointX(ring[i]) as number) - grid.originX) * grid.scale),
+      y: Math.round(((pointY(ring[i]) as number) - grid.originY) * grid.scale),
     };
   }
   return path;

@@ -9,7 +9,7 @@ import {
   PolyTree64,
 } from 'clipper2-ts';
 import { cleanGridRing, type RingFix } from './region-clean.js';
-import { fromGrid, type Grid, gridFor, perimeter, toGrid, twiceArea } from './region-grid.js';
+import { fromGrid, type Grid, gridFor, perimeter, pointX, pointY, toGrid, twiceArea } from './region-grid.js';
 import { readNumber } from './trace.js';
 import { pointRings, readPolygonXY } from './input.js';
 import type { PolygonInput, PolygonWithHoles, Ring } from './types.js';
@@ -208,16 +208,20 @@ export function repairPolygon(
   return fillShapes(read, cut[0].rings, options?.tolerance, out ?? emptyReport());
 }
 
-/** A shape read: its rings as points and its rule. */
+/** A shape read: its rings (arrays of the caller's points, checked by the bounds pass) and its rule. */
 interface ReadShape {
-  rings: Vec2[][];
+  rings: readonly (readonly unknown[])[];
   fillRule: FillRule;
 }
 
-function fillShapes(shapes: ReadShape[], holes: Vec2[][], toleranceOption: number | undefined, report: RegionReport) {
+function fillShapes(
+  shapes: ReadShape[],
+  holes: readonly (readonly unknown[])[],
+  toleranceOption: number | undefined,
+  report: RegionReport,
+) {
   Object.assign(report, emptyReport());
-  const all = shapes.flatMap((s) => s.rings).concat(holes);
-  const box = boundsOfRings(all);
+  const box = boundsOfShapes([...shapes, { rings: holes, fillRule: 'nonzero' }]);
   if (box === null) return [];
   requireWorkableRange(box.reach, box.size, 'The art');
   const grid = gridFor(box.minX, box.minY, box.size, box.reach);
@@ -235,6 +239,7 @@ function fillShapes(shapes: ReadShape[], holes: Vec2[][], toleranceOption: numbe
       return ring;
     }),
   );
+  const ringFixes = report.changes.length;
   const cleanedHoles = rawHoles.map((path) => cleanGridRing(path, 0, []));
   const tree = fill(cleaned, shapes, cleanedHoles);
   const kept = dropSlivers(tree, tol, grid, report);
@@ -243,8 +248,14 @@ function fillShapes(shapes: ReadShape[], holes: Vec2[][], toleranceOption: numbe
     kept.reduce((sum, p) => sum + p.twiceArea, 0),
     grid,
   );
-  report.inputArea = report.area;
-  if (report.changes.length > 0) account(report, raw, shapes, rawHoles, kept, grid);
+  if (ringFixes > 0) {
+    account(report, raw, shapes, rawHoles, kept, grid);
+  } else {
+    // Only whole slivers and holes changed: disjoint pieces of the fill, their areas exact.
+    const dropped = report.changes.reduce((sum, c) => sum + (c.kind === 'dropped-sliver' ? c.area : -c.area), 0);
+    report.inputArea = report.area + dropped;
+    report.changedArea = report.changes.reduce((sum, c) => sum + c.area, 0);
+  }
   return polygons;
 }
 
@@ -435,33 +446,30 @@ function readShapes(drawing: unknown, fillRule: FillRule): ReadShape[] {
   return [{ rings: readRings(drawing, 0), fillRule }];
 }
 
-function readRings(rings: unknown, shape: number): Vec2[][] {
+function readRings(rings: unknown, shape: number): unknown[][] {
   if (!Array.isArray(rings)) throw new SepaxError('INVALID_INPUT', `Shape ${shape}: rings must be an array of rings.`);
-  return rings.map((ring, r) => {
+  rings.forEach((ring, r) => {
     if (!Array.isArray(ring)) {
       throw new SepaxError('INVALID_INPUT', `Shape ${shape}, ring ${r}: a ring must be an array of points.`);
     }
-    return ring.map((p, i) => readPoint(p, shape, r, i));
   });
+  return rings;
 }
 
-function readPoint(p: unknown, shape: number, ring: number, index: number): Vec2 {
-  const x = Array.isArray(p) ? p[0] : (p as { x?: unknown } | null)?.x;
-  const y = Array.isArray(p) ? p[1] : (p as { y?: unknown } | null)?.y;
+function badPoint(p: unknown, shape: number, ring: number, index: number): SepaxError {
+  const x = pointX(p);
+  const y = pointY(p);
   if (typeof x !== 'number' || typeof y !== 'number') {
-    throw new SepaxError(
+    return new SepaxError(
       'INVALID_INPUT',
       `Shape ${shape}, ring ${ring}, point ${index}: expected [x, y] or { x, y } numbers; got ${JSON.stringify(p)}.`,
     );
   }
-  if (!Number.isFinite(x) || !Number.isFinite(y)) {
-    throw new SepaxError(
-      'NON_FINITE',
-      `Shape ${shape}, ring ${ring}, point ${index} is (${x}, ${y}); every coordinate must be a finite number.`,
-      { shape, ring, index },
-    );
-  }
-  return { x, y };
+  return new SepaxError(
+    'NON_FINITE',
+    `Shape ${shape}, ring ${ring}, point ${index} is (${x}, ${y}); every coordinate must be a finite number.`,
+    { shape, ring, index },
+  );
 }
 
 function readFillRule(value: unknown, name: string): FillRule | undefined {
@@ -476,18 +484,34 @@ interface Bounds {
   reach: number;
 }
 
-function boundsOfRings(rings: Vec2[][]): Bounds | null {
+/** The box of every point, checking each is a pair of finite numbers; null when nothing spans an area. */
+function boundsOfShapes(shapes: readonly ReadShape[]): Bounds | null {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (const ring of rings)
-    for (const p of ring) {
-      minX = Math.min(minX, p.x);
-      maxX = Math.max(maxX, p.x);
-      minY = Math.min(minY, p.y);
-      maxY = Math.max(maxY, p.y);
+  for (let s = 0; s < shapes.length; s++) {
+    const rings = shapes[s].rings;
+    for (let r = 0; r < rings.length; r++) {
+      const ring = rings[r];
+      for (let i = 0; i < ring.length; i++) {
+        const x = pointX(ring[i]);
+        const y = pointY(ring[i]);
+        // typeof guards strings and the like; NaN and ±Infinity fail the range test.
+        if (
+          typeof x !== 'number' ||
+          typeof y !== 'number' ||
+          !(Math.abs(x) <= Number.MAX_VALUE && Math.abs(y) <= Number.MAX_VALUE)
+        ) {
+          throw badPoint(ring[i], s, r, i);
+        }
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+      }
     }
+  }
   const size = Math.max(maxX - minX, maxY - minY);
   if (!(size > 0)) return null; // no points, or all at one place: nothing is filled
   const reach = Math.max(Math.abs(minX), Math.abs(maxX), Math.abs(minY), Math.abs(maxY));

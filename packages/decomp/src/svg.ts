@@ -1,4 +1,4 @@
-import { SepaxError } from '@sepax/core';
+import { SepaxError, type Vec2 } from '@sepax/core';
 import { type FillRule, fillRegion, type RegionReport } from './region.js';
 import { flattenSvgPath } from './svg-path.js';
 import { readNumber } from './trace.js';
@@ -52,4 +52,24 @@ export function fromSvgPath(d: string, options?: SvgPathOptions, out?: RegionRep
     throw new SepaxError('INVALID_ARGUMENT', `fillRule must be 'nonzero' or 'evenodd'; got ${String(fillRule)}.`);
   }
   return fillRegion([{ rings: flattenSvgPath(d, tolerance), fillRule }], { tolerance }, out);
+}
+
+/**
+ * Parses and flattens SVG path data as {@link fromSvgPath} does, and returns its subpaths as
+ * closed rings, unfilled: for drawings of several paths, pass each path's rings with its
+ * fill rule to {@link fillRegion} as one shape, and the shapes fill their union.
+ *
+ * @throws SepaxError INVALID_INPUT for malformed path data, NON_FINITE for a number beyond
+ *   the float range
+ * @example
+ * ```ts
+ * import { fillRegion, svgPathRings } from '@sepax/decomp';
+ * const body = { rings: svgPathRings('M0 0H10V10H0Z M3 3H7V7H3Z'), fillRule: 'evenodd' as const };
+ * const badge = { rings: svgPathRings('M8 8H14V14H8Z') };
+ * fillRegion([body, badge]); // the frame and the badge, united
+ * ```
+ */
+export function svgPathRings(d: string, options?: Pick<SvgPathOptions, 'tolerance'>): Vec2[][] {
+  const tolerance = readNumber(options?.tolerance, 0.1, 'tolerance', Number.MIN_VALUE, Infinity);
+  return flattenSvgPath(d, tolerance);
 }
