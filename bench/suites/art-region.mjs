@@ -14,7 +14,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { toColliders } from '@sepax/decomp';
+import { toColliders, validate } from '@sepax/decomp';
 import { feature } from 'topojson-client';
 import { convertFile } from '../../packages/cli/dist/convert.js';
 import { readSourceOutlines } from '../../packages/cli/dist/source-outlines.js';
@@ -35,7 +35,7 @@ const FINE = 0.02;
 const BAND = 0.1 + FINE + 0.01; // 0.1: the conversion's flattening and cleaning tolerance
 const SAMPLES = 48; // per side of the icon's box
 const WARM_UP = 3;
-const ROUNDS = 6;
+const ROUNDS = 6; // a multiple of 3: each contender runs first, second and third equally often
 
 // ---- the reference: winding numbers over the finely flattened paths ----------------------
 
@@ -204,33 +204,44 @@ function timeSet(prepared) {
     }
     return pieces;
   };
+  // B': B plus the validation of every outline that the CLI ran before it had a region stage.
+  const withValidation = () => {
+    let pieces = 0;
+    for (const icon of prepared) {
+      flatten(decoder.decode(icon.bytes));
+      for (const outline of icon.outlines) {
+        validate(outline);
+        pieces += colliderParts(outline);
+      }
+    }
+    return pieces;
+  };
   for (let i = 0; i < WARM_UP; i++) {
     withRegion();
     withoutRegion();
+    withValidation();
   }
-  // Rounds alternate the order (A B, B A, …) so drift and load hit both alike; medians reported.
-  const a = [];
-  const b = [];
-  let sinks = new Set();
+  // Rounds rotate the order (A B B', B B' A, B' A B, …) so drift and load hit all alike; medians reported.
+  const runs = [withRegion, withoutRegion, withValidation];
+  const ms = [[], [], []];
+  const sinks = new Set();
   for (let round = 0; round < ROUNDS; round++) {
-    const order = round % 2 === 0 ? [withRegion, withoutRegion] : [withoutRegion, withRegion];
-    for (const run of order) {
-      const { ms, sink } = cpuMs(run);
-      (run === withRegion ? a : b).push(ms);
+    for (let k = 0; k < 3; k++) {
+      const which = (round + k) % 3;
+      const { ms: used, sink } = cpuMs(runs[which]);
+      ms[which].push({ used, first: k === 0 });
       sinks.add(sink);
     }
   }
   if (sinks.size !== 1) throw new Error(`piece counts differ between runs: ${[...sinks].join(', ')}`);
-  sinks = [...sinks];
   const median = (xs) => xs.slice().sort((x, y) => x - y)[xs.length >> 1];
-  const abFirst = a.filter((_, i) => i % 2 === 0);
-  const baFirst = a.filter((_, i) => i % 2 === 1);
+  const all = (i) => median(ms[i].map((m) => m.used));
   return {
-    withMs: median(a),
-    withoutMs: median(b),
-    ratioAB: median(abFirst) / median(b.filter((_, i) => i % 2 === 0)),
-    ratioBA: median(baFirst) / median(b.filter((_, i) => i % 2 === 1)),
-    pieces: sinks[0],
+    withMs: all(0),
+    withoutMs: all(1),
+    validatedMs: all(2),
+    aFirst: median(ms[0].filter((m) => m.first).map((m) => m.used)),
+    pieces: [...sinks][0],
   };
 }
 
@@ -249,14 +260,15 @@ for (const [name, folder] of SETS) {
   timings.push([name, timeSet(prepareTiming(files))]);
 }
 
-console.log('\n### CPU time to convert each set with (A) and without (B) the region stage, medians of 6 rounds (ms)\n');
+console.log(`\n### CPU time to convert each set, medians of ${ROUNDS} rounds in rotating order (ms)\n`);
 console.log(
-  '| set | A: read + flatten + region + colliders | B: read + flatten + colliders | A/B, A run first | A/B, B run first | pieces |',
+  "A: read + flatten + region stage + colliders; B: read + flatten + colliders of the same outlines; B': B + validating each outline (the check the region stage replaced)\n",
 );
-console.log('|---|---:|---:|---:|---:|---:|');
+console.log("| set | A | A when run first | B | B' | A/B | A/B' | pieces |");
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const [name, t] of timings) {
   console.log(
-    `| ${name} | ${t.withMs.toFixed(0)} | ${t.withoutMs.toFixed(0)} | ${t.ratioAB.toFixed(2)} | ${t.ratioBA.toFixed(2)} | ${t.pieces} |`,
+    `| ${name} | ${t.withMs.toFixed(0)} | ${t.aFirst.toFixed(0)} | ${t.withoutMs.toFixed(0)} | ${t.validatedMs.toFixed(0)} | ${(t.withMs / t.withoutMs).toFixed(2)} | ${(t.withMs / t.validatedMs).toFixed(2)} | ${t.pieces} |`,
   );
 }
 
