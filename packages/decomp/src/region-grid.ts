@@ -4,11 +4,14 @@ import type { Path64 } from 'clipper2-ts';
 /*
  * The integer grid the boolean operations run on. Clipper2 works on integers; its
  * orientation tests are exact while coordinate differences stay under 9e7, so the art's
- * bounding box is mapped into [0, 2^GRID_BITS] with a power-of-two scale (multiplying by it
+ * bounding box is mapped into [0, 2^GRID_BITS) with a power-of-two scale (multiplying by it
  * is exact: rounding to the grid is the only error, at most half a step per coordinate).
  */
 
-/** The art's extent maps onto at most 2^GRID_BITS grid steps (6.7e7: under Clipper2's exact range). */
+/**
+ * Grid coordinates stay under 2^GRID_BITS (6.7e7, within Clipper2's exact range): the art's
+ * extent maps onto at most 2^(GRID_BITS − 1) steps, and the origin floored to a step adds one.
+ */
 const GRID_BITS = 26;
 /** A grid step is never finer than 2^-FLOAT_BITS of the largest coordinate: finer steps would not survive adding the origin back. */
 const FLOAT_BITS = 50;

@@ -157,7 +157,7 @@ export interface RegionReport {
  * whose fills unite. Rings may overlap, touch, cross themselves and each other, repeat, and
  * run either way. Within `tolerance`, rings ending near their start are closed, spikes are
  * cut, slivers dropped and thin holes filled; `out` accounts for the area each change moved.
- * Coordinates are rounded to a grid of 2^26 steps across the art (see `gridStep`).
+ * Coordinates are rounded to a grid of 2^25 steps across the art (see `gridStep`).
  *
  * @throws SepaxError NON_FINITE for a NaN or infinite coordinate (with its shape, ring and
  *   point), INVALID_ARGUMENT for coordinates beyond ±1e150, INVALID_INPUT for a malformed
