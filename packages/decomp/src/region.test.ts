@@ -258,6 +258,12 @@ describe('bad input is a SepaxError that says what to do', () => {
     ).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 
+  test('a bad tolerance is INVALID_ARGUMENT even when nothing fills', () => {
+    expect(() => fillRegion([], { tolerance: Number.NaN })).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
+  });
+
   test('nothing filled is an empty list: no rings, a line, one point', () => {
     expect(fillRegion([])).toEqual([]);
     expect(

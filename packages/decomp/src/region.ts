@@ -221,6 +221,7 @@ function fillShapes(
   report: RegionReport,
 ) {
   Object.assign(report, emptyReport());
+  if (toleranceOption !== undefined) readNumber(toleranceOption, 0, 'tolerance', 0, Infinity); // checked even when nothing fills
   const box = boundsOfShapes([...shapes, { rings: holes, fillRule: 'nonzero' }]);
   if (box === null) return [];
   requireWorkableRange(box.reach, box.size, 'The art');
