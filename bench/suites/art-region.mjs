@@ -176,8 +176,8 @@ function colliderParts(outline) {
   return toColliders(outline).toJSON().parts.length;
 }
 
+/** CPU time of one run. No forced gc() before it: a full collection shrinks the young generation, and the allocation-heavy run after it then pays for many small ones. */
 function cpuMs(run) {
-  globalThis.gc?.();
   const start = process.cpuUsage();
   const sink = run();
   const used = process.cpuUsage(start);
