@@ -199,6 +199,29 @@ describe('snapping and cleaning within the tolerance, with area accounting', () 
   });
 });
 
+describe('pinned by the library comparison', () => {
+  test('a spike running back along itself on a horizontal line (clipper2-ts filled 5.37 here, the fill is 3)', () => {
+    // (3, 3) → (8, 3) → (5, 3) runs out and back along y = 3; the exact spike is removed before the sweep.
+    const rings: [number, number][][] = [
+      [
+        [8, 2],
+        [0, 5],
+        [7, 0],
+        [3, 3],
+        [8, 3],
+        [5, 3],
+      ],
+    ];
+    const report = {} as RegionReport;
+    const pieces = fillRegion(rings, { tolerance: 0 }, report).flatMap((p) => decompose(p));
+    const result = coverage([{ rings, fillRule: 'nonzero' }], pieces, 4 * report.gridStep, 80);
+    expect(result.mismatches).toEqual([]);
+    expect(result.piecesArea).toBeGreaterThanOrEqual(result.areaLow);
+    expect(result.piecesArea).toBeLessThanOrEqual(result.areaHigh);
+    expect(report.changes).toEqual([]); // the removed spike enclosed nothing
+  });
+});
+
 describe('bad input is a SepaxError that says what to do', () => {
   test('a circle of radius 1e200 is beyond the workable range, not an empty result', () => {
     expect(() => fromSvgPath('M-1e200 0A1e200 1e200 0 1 0 1e200 0A1e200 1e200 0 1 0 -1e200 0Z')).toThrow(
