@@ -69,6 +69,14 @@ export interface ColliderEntry {
   filledArea: number;
   /** Number of outlines (islands) the input held. */
   outlines: number;
+  /** Area where the outlines differ from the art's own fill (cleaning within the tolerance, repair); absent when 0. */
+  changedArea?: number;
+  /** JSON polygons left out by `--bad-part skip`; absent when none. */
+  skippedParts?: number;
+  /** Area the skipped polygons' rings fill; absent when none. */
+  skippedArea?: number;
+  /** JSON polygons given the region their rings fill (`--repair`); absent when none. */
+  repairedParts?: number;
 }
 
 /**
@@ -96,6 +104,10 @@ export interface DecomposeSettings {
   flipY?: boolean;
   /** Pieces and PNG islands smaller than this, in output units², are dropped; PNG holes smaller than this are filled. */
   minArea?: number;
+  /** JSON: invalid polygons get the region their rings fill (as `badPart: 'repair'`). */
+  repair?: boolean;
+  /** JSON: what one invalid polygon does: fail the file (default), be skipped, or be repaired. */
+  badPart?: 'fail' | 'skip' | 'repair';
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ColliderEntry, DecomposeSettings } from './colliders-file.js';
 import { type InputFile, kindOf, readInputFile } from './inputs.js';
 import type { InputLimits } from './options.js';
 import { requirePngWithinLimit } from './png.js';
-import { readSourceOutlines } from './source-outlines.js';
+import { type RegionAccounting, readSourceOutlines } from './source-outlines.js';
 
 /** One converted input: its colliders entry and, for the preview, what it was made from. @internal */
 export interface ConvertedInput {
@@ -71,6 +71,7 @@ export function convertFile(
       droppedArea,
       filledArea,
       outlines: outlines.length,
+      ...accountingFields(source.accounting, settings.scale ?? 1),
     },
     outlines,
     pieces: parts.map((part) => part.points.map(([x, y]) => ({ x, y }))),
@@ -99,6 +100,18 @@ function collidersOf(
     if (everyPieceDropped) return { parts: [], report };
     throw error;
   }
+}
+
+/** The region stage's accounting in output units², only the fields that are not 0. */
+function accountingFields(accounting: RegionAccounting, scale: number): Partial<ColliderEntry> {
+  const fields: Partial<ColliderEntry> = {};
+  if (accounting.changedArea > 0) fields.changedArea = accounting.changedArea * scale * scale;
+  if (accounting.skippedParts > 0) {
+    fields.skippedParts = accounting.skippedParts;
+    fields.skippedArea = accounting.skippedArea * scale * scale;
+  }
+  if (accounting.repairedParts > 0) fields.repairedParts = accounting.repairedParts;
+  return fields;
 }
 
 /**

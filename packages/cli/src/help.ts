@@ -30,6 +30,11 @@ export const DECOMPOSE_OPTIONS: readonly OptionSpec[] = [
     flags: '--max-pixels <n>',
     description: `largest PNG decoded, width x height [default: ${DEFAULT_MAX_PIXELS}, 8192 x 8192]`,
   },
+  { flags: '--repair', description: 'JSON: an invalid polygon becomes the region its rings fill, not an error' },
+  {
+    flags: '--bad-part <choice>',
+    description: 'JSON: what one invalid polygon does: fail | skip | repair [default: fail]',
+  },
   { flags: '--preview', description: 'also write <name>.preview.svg (outline, holes, pieces) beside the JSON' },
   { flags: '-q, --quiet', description: 'no progress and no summary; errors are still printed' },
 ];

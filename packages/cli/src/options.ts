@@ -30,6 +30,7 @@ export const DEFAULT_MAX_PIXELS = 8192 * 8192;
 const BYTES_PER_MB = 2 ** 20;
 
 const METHODS = ['fan', 'fast', 'optimal', 'triangulate', 'auto'] as const;
+const BAD_PARTS = ['fail', 'skip', 'repair'] as const;
 const DEFAULT_OUT = 'colliders.json';
 const MAX_ALPHA = 255;
 
@@ -77,6 +78,7 @@ export function readDecomposeRequest(inputs: string[], raw: Record<string, unkno
     (n) => Number.isInteger(n) && n >= 1,
     'a positive integer',
   );
+  readRepair(raw, settings);
   return {
     inputs,
     out: optionalText(raw, 'out') ?? DEFAULT_OUT,
@@ -89,6 +91,17 @@ export function readDecomposeRequest(inputs: string[], raw: Record<string, unkno
       maxPixels: maxPixels ?? DEFAULT_MAX_PIXELS,
     },
   };
+}
+
+/** `--repair` and `--bad-part`: `--repair` is `--bad-part repair`, so the two must agree. */
+function readRepair(raw: Record<string, unknown>, settings: DecomposeSettings): void {
+  if (flag(raw, 'repair', '--repair')) settings.repair = true;
+  const badPart = optionalText(raw, 'badPart');
+  if (badPart === undefined) return;
+  settings.badPart = oneOf(badPart, BAD_PARTS, '--bad-part');
+  if (settings.repair && settings.badPart !== 'repair') {
+    throw usage(`--repair means --bad-part repair; it contradicts --bad-part ${settings.badPart}: give one.`);
+  }
 }
 
 function setIfGiven<K extends keyof DecomposeSettings>(

@@ -1,13 +1,17 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import {
   clean,
+  fillRegion,
   type PolygonInput,
   type PolygonWithHoles,
   type TraceReport,
+  type RegionReport,
+  repairPolygon,
   traceImage,
   validate,
   type ValidationProblem,
 } from '@sepax/decomp';
+import { boundsOf } from './bounds.js';
 import type { DecomposeSettings } from './colliders-file.js';
 import type { InputKind } from './inputs.js';
 import { readJsonPolygons } from './json-input.js';
@@ -23,12 +27,28 @@ export interface SourceOutlines {
   frameHeight: number | undefined;
   /** PNG only: the islands `--min-area` dropped and the holes it filled, in px². */
   traced?: TraceReport;
+  /** What the region stage changed (SVG cleaning, JSON repair) and what was skipped, in the input's units². */
+  accounting: RegionAccounting;
 }
+
+/** Area the outlines differ from the art's own fill, and polygons left out or repaired. @internal */
+export interface RegionAccounting {
+  /** Area where the outlines and the art's fill differ (cleaning within the tolerance, rounding). */
+  changedArea: number;
+  /** JSON polygons left out by `--bad-part skip`, and the area their rings fill. */
+  skippedParts: number;
+  skippedArea: number;
+  /** JSON polygons given the region their rings fill (`--repair`). */
+  repairedParts: number;
+}
+
+const noAccounting = (): RegionAccounting => ({ changedArea: 0, skippedParts: 0, skippedArea: 0, repairedParts: 0 });
 
 /**
  * Reads the outlines of one input file: PNG alpha traced, SVG outline elements flattened
- * with their transforms applied, JSON polygons cleaned. Every outline is validated; the
- * first invalid one fails the file with its problem code (SELF_INTERSECTION, …).
+ * with their transforms applied and filled (decomp's region stage), JSON polygons cleaned.
+ * PNG and JSON outlines are validated; the first invalid one fails the file with its
+ * problem code (SELF_INTERSECTION, …) unless `--repair` / `--bad-part` say otherwise.
  * @internal
  */
 export function readSourceOutlines(kind: InputKind, bytes: Uint8Array, settings: DecomposeSettings): SourceOutlines {
@@ -36,9 +56,9 @@ export function readSourceOutlines(kind: InputKind, bytes: Uint8Array, settings:
     case 'png':
       return pngOutlines(bytes, settings);
     case 'svg':
-      return { polygons: svgOutlines(new TextDecoder().decode(bytes)), frameHeight: undefined };
+      return { ...svgOutlines(new TextDecoder().decode(bytes)), frameHeight: undefined };
     case 'json':
-      return { polygons: jsonOutlines(new TextDecoder().decode(bytes)), frameHeight: undefined };
+      return { ...jsonOutlines(new TextDecoder().decode(bytes), settings), frameHeight: undefined };
   }
 }
 
@@ -68,35 +88,129 @@ function pngOutlines(bytes: Uint8Array, settings: DecomposeSettings): SourceOutl
     );
   }
   polygons.forEach((polygon, i) => requireValid(polygon, `traced outline ${i + 1}`));
-  return { polygons, frameHeight: image.height, traced };
+  return { polygons, frameHeight: image.height, traced, accounting: noAccounting() };
 }
 
-function svgOutlines(text: string): PolygonWithHoles[] {
-  const polygons: PolygonWithHoles[] = [];
+/**
+ * An SVG's outlines: each element's region (its subpaths under its fill-rule, cleaned within
+ * the flattening tolerance), placed by its transform; elements whose boxes overlap or touch
+ * fill their union (shapes of one drawing fill their union), the others stay as they are.
+ */
+function svgOutlines(text: string): { polygons: PolygonWithHoles[]; accounting: RegionAccounting } {
+  const accounting = noAccounting();
+  const elements: PolygonWithHoles[][] = [];
   for (const outline of readSvgOutlines(text)) {
-    for (const polygon of labelled(outline.label, () => flattenOutline(outline.d, outline.matrix, outline.fillRule))) {
-      const placed = mapPolygon(polygon, outline.matrix);
-      requireValid(placed, outline.label);
-      polygons.push(placed);
-    }
+    const report = {} as RegionReport;
+    const polygons = labelled(outline.label, () => flattenOutline(outline.d, outline.matrix, outline.fillRule, report));
+    if (polygons.length === 0) continue;
+    const [a, b, c, d] = outline.matrix;
+    accounting.changedArea += report.changedArea * Math.abs(a * d - b * c);
+    elements.push(polygons.map((polygon) => mapPolygon(polygon, outline.matrix)));
   }
-  if (polygons.length === 0) {
+  if (elements.length === 0) {
     throw new SepaxError(
       'INVALID_INPUT',
       'The SVG has no closed path: no path, polygon, rect, circle or ellipse encloses an area.',
     );
   }
-  return polygons;
+  const polygons: PolygonWithHoles[] = [];
+  for (const group of overlappingGroups(elements)) {
+    if (group.length === 1) {
+      for (const polygon of group[0]) polygons.push(polygon);
+      continue;
+    }
+    // Each element's region winds once round its filled area (outer rings counter-clockwise,
+    // holes clockwise), so all their rings together wind a positive number of times exactly
+    // over the union: one nonzero fill unites them. Each was cleaned at its own size already,
+    // so the union only unites (tolerance 0).
+    const report = {} as RegionReport;
+    const rings = group.flatMap((element) => element.flatMap((p) => [p.outer, ...p.holes]));
+    for (const polygon of fillRegion(rings, { fillRule: 'nonzero', tolerance: 0 }, report)) polygons.push(polygon);
+    accounting.changedArea += report.changedArea;
+  }
+  return { polygons, accounting };
 }
 
-function jsonOutlines(text: string): PolygonWithHoles[] {
-  return readJsonPolygons(text).map((found, i) => {
-    const input = found as PolygonInput; // decomp checks the structure and says what is wrong
-    requireValid(input, `polygon ${i + 1}`);
-    const cleaned = clean(input);
-    return Array.isArray(cleaned) ? { outer: cleaned, holes: [] } : cleaned;
+/**
+ * Elements grouped by overlapping bounding boxes (transitively), in the order of their first
+ * element. Apart, an element keeps its own grid: a tiny element beside a large one is not
+ * rounded to the large one's grid.
+ */
+function overlappingGroups(elements: PolygonWithHoles[][]): PolygonWithHoles[][][] {
+  const boxes = elements.map((element) => boundsOf(element.map((p) => p.outer)));
+  const parent = elements.map((_, i) => i);
+  const root = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]];
+    return i;
+  };
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i];
+      const b = boxes[j];
+      if (a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY) parent[root(j)] = root(i);
+    }
+  const groups = new Map<number, PolygonWithHoles[][]>();
+  elements.forEach((element, i) => {
+    const group = groups.get(root(i));
+    if (group) group.push(element);
+    else groups.set(root(i), [element]);
   });
+  return [...groups.values()];
 }
+
+/**
+ * A JSON file's polygons, validated. One that fails validation fails the file (the default,
+ * `--bad-part fail`), is left out with its area counted (`skip`), or becomes the region its
+ * rings fill (`--repair`, `--bad-part repair`; then the polygons of the file fill their union).
+ */
+function jsonOutlines(
+  text: string,
+  settings: DecomposeSettings,
+): { polygons: PolygonWithHoles[]; accounting: RegionAccounting } {
+  const policy = settings.badPart ?? (settings.repair ? 'repair' : 'fail');
+  const accounting = noAccounting();
+  const polygons: PolygonWithHoles[] = [];
+  readJsonPolygons(text).forEach((found, i) => {
+    const input = found as PolygonInput; // decomp checks the structure and says what is wrong
+    const label = `polygon ${i + 1}`;
+    const problems = errorsOf(input);
+    if (problems.length === 0) {
+      const cleaned = clean(input);
+      polygons.push(Array.isArray(cleaned) ? { outer: cleaned, holes: [] } : cleaned);
+      return;
+    }
+    if (policy === 'fail') throwProblems(problems, label, REPAIR_HINT);
+    const report = {} as RegionReport;
+    const region = labelled(label, () => repairPolygon(input, {}, report));
+    if (policy === 'skip') {
+      accounting.skippedParts++;
+      accounting.skippedArea += report.area;
+      return;
+    }
+    accounting.repairedParts++;
+    accounting.changedArea += report.changedArea;
+    for (const polygon of region) polygons.push(polygon);
+  });
+  if (polygons.length === 0) {
+    const why =
+      policy === 'repair'
+        ? `every polygon's rings enclose no area (${accounting.repairedParts} repaired to nothing)`
+        : `every polygon was left out (${accounting.skippedParts} invalid, area ${accounting.skippedArea}); try --repair`;
+    throw new SepaxError('INVALID_INPUT', `Nothing to convert: ${why}.`);
+  }
+  if (policy !== 'repair' || polygons.length === 1) return { polygons, accounting };
+  const report = {} as RegionReport;
+  // Every polygon winds once round its area (outer counter-clockwise, holes clockwise): nonzero unites them.
+  const united = fillRegion(
+    polygons.flatMap((p) => [p.outer, ...p.holes]),
+    { fillRule: 'nonzero', tolerance: 0 },
+    report,
+  );
+  accounting.changedArea += report.changedArea;
+  return { polygons: united, accounting };
+}
+
+const REPAIR_HINT = ' Pass --repair to use the region its rings fill, or --bad-part skip to leave it out.';
 
 /** Runs `read`, naming the element in any SepaxError it throws (a file may hold hundreds of paths). */
 function labelled<T>(label: string, read: () => T): T {
@@ -130,13 +244,22 @@ const PROBLEMS_SHOWN = 3;
  * what to do) with the vertex indices, and up to two more problems after it.
  */
 function requireValid(polygon: PolygonInput, label: string): void {
-  // Touches (severity 'warning') leave the region well defined: decomp accepts them.
-  const problems = validate(polygon).filter((p) => p.severity === 'error');
-  if (problems.length === 0) return;
+  const problems = errorsOf(polygon);
+  if (problems.length > 0) throwProblems(problems, label, '');
+}
+
+type ValidationError = Extract<ValidationProblem, { severity: 'error' }>;
+
+/** Touches (severity 'warning') leave the region well defined: decomp accepts them. */
+function errorsOf(polygon: PolygonInput): ValidationError[] {
+  return validate(polygon).filter((p): p is ValidationError => p.severity === 'error');
+}
+
+function throwProblems(problems: ValidationError[], label: string, hint: string): never {
   const [first, ...others] = problems.slice(0, PROBLEMS_SHOWN);
   const also = others.map((p) => `; also ${p.code}: ${describeProblem(p)}`).join('');
   const more = problems.length > PROBLEMS_SHOWN ? ` (and ${problems.length - PROBLEMS_SHOWN} more)` : '';
-  throw new SepaxError(first.code, `${label}: ${describeProblem(first)}${also}${more}.`, {
+  throw new SepaxError(first.code, `${label}: ${describeProblem(first)}${also}${more}.${hint}`, {
     problems: problems.slice(0, PROBLEMS_SHOWN),
   });
 }

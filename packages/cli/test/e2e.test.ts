@@ -361,10 +361,11 @@ describe('sepax decompose output modes', () => {
       expect(file.colliders.map((c) => c.name)).toEqual([name]);
       const [collider] = file.colliders;
       const svg = readFileSync(path.join(dir, `${name}.preview.svg`), 'utf8');
-      // background + one path per piece + one per outline ring
+      // Filled: the background and one path per piece; stroked (fill="none", not read as art): one per outline ring.
       const holes = name === 'arena' ? 1 : 0;
-      expect(readSvgOutlines(svg)).toHaveLength(1 + collider.pieces + collider.outlines + holes);
+      expect(readSvgOutlines(svg)).toHaveLength(1 + collider.pieces);
       expect([...svg.matchAll(/fill="hsl/g)]).toHaveLength(collider.pieces);
+      expect([...svg.matchAll(/<path [^>]*fill="none"/g)]).toHaveLength(collider.outlines + holes);
     }
   });
 

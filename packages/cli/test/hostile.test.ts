@@ -244,14 +244,14 @@ describe('what reaches the terminal, and where options end', () => {
     const name = '\u001b]0;owned\u0007\u001b[2Jx.svg';
     writeFileSync(
       path.join(dir, name),
-      '<svg xmlns="http://www.w3.org/2000/svg"><path id="&#27;[31mred" d="M0 0 L10 10 L10 0 L0 10 Z"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><circle id="&#27;[31mred" r="1e200"/></svg>',
     );
     const run = sepax(['decompose', name, 'good.json', '-o', 'out.json'], dir);
     expectClean(run, 1);
     expect(run.stderr).not.toContain('\u001b');
     expect(run.stderr).not.toContain('\u0007');
     expect(run.stderr).toContain('\\x1b]0;owned\\x07\\x1b[2Jx.svg FAILED');
-    expect(run.stderr).toContain('<path id="\\x1b[31mred">: ');
+    expect(run.stderr).toContain('<circle id="\\x1b[31mred">');
   });
 
   it('takes everything after -- as inputs, even names that start with a dash', () => {

@@ -1,7 +1,8 @@
 import { Compound, Polygon, SepaxError, type TransformInit, type Vec2 } from '@sepax/core';
-import { readOptions, requireOut } from '@sepax/core/internal';
+import { describeValue, readOptions, requireOut } from '@sepax/core/internal';
 import { type DecomposeOptions, decomposeDetailed } from './decompose.js';
 import { signedArea } from './geometry.js';
+import { type RegionReport, repairPolygon } from './region.js';
 import { type ImageLike, type TraceOptions, readNumber, traceImage } from './trace.js';
 import type { PolygonInput } from './types.js';
 
@@ -18,6 +19,48 @@ import type { PolygonInput } from './types.js';
 export interface ColliderOptions extends DecomposeOptions, TransformInit {
   /** Pieces with a smaller area (in polygon units, before scale) are dropped; the dropped area is reported. Default 0. */
   minPieceArea?: number;
+  /**
+   * An invalid polygon (self-crossing, a hole outside, a sliver) gets the region its rings
+   * fill ({@link repairPolygon}) instead of an error; the area repair changed is reported.
+   * Default false: invalid polygons are rejected with their validation code.
+   */
+  repair?: boolean;
+}
+
+/**
+ * What {@link partsToColliders} does with one part that fails validation: `fail` (throw,
+ * the default), `skip` (leave it out; its area is reported), `repair` (use the region its
+ * rings fill).
+ *
+ * @example
+ * ```ts
+ * import { partsToColliders, type BadPartPolicy } from '@sepax/decomp';
+ * const policy: BadPartPolicy = 'skip';
+ * partsToColliders([[[0, 0], [4, 0], [4, 4], [0, 4]], [[0, 0], [2, 2], [2, 0], [0, 2]]], { badPart: policy });
+ * ```
+ */
+export type BadPartPolicy = 'fail' | 'skip' | 'repair';
+
+/**
+ * A part left out by `badPart: 'skip'`: which one, why, and the area its rings fill.
+ *
+ * @example
+ * ```ts
+ * import { partsToColliders, type ColliderReport, type SkippedPart } from '@sepax/decomp';
+ * const report = {} as ColliderReport;
+ * partsToColliders([[[0, 0], [4, 0], [4, 4], [0, 4]], [[0, 0], [2, 2], [2, 0], [0, 2]]], { badPart: 'skip' }, report);
+ * const skipped: SkippedPart[] = report.skippedParts ?? []; // [{ index: 1, code: 'SELF_INTERSECTION', area: 2, … }]
+ * ```
+ */
+export interface SkippedPart {
+  /** Index of the part in the list. */
+  index: number;
+  /** The validation code that rejected it. */
+  code: string;
+  /** The validation message. */
+  message: string;
+  /** Area the part's rings fill (nonzero, holes cut), in polygon units. */
+  area: number;
 }
 
 /**
@@ -42,6 +85,12 @@ export interface ColliderReport {
   droppedArea: number;
   /** The decomposition method(s) used. */
   methods: string[];
+  /** Parts left out by `badPart: 'skip'`, with their area (filled in by every call). */
+  skippedParts?: SkippedPart[];
+  /** Parts (for toColliders, 0 for the polygon) given their fill region by `repair` (filled in by every call). */
+  repairedParts?: number[];
+  /** Area where repaired polygons differ from their rings' fill: grid rounding only (filled in by every call). */
+  repairedChangedArea?: number;
 }
 
 /**
@@ -54,7 +103,8 @@ export interface ColliderReport {
  * @example
  * ```ts
  * import { toColliders } from '@sepax/decomp';
- *  * const ell = toColliders([[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]], { position: [10, 0] });
+ * import { Circle, overlaps } from '@sepax/core';
+ * const ell = toColliders([[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]], { position: [10, 0] });
  * overlaps(ell, new Circle(0.4, { position: [13, 0.5] })); // true
  * ```
  */
@@ -63,8 +113,92 @@ export function toColliders(polygon: PolygonInput, options?: ColliderOptions, ou
   requireOut(out, isObject, 'toColliders(polygon, options, out)', 'an object to write the report into');
   const report = out ?? emptyReport();
   resetReport(report);
-  const pieces = collectPieces(polygon, options, report);
+  const policy: BadPartPolicy = options?.repair === true ? 'repair' : 'fail';
+  const pieces = collectPart(polygon, 0, policy, options, report);
   return buildCompound(pieces, options, report);
+}
+
+/**
+ * Decomposes several polygons (a GeoJSON MultiPolygon's parts, a level's islands) into one
+ * Compound, with a choice of what one bad part does (`badPart`): fail the whole call (the
+ * default, its message naming the part and the option), be skipped with its area reported
+ * in `out.skippedParts`, or be repaired to the region its rings fill.
+ *
+ * @throws SepaxError as `decompose`, naming the part; INVALID_ARGUMENT for an unknown `badPart`
+ *   or when nothing is left
+ * @example
+ * ```ts
+ * import { partsToColliders, type ColliderReport } from '@sepax/decomp';
+ * const square = [[0, 0], [4, 0], [4, 4], [0, 4]];
+ * const bowTie = [[10, 0], [12, 2], [12, 0], [10, 2]];
+ * const report = {} as ColliderReport;
+ * partsToColliders([square, bowTie], { badPart: 'repair' }, report); // the square and two triangles
+ * report.repairedParts; // [1]
+ * ```
+ */
+export function partsToColliders(
+  parts: readonly PolygonInput[],
+  options?: ColliderOptions & { badPart?: BadPartPolicy },
+  out?: ColliderReport,
+): Compound {
+  readOptions(options, 'partsToColliders options', '{ badPart?, repair?, method?, tolerance?, … }');
+  requireOut(out, isObject, 'partsToColliders(parts, options, out)', 'an object to write the report into');
+  const report = out ?? emptyReport();
+  resetReport(report);
+  const policy = options?.badPart ?? (options?.repair === true ? 'repair' : 'fail');
+  if (policy !== 'fail' && policy !== 'skip' && policy !== 'repair') {
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      `badPart must be 'fail', 'skip' or 'repair'; got ${describeValue(policy)}.`,
+    );
+  }
+  if (!Array.isArray(parts)) throw new SepaxError('INVALID_INPUT', 'parts must be an array of polygons.');
+  // A loop, not flatMap: a missing part (a sparse array) is an error at once, not skipped.
+  const pieces: Vec2[][] = [];
+  for (let index = 0; index < parts.length; index++) {
+    for (const piece of collectPart(parts[index], index, policy, options, report)) pieces.push(piece);
+  }
+  return buildCompound(pieces, options, report);
+}
+
+/** Validation codes: a polygon that is not a set of nested simple rings. */
+const INVALID_POLYGON_CODES: ReadonlySet<string> = new Set([
+  'TOO_FEW_POINTS',
+  'ZERO_AREA',
+  'SELF_INTERSECTION',
+  'HOLE_OUTSIDE',
+  'HOLES_OVERLAP',
+]);
+
+/** One part's pieces under a bad-part policy. */
+function collectPart(
+  polygon: PolygonInput,
+  index: number,
+  policy: BadPartPolicy,
+  options: ColliderOptions | undefined,
+  report: ColliderReport,
+): Vec2[][] {
+  try {
+    return collectPieces(polygon, options, report);
+  } catch (error) {
+    if (!(error instanceof SepaxError) || !INVALID_POLYGON_CODES.has(error.code)) throw error;
+    if (policy === 'fail') {
+      throw new SepaxError(
+        error.code,
+        `Part ${index}: ${error.message} To use the region its rings fill instead, pass repair: true (or badPart: 'repair'); to leave it out, badPart: 'skip'.`,
+        { part: index, ...(error.details as Record<string, unknown> | undefined) },
+      );
+    }
+    const regionReport = {} as RegionReport;
+    const region = repairPolygon(polygon as never, {}, regionReport);
+    if (policy === 'skip') {
+      (report.skippedParts ??= []).push({ index, code: error.code, message: error.message, area: regionReport.area });
+      return [];
+    }
+    (report.repairedParts ??= []).push(index);
+    report.repairedChangedArea = (report.repairedChangedArea ?? 0) + regionReport.changedArea;
+    return region.flatMap((p) => collectPieces(p, options, report));
+  }
 }
 
 /**
@@ -153,7 +287,16 @@ function isObject(value: unknown): boolean {
 }
 
 function emptyReport(): ColliderReport {
-  return { pieces: 0, area: 0, droppedPieces: 0, droppedArea: 0, methods: [] };
+  return {
+    pieces: 0,
+    area: 0,
+    droppedPieces: 0,
+    droppedArea: 0,
+    methods: [],
+    skippedParts: [],
+    repairedParts: [],
+    repairedChangedArea: 0,
+  };
 }
 
 function resetReport(report: ColliderReport): void {

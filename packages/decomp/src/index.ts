@@ -21,15 +21,28 @@ export {
   type Decomposition,
 } from './decompose.js';
 export {
+  type BadPartPolicy,
   type ColliderOptions,
   type ColliderReport,
   type ImageColliderOptions,
   imageToColliders,
+  partsToColliders,
+  type SkippedPart,
   toColliders,
 } from './colliders.js';
 export { type OutlineChainOptions, toChains } from './chains.js';
 export { AUTO_OPTIMAL_MAX_VERTICES, OPTIMAL_MAX_VERTICES } from './methods.js';
-export { fromSvgPath, type SvgPathOptions } from './svg.js';
+export {
+  DEFAULT_REGION_TOLERANCE,
+  type FillRule,
+  fillRegion,
+  type RegionChange,
+  type RegionOptions,
+  type RegionReport,
+  type RegionShape,
+  repairPolygon,
+} from './region.js';
+export { fromSvgPath, type SvgPathOptions, svgPathRings } from './svg.js';
 export { type ImageLike, traceImage, type TraceOptions, type TraceReport } from './trace.js';
 export type { FlatPolygon, PolygonInput, PolygonWithHoles, Ring } from './types.js';
 export {

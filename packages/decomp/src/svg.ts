@@ -1,12 +1,9 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
-import { describeValue, readOptions } from '@sepax/core/internal';
-import { cleanRing } from './clean.js';
-import { boundsOf, type Box, signedArea } from './geometry.js';
-import { PointLocator } from './point-locator.js';
+import { describeValue, readOptions, requireOut } from '@sepax/core/internal';
+import { type FillRule, fillRegion, type RegionReport } from './region.js';
 import { flattenSvgPath } from './svg-path.js';
 import { readNumber } from './trace.js';
 import type { PolygonWithHoles } from './types.js';
-import { findProblems, isError } from './validate.js';
 
 /**
  * Options of {@link fromSvgPath}.
@@ -21,28 +18,26 @@ export interface SvgPathOptions {
   /**
    * Largest distance (path units) between a curve and its flattened polyline. Default 0.1.
    * Never finer than 1e-9 × the curve's size (its radius for an arc), the most float64
-   * coordinates can resolve: a finer value is raised to that for the curve.
+   * coordinates can resolve: a finer value is raised to that for the curve. Also the
+   * cleaning tolerance of the region stage.
    */
   tolerance?: number;
   /** How subpaths make holes, as SVG's `fill-rule`. Default `nonzero` (SVG's default). */
-  fillRule?: 'nonzero' | 'evenodd';
+  fillRule?: FillRule;
 }
 
 /**
  * Parses SVG path data (every command, absolute and relative, implicit repeats, compact
  * numbers and arc flags), flattens curves and arcs within `tolerance`, and returns the
- * filled regions as polygons with holes, as SVG would fill them: each subpath is a closed
- * ring; with `nonzero`, a ring bounds a filled region where the winding number changes
- * between zero and non-zero across it; with `evenodd`, rings alternate outer / hole by
- * nesting depth. Subpaths enclosing no area (lines) are ignored.
- *
- * Subpaths must not cross themselves or each other (no boolean operations are done): a
- * crossing is rejected with SELF_INTERSECTION; touching holes with their codes, as
- * `validate`. Coordinates are the path's own (SVG user units, y down).
+ * region the path fills, as SVG fills it, as polygons with holes `decompose` accepts.
+ * Subpaths may overlap, touch, cross, repeat and run either way: the region stage
+ * ({@link fillRegion}) resolves them under `fillRule`. Within the same `tolerance` it closes
+ * subpaths that end near their start, cuts spikes, drops slivers and fills holes thinner
+ * than it; `out` reports each change and its area. Subpaths enclosing no area (lines)
+ * fill nothing. Coordinates are the path's own (SVG user units, y down).
  *
  * @throws SepaxError INVALID_INPUT for malformed path data, NON_FINITE for a number beyond
- *   the float range (such as 1e400), SELF_INTERSECTION and the other
- *   validation codes for paths that are not a set of nested simple rings
+ *   the float range (such as 1e400), INVALID_ARGUMENT for coordinates beyond ±1e150
  * @example
  * ```ts
  * import { fromSvgPath } from '@sepax/decomp';
@@ -51,8 +46,14 @@ export interface SvgPathOptions {
  * frame.holes.length; // 1
  * ```
  */
-export function fromSvgPath(d: string, options?: SvgPathOptions): PolygonWithHoles[] {
+export function fromSvgPath(d: string, options?: SvgPathOptions, out?: RegionReport): PolygonWithHoles[] {
   readOptions(options, 'fromSvgPath options', '{ tolerance?, fillRule? }');
+  requireOut(
+    out,
+    (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v),
+    'fromSvgPath(d, options, out)',
+    'an object',
+  );
   const tolerance = readNumber(options?.tolerance, 0.1, 'tolerance', Number.MIN_VALUE, Infinity);
   const fillRule = options?.fillRule ?? 'nonzero';
   if (fillRule !== 'nonzero' && fillRule !== 'evenodd') {
@@ -61,61 +62,26 @@ export function fromSvgPath(d: string, options?: SvgPathOptions): PolygonWithHol
       `fillRule must be 'nonzero' or 'evenodd'; got ${describeValue(fillRule)}.`,
     );
   }
-  const rings = flattenSvgPath(d, tolerance)
-    .map((ring) => cleanRing(ring, 0).points) // exact cleaning; winding kept, it carries the fill
-    .filter((ring) => ring.length >= 3);
-  rings.forEach(requireSimple);
-  return assemble(rings, fillRule);
+  return fillRegion([{ rings: flattenSvgPath(d, tolerance), fillRule }], { tolerance }, out);
 }
 
-function requireSimple(ring: Vec2[], index: number): void {
-  const problem = findProblems({
-    rings: [ring],
-    sources: [ring.map((_, i) => i)],
-    degenerateOuter: null,
-    size: 0,
-  }).find(isError);
-  if (problem) {
-    throw new SepaxError(problem.code, `SVG subpath ${index}: ${problem.message}`, { subpath: index, problem });
-  }
-}
-
-/** Classifies rings by containment and fill rule, and groups holes under their outer ring. */
-function assemble(rings: Vec2[][], fillRule: 'nonzero' | 'evenodd'): PolygonWithHoles[] {
-  const sign = rings.map((ring) => Math.sign(signedArea(ring)));
-  const areas = rings.map((ring) => Math.abs(signedArea(ring)));
-  const boxes = rings.map((ring) => boundsOf([ring]));
-  const locators = rings.map((ring) => new PointLocator([ring]));
-  const containers = rings.map((ring, i) =>
-    rings
-      .map((_, j) => j)
-      .filter((j) => j !== i && boxInside(boxes[i], boxes[j]) && locators[j].crossings(ring[0]) % 2 === 1),
-  );
-  const filled = (inside: number[], extra: number): boolean =>
-    fillRule === 'evenodd' ? (inside.length + extra) % 2 === 1 : inside.reduce((w, j) => w + sign[j], 0) + extra !== 0;
-  const role = rings.map((_, i) => {
-    const inside = filled(containers[i], fillRule === 'evenodd' ? 1 : sign[i]);
-    const outside = filled(containers[i], 0);
-    return inside && !outside ? 'outer' : !inside && outside ? 'hole' : 'none';
-  });
-  const polygons = new Map<number, PolygonWithHoles>();
-  role.forEach((r, i) => {
-    if (r === 'outer') polygons.set(i, { outer: orient(rings[i], 1), holes: [] });
-  });
-  role.forEach((r, i) => {
-    if (r !== 'hole') return;
-    // The nearest enclosing outer ring is the smallest container classified as outer.
-    const owner = containers[i].filter((j) => role[j] === 'outer').sort((a, b) => areas[a] - areas[b])[0];
-    polygons.get(owner)?.holes.push(orient(rings[i], -1));
-  });
-  return [...polygons.values()];
-}
-
-function boxInside(inner: Box, outer: Box): boolean {
-  return inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY;
-}
-
-/** The ring with the wanted sign of area (+1 CCW, −1 CW). */
-function orient(ring: Vec2[], want: number): Vec2[] {
-  return Math.sign(signedArea(ring)) === want ? ring : ring.slice().reverse();
+/**
+ * Parses and flattens SVG path data as {@link fromSvgPath} does, and returns its subpaths as
+ * closed rings, unfilled: for drawings of several paths, pass each path's rings with its
+ * fill rule to {@link fillRegion} as one shape, and the shapes fill their union.
+ *
+ * @throws SepaxError INVALID_INPUT for malformed path data, NON_FINITE for a number beyond
+ *   the float range
+ * @example
+ * ```ts
+ * import { fillRegion, svgPathRings } from '@sepax/decomp';
+ * const body = { rings: svgPathRings('M0 0H10V10H0Z M3 3H7V7H3Z'), fillRule: 'evenodd' as const };
+ * const badge = { rings: svgPathRings('M8 8H14V14H8Z') };
+ * fillRegion([body, badge]); // the frame and the badge, united
+ * ```
+ */
+export function svgPathRings(d: string, options?: Pick<SvgPathOptions, 'tolerance'>): Vec2[][] {
+  readOptions(options, 'svgPathRings options', '{ tolerance? }');
+  const tolerance = readNumber(options?.tolerance, 0.1, 'tolerance', Number.MIN_VALUE, Infinity);
+  return flattenSvgPath(d, tolerance);
 }

@@ -17,7 +17,8 @@ import type { QueryShape } from './input.js';
  *
  * @example
  * ```ts
- *  * import { ClosestPointResult, closestPoint } from '@sepax/query';
+ * import { Circle } from '@sepax/core';
+ * import { ClosestPointResult, closestPoint } from '@sepax/query';
  * const out = new ClosestPointResult();
  * closestPoint([5, 0], new Circle(1), out).point; // { x: 1, y: 0 }
  * ```
@@ -52,7 +53,8 @@ const single: ConvexShape[] = [];
  *
  * @example
  * ```ts
- *  * import { closestPoint } from '@sepax/query';
+ * import { Polygon } from '@sepax/core';
+ * import { closestPoint } from '@sepax/query';
  * const c = closestPoint([3, 0.5], Polygon.box(2, 2));
  * c.point; // { x: 1, y: 0.5 }
  * c.normal; // { x: 1, y: 0 }
@@ -87,7 +89,8 @@ export function closestPoint(point: VecLike, shape: Shape, out?: ClosestPointRes
  *
  * @example
  * ```ts
- *  * import { distanceToPoint } from '@sepax/query';
+ * import { Capsule } from '@sepax/core';
+ * import { distanceToPoint } from '@sepax/query';
  * distanceToPoint([0, 3], new Capsule([-1, 0], [1, 0], 0.5)); // 2.5
  * distanceToPoint([0, 0], new Capsule([-1, 0], [1, 0], 0.5)); // -0.5
  * ```

@@ -27,7 +27,8 @@ const scratchQuery = new CoreQuery();
  *
  * @example
  * ```ts
- *  * import { pointInShape } from '@sepax/query';
+ * import { Capsule, Polygon } from '@sepax/core';
+ * import { pointInShape } from '@sepax/query';
  * pointInShape([1, 1], Polygon.box(2, 2)); // true — a corner
  * pointInShape({ x: 0, y: 1.2 }, new Capsule([0, -1], [0, 1], 0.25)); // true
  * ```

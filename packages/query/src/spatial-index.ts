@@ -74,7 +74,8 @@ export interface SpatialIndexOptions {
  *
  * @example
  * ```ts
- *  * import { SpatialIndex } from '@sepax/query';
+ * import { Circle } from '@sepax/core';
+ * import { SpatialIndex } from '@sepax/query';
  * const PLAYER = 1, ENEMY = 2, BULLET = 4;
  * const index = new SpatialIndex<string>();
  * index.insert(new Circle(1), { data: 'hero', category: PLAYER, mask: ENEMY });
@@ -121,7 +122,8 @@ export interface QueryOptions<T> {
  *
  * @example
  * ```ts
- *  * import { SpatialIndex } from '@sepax/query';
+ * import { Polygon } from '@sepax/core';
+ * import { SpatialIndex } from '@sepax/query';
  * const index = new SpatialIndex<string>();
  * index.insert(Polygon.box(2, 2, { position: [5, 0] }), { data: 'crate' });
  * const first = index.raycast({ origin: [0, 0], direction: [1, 0] });
@@ -145,7 +147,8 @@ export interface IndexRaycastHit<T> {
  *
  * @example
  * ```ts
- *  * import { SpatialIndex } from '@sepax/query';
+ * import { Circle, Polygon } from '@sepax/core';
+ * import { SpatialIndex } from '@sepax/query';
  * const index = new SpatialIndex();
  * index.insert(Polygon.box(1, 10, { position: [5, 0] }));
  * const first = index.sweep(new Circle(0.5), { x: 10, y: 0 });
@@ -193,7 +196,8 @@ export type PairCallback = (a: number, b: number, collision: Collision) => void;
  * @typeParam T - the type of the data carried with each entry
  * @example
  * ```ts
- *  * import { SpatialIndex } from '@sepax/query';
+ * import { Circle, Polygon } from '@sepax/core';
+ * import { SpatialIndex } from '@sepax/query';
  *
  * const index = new SpatialIndex<string>();
  * const ball = new Circle(0.5, { position: [0, 0] });
@@ -322,7 +326,8 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   *    * import { SpatialIndex } from '@sepax/query';
+   * import { Polygon } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex<string>();
    * const walls = index.build([
    *   { shape: Polygon.box(10, 1, { position: [0, 0] }), data: 'floor' },
@@ -355,7 +360,8 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   *    * import { SpatialIndex } from '@sepax/query';
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * const ball = new Circle(1);
    * const h = index.insert(ball);
@@ -383,7 +389,8 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   *    * import { SpatialIndex } from '@sepax/query';
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * const h = index.insert(new Circle(1));
    * index.remove(h);
@@ -416,7 +423,8 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   *    * import { SpatialIndex } from '@sepax/query';
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * const ball = new Circle(1);
    * index.shape(index.insert(ball)) === ball; // true
@@ -433,7 +441,8 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   *    * import { SpatialIndex } from '@sepax/query';
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex<string>();
    * index.data(index.insert(new Circle(1), { data: 'ball' })); // 'ball'
    * ```
@@ -450,7 +459,8 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   *    * import { SpatialIndex } from '@sepax/query';
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * const h = index.insert(new Circle(1, { position: [3, 0] }));
    * index.queryPoint([3.5, 0]); // [h]
@@ -475,7 +485,8 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   *    * import { SpatialIndex } from '@sepax/query';
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * const h = index.insert(new Circle(1, { position: [3, 0] }));
    * index.queryRegion({ minX: 0, minY: 0, maxX: 2, maxY: 1 }); // [h]
@@ -496,7 +507,8 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   *    * import { SpatialIndex } from '@sepax/query';
+   * import { Circle, Polygon } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * const h = index.insert(Polygon.box(2, 2));
    * index.queryShape(new Circle(1, { position: [1.5, 0] })); // [h]
@@ -524,7 +536,8 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   *    * import { SpatialIndex } from '@sepax/query';
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * index.insert(new Circle(1, { position: [5, 0] }));
    * index.raycast({ origin: [0, 0], direction: [1, 0] })?.hit.distance; // 4
@@ -559,7 +572,8 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   *    * import { SpatialIndex } from '@sepax/query';
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * index.insert(new Circle(1, { position: [5, 0] }));
    * index.insert(new Circle(1, { position: [9, 0] }));
@@ -587,7 +601,8 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   *    * import { SpatialIndex } from '@sepax/query';
+   * import { Circle, Polygon } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * index.insert(Polygon.box(1, 10, { position: [5, 0] }));
    * const ball = new Circle(0.5);
@@ -643,7 +658,8 @@ export class SpatialIndex<T = unknown> {
    *
    * @example
    * ```ts
-   *    * import { SpatialIndex } from '@sepax/query';
+   * import { Circle } from '@sepax/core';
+   * import { SpatialIndex } from '@sepax/query';
    * const index = new SpatialIndex();
    * const a = new Circle(1);
    * const b = new Circle(1, { position: [1.5, 0] });

@@ -68,7 +68,8 @@ const singleB: ConvexShape[] = [];
  *
  * @example
  * ```ts
- *  * import { sweepRotating } from '@sepax/query';
+ * import { Polygon } from '@sepax/core';
+ * import { sweepRotating } from '@sepax/query';
  * const plank = Polygon.box(4, 0.2, { position: [0, 3] });
  * const floor = Polygon.box(20, 1, { position: [0, -0.5] });
  * // Falls 2 units while turning a quarter turn: an end touches down before the middle would.

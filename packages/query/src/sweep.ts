@@ -28,7 +28,8 @@ import { MinkowskiDifference, minkowskiDifference } from './minkowski.js';
  *
  * @example
  * ```ts
- *  * import { SweepHit, sweep } from '@sepax/query';
+ * import { Circle } from '@sepax/core';
+ * import { SweepHit, sweep } from '@sepax/query';
  * const out = new SweepHit();
  * sweep(new Circle(1), [10, 0], new Circle(1, { position: [6, 0] }), out)?.time; // 0.4
  * ```
@@ -76,7 +77,8 @@ const difference = new MinkowskiDifference();
  *
  * @example
  * ```ts
- *  * import { sweep } from '@sepax/query';
+ * import { Circle, Polygon } from '@sepax/core';
+ * import { sweep } from '@sepax/query';
  * const ball = new Circle(0.5, { position: [0, 10] });
  * const floor = Polygon.box(20, 1, { position: [0, -0.5] });
  * const hit = sweep(ball, [0, -20], floor); // { time: 0.475, normal: { x: 0, y: 1 }, point: { x: 0, y: 0 }, … }

@@ -1,5 +1,6 @@
+import type { Vec2 } from '@sepax/core';
 import { requireWorkableRange } from '@sepax/core/internal';
-import { fromSvgPath, type PolygonWithHoles } from '@sepax/decomp';
+import { fillRegion, type PolygonWithHoles, type RegionReport, svgPathRings } from '@sepax/decomp';
 import { boundsOf, sizeOf } from '../bounds.js';
 import type { FillRule } from './read-svg.js';
 import { lengthScale, type Matrix } from './transform.js';
@@ -10,33 +11,42 @@ const SVG_FLATTEN_TOLERANCE = 0.1;
 const TOLERANCE_PER_EXTENT = 0.01;
 /** …and at least this fraction of the path's largest outline, so a curve never needs more than about 10⁵ segments. */
 const MIN_TOLERANCE_PER_EXTENT = 1e-9;
-/** When nothing is left at a tolerance (the art is smaller than it), the next try divides it by this. */
-const EMPTY_REFINEMENT = 1e3;
-/** Tries before an outline that stays empty is taken to enclose nothing (lines, zero-size shapes). */
+/** Refinements at most: each divides the tolerance by 100 or more, so 8 reach 1e-16 of it. */
 const MAX_TRIES = 8;
 
 /**
- * Flattens one outline element's path data (`d`, in its own user units) into polygons,
- * within SVG_FLATTEN_TOLERANCE after its transform `matrix` but never coarser than
- * TOLERANCE_PER_EXTENT of the outline's own size. Before, the fixed tolerance dropped a
- * circle of radius 0.05 without a word and turned one of radius 0.2 into a square.
+ * Flattens one outline element's path data (`d`, in its own user units) within
+ * SVG_FLATTEN_TOLERANCE after its transform `matrix`, but never coarser than
+ * TOLERANCE_PER_EXTENT of its smallest subpath (so a circle of radius 0.05 beside a large
+ * shape stays a circle). Returns the closed rings and the tolerance used (path units).
  * @internal
  */
-export function flattenOutline(d: string, matrix: Matrix, fillRule: FillRule): PolygonWithHoles[] {
+export function flattenRings(d: string, matrix: Matrix): { rings: Vec2[][]; tolerance: number } {
   const scale = lengthScale(matrix);
   // Beyond MAX_COORDINATE the art's coordinates overflow, and the tolerance below would be 0.
   requireWorkableRange(scale, 0, 'The transform');
   let tolerance = SVG_FLATTEN_TOLERANCE / (scale || 1);
-  for (let tries = 1; ; tries++) {
-    const polygons = fromSvgPath(d, { tolerance, fillRule });
-    const extents = polygons.map((polygon) => sizeOf(boundsOf([polygon.outer])));
+  let rings = svgPathRings(d, { tolerance });
+  for (let tries = 1; tries < MAX_TRIES; tries++) {
+    const extents = rings.map((ring) => sizeOf(boundsOf([ring]))).filter((extent) => extent > 0);
+    if (extents.length === 0) break; // points only: nothing to fill
     const smallest = extents.reduce((a, b) => Math.min(a, b), Infinity);
     const largest = extents.reduce((a, b) => Math.max(a, b), 0);
-    const wanted =
-      polygons.length === 0
-        ? tolerance / EMPTY_REFINEMENT
-        : Math.max(Math.min(tolerance, TOLERANCE_PER_EXTENT * smallest), MIN_TOLERANCE_PER_EXTENT * largest);
-    if (wanted >= tolerance || tries === MAX_TRIES) return polygons;
+    const wanted = Math.max(Math.min(tolerance, TOLERANCE_PER_EXTENT * smallest), MIN_TOLERANCE_PER_EXTENT * largest);
+    if (wanted >= tolerance) break;
     tolerance = wanted;
+    rings = svgPathRings(d, { tolerance });
   }
+  return { rings, tolerance };
+}
+
+/**
+ * The region one outline element fills ({@link flattenRings}, then decomp's region stage
+ * under its `fillRule`, cleaning within the flattening tolerance; `out` reports what that
+ * changed), in its own user units.
+ * @internal
+ */
+export function flattenOutline(d: string, matrix: Matrix, fillRule: FillRule, out?: RegionReport): PolygonWithHoles[] {
+  const { rings, tolerance } = flattenRings(d, matrix);
+  return fillRegion([{ rings, fillRule }], { tolerance }, out);
 }

@@ -28,6 +28,16 @@ describe('readSvgOutlines', () => {
     expect(readSvgOutlines(svg).map((o) => o.fillRule)).toEqual(['evenodd', 'nonzero', 'evenodd']);
   });
 
+  it('skips elements that paint no fill: fill="none" as attribute, in style, inherited; a fill set again paints', () => {
+    const svg = `<svg>
+      <path id="guide" stroke="none" d="M0 0h24v24H0z" fill="none"/>
+      <path id="styled" style="stroke:red;fill:none" d="M0 0h1v1z"/>
+      <g fill="none"><path id="inherited" d="M0 0h1v1z"/><path id="painted" fill="currentColor" d="M0 0h1v1z"/></g>
+      <path id="plain" d="M0 0h1v1z"/>
+    </svg>`;
+    expect(readSvgOutlines(svg).map((o) => o.label)).toEqual(['<path id="painted">', '<path id="plain">']);
+  });
+
   it('turns basic shapes into path data and skips shapes that draw nothing', () => {
     const svg = `<svg>
       <rect x="1" y="2" width="3" height="4"/>

@@ -26,6 +26,8 @@ export type FillRule = 'nonzero' | 'evenodd';
 interface Inherited {
   matrix: Matrix;
   fillRule: FillRule;
+  /** False under `fill="none"`: the element paints no area (an icon's bounding-box guide). */
+  filled: boolean;
 }
 
 /** Containers whose content is never drawn by itself (definitions, clips, masks, text). */
@@ -49,13 +51,13 @@ const UNRENDERED_ELEMENTS: ReadonlySet<string> = new Set([
  * Lists the outline elements (`path`, `polygon`, `rect`, `circle`, `ellipse`) of an SVG
  * document with their transforms applied down through nested groups and their inherited
  * `fill-rule` (attribute or inline style). Elements inside
- * definitions, clip paths and masks, and elements (or groups) with `display="none"`, are
- * skipped. The root `viewBox` is not applied: coordinates stay in user units.
+ * definitions, clip paths and masks, elements (or groups) with `display="none"`, and
+ * elements that paint no fill (`fill="none"`, attribute or style, inherited) are skipped. The root `viewBox` is not applied: coordinates stay in user units.
  * @internal
  */
 export function readSvgOutlines(text: string): SvgOutline[] {
   const outlines: SvgOutline[] = [];
-  const stack: Inherited[] = [{ matrix: IDENTITY, fillRule: 'nonzero' }];
+  const stack: Inherited[] = [{ matrix: IDENTITY, fillRule: 'nonzero', filled: true }];
   let hiddenDepth = 0; // > 0 while inside an element whose content is not drawn
   let sawSvg = false;
   for (const event of scanXml(text)) {
@@ -68,10 +70,15 @@ export function readSvgOutlines(text: string): SvgOutline[] {
     sawSvg ||= name === 'svg';
     const hidden = hiddenDepth > 0 || UNRENDERED_ELEMENTS.has(name) || event.attributes.get('display') === 'none';
     const state = inherit(stack[stack.length - 1], event.attributes);
-    if (!hidden && OUTLINE_ELEMENTS.has(name)) {
+    if (!hidden && state.filled && OUTLINE_ELEMENTS.has(name)) {
       const d = outlinePathData(name, event.attributes);
       if (d !== null && d.trim() !== '')
-        outlines.push({ label: labelOf(name, event.attributes, outlines.length), d, ...state });
+        outlines.push({
+          label: labelOf(name, event.attributes, outlines.length),
+          d,
+          matrix: state.matrix,
+          fillRule: state.fillRule,
+        });
     }
     if (!event.selfClosing) {
       stack.push(state);
@@ -87,7 +94,16 @@ function inherit(parent: Inherited, attributes: ReadonlyMap<string, string>): In
   return {
     matrix: transform === undefined ? parent.matrix : multiply(parent.matrix, parseTransform(transform)),
     fillRule: fillRuleOf(attributes) ?? parent.fillRule,
+    filled: fillOf(attributes) ?? parent.filled,
   };
+}
+
+const STYLE_FILL = /(?:^|;)\s*fill\s*:\s*([^;]+?)\s*(?:;|$)/;
+
+/** Whether `fill` (attribute or inline style, which wins) paints: false for `none`; undefined to inherit. */
+function fillOf(attributes: ReadonlyMap<string, string>): boolean | undefined {
+  const value = STYLE_FILL.exec(attributes.get('style') ?? '')?.[1] ?? attributes.get('fill')?.trim();
+  return value === undefined || value === 'inherit' ? undefined : value !== 'none';
 }
 
 const STYLE_FILL_RULE = /(?:^|;)\s*fill-rule\s*:\s*(nonzero|evenodd)\s*(?:;|$)/;

@@ -1,0 +1,138 @@
+// The art → region stage as the CLI uses it: SVG shapes fill their union under their
+// fill-rule, JSON polygons are strict by default with --repair / --bad-part on request, and
+// the colliders' area and outlineArea are the filled region's (hand-computed areas).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DecomposeSettings } from './colliders-file.js';
+import { convertFile } from './convert.js';
+import { readDecomposeRequest } from './options.js';
+import { DEFAULT_MAX_INPUT_MB, DEFAULT_MAX_PIXELS } from './options.js';
+
+const DEFAULT_LIMITS = { maxInputBytes: DEFAULT_MAX_INPUT_MB * 2 ** 20, maxPixels: DEFAULT_MAX_PIXELS };
+
+const dir = mkdtempSync(path.join(tmpdir(), 'sepax-region-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let count = 0;
+function convert(extension: 'svg' | 'json', text: string, settings: DecomposeSettings = {}) {
+  const file = path.join(dir, `art${count++}.${extension}`);
+  writeFileSync(file, text);
+  return convertFile({ file, display: file }, 'art', settings, DEFAULT_LIMITS).entry;
+}
+
+function failure(run: () => unknown): { code: string; message: string } {
+  try {
+    run();
+  } catch (error) {
+    return error as { code: string; message: string };
+  }
+  throw new Error('expected a failure');
+}
+
+const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>`;
+
+describe('SVG art fills the region SVG paints', () => {
+  it('a triangle with a triangular hole drawn as two subpaths: area = outlineArea = 138.75', () => {
+    const entry = convert('svg', svg('<path d="M1.5,21L12,3.5L22.5,21H1.5M12,21L17,12H7L12,21Z"/>'));
+    expect(entry.area).toBeCloseTo(138.75, 9);
+    expect(entry.outlineArea).toBeCloseTo(138.75, 9);
+  });
+
+  it('shapes of one drawing fill their union: two overlapping rects and a circle inside one, 175', () => {
+    const entry = convert(
+      'svg',
+      svg('<rect width="10" height="10"/><rect x="5" y="5" width="10" height="10"/><circle cx="2" cy="2" r="1"/>'),
+    );
+    expect(entry.area).toBeCloseTo(175, 9);
+    expect(entry.outlineArea).toBeCloseTo(175, 9);
+  });
+
+  it('fill-rule as attribute, inherited from a group, and in style: a same-direction inner square is a hole under evenodd', () => {
+    const frame = '<path d="M0 0H10V10H0Z M3 3H7V7H3Z"/>'; // both subpaths run the same way
+    expect(convert('svg', svg(frame)).area).toBeCloseTo(100, 9); // nonzero: filled
+    expect(convert('svg', svg(frame.replace('<path', '<path fill-rule="evenodd"'))).area).toBeCloseTo(84, 9);
+    expect(convert('svg', svg(`<g fill-rule="evenodd">${frame}</g>`)).area).toBeCloseTo(84, 9);
+    expect(convert('svg', svg(frame.replace('<path', '<path style="fill:#000;fill-rule:evenodd"'))).area).toBeCloseTo(
+      84,
+      9,
+    );
+    expect(
+      convert('svg', svg(`<g fill-rule="evenodd">${frame.replace('<path', '<path fill-rule="nonzero"')}</g>`)).area,
+    ).toBeCloseTo(100, 9);
+  });
+
+  it('a circle of radius 1e200 is a clear INVALID_ARGUMENT naming the element, not "no closed path"', () => {
+    const error = failure(() => convert('svg', svg('<circle r="1e200"/>')));
+    expect(error.code).toBe('INVALID_ARGUMENT');
+    expect(error.message).toMatch(/<circle> #1: .*1e\+150.*scale it down/);
+  });
+
+  it('a subpath ending just short of its start is closed; the change is accounted in changedArea', () => {
+    const d =
+      'M21.6504 13.7786c0 1.163-.943 2.1059-2.1059 2.1059-1.163 0-2.1059-.943-2.1059-2.1059 0-1.163.943-2.1059 2.1059-2.1059 1.163 0 2.1059.943 2.1059 2.106z';
+    const entry = convert('svg', svg(`<path d="${d}"/>`));
+    expect(entry.changedArea).toBeGreaterThan(0);
+    expect(entry.changedArea).toBeLessThan(1e-3);
+    expect(entry.area).toBeCloseTo(entry.outlineArea, 9);
+  });
+});
+
+describe('JSON polygon data: strict by default, --repair and --bad-part on request', () => {
+  const square = [
+    [0, 0],
+    [4, 0],
+    [4, 4],
+    [0, 4],
+    [0, 0],
+  ];
+  const bowTie = [
+    [10, 0],
+    [12, 2],
+    [12, 0],
+    [10, 2],
+    [10, 0],
+  ];
+  const multi = JSON.stringify({ type: 'MultiPolygon', coordinates: [[square], [bowTie]] });
+
+  it('strict: the bow tie fails the file, and the message names --repair and --bad-part', () => {
+    const error = failure(() => convert('json', multi));
+    expect(error.code).toBe('SELF_INTERSECTION');
+    expect(error.message).toMatch(/polygon 2: .*--repair.*--bad-part skip/);
+  });
+
+  it('--repair: the bow tie becomes its two triangles: area = outlineArea = 16 + 2', () => {
+    const entry = convert('json', multi, { repair: true });
+    expect(entry.area).toBeCloseTo(18, 9);
+    expect(entry.outlineArea).toBeCloseTo(18, 9);
+    expect(entry.repairedParts).toBe(1);
+  });
+
+  it('--bad-part skip: the square stays, the bow tie is left out with its area reported', () => {
+    const entry = convert('json', multi, { badPart: 'skip' });
+    expect(entry.area).toBe(16);
+    expect(entry).toMatchObject({ skippedParts: 1, skippedArea: expect.closeTo(2, 9) });
+  });
+
+  it('--repair unites overlapping parts of a MultiPolygon: 16 + 16 − 4 = 28', () => {
+    const shifted = square.map(([x, y]) => [x + 2, y + 2]);
+    const entry = convert(
+      'json',
+      JSON.stringify({ type: 'MultiPolygon', coordinates: [[square], [shifted], [bowTie]] }),
+      {
+        repair: true,
+      },
+    );
+    expect(entry.area).toBeCloseTo(28 + 2, 9);
+  });
+
+  it('the options parse: --repair, --bad-part; contradicting them is a usage error', () => {
+    expect(readDecomposeRequest(['a.json'], { repair: true }).settings).toEqual({ repair: true });
+    expect(readDecomposeRequest(['a.json'], { badPart: 'skip' }).settings).toEqual({ badPart: 'skip' });
+    expect(failure(() => readDecomposeRequest(['a.json'], { badPart: 'drop' })).code).toBe('INVALID_ARGUMENT');
+    expect(failure(() => readDecomposeRequest(['a.json'], { repair: true, badPart: 'skip' })).message).toMatch(
+      /--repair means --bad-part repair/,
+    );
+  });
+});
