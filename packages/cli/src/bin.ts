@@ -17,11 +17,16 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(process.exitCode ?? 0);
 });
 
+// Ctrl+C (or a service manager's stop) ends `--watch` after the run under way has written its output.
+const stop = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop.abort());
+
 try {
   process.exitCode = await runCli(process.argv.slice(2), {
     cwd: process.cwd(),
     stdout: process.stdout,
     stderr: process.stderr,
+    signal: stop.signal,
   });
 } catch (error) {
   // A fault of sepax itself: one line that says so, not a stack trace.

@@ -4,7 +4,7 @@ import type { ColliderEntry, DecomposeSettings } from './colliders-file.js';
 import { type InputFile, kindOf, readInputFile } from './inputs.js';
 import type { InputLimits } from './options.js';
 import { requirePngWithinLimit } from './png.js';
-import { readSourceOutlines } from './source-outlines.js';
+import { readSourceOutlines, type SourceOutlines } from './source-outlines.js';
 
 /** One converted input: its colliders entry and, for the preview, what it was made from. @internal */
 export interface ConvertedInput {
@@ -34,7 +34,21 @@ export function convertFile(
   }
   const bytes = readInputFile(input.file, limits.maxInputBytes);
   if (kind === 'png') requirePngWithinLimit(bytes, limits.maxPixels);
-  const source = readSourceOutlines(kind, bytes, settings);
+  return convertOutlines(readSourceOutlines(kind, bytes, settings), input.display, name, kind, settings);
+}
+
+/**
+ * The collider of outlines already read (a file's, a sprite sheet frame's, a Tiled object's):
+ * placed in output coordinates, decomposed, joined into one compound.
+ * @internal
+ */
+export function convertOutlines(
+  source: SourceOutlines,
+  display: string,
+  name: string,
+  kind: ColliderEntry['kind'],
+  settings: DecomposeSettings,
+): ConvertedInput {
   const outlines = source.polygons.map((polygon) => placeOutline(polygon, settings, source.frameHeight));
   const parts: PolygonJSON[] = [];
   let area = 0;
@@ -62,7 +76,7 @@ export function convertFile(
   return {
     entry: {
       name,
-      source: input.display,
+      source: display,
       kind,
       shape,
       pieces: parts.length,

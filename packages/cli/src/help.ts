@@ -30,6 +30,16 @@ export const DECOMPOSE_OPTIONS: readonly OptionSpec[] = [
     flags: '--max-pixels <n>',
     description: `largest PNG decoded, width x height [default: ${DEFAULT_MAX_PIXELS}, 8192 x 8192]`,
   },
+  {
+    flags: '-f, --format <format>',
+    description: 'sepax | phaser-matter | matter | planck: the engine to write for [default: sepax]',
+  },
+  {
+    flags: '--pixels-per-metre <n>',
+    description: 'planck: output units per metre [default: 32]',
+  },
+  { flags: '-w, --watch', description: 'keep running: convert again whenever an input changes (Ctrl+C stops)' },
+  { flags: '-j, --jobs <n>', description: 'worker threads converting at once [default: the cores, for 8+ inputs]' },
   { flags: '--preview', description: 'also write <name>.preview.svg (outline, holes, pieces) beside the JSON' },
   { flags: '-q, --quiet', description: 'no progress and no summary; errors are still printed' },
 ];
@@ -60,6 +70,10 @@ export function helpText(): string {
     '  .svg   every path, polygon, rect, circle and ellipse, transforms applied',
     '  .json  a ring [[x, y], ...], { "outer": ring, "holes": [ring, ...] },',
     '         or GeoJSON (Polygon, MultiPolygon, Feature, FeatureCollection)',
+    '  .json  a TexturePacker or Aseprite sprite sheet: one collider per frame,',
+    "         traced from the sheet's PNG, in the frame's own coordinates",
+    '  .tmj   a Tiled map (.json too): object polygons, rectangles, ellipses and',
+    '         tile collision shapes, in map coordinates',
     '',
     'Output: a "sepax-colliders" JSON file (version 1); each collider\'s "shape" loads',
     'with fromJSON from @sepax/core. A file that fails is reported with its error code;',
@@ -71,6 +85,8 @@ export function helpText(): string {
     'Examples:',
     '  $ sepax decompose art/ship.png --scale 0.01 --flip-y -o ship.json',
     "  $ sepax decompose 'art/**/*.svg' art/level.json --out-dir colliders --preview",
+    '  $ sepax decompose sheet.json --format phaser-matter -o shapes.json',
+    '  $ sepax decompose level.tmj --format planck --pixels-per-metre 64 --watch',
     '',
   ].join('\n');
 }

@@ -18,7 +18,13 @@ import { COLLIDERS_FORMAT } from './colliders-file.js';
 /** The kinds of art the CLI reads, by file extension. @internal */
 export type InputKind = 'png' | 'svg' | 'json';
 
-const KIND_BY_EXTENSION: Readonly<Record<string, InputKind>> = { '.png': 'png', '.svg': 'svg', '.json': 'json' };
+const KIND_BY_EXTENSION: Readonly<Record<string, InputKind>> = {
+  '.png': 'png',
+  '.svg': 'svg',
+  '.json': 'json',
+  // Tiled's JSON map: read as JSON, recognised as a map by its content.
+  '.tmj': 'json',
+};
 
 /** Previews the CLI writes itself; folders and globs skip them (and colliders files) so a re-run does not read its own output. */
 const PREVIEW_SUFFIX = '.preview.svg';

@@ -11,7 +11,7 @@ import {
 import type { DecomposeSettings } from './colliders-file.js';
 import type { InputKind } from './inputs.js';
 import { readJsonPolygons } from './json-input.js';
-import { decodePng } from './png.js';
+import { type AlphaImage, decodePng } from './png.js';
 import { readSvgOutlines } from './svg/read-svg.js';
 import { flattenOutline } from './svg/flatten.js';
 import { applyMatrix, type Matrix } from './svg/transform.js';
@@ -43,7 +43,11 @@ export function readSourceOutlines(kind: InputKind, bytes: Uint8Array, settings:
 }
 
 function pngOutlines(bytes: Uint8Array, settings: DecomposeSettings): SourceOutlines {
-  const image = decodePng(bytes);
+  return imageOutlines(decodePng(bytes), settings);
+}
+
+/** The outlines traced along an alpha mask (a PNG, a sprite sheet's frame), checked valid. @internal */
+export function imageOutlines(image: AlphaImage, settings: DecomposeSettings): SourceOutlines {
   const scale = settings.scale ?? 1;
   const traced = {} as TraceReport;
   const polygons = traceImage(
@@ -128,8 +132,9 @@ const PROBLEMS_SHOWN = 3;
 /**
  * Throws the first validation error's code, its message (decomp's: what and where, and
  * what to do) with the vertex indices, and up to two more problems after it.
+ * @internal
  */
-function requireValid(polygon: PolygonInput, label: string): void {
+export function requireValid(polygon: PolygonInput, label: string): void {
   // Touches (severity 'warning') leave the region well defined: decomp accepts them.
   const problems = validate(polygon).filter((p) => p.severity === 'error');
   if (problems.length === 0) return;
