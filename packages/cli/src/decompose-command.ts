@@ -113,10 +113,9 @@ function writePerInputOutputs(
   request: DecomposeRequest,
   cwd: string,
 ): void {
-  if (request.outDir !== undefined) {
-    const entries = uniqueEntryNames(converted.map((c) => c.entry));
-    writeOutputFile(perInputFile(request.outDir, name, cwd), outputText(request.output, request.settings, entries));
-  }
+  // Made even without --out-dir: what the format refuses (a piece planck would weld) fails this input, not the run.
+  const text = outputText(request.output, request.settings, uniqueEntryNames(converted.map((c) => c.entry)));
+  if (request.outDir !== undefined) writeOutputFile(perInputFile(request.outDir, name, cwd), text);
   if (request.preview) converted.forEach((c) => writePreview(c, request, cwd));
 }
 

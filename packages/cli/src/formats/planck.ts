@@ -11,7 +11,9 @@ const PLANCK_WELD_DISTANCE = 0.0025;
 
 /**
  * One body of a `sepax-planck` file: polygon fixtures in metres and the body's mass data
- * for density 1 kg/m², in the shape planck.js's `body.setMassData` takes.
+ * for density 1 kg/m², in the shape planck.js's `body.setMassData` takes. Set it after the
+ * fixtures: planck.js 1.4 sums a body's mass placing each polygon's centre of mass at its
+ * vertex average, which is off for any polygon that is not symmetric.
  *
  * @example
  * ```ts
@@ -21,6 +23,8 @@ const PLANCK_WELD_DISTANCE = 0.0025;
  * const body = new World().createBody({ type: 'dynamic' });
  * for (const f of ship.fixtures)
  *   body.createFixture(new Polygon(f.vertices.map(([x, y]) => new Vec2(x, y))), { density: ship.density });
+ * const { mass, center, I } = ship.massData;
+ * body.setMassData({ mass, center: new Vec2(center[0], center[1]), I });
  * ```
  */
 export interface PlanckBodyData {
