@@ -43,8 +43,10 @@ export async function convertTasks(
   const runWorker = (): Promise<void> =>
     new Promise((resolve, reject) => {
       const worker = new Worker(WORKER_URL);
+      let finished = false;
       const post = (): void => {
         if (next >= tasks.length) {
+          finished = true;
           void worker.terminate().then(() => resolve());
           return;
         }
@@ -56,6 +58,10 @@ export async function convertTasks(
         post();
       });
       worker.on('error', reject);
+      // A thread that ends with work in hand (out of memory) must fail the run, not leave it waiting.
+      worker.on('exit', (code) => {
+        if (!finished) reject(new Error(`a conversion thread stopped (exit code ${code})`));
+      });
       post();
     });
   await Promise.all(Array.from({ length: threads }, runWorker));
