@@ -3,9 +3,6 @@ import { matterText } from './matter.js';
 import { phaserMatterText } from './phaser-matter.js';
 import { planckText } from './planck.js';
 
-/** The `--format` values, `sepax` first (the default). @internal */
-export const OUTPUT_FORMATS = ['sepax', 'phaser-matter', 'matter', 'planck'] as const;
-
 /**
  * What `sepax decompose --format` writes: `sepax` (the colliders file), `phaser-matter`
  * (PhysicsEditor's JSON for Phaser 3 + Matter), `matter` (vertex sets for matter-js) or
@@ -17,7 +14,10 @@ export const OUTPUT_FORMATS = ['sepax', 'phaser-matter', 'matter', 'planck'] as 
  * const format: OutputFormat = 'planck';
  * ```
  */
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+export type OutputFormat = 'sepax' | 'phaser-matter' | 'matter' | 'planck';
+
+/** The `--format` values, `sepax` first (the default). @internal */
+export const OUTPUT_FORMATS: readonly OutputFormat[] = ['sepax', 'phaser-matter', 'matter', 'planck'];
 
 /** The output options besides the format. @internal */
 export interface OutputOptions {
