@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CollidersFile } from './colliders-file.js';
@@ -88,6 +88,24 @@ describe('sprite sheets', () => {
         expect(frame.centroid).toEqual(sprite.centroid);
       }
     }
+  });
+
+  it("a folder of sheets: the sheet's image is not converted as a sprite of its own", async () => {
+    const folder = setUp();
+    const names = (await colliders(folder, ['.'])).colliders.map((c) => `${c.source}: ${c.name}`);
+    expect(names.filter((n) => n.startsWith('sheet.png'))).toEqual([]);
+    expect(names.some((n) => n.startsWith('hash.json: turned.png'))).toBe(true);
+    expect(names).toContain('sprite.png: sprite');
+  });
+
+  it('a frame name cannot send its preview out of the output folder', async () => {
+    const folder = setUp();
+    const frames = { '../../escaped': FRAMES['plain.png'], 'run/1.png': FRAMES['turned.png'] };
+    writeFileSync(path.join(folder, 'named.json'), JSON.stringify({ frames, meta: { image: 'sheet.png' } }));
+    const run = await runIn(folder, ['decompose', 'named.json', '-o', 'out.json', '--preview', '-q']);
+    expect(run.stderr).toBe('');
+    const written = readdirSync(folder).filter((f) => f.endsWith('.preview.svg'));
+    expect(written.sort()).toEqual(['__.._escaped.preview.svg', 'run_1.png.preview.svg']);
   });
 
   it('a frame reaching past the image fails the sheet, naming the frame', async () => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FileOutcome } from './progress.js';
 import type { DecomposeSettings } from './colliders-file.js';
 import { type ConvertedInput, convertFile } from './convert.js';
@@ -57,4 +58,23 @@ function readSheetJson(task: ConversionTask): Record<string, unknown> | undefine
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The images of the sprite sheets among `files`: a folder of sheets holds each sheet's PNG
+ * beside its JSON, and the PNG is the sheet's pixels, not a sprite of its own.
+ * @internal
+ */
+export function sheetImageFiles(files: readonly InputFile[], limits: InputLimits): Set<string> {
+  const images = new Set<string>();
+  for (const input of files) {
+    try {
+      const json = readSheetJson({ input, name: '', settings: {}, limits });
+      if (json !== undefined && isAtlasJson(json))
+        images.add(path.resolve(path.dirname(input.file), (json.meta as { image: string }).image));
+    } catch {
+      // unreadable: its conversion reports it
+    }
+  }
+  return images;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SepaxError } from '@sepax/core';
 import { writeOutputFile } from './atomic-write.js';
 import type { ColliderEntry } from './colliders-file.js';
-import type { ConversionTask, InputOutcome } from './convert-input.js';
+import { type ConversionTask, type InputOutcome, sheetImageFiles } from './convert-input.js';
 import type { ConvertedInput } from './convert.js';
 import { failureOf } from './failure.js';
 import { outputText } from './formats/output-format.js';
@@ -40,7 +40,10 @@ export async function runDecompose(request: DecomposeRequest, io: CliIO): Promis
  */
 async function convertOnce(request: DecomposeRequest, io: CliIO, cache: ConversionCache | undefined): Promise<number> {
   const started = performance.now();
-  const { files, problems } = discoverInputs(request.inputs, io.cwd);
+  const discovered = discoverInputs(request.inputs, io.cwd);
+  const sheetImages = sheetImageFiles(discovered.files, request.limits);
+  const files = discovered.files.filter((f) => !sheetImages.has(f.file));
+  const { problems } = discovered;
   const reporter = createReporter(io.stderr, request.quiet);
   const total = files.length + problems.length;
   const tally = { done: 0, failed: 0, pieces: 0 };
@@ -127,7 +130,19 @@ function writePreview(converted: ConvertedInput, request: DecomposeRequest, cwd:
     pieces: converted.pieces,
     yUp: request.settings.flipY === true,
   });
-  writeOutputFile(previewFile(request, entry.name, cwd), svg);
+  const authored = entry.kind === 'atlas' || entry.kind === 'tiled';
+  writeOutputFile(previewFile(request, authored ? fileNameOf(entry.name) : entry.name, cwd), svg);
+}
+
+/**
+ * A collider name as one file name: a sprite sheet's frame or a Tiled object is named by the
+ * art's author (`hero/run 1.png`, `../x`), and its preview must land beside the output, not
+ * in a folder the name climbs to or one that does not exist.
+ */
+function fileNameOf(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
+  const safe = name.replace(/[/\\:*?"<>|\u0000-\u001f]/g, '_').replace(/^\.+/, '_');
+  return safe === '' ? '_' : safe;
 }
 
 function perInputFile(outDir: string, name: string, cwd: string): string {
