@@ -117,6 +117,15 @@ describe('sprite sheets', () => {
     expect(run.stderr).toMatch(/INVALID_INPUT .*"wide\.png".*reaches past the 40 × 12 image/);
   });
 
+  it('a frame whose sourceSize is over --max-pixels is refused before it is drawn out', async () => {
+    const folder = setUp();
+    const huge = { ...FRAMES['plain.png'], sourceSize: { w: 100_000, h: 100_000 } };
+    writeFileSync(path.join(folder, 'huge.json'), JSON.stringify({ frames: { huge }, meta: { image: 'sheet.png' } }));
+    const run = await runIn(folder, ['decompose', 'huge.json', '-o', '-', '-q']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/"huge": its sourceSize 100000 × 100000 = 10000000000 pixels is over the limit/);
+  });
+
   it('a missing sheet image is reported with the meta.image it was looked for under', async () => {
     const folder = setUp();
     writeFileSync(path.join(folder, 'lost.json'), JSON.stringify({ frames: FRAMES, meta: { image: 'gone.png' } }));

@@ -115,12 +115,23 @@ export function convertAtlas(
   const imageFile = path.resolve(path.dirname(file), atlas.image);
   const bytes = readImage(imageFile, atlas.image, limits);
   const sheet = decodePng(bytes);
+  for (const frame of atlas.frames) requireFrameWithinLimit(frame, limits.maxPixels);
   const converted = atlas.frames.map((frame) =>
     namedFailure(frame.name, () =>
       convertOutlines(imageOutlines(frameImage(sheet, frame), settings), display, frame.name, 'atlas', settings),
     ),
   );
   return { converted, dependencies: [file, imageFile] };
+}
+
+/** The untrimmed sprite is drawn out in memory: a hand-edited `sourceSize` of billions of pixels would take their memory. */
+function requireFrameWithinLimit(frame: AtlasFrame, maxPixels: number): void {
+  const { w, h } = frame.sourceSize;
+  if (w * h <= maxPixels) return;
+  throw new SepaxError(
+    'INVALID_INPUT',
+    `Sprite sheet frame "${frame.name}": its sourceSize ${w} × ${h} = ${w * h} pixels is over the limit of ${maxPixels}; raise --max-pixels to read it.`,
+  );
 }
 
 function readImage(imageFile: string, named: string, limits: InputLimits): Uint8Array {

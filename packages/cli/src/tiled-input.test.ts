@@ -194,6 +194,17 @@ describe('Tiled maps', () => {
     expectSameCells((await readMap(folder, 'level.json')).get('ground')!, GROUND);
   });
 
+  it('a huge ellipse stays a polygon of reasonable size, within a thousandth of its radius', async () => {
+    const folder = temporaryFolder();
+    const level = map(GIDS);
+    level.layers[1].objects = [{ id: 9, name: 'moon', x: 0, y: 0, width: 2e9, height: 2e9, ellipse: true }];
+    writeFileSync(path.join(folder, 'level.tmj'), JSON.stringify(level));
+    const moon = (await readMap(folder, 'level.tmj')).get('moon')!;
+    const vertices = moon.shape.parts.reduce((n, part) => n + (part as { points: Pair[] }).points.length, 0);
+    expect(vertices).toBeLessThan(1000);
+    expect(moon.area).toBeGreaterThan(Math.PI * 1e18 * (1 - 2e-3));
+  });
+
   it('--flip-y maps y to the map height minus y', async () => {
     const folder = temporaryFolder();
     writeFileSync(path.join(folder, 'level.tmj'), JSON.stringify(map(GIDS)));

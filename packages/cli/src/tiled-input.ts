@@ -9,8 +9,10 @@ import { requireValid } from './source-outlines.js';
 
 type Json = Record<string, unknown>;
 
-/** Ellipses are flattened to polygons whose edges stray at most this far (map pixels) inside the true curve. */
-export const TILED_ELLIPSE_TOLERANCE = 0.1;
+/** Ellipses are flattened to polygons whose edges stray at most this far (map pixels) inside the true curve… */
+const TILED_ELLIPSE_TOLERANCE = 0.1;
+/** …or this fraction of the radius, whichever is larger, so a huge ellipse is not millions of vertices. */
+const ELLIPSE_TOLERANCE_PER_RADIUS = 1e-3;
 /** Tiled keeps a tile's flips in the top bits of its global id. */
 const FLIPPED_HORIZONTALLY = 0x80000000;
 const FLIPPED_VERTICALLY = 0x40000000;
@@ -123,12 +125,13 @@ function objectRing(object: Json): Vec2[] | undefined {
 
 /**
  * The ellipse in the box (0, 0)–(2rx, 2ry) as a polygon inscribed in it, with enough sides
- * that no edge strays more than TILED_ELLIPSE_TOLERANCE from the curve: a chord of angle θ on a
+ * that no edge strays more than the tolerance from the curve: a chord of angle θ on a
  * circle of radius r sags r(1 − cos(θ/2)), the larger radius bounding the ellipse's.
  */
 function ellipseRing(rx: number, ry: number): Vec2[] {
   const r = Math.max(rx, ry);
-  const halfStep = Math.acos(Math.max(-1, 1 - TILED_ELLIPSE_TOLERANCE / r));
+  const tolerance = Math.max(TILED_ELLIPSE_TOLERANCE, ELLIPSE_TOLERANCE_PER_RADIUS * r);
+  const halfStep = Math.acos(Math.max(-1, 1 - tolerance / r));
   const sides = Math.max(8, Math.ceil(Math.PI / halfStep));
   return Array.from({ length: sides }, (_, i) => {
     const t = (2 * Math.PI * i) / sides;
