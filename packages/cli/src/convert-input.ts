@@ -36,7 +36,7 @@ export function convertInput(task: ConversionTask): InputOutcome {
       return { ok: true, ...atlas };
     }
     if (isTiledMapJson(sheet)) {
-      const map = convertTiledMap(task.input.file, task.input.display, sheet, task.settings);
+      const map = convertTiledMap(task.input.file, task.input.display, sheet, task.settings, task.limits);
       dependencies = map.dependencies;
       return { ok: true, ...map };
     }

@@ -205,6 +205,17 @@ describe('Tiled maps', () => {
     expect(moon.area).toBeGreaterThan(Math.PI * 1e18 * (1 - 2e-3));
   });
 
+  it('reads a tileset saved in its own .tsj file beside the map', async () => {
+    const folder = temporaryFolder();
+    const { firstgid, ...saved } = tileset;
+    writeFileSync(path.join(folder, 'terrain.tsj'), JSON.stringify(saved));
+    writeFileSync(
+      path.join(folder, 'level.tmj'),
+      JSON.stringify({ ...map(GIDS), tilesets: [{ firstgid, source: 'terrain.tsj' }] }),
+    );
+    expectSameCells((await readMap(folder, 'level.tmj')).get('ground')!, GROUND);
+  });
+
   it('--flip-y maps y to the map height minus y', async () => {
     const folder = temporaryFolder();
     writeFileSync(path.join(folder, 'level.tmj'), JSON.stringify(map(GIDS)));

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { clean, type PolygonWithHoles } from '@sepax/decomp';
 import type { DecomposeSettings } from './colliders-file.js';
 import { type ConvertedInput, convertOutlines } from './convert.js';
+import { readInputFile } from './inputs.js';
+import type { InputLimits } from './options.js';
 import { requireValid } from './source-outlines.js';
 
 type Json = Record<string, unknown>;
@@ -49,6 +50,7 @@ export function convertTiledMap(
   display: string,
   map: Json,
   settings: DecomposeSettings,
+  limits: InputLimits,
 ): { converted: ConvertedInput[]; dependencies: string[] } {
   if (map.orientation !== undefined && map.orientation !== 'orthogonal')
     throw new SepaxError(
@@ -58,7 +60,9 @@ export function convertTiledMap(
   const tileWidth = positive(map.tilewidth, 'tilewidth');
   const tileHeight = positive(map.tileheight, 'tileheight');
   const dependencies = [file];
-  const tilesets = array(map.tilesets, 'tilesets').map((t, i) => readTileset(t as Json, i, file, dependencies));
+  const tilesets = array(map.tilesets, 'tilesets').map((t, i) =>
+    readTileset(objectOf(t, `tilesets[${i}]`), i, file, dependencies, limits),
+  );
   const frameHeight = positive(map.height, 'height') * tileHeight;
   const converted: ConvertedInput[] = [];
   const emit = (name: string, polygons: PolygonWithHoles[]): void => {
@@ -67,14 +71,15 @@ export function convertTiledMap(
   };
   const visit = (layers: unknown, prefix: string, offset: Vec2): void => {
     for (const raw of array(layers, 'layers')) {
-      const layer = raw as Json;
+      const layer = objectOf(raw, `${prefix}layer`);
       const name = `${prefix}${String(layer.name ?? `layer ${String(layer.id)}`)}`;
       const at = { x: offset.x + finite(layer.offsetx ?? 0), y: offset.y + finite(layer.offsety ?? 0) };
       if (layer.type === 'group') visit(layer.layers, `${name}/`, at);
       else if (layer.type === 'objectgroup') {
-        for (const object of array(layer.objects, `${name}.objects`) as Json[]) {
-          const label = typeof object.name === 'string' && object.name !== '' ? object.name : `${name}#${object.id}`;
-          emit(label, objectPolygons(object, objectPlace(object, at), tilesets, label));
+        for (const raw of array(layer.objects, `${name}.objects`)) {
+          const item = objectOf(raw, `${name} object`);
+          const label = typeof item.name === 'string' && item.name !== '' ? item.name : `${name}#${String(item.id)}`;
+          emit(label, objectPolygons(item, objectPlace(item, at), tilesets, label));
         }
       } else if (layer.type === 'tilelayer') {
         emit(name, tileLayerPolygons(layer, at, tileWidth, tileHeight, tilesets, name));
@@ -110,7 +115,11 @@ function objectPolygons(object: Json, place: Place, tilesets: Tileset[], label: 
 
 /** A polygon's points, a rectangle's corners or a flattened ellipse, in the object's frame. */
 function objectRing(object: Json): Vec2[] | undefined {
-  if (Array.isArray(object.polygon)) return (object.polygon as Json[]).map((p) => ({ x: finite(p.x), y: finite(p.y) }));
+  if (Array.isArray(object.polygon))
+    return object.polygon.map((p) => {
+      const point = objectOf(p, 'polygon point');
+      return { x: finite(point.x), y: finite(point.y) };
+    });
   const width = finite(object.width ?? 0);
   const height = finite(object.height ?? 0);
   if (width <= 0 || height <= 0) return undefined; // an empty rectangle encloses nothing
@@ -185,9 +194,10 @@ function tileLayerPolygons(
 
 /** A tile's collision objects placed by `place` (from the tile's top-left frame). */
 function tileShapes(tile: { objects: Json[] }, place: Place, label: string): PolygonWithHoles[] {
-  return tile.objects.flatMap((object) => {
-    const own = objectPlace(object, { x: 0, y: 0 });
-    return objectPolygons(object, (p) => place(own(p)), [], label);
+  return tile.objects.flatMap((raw) => {
+    const item = objectOf(raw, 'tile collision object');
+    const own = objectPlace(item, { x: 0, y: 0 });
+    return objectPolygons(item, (p) => place(own(p)), [], label);
   });
 }
 
@@ -216,12 +226,15 @@ function findTile(gid: number, tilesets: Tileset[]): { objects: Json[]; width: n
 /** A tile layer's cells: one block for a fixed-size map, its chunks for an infinite one. */
 function layerChunks(layer: Json, name: string): { x: number; y: number; width: number; gids: number[] }[] {
   if (Array.isArray(layer.chunks))
-    return (layer.chunks as Json[]).map((chunk) => ({
-      x: finite(chunk.x),
-      y: finite(chunk.y),
-      width: positive(chunk.width, `${name} chunk width`),
-      gids: layerData(chunk.data, layer, name),
-    }));
+    return layer.chunks.map((raw) => {
+      const chunk = objectOf(raw, `${name} chunk`);
+      return {
+        x: finite(chunk.x),
+        y: finite(chunk.y),
+        width: positive(chunk.width, `${name} chunk width`),
+        gids: layerData(chunk.data, layer, name),
+      };
+    });
   return [{ x: 0, y: 0, width: positive(layer.width, `${name} width`), gids: layerData(layer.data, layer, name) }];
 }
 
@@ -242,7 +255,7 @@ function layerData(data: unknown, layer: Json, name: string): number[] {
 }
 
 /** A tileset, embedded or in its own .tsj/.json file beside the map, reduced to its tiles' collision shapes. */
-function readTileset(raw: Json, index: number, mapFile: string, dependencies: string[]): Tileset {
+function readTileset(raw: Json, index: number, mapFile: string, dependencies: string[], limits: InputLimits): Tileset {
   const firstgid = positive(raw.firstgid, `tilesets[${index}].firstgid`);
   let tileset = raw;
   if (typeof raw.source === 'string') {
@@ -251,15 +264,18 @@ function readTileset(raw: Json, index: number, mapFile: string, dependencies: st
       throw new SepaxError('INVALID_INPUT', `Tileset ${raw.source} is not JSON; save it as .tsj from Tiled.`);
     dependencies.push(file);
     try {
-      tileset = JSON.parse(readFileSync(file, 'utf8')) as Json;
+      const text = new TextDecoder().decode(readInputFile(file, limits.maxInputBytes));
+      tileset = objectOf(JSON.parse(text), 'tileset');
     } catch (error) {
-      throw new SepaxError('INVALID_INPUT', `Cannot read the tileset ${raw.source}: ${(error as Error).message}.`);
+      const reason = (error as Error).message.replace(/\.$/, '');
+      throw new SepaxError('INVALID_INPUT', `Cannot read the tileset ${raw.source}: ${reason}.`);
     }
   }
   const tiles = new Map<number, { objects: Json[]; width: number; height: number }>();
-  for (const tile of (Array.isArray(tileset.tiles) ? tileset.tiles : []) as Json[]) {
-    const group = tile.objectgroup as Json | undefined;
-    if (!Array.isArray(group?.objects) || group.objects.length === 0) continue;
+  for (const raw of array(tileset.tiles, 'tileset tiles')) {
+    const tile = objectOf(raw, 'tileset tile');
+    const group = tile.objectgroup === undefined ? undefined : objectOf(tile.objectgroup, 'tile objectgroup');
+    if (group === undefined || !Array.isArray(group.objects) || group.objects.length === 0) continue;
     tiles.set(finite(tile.id), {
       objects: group.objects as Json[],
       width: finite(tile.imagewidth ?? tileset.tilewidth),
@@ -274,6 +290,14 @@ function outline(ring: Vec2[], label: string): PolygonWithHoles {
   requireValid(ring, label);
   const cleaned = clean(ring);
   return Array.isArray(cleaned) ? { outer: cleaned, holes: [] } : cleaned;
+}
+
+function objectOf(value: unknown, what: string): Json {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Json;
+  throw new SepaxError(
+    'INVALID_INPUT',
+    `The map holds ${JSON.stringify(value)} where a ${what} belongs; save it again from Tiled.`,
+  );
 }
 
 function array(value: unknown, what: string): unknown[] {
