@@ -39,7 +39,7 @@ export const DECOMPOSE_OPTIONS: readonly OptionSpec[] = [
     description: 'planck: output units per metre [default: 32]',
   },
   { flags: '-w, --watch', description: 'keep running: convert again whenever an input changes (Ctrl+C stops)' },
-  { flags: '-j, --jobs <n>', description: 'worker threads converting at once [default: the cores, for 8+ inputs]' },
+  { flags: '-j, --jobs <n>', description: 'worker threads converting at once [default: the cores, for 32+ inputs]' },
   { flags: '--preview', description: 'also write <name>.preview.svg (outline, holes, pieces) beside the JSON' },
   { flags: '-q, --quiet', description: 'no progress and no summary; errors are still printed' },
 ];

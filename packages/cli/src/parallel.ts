@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { type ConversionTask, convertInput, type InputOutcome } from './convert-input.js';
 
 /** Batches this large convert on every core when `--jobs` is not given; smaller ones are not worth a thread's start-up. */
-const PARALLEL_FROM_INPUTS = 8;
+const PARALLEL_FROM_INPUTS = 32;
 
 /** The compiled worker; absent when the CLI runs from its TypeScript sources (tests), which then convert on the main thread. */
 const WORKER_URL = new URL('./convert-worker.js', import.meta.url);

@@ -2,9 +2,9 @@
 // loads dist/convert-worker.js): the output must be byte for byte that of a serial run.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
@@ -30,6 +30,17 @@ function batch(): string {
   return folder;
 }
 
+describe('threadCount (built, where the worker exists)', () => {
+  it('is --jobs when given, every core for 32 inputs or more, the main thread below, never more than the inputs', async () => {
+    const built = pathToFileURL(path.join(repo, 'packages/cli/dist/parallel.js')).href;
+    const { threadCount } = (await import(built)) as typeof import('../src/parallel.js');
+    expect(threadCount(3, 10)).toBe(3);
+    expect(threadCount(4, 2)).toBe(2);
+    expect(threadCount(undefined, 31)).toBe(1);
+    expect(threadCount(undefined, 40)).toBe(Math.min(availableParallelism(), 40));
+  });
+});
+
 describe('--jobs', () => {
   it('writes byte for byte what a serial run writes, in every format, and reports every input once', () => {
     const folder = batch();
@@ -53,15 +64,15 @@ describe('--jobs', () => {
     }
   });
 
-  it('--out-dir files are the same as a serial run’s; the default for a batch this size is parallel', () => {
+  it('--out-dir files are the same as a serial run’s', () => {
     const folder = batch();
     const read = (dir: string) =>
       readdirSync(path.join(folder, dir))
         .sort()
         .map((file) => [file, readFileSync(path.join(folder, dir, file), 'utf8')]);
     sepax(['decompose', '.', '--jobs', '1', '--out-dir', 'serial', '-q'], folder);
-    sepax(['decompose', '.', '--out-dir', 'default', '-q'], folder); // 13 inputs: every core
+    sepax(['decompose', '.', '--jobs', '3', '--out-dir', 'parallel', '-q'], folder);
     expect(read('serial').length).toBe(12);
-    expect(read('default')).toEqual(read('serial'));
+    expect(read('parallel')).toEqual(read('serial'));
   });
 });
