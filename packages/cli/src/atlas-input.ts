@@ -7,7 +7,15 @@ import type { InputLimits } from './options.js';
 import { type AlphaImage, decodePng, requirePngWithinLimit } from './png.js';
 import { imageOutlines } from './source-outlines.js';
 
-/** One frame of a sprite sheet, as TexturePacker and Aseprite describe it. @internal */
+/**
+ * One frame of a sprite sheet, as TexturePacker and Aseprite describe it.
+ * @example
+ * ```ts no-run
+ * const frame: AtlasFrame = { name: 'ship.png', frame: { x: 0, y: 0, w: 9, h: 7 }, rotated: true,
+ *   spriteSourceSize: { x: 2, y: 1, w: 9, h: 7 }, sourceSize: { w: 13, h: 10 } };
+ * ```
+ * @internal
+ */
 export interface AtlasFrame {
   name: string;
   /** Where the (trimmed) sprite sits in the sheet; `w`, `h` are its size before any rotation. */
@@ -20,7 +28,14 @@ export interface AtlasFrame {
   sourceSize: { w: number; h: number };
 }
 
-/** A sprite sheet's frames and its image path (relative to the JSON file's folder). @internal */
+/**
+ * A sprite sheet's frames and its image path (relative to the JSON file's folder).
+ * @example
+ * ```ts no-run
+ * const atlas: Atlas = readAtlas(json); // { image: 'sheet.png', frames: [...] }
+ * ```
+ * @internal
+ */
 export interface Atlas {
   image: string;
   frames: AtlasFrame[];
@@ -31,6 +46,10 @@ type Json = Record<string, unknown>;
 /**
  * True for the JSON of a TexturePacker sheet (hash or array form, `frames` with a `frame`
  * rectangle each, `meta.image`) or an Aseprite export (the same layout, `meta.app` Aseprite).
+ * @example
+ * ```ts no-run
+ * isAtlasJson({ frames: { 'a.png': { frame: { x: 0, y: 0, w: 8, h: 8 } } }, meta: { image: 'sheet.png' } }); // true
+ * ```
  * @internal
  */
 export function isAtlasJson(json: unknown): boolean {
@@ -42,6 +61,10 @@ export function isAtlasJson(json: unknown): boolean {
 /**
  * Reads the frames of a sheet's JSON: in the hash form the key names the frame, in the array
  * form `filename`. Frames without trim data are untrimmed. Each size and offset is checked.
+ * @example
+ * ```ts no-run
+ * const { image, frames } = readAtlas(JSON.parse(text));
+ * ```
  * @internal
  */
 export function readAtlas(json: Json): Atlas {
@@ -74,6 +97,10 @@ function readFrame(name: string, raw: Json): AtlasFrame {
  * The alpha mask of one frame as the untrimmed sprite: `sourceSize`, transparent where the
  * packer trimmed, the stored pixels turned back (a rotated frame is stored turned 90°
  * clockwise: the sprite's pixel (u, v) sits at (h − 1 − v, u) of the stored block).
+ * @example
+ * ```ts no-run
+ * const sprite = frameImage(decodePng(sheetBytes), atlas.frames[0]); // sourceSize, untrimmed, unrotated
+ * ```
  * @internal
  */
 export function frameImage(sheet: AlphaImage, frame: AtlasFrame): AlphaImage {
@@ -102,6 +129,10 @@ export function frameImage(sheet: AlphaImage, frame: AtlasFrame): AlphaImage {
  * Converts a sprite sheet: decodes its image (within `--max-pixels`) and makes one collider
  * per frame, named after the frame, traced in the untrimmed sprite's own coordinates.
  * Returns the colliders and the files read.
+ * @example
+ * ```ts no-run
+ * const { converted } = convertAtlas('/art/sheet.json', 'art/sheet.json', json, {}, limits);
+ * ```
  * @internal
  */
 export function convertAtlas(

@@ -8,12 +8,27 @@ import { convertTiledMap, isTiledMapJson } from './tiled-input.js';
 import type { InputLimits } from './options.js';
 import { failureOf } from './failure.js';
 
-/** What converting one input gave: its colliders (one per file, one per frame of a sprite sheet, …) and the files read. @internal */
+/**
+ * What converting one input gave: its colliders (one per file, one per frame of a sprite sheet, …) and the files read.
+ * @example
+ * ```ts no-run
+ * const outcome: InputOutcome = convertInput(task);
+ * if (!outcome.ok) console.error(outcome.failure.code);
+ * ```
+ * @internal
+ */
 export type InputOutcome =
   | { ok: true; converted: ConvertedInput[]; dependencies: string[] }
   | { ok: false; failure: FileOutcome & { ok: false }; dependencies: string[] };
 
-/** One input to convert, as sent to a worker thread. @internal */
+/**
+ * One input to convert, as sent to a worker thread.
+ * @example
+ * ```ts no-run
+ * const task: ConversionTask = { input: { file: '/art/a.png', display: 'art/a.png' }, name: 'a', settings: {}, limits };
+ * ```
+ * @internal
+ */
 export interface ConversionTask {
   input: InputFile;
   name: string;
@@ -24,6 +39,10 @@ export interface ConversionTask {
 /**
  * Converts one input file into its colliders, never throwing: a failure is returned with
  * its code. `dependencies` lists every file read (a sprite sheet's image too), for `--watch`.
+ * @example
+ * ```ts no-run
+ * const outcome = convertInput({ input, name: 'ship', settings: { flipY: true }, limits });
+ * ```
  * @internal
  */
 export function convertInput(task: ConversionTask): InputOutcome {
@@ -63,6 +82,10 @@ function readSheetJson(task: ConversionTask): Record<string, unknown> | undefine
 /**
  * The images of the sprite sheets among `files`: a folder of sheets holds each sheet's PNG
  * beside its JSON, and the PNG is the sheet's pixels, not a sprite of its own.
+ * @example
+ * ```ts no-run
+ * const skip = sheetImageFiles(files, limits); // the PNGs the sheets among `files` draw from
+ * ```
  * @internal
  */
 export function sheetImageFiles(files: readonly InputFile[], limits: InputLimits): Set<string> {

@@ -40,6 +40,10 @@ export function convertFile(
 /**
  * The collider of outlines already read (a file's, a sprite sheet frame's, a Tiled object's):
  * placed in output coordinates, decomposed, joined into one compound.
+ * @example
+ * ```ts no-run
+ * const converted = convertOutlines({ polygons, frameHeight: 48 }, 'maps/level.tmj', 'door', 'tiled', settings);
+ * ```
  * @internal
  */
 export function convertOutlines(

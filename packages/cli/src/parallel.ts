@@ -13,6 +13,11 @@ const WORKER_URL = new URL('./convert-worker.js', import.meta.url);
 /**
  * How many worker threads convert `inputs` files: `--jobs` if given, else every core for a
  * large batch; never more than the inputs. 1 means the main thread.
+ * @example
+ * ```ts no-run
+ * threadCount(undefined, 100); // every core
+ * threadCount(1, 100); // 1: the main thread
+ * ```
  * @internal
  */
 export function threadCount(jobs: number | undefined, inputs: number): number {
@@ -25,6 +30,11 @@ export function threadCount(jobs: number | undefined, inputs: number): number {
  * Converts every task, on `threads` worker threads (or the main thread for 1), calling
  * `done(index, outcome)` as each finishes, in whatever order they finish. The caller keeps
  * outcomes by index, so what it writes does not depend on the order.
+ * @example
+ * ```ts no-run
+ * const outcomes: InputOutcome[] = [];
+ * await convertTasks(tasks, threadCount(undefined, tasks.length), (i, outcome) => (outcomes[i] = outcome));
+ * ```
  * @internal
  */
 export async function convertTasks(

@@ -46,7 +46,14 @@ function pngOutlines(bytes: Uint8Array, settings: DecomposeSettings): SourceOutl
   return imageOutlines(decodePng(bytes), settings);
 }
 
-/** The outlines traced along an alpha mask (a PNG, a sprite sheet's frame), checked valid. @internal */
+/**
+ * The outlines traced along an alpha mask (a PNG, a sprite sheet's frame), checked valid.
+ * @example
+ * ```ts no-run
+ * const { polygons } = imageOutlines({ width: 2, height: 2, data: new Uint8Array([255, 255, 0, 255]) }, {});
+ * ```
+ * @internal
+ */
 export function imageOutlines(image: AlphaImage, settings: DecomposeSettings): SourceOutlines {
   const scale = settings.scale ?? 1;
   const traced = {} as TraceReport;
@@ -132,6 +139,10 @@ const PROBLEMS_SHOWN = 3;
 /**
  * Throws the first validation error's code, its message (decomp's: what and where, and
  * what to do) with the vertex indices, and up to two more problems after it.
+ * @example
+ * ```ts no-run
+ * requireValid([{ x: 0, y: 0 }, { x: 4, y: 4 }, { x: 4, y: 0 }, { x: 0, y: 4 }], 'polygon 1'); // throws SELF_INTERSECTION
+ * ```
  * @internal
  */
 export function requireValid(polygon: PolygonInput, label: string): void {

@@ -21,7 +21,14 @@ const FLIPPED_DIAGONALLY = 0x20000000;
 const ROTATED_HEXAGONAL_120 = 0x10000000;
 const GID_MASK = ~(FLIPPED_HORIZONTALLY | FLIPPED_VERTICALLY | FLIPPED_DIAGONALLY | ROTATED_HEXAGONAL_120) >>> 0;
 
-/** True for the JSON of a Tiled map (`"type": "map"`, or layers with a tile size). @internal */
+/**
+ * True for the JSON of a Tiled map (`"type": "map"`, or layers with a tile size).
+ * @example
+ * ```ts no-run
+ * isTiledMapJson({ type: 'map', layers: [], tilewidth: 16 }); // true
+ * ```
+ * @internal
+ */
 export function isTiledMapJson(json: unknown): json is Json {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return false;
   const map = json as Json;
@@ -43,6 +50,10 @@ type Place = (p: Vec2) => Vec2;
  * collider holding the collision shapes of its tiles (the objectgroups the tilesets give
  * tiles), placed at every cell using them, flips applied. Coordinates are map pixels, so
  * `--flip-y` maps y to the map's height − y. Points, polylines and text enclose nothing and are skipped.
+ * @example
+ * ```ts no-run
+ * const { converted } = convertTiledMap('/maps/level.tmj', 'maps/level.tmj', map, {}, limits);
+ * ```
  * @internal
  */
 export function convertTiledMap(

@@ -10,6 +10,12 @@ const SETTLE_MS = 100;
 /**
  * Under `--watch`, each input's outcome and the state (size, modification time) of every
  * file it read: a run converts again only the inputs whose files changed.
+ * @example
+ * ```ts no-run
+ * const cache = new ConversionCache();
+ * cache.remember(file, outcome);
+ * cache.recall(file); // outcome, until one of the files it read changes
+ * ```
  * @internal
  */
 export class ConversionCache {
@@ -38,6 +44,10 @@ function fileStamp(file: string): string {
  * `--watch`: runs once, then watches the inputs' folders and runs again (converting only what
  * changed) after each burst of changes, until `io.signal` aborts; resolves to the last run's
  * exit status. Folders are watched, not files, so a file an editor replaces on save is still seen.
+ * @example
+ * ```ts no-run
+ * const status = await watchInputs(request, io, (cache) => convertOnce(request, io, cache));
+ * ```
  * @internal
  */
 export async function watchInputs(

@@ -42,7 +42,14 @@ export interface MatterFile {
   bodies: Record<string, MatterBodyData>;
 }
 
-/** The text of a `sepax-matter` file. @internal */
+/**
+ * The text of a `sepax-matter` file.
+ * @example
+ * ```ts no-run
+ * writeFileSync('bodies.json', matterText(entries));
+ * ```
+ * @internal
+ */
 export function matterText(entries: readonly ColliderEntry[]): string {
   const file: MatterFile = { format: 'sepax-matter', version: 1, bodies: {} };
   for (const entry of entries) {

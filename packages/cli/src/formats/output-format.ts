@@ -16,17 +16,38 @@ import { planckText } from './planck.js';
  */
 export type OutputFormat = 'sepax' | 'phaser-matter' | 'matter' | 'planck';
 
-/** The `--format` values, `sepax` first (the default). @internal */
+/**
+ * The `--format` values, `sepax` first (the default).
+ * @example
+ * ```ts no-run
+ * OUTPUT_FORMATS.includes('planck'); // true
+ * ```
+ * @internal
+ */
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['sepax', 'phaser-matter', 'matter', 'planck'];
 
-/** The output options besides the format. @internal */
+/**
+ * The output options besides the format.
+ * @example
+ * ```ts no-run
+ * const output: OutputOptions = { format: 'planck', pixelsPerMetre: 64 };
+ * ```
+ * @internal
+ */
 export interface OutputOptions {
   format: OutputFormat;
   /** `planck` only: output units per metre. */
   pixelsPerMetre: number;
 }
 
-/** The text of one output file holding `entries`, in the requested format. @internal */
+/**
+ * The text of one output file holding `entries`, in the requested format.
+ * @example
+ * ```ts no-run
+ * outputText({ format: 'matter', pixelsPerMetre: 32 }, settings, entries);
+ * ```
+ * @internal
+ */
 export function outputText(output: OutputOptions, settings: DecomposeSettings, entries: ColliderEntry[]): string {
   switch (output.format) {
     case 'sepax':

@@ -48,6 +48,10 @@ const MATTER_DEFAULTS = {
  * The text of a PhysicsEditor-style JSON file for Phaser 3 + Matter: an object of bodies
  * keyed by collider name (plus PhysicsEditor's `generator_info` string), each with one
  * fixture of convex vertex sets that Phaser's `PhysicsEditorParser` turns into the body's parts.
+ * @example
+ * ```ts no-run
+ * writeFileSync('shapes.json', phaserMatterText(entries));
+ * ```
  * @internal
  */
 export function phaserMatterText(entries: readonly ColliderEntry[]): string {

@@ -2,9 +2,21 @@ import { SepaxError } from '@sepax/core';
 import type { ColliderEntry } from '../colliders-file.js';
 import { engineJsonText, entryMass, pieceRings } from './collider-geometry.js';
 
-/** Box2D's (and planck.js's) most vertices per polygon fixture. */
+/**
+ * Box2D's (and planck.js's) most vertices per polygon fixture.
+ * @example
+ * ```ts no-run
+ * splitConvexRing(ring, PLANCK_MAX_POLYGON_VERTICES);
+ * ```
+ */
 export const PLANCK_MAX_POLYGON_VERTICES = 8;
-/** Default `--pixels-per-metre`: the art's units per Box2D metre. */
+/**
+ * Default `--pixels-per-metre`: the art's units per Box2D metre.
+ * @example
+ * ```ts no-run
+ * planckText(entries, DEFAULT_PIXELS_PER_METRE);
+ * ```
+ */
 export const DEFAULT_PIXELS_PER_METRE = 32;
 /** planck.js welds polygon vertices closer than half its linear slop (0.005 m). */
 const PLANCK_WELD_DISTANCE = 0.0025;
@@ -55,7 +67,14 @@ export interface PlanckFile {
   bodies: Record<string, PlanckBodyData>;
 }
 
-/** The text of a `sepax-planck` file. @internal */
+/**
+ * The text of a `sepax-planck` file.
+ * @example
+ * ```ts no-run
+ * writeFileSync('bodies.json', planckText(entries, 32));
+ * ```
+ * @internal
+ */
 export function planckText(entries: readonly ColliderEntry[], pixelsPerMetre: number): string {
   const file: PlanckFile = { format: 'sepax-planck', version: 1, pixelsPerMetre, bodies: {} };
   for (const entry of entries) file.bodies[entry.name] = planckBody(entry, pixelsPerMetre);
