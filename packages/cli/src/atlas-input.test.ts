@@ -1,4 +1,4 @@
-import { readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CollidersFile } from './colliders-file.js';
@@ -53,6 +53,12 @@ function setUp(): string {
   writeFileSync(path.join(folder, 'hash.json'), JSON.stringify({ frames: FRAMES, meta }));
   const array = Object.entries(FRAMES).map(([filename, frame]) => ({ filename, ...frame }));
   writeFileSync(path.join(folder, 'array.json'), JSON.stringify({ frames: array, meta }));
+  copyFileSync(path.join(folder, 'sheet.png'), path.join(folder, 'sheet-b.png'));
+  const textures = [
+    { image: 'sheet.png', size: meta.size, frames: array.filter((f) => f.filename !== 'turned.png') },
+    { image: 'sheet-b.png', size: meta.size, frames: array.filter((f) => f.filename === 'turned.png') },
+  ];
+  writeFileSync(path.join(folder, 'multi.json'), JSON.stringify({ textures, meta: { app: 'TexturePacker' } }));
   const aseprite = Object.entries(FRAMES)
     .filter(([, frame]) => !frame.rotated) // Aseprite never rotates
     .map(([filename, frame]) => ({ filename: filename.replace('.png', ' 0.aseprite'), ...frame, duration: 100 }));
@@ -74,6 +80,7 @@ describe('sprite sheets', () => {
   it.each([
     ['TexturePacker hash', 'hash.json', ['plain.png', 'trimmed.png', 'turned.png']],
     ['TexturePacker array', 'array.json', ['plain.png', 'trimmed.png', 'turned.png']],
+    ['TexturePacker for Phaser 3 (multi-image)', 'multi.json', ['plain.png', 'trimmed.png', 'turned.png']],
     ['Aseprite', 'aseprite.json', ['plain 0.aseprite', 'trimmed 0.aseprite']],
   ])('%s: each frame is the untrimmed sprite, trimmed and rotated frames included', async (_, sheet, names) => {
     const folder = setUp();
@@ -93,7 +100,7 @@ describe('sprite sheets', () => {
   it("a folder of sheets: the sheet's image is not converted as a sprite of its own", async () => {
     const folder = setUp();
     const names = (await colliders(folder, ['.'])).colliders.map((c) => `${c.source}: ${c.name}`);
-    expect(names.filter((n) => n.startsWith('sheet.png'))).toEqual([]);
+    expect(names.filter((n) => n.startsWith('sheet.png') || n.startsWith('sheet-b.png'))).toEqual([]);
     expect(names.some((n) => n.startsWith('hash.json: turned.png'))).toBe(true);
     expect(names).toContain('sprite.png: sprite');
   });

@@ -5,7 +5,7 @@ import { type ConvertedInput, convertOutlines } from './convert.js';
 import { readInputFile } from './inputs.js';
 import type { InputLimits } from './options.js';
 import { type AlphaImage, decodePng, requirePngWithinLimit } from './png.js';
-import { imageOutlines } from './source-outlines.js';
+import { imageOutlines, type SourceOutlines } from './source-outlines.js';
 
 /**
  * One frame of a sprite sheet, as TexturePacker and Aseprite describe it.
@@ -32,7 +32,7 @@ export interface AtlasFrame {
  * A sprite sheet's frames and its image path (relative to the JSON file's folder).
  * @example
  * ```ts no-run
- * const atlas: Atlas = readAtlas(json); // { image: 'sheet.png', frames: [...] }
+ * const [atlas]: Atlas[] = readAtlases(json); // { image: 'sheet.png', frames: [...] }
  * ```
  * @internal
  */
@@ -45,7 +45,9 @@ type Json = Record<string, unknown>;
 
 /**
  * True for the JSON of a TexturePacker sheet (hash or array form, `frames` with a `frame`
- * rectangle each, `meta.image`) or an Aseprite export (the same layout, `meta.app` Aseprite).
+ * rectangle each, `meta.image`), of TexturePacker's multi-image form for Phaser 3
+ * (`textures`, each with its `image` and `frames`) or of an Aseprite export (the hash or
+ * array layout, `meta.app` Aseprite).
  * @example
  * ```ts no-run
  * isAtlasJson({ frames: { 'a.png': { frame: { x: 0, y: 0, w: 8, h: 8 } } }, meta: { image: 'sheet.png' } }); // true
@@ -53,26 +55,38 @@ type Json = Record<string, unknown>;
  * @internal
  */
 export function isAtlasJson(json: unknown): boolean {
-  if (!isObject(json) || !isObject(json.meta) || typeof json.meta.image !== 'string') return false;
-  const frames = Array.isArray(json.frames) ? json.frames : isObject(json.frames) ? Object.values(json.frames) : [];
-  return frames.length > 0 && frames.every((f) => isObject(f) && isObject(f.frame));
+  if (!isObject(json)) return false;
+  if (Array.isArray(json.textures))
+    return json.textures.length > 0 && json.textures.every((t) => isObject(t) && isSheet(t.image, t.frames));
+  return isObject(json.meta) && isSheet(json.meta.image, json.frames);
+}
+
+function isSheet(image: unknown, frames: unknown): boolean {
+  const listed = Array.isArray(frames) ? frames : isObject(frames) ? Object.values(frames) : [];
+  return typeof image === 'string' && listed.length > 0 && listed.every((f) => isObject(f) && isObject(f.frame));
 }
 
 /**
- * Reads the frames of a sheet's JSON: in the hash form the key names the frame, in the array
- * form `filename`. Frames without trim data are untrimmed. Each size and offset is checked.
+ * Reads the sheets of a sprite sheet's JSON (one, or one per image in the `textures` form):
+ * in the hash form the key names the frame, in the array form `filename`. Frames without
+ * trim data are untrimmed. Each size and offset is checked.
  * @example
  * ```ts no-run
- * const { image, frames } = readAtlas(JSON.parse(text));
+ * const [{ image, frames }] = readAtlases(JSON.parse(text));
  * ```
  * @internal
  */
-export function readAtlas(json: Json): Atlas {
-  const meta = json.meta as Json;
-  const listed: [string, unknown][] = Array.isArray(json.frames)
-    ? json.frames.map((f, i) => [isObject(f) && typeof f.filename === 'string' ? f.filename : `frame ${i}`, f])
-    : Object.entries(json.frames as Json);
-  return { image: meta.image as string, frames: listed.map(([name, raw]) => readFrame(name, raw as Json)) };
+export function readAtlases(json: Json): Atlas[] {
+  if (Array.isArray(json.textures))
+    return (json.textures as Json[]).map((texture) => readSheet(texture.image as string, texture.frames));
+  return [readSheet((json.meta as Json).image as string, json.frames)];
+}
+
+function readSheet(image: string, frames: unknown): Atlas {
+  const listed: [string, unknown][] = Array.isArray(frames)
+    ? frames.map((f, i) => [isObject(f) && typeof f.filename === 'string' ? f.filename : `frame ${i}`, f])
+    : Object.entries(frames as Json);
+  return { image, frames: listed.map(([name, raw]) => readFrame(name, raw as Json)) };
 }
 
 function readFrame(name: string, raw: Json): AtlasFrame {
@@ -142,17 +156,21 @@ export function convertAtlas(
   settings: DecomposeSettings,
   limits: InputLimits,
 ): { converted: ConvertedInput[]; dependencies: string[] } {
-  const atlas = readAtlas(json);
-  const imageFile = path.resolve(path.dirname(file), atlas.image);
-  const bytes = readImage(imageFile, atlas.image, limits);
-  const sheet = decodePng(bytes);
-  for (const frame of atlas.frames) requireFrameWithinLimit(frame, limits.maxPixels);
-  const converted = atlas.frames.map((frame) =>
-    namedFailure(frame.name, () =>
-      convertOutlines(imageOutlines(frameImage(sheet, frame), settings), display, frame.name, 'atlas', settings),
-    ),
-  );
-  return { converted, dependencies: [file, imageFile] };
+  const converted: ConvertedInput[] = [];
+  const dependencies = [file];
+  for (const atlas of readAtlases(json)) {
+    const imageFile = path.resolve(path.dirname(file), atlas.image);
+    dependencies.push(imageFile);
+    const sheet = decodePng(readImage(imageFile, atlas.image, limits));
+    for (const frame of atlas.frames) requireFrameWithinLimit(frame, limits.maxPixels);
+    for (const frame of atlas.frames) {
+      const outlines = (): SourceOutlines => imageOutlines(frameImage(sheet, frame), settings);
+      converted.push(
+        namedFailure(frame.name, () => convertOutlines(outlines(), display, frame.name, 'atlas', settings)),
+      );
+    }
+  }
+  return { converted, dependencies };
 }
 
 /** The untrimmed sprite is drawn out in memory: a hand-edited `sourceSize` of billions of pixels would take their memory. */

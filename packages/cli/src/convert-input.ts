@@ -3,7 +3,7 @@ import type { FileOutcome } from './progress.js';
 import type { DecomposeSettings } from './colliders-file.js';
 import { type ConvertedInput, convertFile } from './convert.js';
 import { type InputFile, kindOf, readInputFile } from './inputs.js';
-import { convertAtlas, isAtlasJson } from './atlas-input.js';
+import { convertAtlas, isAtlasJson, readAtlases } from './atlas-input.js';
 import { convertTiledMap, isTiledMapJson } from './tiled-input.js';
 import type { InputLimits } from './options.js';
 import { failureOf } from './failure.js';
@@ -93,8 +93,8 @@ export function sheetImageFiles(files: readonly InputFile[], limits: InputLimits
   for (const input of files) {
     try {
       const json = readSheetJson({ input, name: '', settings: {}, limits });
-      if (json !== undefined && isAtlasJson(json))
-        images.add(path.resolve(path.dirname(input.file), (json.meta as { image: string }).image));
+      if (json === undefined || !isAtlasJson(json)) continue;
+      for (const atlas of readAtlases(json)) images.add(path.resolve(path.dirname(input.file), atlas.image));
     } catch {
       // unreadable: its conversion reports it
     }
