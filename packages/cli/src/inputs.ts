@@ -175,9 +175,11 @@ function isArtName(file: string): boolean {
 
 /** Bytes read to recognise a colliders file: sepax writes `format` first. */
 const HEAD_BYTES = 256;
-const COLLIDERS_HEAD = new RegExp(`^\\s*\\{\\s*"format"\\s*:\\s*"${COLLIDERS_FORMAT}"`);
+const COLLIDERS_HEAD = new RegExp(
+  `^\\s*\\{\\s*("format"\\s*:\\s*"(${COLLIDERS_FORMAT}|sepax-matter|sepax-planck)"|"generator_info"\\s*:\\s*"sepax )`,
+);
 
-/** True for a regular JSON file sepax wrote (folders and globs skip them: they are output, not art). */
+/** True for a regular JSON file sepax wrote, in any `--format` (folders and globs skip them: they are output, not art). */
 function isCollidersFile(file: string): boolean {
   if (kindOf(file) !== 'json' || !statOrUndefined(file)?.isFile()) return false;
   const head = Buffer.alloc(HEAD_BYTES);

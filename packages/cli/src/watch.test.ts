@@ -45,6 +45,7 @@ describe('--watch', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     writeFileSync(input, square(30));
     expect(await eventually(() => (areaIn(output) === 900 ? 900 : undefined))).toBe(900);
+    await new Promise((resolve) => setTimeout(resolve, 400)); // the output written beside the art is no change to it
     stop.abort();
     const run = await running;
     expect(run.status).toBe(0);

@@ -59,31 +59,45 @@ export async function watchInputs(
   let status = await run(cache);
   const signal = io.signal;
   if (signal?.aborted) return status;
-  const watchers = watchedFolders(request.inputs, io.cwd).map((folder) => watch(folder, { recursive: true }));
-  io.stderr.write('sepax: watching for changes (Ctrl+C stops)\n');
-  await new Promise<void>((resolve) => {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> = Promise.resolve();
-    const rerun = (): void => {
-      timer = undefined;
-      running = running.then(async () => {
-        if (!signal?.aborted) status = await run(cache);
-      });
-    };
-    const changed = (): void => {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const rerun = (): void => {
+    timer = undefined;
+    running = running.then(async () => {
+      if (!signal?.aborted) status = await run(cache);
+    });
+  };
+  const ownOutput = ownOutputTest(request, io.cwd);
+  const watchers = watchedFolders(request.inputs, io.cwd).map((folder) =>
+    watch(folder, { recursive: true }, (_event, name) => {
+      const file = path.resolve(folder, String(name));
+      // The run's own writes (output, previews, the hidden temporary files of atomic writes) change no art.
+      if (path.basename(file).startsWith('.') || ownOutput(file)) return;
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(rerun, SETTLE_MS);
-    };
-    for (const watcher of watchers) watcher.on('change', changed);
+    }),
+  );
+  io.stderr.write('sepax: watching for changes (Ctrl+C stops)\n');
+  if (signal === undefined) return new Promise<number>(() => {}); // runs until the process ends
+  await new Promise<void>((resolve) => {
     const stop = (): void => {
       if (timer !== undefined) clearTimeout(timer);
       for (const watcher of watchers) watcher.close();
       void running.then(resolve);
     };
-    if (signal === undefined) return; // runs until the process ends
     signal.addEventListener('abort', stop, { once: true });
   });
   return status;
+}
+
+/** True for the files a run writes: the output file, anything under `--out-dir`, previews. */
+function ownOutputTest(request: DecomposeRequest, cwd: string): (file: string) => boolean {
+  const out = request.out === '-' ? undefined : path.resolve(cwd, request.out);
+  const outDir = request.outDir === undefined ? undefined : path.resolve(cwd, request.outDir);
+  return (file) =>
+    file === out ||
+    file.toLowerCase().endsWith('.preview.svg') ||
+    (outDir !== undefined && (file === outDir || file.startsWith(`${outDir}${path.sep}`)));
 }
 
 /** The folders to watch: each input folder itself, each file's or glob's folder. */

@@ -80,6 +80,20 @@ function inertiaOfRing(ring: readonly Pair[]): number {
 
 const close = (a: number, b: number, digits = 6) => expect(a).toBeCloseTo(b, digits);
 
+describe('engine files in the art folder', () => {
+  it.each(['phaser-matter', 'matter', 'planck'])(
+    'a %s file sepax wrote is output, not art, when the folder is read again',
+    async (format) => {
+      const folder = temporaryFolder();
+      writeFileSync(path.join(folder, 'u.json'), JSON.stringify(U));
+      expect((await runIn(folder, ['decompose', '.', '--format', format, '-o', 'bodies.json', '-q'])).status).toBe(0);
+      const again = await runIn(folder, ['decompose', '.', '-o', '-']);
+      expect(again.status).toBe(0);
+      expect(again.stderr).toMatch(/\[1\/1\] u\.json ok/);
+    },
+  );
+});
+
 describe('--format phaser-matter', () => {
   it("Phaser's PhysicsEditorParser builds bodies with the art's area, convex parts and centre of mass", async () => {
     const { text, sepax } = await convert('phaser-matter');
