@@ -52,7 +52,12 @@ describe('a crate dropped into a cup lands on its floor', () => {
     const engine = PhaserEngine.create();
     // parseBody puts the body's centre of mass at (x, y): at the centroid, the art stays where it was drawn.
     const at = (shape: PhaserMatterBody, dx: number, dy: number, options: object) =>
-      PhysicsEditorParser.parseBody(shape.centroid.x + dx, shape.centroid.y + dy, shape, options);
+      PhysicsEditorParser.parseBody(
+        shape.massProperties.centroid.x + dx,
+        shape.massProperties.centroid.y + dy,
+        shape,
+        options,
+      );
     const cupBody = at(shapes['cup.png'], 0, 0, { isStatic: true });
     const crate = at(shapes['crate.png'], 16, -40, {});
     PhaserComposite.add(engine.world, [cupBody, crate]);

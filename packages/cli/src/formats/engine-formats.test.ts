@@ -117,14 +117,14 @@ describe('--format phaser-matter', () => {
       const minX = Math.min(...ring.map((p) => p[0]));
       const minY = Math.min(...ring.map((p) => p[1]));
       const moved: Pair = [minX - body.bounds.min.x, minY - body.bounds.min.y];
-      close(moved[0], config.centroid.x);
-      close(moved[1], config.centroid.y);
+      close(moved[0], config.massProperties.centroid.x);
+      close(moved[1], config.massProperties.centroid.y);
       if (centroid) {
-        close(config.centroid.x, centroid[0]);
-        close(config.centroid.y, centroid[1]);
-        close(config.inertia, U_INERTIA, 3);
+        close(config.massProperties.centroid.x, centroid[0]);
+        close(config.massProperties.centroid.y, centroid[1]);
+        close(config.massProperties.inertia, U_INERTIA, 3);
       }
-      close(config.area, area);
+      close(config.massProperties.area, area);
     }
   });
 });

@@ -27,10 +27,12 @@ export interface PhaserMatterBody {
   collisionFilter: { group: number; category: number; mask: number };
   /** One fixture holding every convex piece as a vertex set. */
   fixtures: { label: string; isSensor: boolean; vertices: { x: number; y: number }[][] }[];
-  /** Area of the pieces (px²), their centre of mass and inertia about it for density 1 (px⁴): Matter ignores these fields, they are for checking and for pivots. */
-  area: number;
-  centroid: { x: number; y: number };
-  inertia: number;
+  /**
+   * Area of the pieces (px²), their centre of mass and their inertia about it for density 1
+   * (px⁴), for checks and sprite pivots. Kept apart from Matter's own `area` and `inertia`,
+   * which the parser copies onto the body and Matter works out from `density` × area.
+   */
+  massProperties: { area: number; centroid: { x: number; y: number }; inertia: number };
 }
 
 /** Matter's own body defaults, written out so the file reads like PhysicsEditor's. */
@@ -74,8 +76,10 @@ function phaserMatterBody(entry: ColliderEntry): PhaserMatterBody {
         vertices: pieceRings(entry).map((ring) => ring.map(([x, y]) => ({ x, y }))),
       },
     ],
-    area: mass.area,
-    centroid: { x: mass.centroid[0], y: mass.centroid[1] },
-    inertia: mass.inertia,
+    massProperties: {
+      area: mass.area,
+      centroid: { x: mass.centroid[0], y: mass.centroid[1] },
+      inertia: mass.inertia,
+    },
   };
 }
