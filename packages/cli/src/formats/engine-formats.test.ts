@@ -119,6 +119,10 @@ describe('--format phaser-matter', () => {
       const moved: Pair = [minX - body.bounds.min.x, minY - body.bounds.min.y];
       close(moved[0], config.massProperties.centroid.x);
       close(moved[1], config.massProperties.centroid.y);
+      // Phaser sets a sprite's origin to centerOffset ÷ its display size: the centroid in the
+      // frame's coordinates, so the untrimmed sprite lines up with its body.
+      close(body.centerOffset.x, config.massProperties.centroid.x);
+      close(body.centerOffset.y, config.massProperties.centroid.y);
       if (centroid) {
         close(config.massProperties.centroid.x, centroid[0]);
         close(config.massProperties.centroid.y, centroid[1]);
