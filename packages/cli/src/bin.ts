@@ -17,11 +17,18 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(process.exitCode ?? 0);
 });
 
+// Under --watch, Ctrl+C (or a service manager's stop) ends the watch once the run under way has
+// written its output; a second one, or one during any other run, stops at once as usual.
+const stop = new AbortController();
+const watching = process.argv.slice(2).some((arg) => arg === '--watch' || arg === '-w');
+if (watching) for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop.abort());
+
 try {
   process.exitCode = await runCli(process.argv.slice(2), {
     cwd: process.cwd(),
     stdout: process.stdout,
     stderr: process.stderr,
+    signal: stop.signal,
   });
 } catch (error) {
   // A fault of sepax itself: one line that says so, not a stack trace.

@@ -43,8 +43,8 @@ export interface ColliderEntry {
   name: string;
   /** The input path, relative to the working directory, `/`-separated. */
   source: string;
-  /** What the input was read as. */
-  kind: 'png' | 'svg' | 'json';
+  /** What the input was read as: `atlas` is a sprite sheet's frame, `tiled` a Tiled map's object or tile layer. */
+  kind: 'png' | 'svg' | 'json' | 'atlas' | 'tiled';
   /** The convex pieces: load with `fromJSON` from `@sepax/core`. */
   shape: CompoundJSON;
   /** Number of convex pieces. */

@@ -4,7 +4,7 @@ import type { ColliderEntry, DecomposeSettings } from './colliders-file.js';
 import { type InputFile, kindOf, readInputFile } from './inputs.js';
 import type { InputLimits } from './options.js';
 import { requirePngWithinLimit } from './png.js';
-import { type RegionAccounting, readSourceOutlines } from './source-outlines.js';
+import { type RegionAccounting, readSourceOutlines, type SourceOutlines } from './source-outlines.js';
 
 /** One converted input: its colliders entry and, for the preview, what it was made from. @internal */
 export interface ConvertedInput {
@@ -34,7 +34,25 @@ export function convertFile(
   }
   const bytes = readInputFile(input.file, limits.maxInputBytes);
   if (kind === 'png') requirePngWithinLimit(bytes, limits.maxPixels);
-  const source = readSourceOutlines(kind, bytes, settings);
+  return convertOutlines(readSourceOutlines(kind, bytes, settings), input.display, name, kind, settings);
+}
+
+/**
+ * The collider of outlines already read (a file's, a sprite sheet frame's, a Tiled object's):
+ * placed in output coordinates, decomposed, joined into one compound.
+ * @example
+ * ```ts no-run
+ * const converted = convertOutlines({ polygons, frameHeight: 48 }, 'maps/level.tmj', 'door', 'tiled', settings);
+ * ```
+ * @internal
+ */
+export function convertOutlines(
+  source: SourceOutlines,
+  display: string,
+  name: string,
+  kind: ColliderEntry['kind'],
+  settings: DecomposeSettings,
+): ConvertedInput {
   const outlines = source.polygons.map((polygon) => placeOutline(polygon, settings, source.frameHeight));
   const parts: PolygonJSON[] = [];
   let area = 0;
@@ -62,7 +80,7 @@ export function convertFile(
   return {
     entry: {
       name,
-      source: input.display,
+      source: display,
       kind,
       shape,
       pieces: parts.length,
@@ -103,7 +121,8 @@ function collidersOf(
 }
 
 /** The region stage's accounting in output units², only the fields that are not 0. */
-function accountingFields(accounting: RegionAccounting, scale: number): Partial<ColliderEntry> {
+function accountingFields(accounting: RegionAccounting | undefined, scale: number): Partial<ColliderEntry> {
+  if (accounting === undefined) return {};
   const fields: Partial<ColliderEntry> = {};
   if (accounting.changedArea > 0) fields.changedArea = accounting.changedArea * scale * scale;
   if (accounting.skippedParts > 0) {

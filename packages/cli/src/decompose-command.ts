@@ -2,29 +2,48 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { SepaxError } from '@sepax/core';
 import { writeOutputFile } from './atomic-write.js';
-import { type ColliderEntry, collidersFileText } from './colliders-file.js';
-import { type ConvertedInput, convertFile } from './convert.js';
+import type { ColliderEntry } from './colliders-file.js';
+import { type ConversionTask, type InputOutcome, sheetImageFiles } from './convert-input.js';
+import type { ConvertedInput } from './convert.js';
+import { failureOf } from './failure.js';
+import { outputText } from './formats/output-format.js';
 import { discoverInputs, type InputFile } from './inputs.js';
 import { uniqueNames } from './naming.js';
 import type { DecomposeRequest } from './options.js';
+import { convertTasks, threadCount } from './parallel.js';
 import { previewSvg } from './preview.js';
 import { printable } from './printable.js';
 import { createReporter, type FileOutcome } from './progress.js';
 import type { CliIO } from './run.js';
+import { type ConversionCache, watchInputs } from './watch.js';
 
 /** The exit status when at least one input failed. */
 const EXIT_FAILED = 1;
 const STDOUT = '-';
 
 /**
- * `sepax decompose`: converts every input, one at a time, reporting each; a failing input
- * is reported and skipped. Outputs are written atomically: per input as soon as it
- * converts (`--out-dir`), or all together at the end. Resolves to the exit status.
+ * `sepax decompose`: converts every input (on worker threads for a large batch), reporting
+ * each; a failing input is reported and skipped. Outputs are written atomically: per input
+ * as soon as it converts (`--out-dir`), or all together at the end, in input order whatever
+ * order the inputs finished in. With `--watch`, keeps converting what changes until
+ * `io.signal` aborts. Resolves to the exit status.
  * @internal
  */
 export async function runDecompose(request: DecomposeRequest, io: CliIO): Promise<number> {
+  if (request.watch) return watchInputs(request, io, (cache) => convertOnce(request, io, cache));
+  return convertOnce(request, io, undefined);
+}
+
+/**
+ * One run over every input. `cache` (under `--watch`) keeps each input's outcome with the
+ * state of the files it read; an input whose files are unchanged is not converted again.
+ */
+async function convertOnce(request: DecomposeRequest, io: CliIO, cache: ConversionCache | undefined): Promise<number> {
   const started = performance.now();
-  const { files, problems } = discoverInputs(request.inputs, io.cwd);
+  const discovered = discoverInputs(request.inputs, io.cwd);
+  const sheetImages = sheetImageFiles(discovered.files, request.limits);
+  const files = discovered.files.filter((f) => !sheetImages.has(f.file));
+  const { problems } = discovered;
   const reporter = createReporter(io.stderr, request.quiet);
   const total = files.length + problems.length;
   const tally = { done: 0, failed: 0, pieces: 0 };
@@ -38,18 +57,31 @@ export async function runDecompose(request: DecomposeRequest, io: CliIO): Promis
   requireNoInputOverwritten(files, names, request, io.cwd); // a usage error, before anything is reported
   reporter.start(total);
   for (const problem of problems) report(problem.display, failureOf(problem.error));
-  const entries: ColliderEntry[] = [];
-  for (let i = 0; i < files.length; i++) {
-    await nextTick(); // let the progress bar redraw between files
+  const outcomes: InputOutcome[] = new Array(files.length);
+  const finish = (index: number, outcome: InputOutcome): void => {
+    outcomes[index] = outcome;
+    cache?.remember(files[index].file, outcome);
+    if (!outcome.ok) return report(files[index].display, outcome.failure);
     try {
-      const converted = convertFile(files[i], names[i], request.settings, request.limits);
-      writePerInputOutputs(converted, request, io.cwd);
-      entries.push(converted.entry);
-      report(files[i].display, { ok: true, pieces: converted.entry.pieces });
+      writePerInputOutputs(names[index], outcome.converted, request, io.cwd);
+      report(files[index].display, { ok: true, pieces: pieceCount(outcome.converted) });
     } catch (error) {
-      report(files[i].display, failureOf(error));
+      outcomes[index] = { ok: false, failure: failureOf(error), dependencies: outcome.dependencies };
+      report(files[index].display, failureOf(error));
     }
-  }
+  };
+  const tasks: ConversionTask[] = [];
+  const taskIndex: number[] = [];
+  files.forEach((input, i) => {
+    const known = cache?.recall(input.file);
+    if (known !== undefined) finish(i, known);
+    else {
+      tasks.push({ input, name: names[i], settings: request.settings, limits: request.limits });
+      taskIndex.push(i);
+    }
+  });
+  await convertTasks(tasks, threadCount(request.jobs, tasks.length), (k, outcome) => finish(taskIndex[k], outcome));
+  const entries = uniqueEntryNames(outcomes.flatMap((o) => (o.ok ? o.converted.map((c) => c.entry) : [])));
   if (request.outDir === undefined && !writeCombinedOutput(entries, request, io, tally.failed)) tally.failed++;
   reporter.finish({
     files: total,
@@ -60,21 +92,57 @@ export async function runDecompose(request: DecomposeRequest, io: CliIO): Promis
   return tally.failed > 0 ? EXIT_FAILED : 0;
 }
 
-/** The `--out-dir` JSON and the `--preview` SVG of one converted input. */
-function writePerInputOutputs(converted: ConvertedInput, request: DecomposeRequest, cwd: string): void {
+function pieceCount(converted: readonly ConvertedInput[]): number {
+  return converted.reduce((sum, c) => sum + c.entry.pieces, 0);
+}
+
+/**
+ * Keeps collider names unique in one output file: a sprite sheet's frames are named after
+ * the frames, which another input may share; a later duplicate gets `#2`, `#3`, ….
+ */
+function uniqueEntryNames(entries: ColliderEntry[]): ColliderEntry[] {
+  const seen = new Map<string, number>();
+  return entries.map((entry) => {
+    const count = (seen.get(entry.name) ?? 0) + 1;
+    seen.set(entry.name, count);
+    return count === 1 ? entry : { ...entry, name: `${entry.name}#${count}` };
+  });
+}
+
+/** The `--out-dir` file and the `--preview` SVGs (one per collider) of one converted input. */
+function writePerInputOutputs(
+  name: string,
+  converted: readonly ConvertedInput[],
+  request: DecomposeRequest,
+  cwd: string,
+): void {
+  // Made even without --out-dir: what the format refuses (a piece planck would weld) fails this input, not the run.
+  const text = outputText(request.output, request.settings, uniqueEntryNames(converted.map((c) => c.entry)));
+  if (request.outDir !== undefined) writeOutputFile(perInputFile(request.outDir, name, cwd), text);
+  if (request.preview) converted.forEach((c) => writePreview(c, request, cwd));
+}
+
+function writePreview(converted: ConvertedInput, request: DecomposeRequest, cwd: string): void {
   const { entry } = converted;
-  if (request.outDir !== undefined) {
-    writeOutputFile(perInputFile(request.outDir, entry.name, cwd), collidersFileText(request.settings, [entry]));
-  }
-  if (request.preview) {
-    const svg = previewSvg({
-      name: entry.name,
-      outlines: converted.outlines,
-      pieces: converted.pieces,
-      yUp: request.settings.flipY === true,
-    });
-    writeOutputFile(previewFile(request, entry.name, cwd), svg);
-  }
+  const svg = previewSvg({
+    name: entry.name,
+    outlines: converted.outlines,
+    pieces: converted.pieces,
+    yUp: request.settings.flipY === true,
+  });
+  const authored = entry.kind === 'atlas' || entry.kind === 'tiled';
+  writeOutputFile(previewFile(request, authored ? fileNameOf(entry.name) : entry.name, cwd), svg);
+}
+
+/**
+ * A collider name as one file name: a sprite sheet's frame or a Tiled object is named by the
+ * art's author (`hero/run 1.png`, `../x`), and its preview must land beside the output, not
+ * in a folder the name climbs to or one that does not exist.
+ */
+function fileNameOf(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
+  const safe = name.replace(/[/\\:*?"<>|\u0000-\u001f]/g, '_').replace(/^\.+/, '_');
+  return safe === '' ? '_' : safe;
 }
 
 function perInputFile(outDir: string, name: string, cwd: string): string {
@@ -136,7 +204,7 @@ function previewFolder(request: DecomposeRequest, cwd: string): string {
  */
 function writeCombinedOutput(entries: ColliderEntry[], request: DecomposeRequest, io: CliIO, failed: number): boolean {
   if (entries.length === 0 && failed > 0) return true;
-  const text = collidersFileText(request.settings, entries);
+  const text = outputText(request.output, request.settings, entries);
   if (request.out === STDOUT) {
     io.stdout.write(text);
     return true;
@@ -149,16 +217,4 @@ function writeCombinedOutput(entries: ColliderEntry[], request: DecomposeRequest
     io.stderr.write(`sepax: ${printable(failure.code)} ${printable(failure.message)}\n`);
     return false;
   }
-}
-
-/** A failure as reported: a SepaxError keeps its code; a system error its errno code. */
-function failureOf(error: unknown): FileOutcome & { ok: false } {
-  if (error instanceof SepaxError) return { ok: false, code: error.code, message: error.message };
-  const code = (error as NodeJS.ErrnoException)?.code;
-  const message = error instanceof Error ? error.message : String(error);
-  return { ok: false, code: typeof code === 'string' ? code : 'INTERNAL_ERROR', message };
-}
-
-function nextTick(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }

@@ -35,6 +35,16 @@ export const DECOMPOSE_OPTIONS: readonly OptionSpec[] = [
     flags: '--bad-part <choice>',
     description: 'JSON: what one invalid polygon does: fail | skip | repair [default: fail]',
   },
+  {
+    flags: '-f, --format <format>',
+    description: 'sepax | phaser-matter | matter | planck: the engine to write for [default: sepax]',
+  },
+  {
+    flags: '--pixels-per-metre <n>',
+    description: 'planck: output units per metre [default: 32]',
+  },
+  { flags: '-w, --watch', description: 'keep running: convert again whenever an input changes (Ctrl+C stops)' },
+  { flags: '-j, --jobs <n>', description: 'worker threads converting at once [default: the cores, for 32+ inputs]' },
   { flags: '--preview', description: 'also write <name>.preview.svg (outline, holes, pieces) beside the JSON' },
   { flags: '-q, --quiet', description: 'no progress and no summary; errors are still printed' },
 ];
@@ -65,6 +75,10 @@ export function helpText(): string {
     '  .svg   every path, polygon, rect, circle and ellipse, transforms applied',
     '  .json  a ring [[x, y], ...], { "outer": ring, "holes": [ring, ...] },',
     '         or GeoJSON (Polygon, MultiPolygon, Feature, FeatureCollection)',
+    '  .json  a TexturePacker or Aseprite sprite sheet: one collider per frame,',
+    "         traced from the sheet's PNG, in the frame's own coordinates",
+    '  .tmj   a Tiled map (.json too): object polygons, rectangles, ellipses and',
+    '         tile collision shapes, in map coordinates',
     '',
     'Output: a "sepax-colliders" JSON file (version 1); each collider\'s "shape" loads',
     'with fromJSON from @sepax/core. A file that fails is reported with its error code;',
@@ -76,6 +90,8 @@ export function helpText(): string {
     'Examples:',
     '  $ sepax decompose art/ship.png --scale 0.01 --flip-y -o ship.json',
     "  $ sepax decompose 'art/**/*.svg' art/level.json --out-dir colliders --preview",
+    '  $ sepax decompose sheet.json --format phaser-matter -o shapes.json',
+    '  $ sepax decompose level.tmj --format planck --pixels-per-metre 64 --watch',
     '',
   ].join('\n');
 }

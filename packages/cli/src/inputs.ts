@@ -18,7 +18,13 @@ import { COLLIDERS_FORMAT } from './colliders-file.js';
 /** The kinds of art the CLI reads, by file extension. @internal */
 export type InputKind = 'png' | 'svg' | 'json';
 
-const KIND_BY_EXTENSION: Readonly<Record<string, InputKind>> = { '.png': 'png', '.svg': 'svg', '.json': 'json' };
+const KIND_BY_EXTENSION: Readonly<Record<string, InputKind>> = {
+  '.png': 'png',
+  '.svg': 'svg',
+  '.json': 'json',
+  // Tiled's JSON map: read as JSON, recognised as a map by its content.
+  '.tmj': 'json',
+};
 
 /** Previews the CLI writes itself; folders and globs skip them (and colliders files) so a re-run does not read its own output. */
 const PREVIEW_SUFFIX = '.preview.svg';
@@ -169,9 +175,11 @@ function isArtName(file: string): boolean {
 
 /** Bytes read to recognise a colliders file: sepax writes `format` first. */
 const HEAD_BYTES = 256;
-const COLLIDERS_HEAD = new RegExp(`^\\s*\\{\\s*"format"\\s*:\\s*"${COLLIDERS_FORMAT}"`);
+const COLLIDERS_HEAD = new RegExp(
+  `^\\s*\\{\\s*("format"\\s*:\\s*"(${COLLIDERS_FORMAT}|sepax-matter|sepax-planck)"|"generator_info"\\s*:\\s*"sepax )`,
+);
 
-/** True for a regular JSON file sepax wrote (folders and globs skip them: they are output, not art). */
+/** True for a regular JSON file sepax wrote, in any `--format` (folders and globs skip them: they are output, not art). */
 function isCollidersFile(file: string): boolean {
   if (kindOf(file) !== 'json' || !statOrUndefined(file)?.isFile()) return false;
   const head = Buffer.alloc(HEAD_BYTES);

@@ -18,7 +18,17 @@ describe('readDecomposeRequest', () => {
       quiet: false,
       settings: { method: 'optimal', maxVertices: 6, scale: 0.5, flipY: true },
       limits: { maxInputBytes: 32 * 2 ** 20, maxPixels: 8192 * 8192 },
+      output: { format: 'sepax', pixelsPerMetre: 32 },
+      watch: false,
+      jobs: undefined,
     });
+  });
+
+  it('reads the engine format, its scale, --watch and --jobs', () => {
+    const request = readDecomposeRequest(['a.json'], { format: 'planck', pixelsPerMetre: 64, watch: true, jobs: 3 });
+    expect(request.output).toEqual({ format: 'planck', pixelsPerMetre: 64 });
+    expect(request.watch).toBe(true);
+    expect(request.jobs).toBe(3);
   });
 
   it('reads the per-input limits: megabytes to bytes, pixels as given', () => {
@@ -27,6 +37,9 @@ describe('readDecomposeRequest', () => {
   });
 
   it.each([
+    [{ format: 'unity' }, /--format must be one of sepax, phaser-matter, matter, planck/],
+    [{ pixelsPerMetre: 0 }, /--pixels-per-metre must be a positive number/],
+    [{ jobs: 1.5 }, /--jobs must be an integer of 1 or more/],
     [{ method: 'best' }, /--method must be one of fan, fast, optimal, triangulate, auto/],
     [{ maxVertices: 2 }, /--max-vertices must be an integer of 3 or more/],
     [{ maxVertices: 4.5 }, /--max-vertices/],

@@ -1,5 +1,7 @@
 import { SepaxError } from '@sepax/core';
 import type { DecomposeSettings } from './colliders-file.js';
+import { OUTPUT_FORMATS, type OutputOptions } from './formats/output-format.js';
+import { DEFAULT_PIXELS_PER_METRE } from './formats/planck.js';
 
 /** Everything `sepax decompose` was asked to do, checked. @internal */
 export interface DecomposeRequest {
@@ -13,6 +15,12 @@ export interface DecomposeRequest {
   settings: DecomposeSettings;
   /** How much one input may ask for. */
   limits: InputLimits;
+  /** `--format` and its options. */
+  output: OutputOptions;
+  /** `--watch`: convert again whenever an input changes, until stopped. */
+  watch: boolean;
+  /** `--jobs`: worker threads converting at once (1 converts on the main thread). */
+  jobs: number | undefined;
 }
 
 /** Bounds on one input, checked before it is parsed, so one hostile file cannot exhaust the memory the batch shares. @internal */
@@ -90,6 +98,22 @@ export function readDecomposeRequest(inputs: string[], raw: Record<string, unkno
       maxInputBytes: Math.floor((maxInputMb ?? DEFAULT_MAX_INPUT_MB) * BYTES_PER_MB),
       maxPixels: maxPixels ?? DEFAULT_MAX_PIXELS,
     },
+    ...readEngineOptions(raw),
+  };
+}
+
+/** `--format`, `--pixels-per-metre`, `--watch` and `--jobs`. */
+function readEngineOptions(raw: Record<string, unknown>): Pick<DecomposeRequest, 'output' | 'watch' | 'jobs'> {
+  const format = optionalText(raw, 'format');
+  const pixelsPerMetre = number(raw, 'pixelsPerMetre', '--pixels-per-metre', (n) => n > 0, 'a positive number');
+  const jobs = number(raw, 'jobs', '--jobs', (n) => Number.isInteger(n) && n >= 1, 'an integer of 1 or more');
+  return {
+    output: {
+      format: format === undefined ? 'sepax' : oneOf(format, OUTPUT_FORMATS, '--format'),
+      pixelsPerMetre: pixelsPerMetre ?? DEFAULT_PIXELS_PER_METRE,
+    },
+    watch: flag(raw, 'watch', '--watch'),
+    jobs,
   };
 }
 

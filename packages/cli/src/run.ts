@@ -26,6 +26,8 @@ export interface CliIO {
   stdout: TextSink;
   /** Progress, errors and the summary. */
   stderr: TextSink;
+  /** Stops a `--watch` run (the binary aborts it on Ctrl+C); a run without `--watch` ignores it. */
+  signal?: AbortSignal;
 }
 
 /** Exit status of a run whose every input converted. */

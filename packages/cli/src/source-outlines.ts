@@ -15,7 +15,7 @@ import { boundsOf } from './bounds.js';
 import type { DecomposeSettings } from './colliders-file.js';
 import type { InputKind } from './inputs.js';
 import { readJsonPolygons } from './json-input.js';
-import { decodePng } from './png.js';
+import { type AlphaImage, decodePng } from './png.js';
 import { readSvgOutlines } from './svg/read-svg.js';
 import { flattenOutline } from './svg/flatten.js';
 import { applyMatrix, type Matrix } from './svg/transform.js';
@@ -28,7 +28,7 @@ export interface SourceOutlines {
   /** PNG only: the islands `--min-area` dropped and the holes it filled, in px². */
   traced?: TraceReport;
   /** What the region stage changed (SVG cleaning, JSON repair) and what was skipped, in the input's units². */
-  accounting: RegionAccounting;
+  accounting?: RegionAccounting;
 }
 
 /** Area the outlines differ from the art's own fill, and polygons left out or repaired. @internal */
@@ -63,7 +63,18 @@ export function readSourceOutlines(kind: InputKind, bytes: Uint8Array, settings:
 }
 
 function pngOutlines(bytes: Uint8Array, settings: DecomposeSettings): SourceOutlines {
-  const image = decodePng(bytes);
+  return imageOutlines(decodePng(bytes), settings);
+}
+
+/**
+ * The outlines traced along an alpha mask (a PNG, a sprite sheet's frame), checked valid.
+ * @example
+ * ```ts no-run
+ * const { polygons } = imageOutlines({ width: 2, height: 2, data: new Uint8Array([255, 255, 0, 255]) }, {});
+ * ```
+ * @internal
+ */
+export function imageOutlines(image: AlphaImage, settings: DecomposeSettings): SourceOutlines {
   const scale = settings.scale ?? 1;
   const traced = {} as TraceReport;
   const polygons = traceImage(
@@ -242,8 +253,13 @@ const PROBLEMS_SHOWN = 3;
 /**
  * Throws the first validation error's code, its message (decomp's: what and where, and
  * what to do) with the vertex indices, and up to two more problems after it.
+ * @example
+ * ```ts no-run
+ * requireValid([{ x: 0, y: 0 }, { x: 4, y: 4 }, { x: 4, y: 0 }, { x: 0, y: 4 }], 'polygon 1'); // throws SELF_INTERSECTION
+ * ```
+ * @internal
  */
-function requireValid(polygon: PolygonInput, label: string): void {
+export function requireValid(polygon: PolygonInput, label: string): void {
   const problems = errorsOf(polygon);
   if (problems.length > 0) throwProblems(problems, label, '');
 }
