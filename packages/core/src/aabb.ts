@@ -95,3 +95,27 @@ export function flatExtent(flat: ArrayLike<number>): number {
   }
   return Math.max(maxX - minX, maxY - minY);
 }
+
+/**
+ * The box around the boxes of `shapes` (a compound's parts, a chain's segments) into `out`;
+ * `scratch` takes each shape's box in turn, so the call allocates nothing.
+ * @internal
+ */
+export function unionOfBoxes(shapes: readonly { aabb(out: AABB): AABB }[], scratch: AABB, out: AABB): AABB {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const shape of shapes) {
+    shape.aabb(scratch);
+    if (scratch.minX < minX) minX = scratch.minX;
+    if (scratch.minY < minY) minY = scratch.minY;
+    if (scratch.maxX > maxX) maxX = scratch.maxX;
+    if (scratch.maxY > maxY) maxY = scratch.maxY;
+  }
+  out.minX = minX;
+  out.minY = minY;
+  out.maxX = maxX;
+  out.maxY = maxY;
+  return out;
+}

@@ -1,4 +1,4 @@
-import { type AABB, emptyAABB, rejectAABBOut } from './aabb.js';
+import { type AABB, emptyAABB, rejectAABBOut, unionOfBoxes } from './aabb.js';
 import { ChainTree } from './chain-tree.js';
 import { SepaxError } from './errors.js';
 import { describeValue } from './describe-value.js';
@@ -208,23 +208,7 @@ export class Chain extends Shape {
 
   aabb(out: AABB = emptyAABB()): AABB {
     if (out === null || typeof out !== 'object') rejectAABBOut(out);
-    const box = this._scratch;
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (const s of this.segments) {
-      s.aabb(box);
-      if (box.minX < minX) minX = box.minX;
-      if (box.minY < minY) minY = box.minY;
-      if (box.maxX > maxX) maxX = box.maxX;
-      if (box.maxY > maxY) maxY = box.maxY;
-    }
-    out.minX = minX;
-    out.minY = minY;
-    out.maxX = maxX;
-    out.maxY = maxY;
-    return out;
+    return unionOfBoxes(this.segments, this._scratch, out);
   }
 
   toJSON(): ChainJSON {

@@ -1,5 +1,5 @@
 import { isConvexShape } from './brand.js';
-import { type AABB, emptyAABB, rejectAABBOut } from './aabb.js';
+import { type AABB, emptyAABB, rejectAABBOut, unionOfBoxes } from './aabb.js';
 import type { ConvexShape } from './convex-shape.js';
 import { type PartList, PartTree, SMALL_COMPOUND } from './part-tree.js';
 import { SepaxError } from './errors.js';
@@ -156,23 +156,7 @@ export class Compound extends Shape {
 
   aabb(out: AABB = emptyAABB()): AABB {
     if (out === null || typeof out !== 'object') rejectAABBOut(out);
-    const box = this._scratch;
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (const part of this.parts) {
-      part.aabb(box);
-      if (box.minX < minX) minX = box.minX;
-      if (box.minY < minY) minY = box.minY;
-      if (box.maxX > maxX) maxX = box.maxX;
-      if (box.maxY > maxY) maxY = box.maxY;
-    }
-    out.minX = minX;
-    out.minY = minY;
-    out.maxX = maxX;
-    out.maxY = maxY;
-    return out;
+    return unionOfBoxes(this.parts, this._scratch, out);
   }
 
   toJSON(): CompoundJSON {
