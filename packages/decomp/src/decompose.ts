@@ -7,7 +7,7 @@ import {
   type IndexCandidate,
   mergedCandidate,
   type MethodResult,
-  optimalMethod,
+  optimalCandidate,
   proveCandidate,
 } from './methods.js';
 import { FAN_CONVEX, fanCandidate, fanLowerBound, placeSimpleViewpoint, viewpointOf } from './fan.js';
@@ -36,8 +36,12 @@ import { areaProblem, verifyTiling } from './verify.js';
  * - `fan`: slices around one interior point that sees every edge (no holes; adds that point
  *   as a vertex of every piece): one piece per spike of a star, O(n);
  * - `fast`: poly-decomp's quickDecomp (Bayazit; no holes; may add Steiner points);
- * - `optimal`: poly-decomp's decomp (Keil; fewest pieces; no holes; at most 12 vertices,
- *   larger polygons fall back);
+ * - `optimal`: the fewest convex pieces whose corners are the cleaned ring's own vertices
+ *   (an exact dynamic program over the reflex corners, after Keil and Snoeyink); a piece
+ *   with more corners than `maxVertices` is then cut by chords (pass `Infinity` for the
+ *   plain minimum). Methods that add vertices (`fan`, `fast`) can find fewer. One ring that
+ *   touches nothing, up to 1024 vertices: with holes the minimum is NP-hard, so a polygon
+ *   with holes falls back to `triangulate`;
  * - `triangulate`: triangles merged by Hertel–Mehlhorn (holes; at most 4× the optimal count).
  *   The triangles come from one plane sweep that also proves the rings a valid polygon
  *   (rings may touch at points or along edges), or from earcut where the sweep declines
@@ -338,7 +342,7 @@ function runMethod(name: MethodName, run: Run): IndexCandidate | MethodResult {
     case 'fast':
       return fastMethod(preparedOf(run).rings, run.maxVertices);
     case 'optimal':
-      return optimalMethod(preparedOf(run).rings, run.maxVertices);
+      return optimalCandidate(run.indexed, run.maxVertices);
     case 'triangulate':
       return mergedCandidate(run.indexed, run.maxVertices, run.triangles);
     case 'fan':
