@@ -1,7 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import earcut from 'earcut';
 import polyDecomp from 'poly-decomp';
-import { mergeWithoutMesh, releaseLargeMesh } from './small-merge.js';
+import { mergeTriangles, releaseLargeMesh } from './hertel-mehlhorn.js';
 import { finishPiece, splitToMaxVertices } from './pieces.js';
 import { type PairedEdges, proveAndFinish, type ProvedPieces } from './cycle-check.js';
 import { firstReflexVertex, orientVertices } from './predicates.js';
@@ -82,8 +82,7 @@ export function mergedCandidate(
   }
   const triangles = swept ?? earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
   if (triangles.length === 0) return 'earcut returned no triangles';
-  // Merged without the general half-edge mesh (hertel-mehlhorn.ts, now the tests' reference): the same cycles.
-  const { cycles, flat, pairing } = mergeWithoutMesh(polygon, triangles, maxVertices);
+  const { cycles, flat, pairing } = mergeTriangles(polygon, triangles, maxVertices);
   return { polygon, cycles, pieceCount: cycles.length - flat, pairing, centre: undefined };
 }
 
