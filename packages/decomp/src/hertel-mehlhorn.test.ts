@@ -1,5 +1,5 @@
-// The merge without the mesh must be invisible: it answers exactly what the general
-// Hertel–Mehlhorn merge answers (the same cycles, in the same order, as many flat; over 128
+// The production merge (hertel-mehlhorn.ts) must answer exactly what the reference
+// Hertel–Mehlhorn merge on a general mesh (test-support/mesh-merge.ts) answers (the same cycles, in the same order, as many flat; over 128
 // vertices with a pairing certificate the proof accepts), also where that merge does
 // something special: zero-area triangles, pinches, directed edges used twice, touching
 // rings, T-junctions it repairs.
@@ -9,9 +9,9 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { prepare } from './decompose.js';
 import { checkPairedTiling } from './cycle-check.js';
-import { type MergedCycles, mergeTriangles } from './hertel-mehlhorn.js';
+import { mergeTrianglesOnMesh } from './test-support/mesh-merge.js';
 import { indexPolygon, indexRing, type IndexPolygon } from './index-polygon.js';
-import { mergeWithoutMesh } from './small-merge.js';
+import { type MergedCycles, mergeTriangles } from './hertel-mehlhorn.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 import { starShapedRing } from '../test/support.js';
 
@@ -67,7 +67,7 @@ function indexed(outer: Ring, holes: Ring[] = []): IndexPolygon | null {
   }
 }
 
-describe('mergeWithoutMesh', () => {
+describe('mergeTriangles', () => {
   test('gives the general merge’s cycles, in its order (valid rings)', () => {
     let tried = 0;
     fc.assert(
@@ -116,14 +116,14 @@ describe('mergeWithoutMesh', () => {
       if (polygon === null) continue;
       const triangles = earcut(polygon.coords.subarray(0, 2 * polygon.vertexCount), holeStarts(polygon));
       if (triangles.length === 0) continue;
-      const small = mergeWithoutMesh(polygon, triangles, 8);
+      const small = mergeTriangles(polygon, triangles, 8);
       const cycles = small.cycles.map((cycle) => [...cycle]);
       const pairing = small.pairing && {
         ...small.pairing,
         edges: small.pairing.edges.slice(),
         twins: small.pairing.twins.slice(),
       };
-      const general = mergeTriangles(polygon, triangles, 8);
+      const general = mergeTrianglesOnMesh(polygon, triangles, 8);
       // Over 128 vertices, where it is used, the general merge's certificate holds where rings
       // touch nothing (where they touch it may not, as on the water fixtures: the hashed check decides).
       if (polygon.vertexCount > 128 && polygon.touchVertices.length === 0)
@@ -228,7 +228,7 @@ describe('mergeWithoutMesh', () => {
   test('merges an L-shape’s triangles into its two convex halves', () => {
     const polygon = indexRing(Float64Array.from([0, 0, 4, 0, 4, 1, 1, 1, 1, 4, 0, 4]), 6);
     const triangles = earcut(polygon.coords.subarray(0, 12), []);
-    const { cycles } = mergeWithoutMesh(polygon, triangles, 8);
+    const { cycles } = mergeTriangles(polygon, triangles, 8);
     expect(cycles.map((c) => [...c].sort((a, b) => a - b))).toEqual(
       expect.arrayContaining([
         [0, 1, 2, 3],
@@ -352,9 +352,9 @@ function mergedAsGeneral(
   max: number,
   name?: string,
 ): MergedCycles {
-  const small = mergeWithoutMesh(polygon, triangles, max);
+  const small = mergeTriangles(polygon, triangles, max);
   const cycles = small.cycles.map((cycle) => [...cycle]);
-  const general = mergeTriangles(polygon, triangles, max);
+  const general = mergeTrianglesOnMesh(polygon, triangles, max);
   expect(cycles, name).toEqual(general.cycles);
   expect(small.flat, name).toBe(general.flat);
   return small;

@@ -1,4 +1,4 @@
-import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
+import type { IndexPolygon } from './index-polygon.js';
 import { orientXY } from './predicates.js';
 import { uint8Scratch } from './scratch.js';
 
