@@ -183,7 +183,7 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
     }
     let pieces = piecesOf(found, run);
     if (pieces === null && name === 'triangulate' && run.triangles !== undefined) {
-      // The sweep's triangles did not verify: the old way before any other method, validation
+      // The sweep's triangles did not verify: before any other method, validation
       // (which throws what it finds: the sweep vouched for the rings) and earcut.
       const general = preparedOf(run);
       run.indexed = indexPolygon(general.rings, general.splits, general.touchPoints);
@@ -224,7 +224,7 @@ type MethodName = Decomposition['method'];
 function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {
   const small = prepareSmall(polygon, tolerance);
   if (small === null) return prepareIndexed(polygon, tolerance, maxVertices);
-  // Field by field, in prepareIndexed's order: one shape for every run (spread, its fields read slower).
+  // Field by field, in prepareIndexed's order: one object shape for every run.
   const { indexed, viewpoint, area, origin, size } = small;
   return {
     polygon,
@@ -242,9 +242,8 @@ function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number)
 }
 
 /**
- * The run's general preparation (cleaned rings as points), made when first asked (once). A
- * field and this function rather than a closure per run: with the contenders' own closures
- * (see {@link piecesOf}), decompose on circle 12 0.94×, star and circle 16 0.98–0.99×.
+ * The run's general preparation (cleaned rings as points), made when first asked (once):
+ * a field, not a closure per run (bench/suites/decomp.mjs: small rings).
  */
 function preparedOf(run: Run): PreparedPolygon {
   return (run.general ??= prepare(run.polygon, run.tolerance));
@@ -418,7 +417,7 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
  * meet (validation judges each meeting point on them) or a hole encloses nothing;
  * otherwise only when a method asks for them ({@link preparedOf}, made by `prepare`, so
  * they are the same). Throws what `prepare` throws, as it does. (The run is one object
- * literal: spread from another object its fields read 1.5× as slow.)
+ * literal: one shape, read fast.)
  * @internal
  */
 export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {

@@ -1,8 +1,8 @@
 /**
  * Up to this many vertices the table is a dense vertexCount² matrix instead of a hash:
  * an edge's cell is u·vertexCount + v, found without hashing or probing, and a generation
- * stamp per cell marks it filled, so emptying the table costs nothing (measured: the hash
- * was a fifth of a small polygon's merge and proof). 128² cells are 128 KB of buffers.
+ * stamp per cell marks it filled, so emptying the table costs nothing. 128² cells are
+ * 128 KB of buffers.
  */
 const DENSE_MAX_VERTICES = 128;
 
@@ -12,10 +12,9 @@ const MAX_GENERATION = 0x3fffffff;
 /**
  * Signed counts on directed edges (u, v) of vertex indices, for the tiling proof's chain
  * (cycle-check.ts): a hash with open addressing in typed arrays, or for few vertices a dense
- * matrix (see DENSE_MAX_VERTICES). Several times faster than a `Map` keyed by u·n + v on
- * the proof loop, and no per-entry allocation. One scratch table is reused by every call
- * (`EdgeTable.scratch`): proofs run one after another, never nested, and a fresh table per
- * call cost more than the whole merge on small polygons (measured when the merge used one).
+ * matrix (see DENSE_MAX_VERTICES): no per-entry allocation, unlike a `Map`. One scratch
+ * table is reused by every call (`EdgeTable.scratch`): proofs run one after another, never
+ * nested, and a fresh table per call would cost more than a small polygon's merge.
  * @internal
  */
 export class EdgeTable {

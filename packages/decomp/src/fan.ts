@@ -132,8 +132,7 @@ function placeViewpointTurns(coords: Float64Array, n: number): number {
  * running −y, left of every one running +y), which no point does when an edge running +x
  * lies at or above one running −x (or one running −y at or right of one running +y).
  * Comparisons only: exact. Rectilinear outlines that are not star-shaped (the Hilbert curve)
- * are told so in one pass instead of the kernel's projection passes (`prepareIndexed` on
- * the Hilbert fixture 0.88×).
+ * are told so in one pass instead of the kernel's projection passes.
  * @internal
  */
 export function axisEdgesLeaveNoKernel(coords: Float64Array, n: number): boolean {
@@ -327,7 +326,7 @@ function sliceCycle(n: number, s: number, length: number): number[] {
   return (kept[key] ??= newSliceCycle(n, s, length));
 }
 
-/** [C, s, s + 1, …], of exact length (grown by push, each took 16 slots). */
+/** [C, s, s + 1, …], of exact length (an array grown by push keeps spare slots). */
 function newSliceCycle(n: number, s: number, length: number): number[] {
   const cycle = new Array<number>(length);
   cycle[0] = n;

@@ -59,7 +59,7 @@ const mesh = {
   sizes: new Int32Array(0),
   /**
    * Half-edge u→v at slot n·u + v as edgeBase + 1 + its number; a slot at or below edgeBase
-   * holds none (an earlier merge's: never cleared, clearing the slots cost a tenth of the merge).
+   * holds none (an earlier merge's: never cleared, which would cost a pass per merge).
    */
   edgeAt: new Int32Array(0),
   /** Above every value an earlier merge wrote in edgeAt: each merge moves it past its own. */
@@ -362,8 +362,7 @@ function collectOpenEdges(polygon: IndexPolygon, open: number[]): void {
 function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly number[], waited: boolean): number {
   const { origin, next } = mesh;
   // Vertices left out of the triangles are looked for (a pass over every half-edge) only
-  // where some vertex has no half-edge waiting: usually each has its ring edge (rain and
-  // issue35, which earcut leaves T-junctions on: the merge 0.95–0.97×).
+  // where some vertex has no half-edge waiting: usually each has its ring edge.
   const unused =
     waited && halfEdgeWaitingAtEveryVertex(polygon) ? NONE_UNUSED : unusedVertices(polygon, origin, written);
   const inserts = junctionInserts(
@@ -483,7 +482,7 @@ function pairRepairedAfresh(written: number): void {
  * Hertel–Mehlhorn over the diagonals in the general merge's order: each pair of twins once,
  * at the first of the two. That order is the half-edges' numbers, each repaired edge's new
  * half-edges (`anchor`: the edge they continue) right after it; where nothing was repaired,
- * a loop by number alone (the checks for new half-edges cost a tenth of the merge).
+ * a loop by number alone (no check for new half-edges).
  */
 function mergeDiagonals(coords: Float64Array, written: number, count: number, maxVertices: number): void {
   const { twins, anchor } = mesh;
@@ -596,7 +595,7 @@ function cycleFrom(
   named: boolean,
   out: number,
 ): number[] {
-  const cycle = new Array<number>(length); // of exact length (grown by push, each took 16 slots)
+  const cycle = new Array<number>(length); // of exact length (an array grown by push keeps spare slots)
   for (let i = 0, e = h; i < length; i++) {
     cycle[i] = origin[e];
     if (named) edges[out++] = e;

@@ -35,8 +35,7 @@ export interface AreaSum {
  * piece of fewer than 3 points covers nothing (the caller drops it). A corner that turns
  * clearly (CLEAR_TURN_FACTOR) is settled, orientation and screen, by one product pair, and
  * a triangle or quad of such corners surely turns once (SURELY_ONCE_MAX_CORNERS); each
- * edge's and vertex's difference is taken once. Star 16's proof: 25 % fewer instructions
- * (valgrind), 0.79–0.84× the time; dude and hilbert 9 % fewer, the fixtures 0.83–0.97×.
+ * edge's and vertex's difference is taken once (bench/suites/decomp.mjs: the proof stage).
  * @internal
  */
 export function finishConvexCycle(
@@ -71,7 +70,7 @@ export function finishConvexCycle(
   let thin = 0; // corners the clear turn did not settle
   let straight = false;
   let twiceArea = 0;
-  const points = new Array<Vec2>(m); // of exact length: grown by push, each took 16 slots
+  const points = new Array<Vec2>(m); // of exact length: an array grown by push keeps spare slots
   for (let i = 0; i < m; i++) {
     const c = cycle[i + 1 === m ? 0 : i + 1];
     const cx = coords[2 * c];
@@ -106,9 +105,8 @@ export function finishConvexCycle(
   if (!turnsOnce(turns)) return 'winds around more than once';
   // Usually every corner is a real one: the points go out as they are, their area summed
   // above. The screen spares the usual piece the exact pass over its corners (a second walk,
-  // with a square root per corner); the rest go to cleanedCycle, a call of its own (the
-  // straight-run rule inlined here, as V8 did once this loop got shorter, hilbert's proof
-  // ran up to 1.4× slower in some runs).
+  // with a square root per corner); the rest go to cleanedCycle, a call of its own (kept
+  // out of this loop so that V8 does not inline it here).
   if (straight || suspect) {
     const tidy = cleanedCycle(coords, cycle, points, ox, oy, sum, straight, tolBound);
     if (tidy !== null) return tidy;
@@ -137,10 +135,7 @@ export function clearTurnOf(sizeBound: number): number {
  * above clearTurn leaves D above 2 · tol · S + E (CLEAR_TURN_FACTOR), so all three are
  * settled and it turns once. A quad needs all four, and such a quad surely turns once
  * (SURELY_ONCE_MAX_CORNERS). The pass without its loop, turn count or bookkeeping, for the
- * fixtures' most common pieces (triangles half of them, quads a third): the proof stage,
- * measured with both builds in either order, triangles alone: dude 0.91×, earcut 0.91×,
- * water2 0.93×, issue35 0.94×, rain 0.96×, hilbert 0.98×; quads too, on top of that:
- * hilbert 0.88×, water2 and issue35 0.92×, earcut 0.94×, rain 0.95×, dude 0.98×.
+ * fixtures' most common pieces (triangles half of them, quads a third; bench/suites/decomp.mjs).
  * @internal
  */
 export function finishClearSmallPiece(
@@ -245,7 +240,7 @@ function cleanedCycle(
  * oy) added to `sum`: `signedArea`'s sum over them, in the same order.
  */
 function keptPiece(points: Vec2[], kept: Int32Array, count: number, ox: number, oy: number, sum: AreaSum): Vec2[] {
-  const tidy = new Array<Vec2>(count); // of exact length (grown by push, each took 16 slots)
+  const tidy = new Array<Vec2>(count); // of exact length (an array grown by push keeps spare slots)
   const ring = cycleCoordScratch.take(2 * count);
   for (let k = 0; k < count; k++) {
     const point = points[kept[k]];
@@ -481,7 +476,7 @@ export function splitToMaxVertices<T>(piece: T[], maxVertices: number): T[][] {
   return out;
 }
 
-/** [piece[0], piece[from] … piece[to − 1]] (a loop: spreading a slice cost more on this path). */
+/** [piece[0], piece[from] … piece[to − 1]] (a loop: cheaper than spreading a slice). */
 function withFirst<T>(piece: readonly T[], from: number, to: number): T[] {
   const out = new Array<T>(to - from + 1);
   out[0] = piece[0];

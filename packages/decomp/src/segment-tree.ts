@@ -18,8 +18,7 @@ const MAX_LEVELS = 12;
  * level below. Outline edges come ring by ring, and consecutive edges of a ring lie next
  * to each other, so these boxes are tight: a star's spikes make thin wedges that meet only
  * their neighbours, where a uniform grid lists each long spike in many cells and meets every
- * spike converging on the same cells (measured: the grid's construction alone cost more
- * than brute force below ~100 segments, and its candidates grew as n^1.5 on stars). Pairs are
+ * spike converging on the same cells. Pairs are
  * found by descending two nodes of the same level at once, only where their boxes overlap;
  * every comparison is exact (boxes are mins and maxes of the coordinates), so nothing is
  * missed and nothing needs slack. `follows[i]` = 1 says segment i + 1 continues segment i

@@ -31,7 +31,7 @@ import type { EdgeSplit } from './validate.js';
  *
  * Anything that needs a judgement the sweep does not make (edges crossing, a misplaced
  * hole, collinear corners it would have to triangulate across) returns null: the caller
- * then runs validation and earcut as before. The triangles are still proved like every
+ * then runs validation and earcut. The triangles are still proved like every
  * other method's pieces (cycle-check.ts).
  */
 
@@ -224,8 +224,7 @@ class TriangulationSweep {
 
   /**
    * The vertices in (x, y) order by bucket of x (n buckets over the polygon's width), then
-   * insertion sort: a few passes, where the merge sort below takes log n of them (water2, on
-   * which the sweep gives up at once: 0.4× its time); null, writing nothing of use, where
+   * insertion sort: a few passes, where the merge sort below takes log n of them; null, writing nothing of use, where
    * the buckets hold so many that the insertion sort would take more than 8n moves.
    */
   bucketSorted(n: number): Int32Array | null {
