@@ -136,6 +136,51 @@ function comb(teeth: number, next: () => number): Ring {
   return ring;
 }
 
+/**
+ * A random polyomino without holes: `cells` unit squares grown from one, its outline traced
+ * counter-clockwise (collinear points kept: cleaning drops them). Null if the outline is not
+ * one simple ring (a hole, or squares meeting only at a corner).
+ */
+function polyomino(cells: number, next: () => number): Ring | null {
+  const on = new Set(['0,0']);
+  const list: [number, number][] = [[0, 0]];
+  while (on.size < cells) {
+    const [x, y] = list[Math.floor(next() * list.length)];
+    const [dx, dy] = [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ][Math.floor(next() * 4)];
+    if (on.has(`${x + dx},${y + dy}`)) continue;
+    on.add(`${x + dx},${y + dy}`);
+    list.push([x + dx, y + dy]);
+  }
+  const edges = new Map<string, string>();
+  for (const [x, y] of list) {
+    const sides: [string, string, string][] = [
+      [`${x},${y}`, `${x + 1},${y}`, `${x},${y - 1}`],
+      [`${x + 1},${y}`, `${x + 1},${y + 1}`, `${x + 1},${y}`],
+      [`${x + 1},${y + 1}`, `${x},${y + 1}`, `${x},${y + 1}`],
+      [`${x},${y + 1}`, `${x},${y}`, `${x - 1},${y}`],
+    ];
+    for (const [a, b, beside] of sides) {
+      if (on.has(beside)) continue;
+      if (edges.has(a)) return null;
+      edges.set(a, b);
+    }
+  }
+  const start = edges.keys().next().value as string;
+  const ring: Ring = [];
+  let at = start;
+  do {
+    const [x, y] = at.split(',').map(Number);
+    ring.push([x, y]);
+    at = edges.get(at) as string;
+  } while (at !== start && ring.length <= edges.size);
+  return ring.length === edges.size ? ring : null;
+}
+
 /** A star with one corner nudged by one unit in a million toward straight. */
 function nearlyStraight(n: number, next: () => number): Ring {
   const ring = starShaped(n, next).map(([x, y]): [number, number] => [x * 10_000, y * 10_000]);
@@ -167,7 +212,11 @@ function family(): { name: string; ring: Ring }[] {
   for (let k = 0; k < 10; k++) out.push({ name: `nearly straight ${k}`, ring: nearlyStraight(6 + (k % 5), next) });
   for (let k = 0; k < 10; k++)
     out.push({ name: `collinear ${k}`, ring: withCollinearPoints(starShaped(5 + (k % 2), next), next) });
-  return out.filter(({ ring }) => ring.length >= 6 && ring.length <= 10);
+  for (let k = 0; out.length < 110 && k < 400; k++) {
+    const ring = polyomino(3 + Math.floor(6 * next()), next);
+    if (ring !== null && clean(ring).length >= 6) out.push({ name: `polyomino ${k}`, ring });
+  }
+  return out.filter(({ ring }) => clean(ring).length >= 6 && clean(ring).length <= 10);
 }
 
 // ---- checks ---------------------------------------------------------------------------
@@ -264,6 +313,24 @@ describe('optimal: the minimum convex partition', () => {
         decompose(ring, { method: 'triangulate', maxVertices: Infinity }).length,
       );
     }
+  });
+
+  // Polyominoes: reflex corners in line, pieces with straight corners where a diagonal
+  // continues another, chords along edges (the Hilbert curve is one).
+  test('finds no more pieces than merged triangles on larger polyominoes', () => {
+    const next = seeded(11);
+    let tried = 0;
+    for (let k = 0; k < 300; k++) {
+      const ring = polyomino(10 + Math.floor(40 * next()), next);
+      if (ring === null) continue;
+      tried++;
+      const optimal = decomposeDetailed(ring, { method: 'optimal', maxVertices: Infinity });
+      expect(optimal.method).toBe('optimal');
+      expect(optimal.pieces.length).toBeLessThanOrEqual(
+        decompose(ring, { method: 'triangulate', maxVertices: Infinity }).length,
+      );
+    }
+    expect(tried).toBeGreaterThan(50);
   });
 
   test('falls back with the reason for holes', () => {

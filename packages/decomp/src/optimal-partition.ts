@@ -25,6 +25,11 @@ import { orientXY } from './predicates.js';
  * the chord's corners less (the vertices i sees come in boundary order), so the kept pairs
  * ("front") ascend in both. Work: O(r·n) chords with O(r) or O(n) splits each; chords are
  * checked against every edge, O(r·n²) exact orientation tests behind a box test.
+ *
+ * A piece may have straight corners (reflex corners in line, as on a comb's base), where a
+ * peeled triangle would have no area: a chord through vertices of its own sub-polygon is a
+ * straight run of sides (straightRun), and one through the parent's end from outside is
+ * solved as a sub-polygon whose base takes that end as a straight corner (isPinchedChord).
  */
 
 /** A chord's record: its fewest pieces and where its front of (a, b) pairs lies in the pair arrays. */
@@ -46,6 +51,8 @@ interface Partition {
   pairChild: number[];
   /** Straight runs (i, k) → i, the vertices on the open segment in order, k (see straightRun). */
   runs: Map<number, number[]>;
+  /** Per record: 1 if its chord passes through vertices beyond its sub-polygon (see isPinchedChord). */
+  pinched: number[];
 }
 
 /** pairChild of a pair whose base reaches i or j along a straight run, not a child's base. */
@@ -116,21 +123,23 @@ function solve(coords: ArrayLike<number>, n: number, shift: number): Partition {
     pairK: [],
     pairChild: [],
     runs: new Map(),
+    pinched: [],
   };
   const found = new Candidates(n);
   for (let d = 2; d < n; d++) {
     for (let i = 0; i + d < n; i++) {
       const j = i + d;
       if (reflex[i] === 0 && reflex[j] === 0) continue;
+      let pinched = false;
       if (d < n - 1) {
         const chord = chordKind(p, i, j);
-        if (chord === TOUCHES) straightRun(p, i, j);
-        if (chord !== DIAGONAL) continue;
+        if (chord === OUTSIDE || (chord === TOUCHES && (straightRun(p, i, j) || !isPinchedChord(p, i, j)))) continue;
+        pinched = chord === TOUCHES;
       }
       found.clear();
       if (reflex[i] === 1) peelLast(p, i, j, found);
       else peelFirst(p, i, j, found);
-      if (found.count > 0) keep(p, i, j, found, reflex[i] === 1);
+      if (found.count > 0) keep(p, i, j, found, reflex[i] === 1, pinched);
     }
   }
   return p;
@@ -171,11 +180,11 @@ class Candidates {
   }
 }
 
-/** Weight of P(u, v) as a side of a base piece: 0 for an edge, its chord's weight, or −1 (not a solved chord). */
+/** Weight of P(u, v) as a side of a base piece: 0 for an edge, its chord's weight, or −1 (no diagonal, or not solved). */
 function sideWeight(p: Partition, u: number, v: number): number {
   if (v === u + 1) return 0;
   const c = p.chordOf[u * p.n + v];
-  return c < 0 ? -1 : p.weight[c];
+  return c < 0 || p.pinched[c] === 1 ? -1 : p.weight[c];
 }
 
 /** i reflex: the base ends with triangle (i, k, j); its part in P(i, k) merges where it can. */
@@ -194,6 +203,9 @@ function peelLast(p: Partition, i: number, j: number, found: Candidates): void {
       if (run !== undefined) found.add(runWeight(p, run) + 1 + right, run[1], k, k, RUN);
       continue;
     }
+    // A pinched chord i–k passes through j: the triangle has no area, and only a merge makes a piece.
+    const flat = p.pinched[c] === 1;
+    if (flat && orientXY(xs[i], ys[i], xs[k], ys[k], xs[j], ys[j]) !== 0) continue;
     // The latest a whose corners at i and at k stay convex with the triangle added.
     let merged = -1;
     for (let q = p.frontEnd[c] - 1; q >= p.frontStart[c]; q--) {
@@ -204,7 +216,7 @@ function peelLast(p: Partition, i: number, j: number, found: Candidates): void {
       break;
     }
     if (merged >= 0) found.add(p.weight[c] + right, p.pairA[merged], k, k, merged);
-    else found.add(p.weight[c] + 1 + right, k, k, k, -1);
+    else if (!flat) found.add(p.weight[c] + 1 + right, k, k, k, -1);
   }
 }
 
@@ -224,6 +236,9 @@ function peelFirst(p: Partition, i: number, j: number, found: Candidates): void 
       if (run !== undefined) found.add(left + runWeight(p, run) + 1, k, run[run.length - 2], k, RUN);
       continue;
     }
+    // A pinched chord k–j passes through i: as in peelLast.
+    const flat = p.pinched[c] === 1;
+    if (flat && orientXY(xs[i], ys[i], xs[k], ys[k], xs[j], ys[j]) !== 0) continue;
     // The earliest b whose corners at k and at j stay convex with the triangle added.
     let merged = -1;
     for (let q = p.frontStart[c]; q < p.frontEnd[c]; q++) {
@@ -234,7 +249,7 @@ function peelFirst(p: Partition, i: number, j: number, found: Candidates): void 
       break;
     }
     if (merged >= 0) found.add(left + p.weight[c], k, p.pairB[merged], k, merged);
-    else found.add(left + p.weight[c] + 1, k, k, k, -1);
+    else if (!flat) found.add(left + p.weight[c] + 1, k, k, k, -1);
   }
 }
 
@@ -244,9 +259,10 @@ function peelFirst(p: Partition, i: number, j: number, found: Candidates): void 
  * the last triangle (so a pair stays if its a is later than every earlier one's) and a when
  * peeling the first (so it stays if its b is earlier than every later one's).
  */
-function keep(p: Partition, i: number, j: number, found: Candidates, peeledLast: boolean): void {
+function keep(p: Partition, i: number, j: number, found: Candidates, peeledLast: boolean, pinched: boolean): void {
   p.chordOf[i * p.n + j] = p.weight.length;
   p.weight.push(found.best);
+  p.pinched.push(pinched ? 1 : 0);
   const start = p.pairA.length;
   p.frontStart.push(start);
   if (peeledLast) {
@@ -344,7 +360,7 @@ function runWeight(p: Partition, run: readonly number[]): number {
  * but without runs a piece whose side passes through reflex corners (a comb's base) would
  * be missed.
  */
-function straightRun(p: Partition, i: number, k: number): void {
+function straightRun(p: Partition, i: number, k: number): boolean {
   const { xs, ys, n } = p;
   const on: number[] = [];
   const minX = Math.min(xs[i], xs[k]);
@@ -359,8 +375,37 @@ function straightRun(p: Partition, i: number, k: number): void {
   const dy = ys[k] - ys[i];
   on.sort((u, v) => (xs[u] - xs[v]) * dx + (ys[u] - ys[v]) * dy);
   const run = [i, ...on, k];
-  for (let t = 0; t + 1 < run.length; t++) if (run[t + 1] <= run[t] || sideWeight(p, run[t], run[t + 1]) < 0) return;
+  for (let t = 0; t + 1 < run.length; t++)
+    if (run[t + 1] <= run[t] || sideWeight(p, run[t], run[t + 1]) < 0) return false;
   p.runs.set(i * n + k, run);
+  return true;
+}
+
+/**
+ * Whether chord i–k, which passes through vertices, bounds a sub-polygon all the same: it
+ * leaves i and k into their angles (or along an edge), and every vertex on it lies beyond i … k, at a reflex
+ * corner whose edges stay on one side of it (touching the chord from outside P(i, k)).
+ * Such a chord is no side of a piece, but where it passes through the parent's end j the
+ * base piece of P(i, j) has j as a straight corner: P(i, k)'s base, with j on its side.
+ */
+function isPinchedChord(p: Partition, i: number, k: number): boolean {
+  const { xs, ys, n } = p;
+  // (It may leave an end along an edge, toward a vertex beyond i … k: checked below.)
+  if (!entersAt(p, i, k, false) || !entersAt(p, k, i, false)) return false;
+  const minX = Math.min(xs[i], xs[k]);
+  const maxX = Math.max(xs[i], xs[k]);
+  const minY = Math.min(ys[i], ys[k]);
+  const maxY = Math.max(ys[i], ys[k]);
+  for (let v = 0; v < n; v++) {
+    if (v === i || v === k || xs[v] < minX || xs[v] > maxX || ys[v] < minY || ys[v] > maxY) continue;
+    if (orientXY(xs[i], ys[i], xs[k], ys[k], xs[v], ys[v]) !== 0) continue;
+    if ((v > i && v < k) || p.reflex[v] === 0) return false;
+    const h = v === 0 ? n - 1 : v - 1;
+    const w = v + 1 === n ? 0 : v + 1;
+    if (orientXY(xs[i], ys[i], xs[k], ys[k], xs[h], ys[h]) * orientXY(xs[i], ys[i], xs[k], ys[k], xs[w], ys[w]) < 0)
+      return false;
+  }
+  return true;
 }
 
 /** chordKind: the open segment lies inside the polygon. */
