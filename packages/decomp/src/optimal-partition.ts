@@ -1,4 +1,5 @@
 import { orientXY } from './predicates.js';
+import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
 
 /*
  * The minimum convex partition of a simple polygon by diagonals (no added vertices), by
@@ -95,37 +96,43 @@ function firstReflex(coords: ArrayLike<number>, n: number): number {
   return -1;
 }
 
+const xsScratch = float64Scratch();
+const ysScratch = float64Scratch();
+const reflexScratch = uint8Scratch();
+const chordScratch = int32Scratch();
+
+/** The tables, emptied and refilled by every call (their arrays grow to the largest ring seen). */
+const table: Partition = {
+  xs: xsScratch.take(0),
+  ys: ysScratch.take(0),
+  n: 0,
+  reflex: reflexScratch.take(0),
+  chordOf: chordScratch.take(0),
+  weight: [],
+  frontStart: [],
+  frontEnd: [],
+  pairA: [],
+  pairB: [],
+  pairK: [],
+  pairChild: [],
+  runs: new Map(),
+  pinched: [],
+};
+
 function solve(coords: ArrayLike<number>, n: number, shift: number): Partition {
-  const xs = new Float64Array(n);
-  const ys = new Float64Array(n);
+  const p = emptyTable(n);
+  const { xs, ys, reflex } = p;
   for (let t = 0; t < n; t++) {
     const v = (t + shift) % n;
     xs[t] = coords[2 * v];
     ys[t] = coords[2 * v + 1];
   }
-  const reflex = new Uint8Array(n);
   for (let t = 0; t < n; t++) {
     const h = t === 0 ? n - 1 : t - 1;
     const j = t + 1 === n ? 0 : t + 1;
     reflex[t] = orientXY(xs[h], ys[h], xs[t], ys[t], xs[j], ys[j]) < 0 ? 1 : 0;
   }
-  const p: Partition = {
-    xs,
-    ys,
-    n,
-    reflex,
-    chordOf: new Int32Array(n * n).fill(-1),
-    weight: [],
-    frontStart: [],
-    frontEnd: [],
-    pairA: [],
-    pairB: [],
-    pairK: [],
-    pairChild: [],
-    runs: new Map(),
-    pinched: [],
-  };
-  const found = new Candidates(n);
+  found.reserve(n);
   for (let d = 2; d < n; d++) {
     for (let i = 0; i + d < n; i++) {
       const j = i + d;
@@ -145,16 +152,35 @@ function solve(coords: ArrayLike<number>, n: number, shift: number): Partition {
   return p;
 }
 
-/** Candidate pairs for one chord, with their weight. */
+/** Largest ring whose n × n chord table is kept from call to call (64 KB); larger ones get their own. */
+const KEPT_TABLE_MAX_VERTICES = 128;
+
+/** The table for a ring of n vertices: no chord solved. */
+function emptyTable(n: number): Partition {
+  const p = table;
+  p.n = n;
+  p.xs = xsScratch.take(n);
+  p.ys = ysScratch.take(n);
+  p.reflex = reflexScratch.take(n);
+  p.chordOf = n <= KEPT_TABLE_MAX_VERTICES ? chordScratch.take(n * n) : new Int32Array(n * n);
+  p.chordOf.fill(-1, 0, n * n);
+  for (const list of [p.weight, p.frontStart, p.frontEnd, p.pairA, p.pairB, p.pairK, p.pairChild, p.pinched])
+    list.length = 0;
+  p.runs.clear();
+  return p;
+}
+
+/** Candidate pairs for one chord, with their weight (at most one per split k: n). */
 class Candidates {
   count = 0;
   best = Infinity;
-  readonly weight: Int32Array;
-  readonly a: Int32Array;
-  readonly b: Int32Array;
-  readonly k: Int32Array;
-  readonly child: Int32Array;
-  constructor(n: number) {
+  weight = new Int32Array(0);
+  a = new Int32Array(0);
+  b = new Int32Array(0);
+  k = new Int32Array(0);
+  child = new Int32Array(0);
+  reserve(n: number): void {
+    if (this.a.length >= n) return;
     this.weight = new Int32Array(n);
     this.a = new Int32Array(n);
     this.b = new Int32Array(n);
@@ -179,6 +205,9 @@ class Candidates {
     this.child[c] = child;
   }
 }
+
+/** Candidates of the chord being solved (a scratch object, as `table`). */
+const found = new Candidates();
 
 /** Weight of P(u, v) as a side of a base piece: 0 for an edge, its chord's weight, or −1 (no diagonal, or not solved). */
 function sideWeight(p: Partition, u: number, v: number): number {
