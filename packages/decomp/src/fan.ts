@@ -41,7 +41,7 @@ export function fanCandidate(
   const start = firstReflexVertex(coords, n);
   if (start < 0) return FAN_CONVEX;
   const cycles = slices(coords, n, start, maxVertices);
-  return { polygon: withCentre, cycles, pieceCount: cycles.length, pairing: undefined, centre: n };
+  return { polygon: withCentre, cycles, pieceCount: cycles.length, centre: n };
 }
 
 /**

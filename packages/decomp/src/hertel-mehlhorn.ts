@@ -1,5 +1,4 @@
 import { EdgeTable } from './edge-table.js';
-import type { PairedEdges } from './cycle-check.js';
 import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
 import { orientVertices } from './predicates.js';
 import { junctionInserts, unusedVertices } from './t-junctions.js';
@@ -10,8 +9,7 @@ import { pairWithWaiting } from './waiting-twins.js';
  * each diagonal whose removal keeps both its ends convex (one greedy pass; at most 4× the
  * fewest pieces). The half-edges live in arrays grown once, written as the triangles are
  * read, twins paired on the way (up to 128 vertices from a dense n × n table of directed
- * edges; beyond, and where a directed edge is used twice, by waiting lists, and the pieces
- * come with the pairing certificate that spares the proof a hashed table). The tests keep a
+ * edges; beyond, and where a directed edge is used twice, by waiting lists). The tests keep a
  * second merge on a general half-edge mesh (test-support/mesh-merge.ts) that must give the
  * same cycles in the same order:
  *
@@ -68,8 +66,6 @@ const mesh = {
   waitingHead: new Int32Array(0),
   waitingLink: new Int32Array(0),
   waitingTo: new Int32Array(0),
-  /** The pairing certificate's names: the half-edge leaving each vertex of the pieces, piece after piece. */
-  edges: new Int32Array(0),
   /** For a half-edge a repair added (numbered after the triangles'): the open half-edge whose edge it continues. */
   anchor: new Int32Array(0),
   /** After a repair: 1 at each vertex of a repaired edge (its pairs are paired afresh). */
@@ -82,7 +78,6 @@ const MESH_KEPT_MAX_HALF_EDGES = 1 << 20;
 /**
  * Drops the merge's arrays if the last merge grew them past MESH_KEPT_MAX_HALF_EDGES (they
  * regrow on the next merge), so one huge polygon does not pin them for the process's life.
- * Call it only once the last merge's pieces are proved: its pairing certificate lives in them.
  * @internal
  */
 export function releaseLargeMesh(): void {
@@ -97,7 +92,6 @@ export function releaseLargeMesh(): void {
   mesh.waitingHead = new Int32Array(0);
   mesh.waitingLink = new Int32Array(0);
   mesh.waitingTo = new Int32Array(0);
-  mesh.edges = new Int32Array(0);
   mesh.anchor = new Int32Array(0);
   mesh.marks = new Uint8Array(0);
 }
@@ -143,13 +137,12 @@ function reserve(count: number, n: number, dense: boolean): void {
   }
 }
 
-/** Grows the waiting lists and the certificate's names to `count` half-edges and n vertices, no half-edge waiting. */
+/** Grows the waiting lists to `count` half-edges and n vertices, no half-edge waiting. */
 function reserveWaiting(count: number, n: number): void {
   if (mesh.waitingLink.length < count) {
     const size = Math.max(count, 2 * mesh.waitingLink.length);
     mesh.waitingLink = new Int32Array(size);
     mesh.waitingTo = new Int32Array(size);
-    mesh.edges = new Int32Array(size);
   }
   if (mesh.waitingHead.length < n) mesh.waitingHead = new Int32Array(Math.max(n, 2 * mesh.waitingHead.length));
   mesh.waitingHead.fill(-1, 0, n);
@@ -157,15 +150,12 @@ function reserveWaiting(count: number, n: number): void {
 
 /**
  * Merges earcut's triangles into the same convex counter-clockwise index cycles, in the
- * same order, with the same count of flat ones, as `mergeTrianglesOnMesh` (with the pairing
- * certificate wherever twins were paired by the waiting lists: over 128 vertices, where the
- * proof's table is hashed, or after a directed edge used twice; its arrays live until the
- * next merge or releaseLargeMesh).
+ * same order, with the same count of flat ones, as `mergeTrianglesOnMesh`.
  * @internal
  */
 export function mergeTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): MergedCycles {
   const n = polygon.vertexCount;
-  if (triangles.length === 0) return { cycles: [], flat: 0, pairing: undefined };
+  if (triangles.length === 0) return { cycles: [], flat: 0 };
   let dense = EdgeTable.isDense(n);
   reserve(triangles.length, n, dense);
   const open = openEdgeScratch;
@@ -181,8 +171,7 @@ export function mergeTriangles(polygon: IndexPolygon, triangles: ArrayLike<numbe
   repairStarts.length = 0;
   const count = open.length > 0 ? repairOpenEdges(polygon, written, open, !dense) : written;
   mergeDiagonals(polygon.coords, written, count, Math.min(maxVertices, NEVER - 2));
-  const cycles = remainingCycles(written, count, !dense);
-  return { cycles, flat: loaded.flat, pairing: dense ? undefined : { edges: mesh.edges, twins: mesh.twins, count } };
+  return { cycles: remainingCycles(written, count), flat: loaded.flat };
 }
 
 /**
@@ -555,50 +544,37 @@ function pieceOf(parent: Int32Array, k: number): number {
 
 /**
  * Every remaining piece as a vertex cycle, from its first half-edge in the general merge's
- * order, in that order (one walk per piece: its length is kept by the merge), and if
- * `named`, the half-edge leaving each vertex in `edges` (the pairing certificate's names).
- * (By number alone where nothing was repaired, as in mergeDiagonals.)
+ * order, in that order (one walk per piece: its length is kept by the merge). (By number
+ * alone where nothing was repaired, as in mergeDiagonals.)
  */
-function remainingCycles(written: number, count: number, named: boolean): number[][] {
-  const { origin, next, parent, sizes, edges } = mesh;
+function remainingCycles(written: number, count: number): number[][] {
+  const { origin, next, parent, sizes } = mesh;
   const cycles: number[][] = [];
   const repaired = count === written ? 0 : repairedEdges.length;
-  let out = 0;
   // Run by run up to each repaired edge, as pairRepairedAfresh.
   for (let h = 0, j = 0; j <= repaired; j++) {
     const end = j < repaired ? repairedEdges[j] + 1 : written;
     for (; h < end; h++) {
       if (next[h] === GONE) continue;
       const length = sizes[pieceOf(parent, (h / 3) | 0)];
-      cycles.push(cycleFrom(origin, next, edges, h, length, named, out));
-      if (named) out += length;
+      cycles.push(cycleFrom(origin, next, h, length));
     }
     if (j === repaired) break;
     const piece = ((h - 1) / 3) | 0; // the repaired edge's triangle
     for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) {
       if (next[e] === GONE) continue;
       const length = sizes[pieceOf(parent, piece)];
-      cycles.push(cycleFrom(origin, next, edges, e, length, named, out));
-      if (named) out += length;
+      cycles.push(cycleFrom(origin, next, e, length));
     }
   }
   return cycles;
 }
 
-/** The cycle of `length` half-edges from h (each left GONE: emitted), its names written at edges[out …] if `named`. */
-function cycleFrom(
-  origin: Int32Array,
-  next: Int32Array,
-  edges: Int32Array,
-  h: number,
-  length: number,
-  named: boolean,
-  out: number,
-): number[] {
+/** The cycle of `length` half-edges from h (each left GONE: emitted). */
+function cycleFrom(origin: Int32Array, next: Int32Array, h: number, length: number): number[] {
   const cycle = new Array<number>(length); // of exact length (an array grown by push keeps spare slots)
   for (let i = 0, e = h; i < length; i++) {
     cycle[i] = origin[e];
-    if (named) edges[out++] = e;
     const after = next[e];
     next[e] = GONE;
     e = after;
@@ -606,14 +582,10 @@ function cycleFrom(
   return cycle;
 }
 
-/**
- * Merged cycles, how many are flat, and the pairing certificate of their edges (absent
- * where the merge without the mesh needs none: the proof's table is dense). @internal
- */
+/** Merged cycles and how many of them are flat (no area). @internal */
 export interface MergedCycles {
   cycles: number[][];
   flat: number;
-  pairing?: PairedEdges;
 }
 
 /** The sign of earcut's (consistent) triangle winding: that of its first non-degenerate triangle. @internal */

@@ -3,7 +3,7 @@ import earcut from 'earcut';
 import polyDecomp from 'poly-decomp';
 import { mergeTriangles, releaseLargeMesh } from './hertel-mehlhorn.js';
 import { finishPiece, splitToMaxVertices } from './pieces.js';
-import { type PairedEdges, proveAndFinish, type ProvedPieces } from './cycle-check.js';
+import { proveAndFinish, type ProvedPieces } from './cycle-check.js';
 import { firstReflexVertex, orientVertices } from './predicates.js';
 import { minimumConvexPartition } from './optimal-partition.js';
 import type { IndexPolygon } from './index-polygon.js';
@@ -55,8 +55,6 @@ export interface IndexCandidate {
   polygon: IndexPolygon;
   cycles: number[][];
   pieceCount: number;
-  /** Which edges cancel, if the method knows (cycle-check.ts; its arrays are scratch, valid until the next merge). */
-  pairing: PairedEdges | undefined;
   /** For slices around one vertex (the fan's centre, last of the vertices, or a convex ring's vertex 0): that vertex (checkFanTiling). */
   centre: number | undefined;
 }
@@ -78,12 +76,12 @@ export function mergedCandidate(
     const ring = new Array<number>(polygon.vertexCount); // (a loop: Array.from with a callback is slow here)
     for (let v = 0; v < ring.length; v++) ring[v] = v;
     const cycles = splitToMaxVertices(ring, maxVertices);
-    return { polygon, cycles, pieceCount: cycles.length, pairing: undefined, centre: 0 };
+    return { polygon, cycles, pieceCount: cycles.length, centre: 0 };
   }
   const triangles = swept ?? earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
   if (triangles.length === 0) return 'earcut returned no triangles';
-  const { cycles, flat, pairing } = mergeTriangles(polygon, triangles, maxVertices);
-  return { polygon, cycles, pieceCount: cycles.length - flat, pairing, centre: undefined };
+  const { cycles, flat } = mergeTriangles(polygon, triangles, maxVertices);
+  return { polygon, cycles, pieceCount: cycles.length - flat, centre: undefined };
 }
 
 /**
@@ -109,16 +107,8 @@ export function proveCandidate(
   sizeBound?: number,
 ): ProvedPieces | string {
   if (typeof candidate === 'string') return candidate;
-  const proved = proveAndFinish(
-    candidate.polygon,
-    candidate.cycles,
-    candidate.pairing,
-    candidate.centre,
-    origin.x,
-    origin.y,
-    sizeBound,
-  );
-  releaseLargeMesh(); // (the certificate in the merge's arrays is no longer needed)
+  const proved = proveAndFinish(candidate.polygon, candidate.cycles, candidate.centre, origin.x, origin.y, sizeBound);
+  releaseLargeMesh(); // (a huge polygon's merge arrays are not kept)
   return proved;
 }
 
@@ -150,7 +140,7 @@ export function optimalCandidate(polygon: IndexPolygon, maxVertices: number): In
     if (strictCorners(polygon.coords, piece) <= maxVertices) cycles.push(piece);
     else for (const part of splitToMaxVertices(fromStrictCorner(polygon.coords, piece), maxVertices)) cycles.push(part);
   }
-  return { polygon, cycles, pieceCount: cycles.length, pairing: undefined, centre: undefined };
+  return { polygon, cycles, pieceCount: cycles.length, centre: undefined };
 }
 
 /** How many corners of the index cycle turn (a straight corner is not a vertex of the finished piece). */

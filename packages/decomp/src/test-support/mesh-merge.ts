@@ -116,7 +116,7 @@ function mergeCycles(
     if (t > h) tryMerge(coords, mesh, corners, h, t, maxVertices);
   }
   const out = mesh.cycles();
-  return { cycles: out.cycles, flat, pairing: { edges: out.edges, twins, count: mesh.count } };
+  return { cycles: out.cycles, flat };
 }
 
 /** Whether every corner of the cycle vertices[first … end) is straight (it encloses nothing). */
