@@ -39,7 +39,7 @@ describe('checkIndexTiling', () => {
   });
 
   test('Hertel–Mehlhorn on a large polygon with holes: proved by the hashed table; a missing piece refused', () => {
-    // A 240-gon with 12 square holes: over the dense table's 128 vertices, where the table is hashed.
+    // A 240-gon with 12 square holes.
     const outer = Array.from({ length: 240 }, (_, i) => {
       const a = (2 * Math.PI * i) / 240;
       const r = 100 + 8 * Math.sin(7 * a);

@@ -110,7 +110,7 @@ function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], centre
   const { boundaryStarts, boundaryTo, vertexCount } = polygon;
   let edges = boundaryStarts[vertexCount];
   for (const cycle of cycles) edges += cycle.length;
-  const chain = EdgeTable.scratch(edges, vertexCount);
+  const chain = EdgeTable.scratch(edges);
   for (const cycle of cycles) {
     for (let i = 0; i < cycle.length; i++) addToChain(chain, cycle[i], cycle[i + 1 === cycle.length ? 0 : i + 1], -1);
   }
@@ -142,7 +142,7 @@ function boundaryClaimedChainHolds(polygon: IndexPolygon, cycles: readonly numbe
   claimed.fill(0, 0, boundaryEdges);
   let edges = 0;
   for (const cycle of cycles) edges += cycle.length;
-  const chain = EdgeTable.scratch(edges, vertexCount); // (every edge, should none claim: the hash must not fill)
+  const chain = EdgeTable.scratch(edges); // (every edge, should none claim: the hash must not fill)
   let claims = 0;
   for (const cycle of cycles) {
     for (let i = 0; i < cycle.length; i++) {

@@ -166,7 +166,7 @@ describe('mergeTriangles', () => {
   test('answers as the general merge does on any triangles of grid points (collinear: T-junctions, repaired either way)', () => {
     // Few points on a small grid, many on a line, and random index triples over them: open
     // edges with points on them, the same directed edge twice, zero-area triangles; up to
-    // 128 points (the dense table) and beyond (waiting lists, a point list repeated).
+    // Up to 128 points and beyond (a point list repeated).
     const point = fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }));
     const triple = fc.tuple(fc.nat(999), fc.nat(999), fc.nat(999));
     fc.assert(
@@ -234,7 +234,7 @@ describe('mergeTriangles', () => {
     expect(same(square, [0, 1, 2, 0, 2, 3, 0, 1, 1]).flat).toBe(0); // (one point twice: left out)
     const line = indexRing(Float64Array.from([0, 0, 2, 0, 2, 2, 1, 1]), 4);
     expect(same(line, [0, 1, 2, 0, 2, 3]).flat).toBe(1);
-    // A directed edge used twice (overlapping triangles): the dense table cannot hold it.
+    // A directed edge used twice (overlapping triangles).
     same(square, [0, 1, 2, 0, 1, 2, 0, 2, 3]);
     // An edge with no twin that is not a ring edge (a T-junction): 2→4 runs through vertex 3,
     // and the repair splits it there.

@@ -1,4 +1,3 @@
-import { EdgeTable } from './edge-table.js';
 import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
 import { orientVertices } from './predicates.js';
 import { junctionInserts, unusedVertices } from './t-junctions.js';
@@ -8,8 +7,7 @@ import { pairWithWaiting } from './waiting-twins.js';
  * Hertel–Mehlhorn: merge the triangles of a triangulation into convex pieces by removing
  * each diagonal whose removal keeps both its ends convex (one greedy pass; at most 4× the
  * fewest pieces). The half-edges live in arrays grown once, written as the triangles are
- * read, twins paired on the way (up to 128 vertices from a dense n × n table of directed
- * edges; beyond, and where a directed edge is used twice, by waiting lists). The tests keep a
+ * read, twins paired on the way by waiting lists (waiting-twins.ts). The tests keep a
  * second merge on a general half-edge mesh (test-support/mesh-merge.ts) that must give the
  * same cycles in the same order:
  *
@@ -55,14 +53,7 @@ const mesh = {
   corners: new Int32Array(0),
   /** Half-edges of each piece (straight corners included): its cycle's length. */
   sizes: new Int32Array(0),
-  /**
-   * Half-edge u→v at slot n·u + v as edgeBase + 1 + its number; a slot at or below edgeBase
-   * holds none (an earlier merge's: never cleared, which would cost a pass per merge).
-   */
-  edgeAt: new Int32Array(0),
-  /** Above every value an earlier merge wrote in edgeAt: each merge moves it past its own. */
-  edgeBase: 0,
-  /** Over 128 vertices (and to pair a repair's half-edges), the waiting lists pairing twins (waiting-twins.ts). */
+  /** The waiting lists pairing twins (waiting-twins.ts). */
   waitingHead: new Int32Array(0),
   waitingLink: new Int32Array(0),
   waitingTo: new Int32Array(0),
@@ -96,23 +87,11 @@ export function releaseLargeMesh(): void {
   mesh.marks = new Uint8Array(0);
 }
 
-/**
- * What loadTriangles found: half-edges written, zero-area triangles among them, pairs of
- * twins (dense table), a directed edge used twice (dense table).
- */
-const loaded = { written: 0, flat: 0, pairs: 0, duplicate: false };
+/** What loadTriangles found: half-edges written, zero-area triangles among them. */
+const loaded = { written: 0, flat: 0 };
 
-/**
- * The largest value edgeAt holds before it is cleared and edgeBase restarts: a small
- * integer for V8 also where it has 31 bits (a larger edgeBase would be a boxed double).
- */
-const EDGE_VALUE_MAX = 0x3fffffff;
-
-/**
- * Grows the arrays to `count` half-edges and either (`dense`) an edge table of n × n slots
- * (fresh arrays are zero) or the waiting lists, emptied, for n vertices.
- */
-function reserve(count: number, n: number, dense: boolean): void {
+/** Grows the arrays to `count` half-edges and the waiting lists, emptied, for n vertices. */
+function reserve(count: number, n: number): void {
   if (mesh.origin.length < count) {
     const size = Math.max(count, 2 * mesh.origin.length, 48);
     mesh.origin = new Int32Array(size);
@@ -126,15 +105,7 @@ function reserve(count: number, n: number, dense: boolean): void {
     mesh.corners = new Int32Array(triangles);
     mesh.sizes = new Int32Array(triangles);
   }
-  if (!dense) {
-    reserveWaiting(count, n);
-  } else if (mesh.edgeAt.length < n * n) {
-    mesh.edgeAt = new Int32Array(Math.max(n * n, 256));
-    mesh.edgeBase = 0;
-  } else if (mesh.edgeBase > EDGE_VALUE_MAX - count) {
-    mesh.edgeAt.fill(0);
-    mesh.edgeBase = 0;
-  }
+  reserveWaiting(count, n);
 }
 
 /** Grows the waiting lists to `count` half-edges and n vertices, no half-edge waiting. */
@@ -156,44 +127,17 @@ function reserveWaiting(count: number, n: number): void {
 export function mergeTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): MergedCycles {
   const n = polygon.vertexCount;
   if (triangles.length === 0) return { cycles: [], flat: 0 };
-  let dense = EdgeTable.isDense(n);
-  reserve(triangles.length, n, dense);
+  reserve(triangles.length, n);
   const open = openEdgeScratch;
-  loadAndFindOpen(polygon, triangles, dense, open);
-  if (loaded.duplicate) {
-    // The dense table holds one half-edge per directed edge: pair as the general merge does.
-    dense = false;
-    reserveWaiting(triangles.length, n);
-    loadAndFindOpen(polygon, triangles, dense, open);
-  }
+  open.length = 0;
+  loadTriangles(polygon, triangles);
+  collectOpenEdges(polygon, open);
   const written = loaded.written;
   repairedEdges.length = 0;
   repairStarts.length = 0;
-  const count = open.length > 0 ? repairOpenEdges(polygon, written, open, !dense) : written;
+  const count = open.length > 0 ? repairOpenEdges(polygon, written, open) : written;
   mergeDiagonals(polygon.coords, written, count, Math.min(maxVertices, NEVER - 2));
   return { cycles: remainingCycles(written, count), flat: loaded.flat };
-}
-
-/**
- * Loads the triangles (loadTriangles) and lists their open edges in `open` (none after a
- * directed edge used twice: the caller loads them again), leaving the dense table empty
- * for the next merge (edgeBase moved past it).
- */
-function loadAndFindOpen(polygon: IndexPolygon, triangles: ArrayLike<number>, dense: boolean, open: number[]): void {
-  open.length = 0;
-  if (!dense) {
-    loadTriangles(polygon, triangles, false);
-    collectOpenEdges(polygon, open);
-    return;
-  }
-  const base = mesh.edgeBase;
-  loadTriangles(polygon, triangles, true);
-  mesh.edgeBase = base + loaded.written;
-  if (loaded.duplicate) return;
-  // Every half-edge without a twin a ring edge (the usual case) is seen by counting, without a pass over them all.
-  const unpaired = loaded.written - 2 * loaded.pairs;
-  if (polygon.touchVertices.length > 0 || unpairedRingEdges(polygon, base) !== unpaired)
-    collectOpenInTable(polygon, loaded.written, open);
 }
 
 /**
@@ -201,21 +145,15 @@ function loadAndFindOpen(polygon: IndexPolygon, triangles: ArrayLike<number>, de
  * each triangle turned counter-clockwise by earcut's winding, a triangle using one point
  * twice left out), starts every triangle as a piece of its own (a zero-area one never
  * merges) and pairs each half-edge u→v with the half-edge v→u read before it, if any,
- * through the edge table (`dense`: stops at a directed edge used twice) or the waiting
- * lists (`twins`: −1 until paired). Fills `loaded`; every half-edge written has its table
- * slot set.
+ * through the waiting lists (`twins`: −1 until paired). Fills `loaded`.
  */
-function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, dense: boolean): void {
+function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>): void {
   const { origin, next, prev, parent, corners, sizes, twins, waitingHead, waitingLink, waitingTo } = mesh;
   const { coords } = polygon;
   // Rings that touch nothing name every point by its own index (canon is the identity): not read then.
   const canon = polygon.touchVertices.length > 0 ? polygon.canon : null;
-  const n = polygon.vertexCount;
   const flip = windingOf(coords, triangles) < 0;
-  const base = mesh.edgeBase;
   loaded.flat = 0;
-  loaded.duplicate = false;
-  let pairs = 0;
   let first = 0;
   let k = 0; // the triangle's number (a count: first / 3 would be a double to the compiler)
   for (let t = 0; t < triangles.length; t += 3) {
@@ -246,50 +184,14 @@ function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, dens
       corners[k] = NEVER;
       loaded.flat++;
     }
-    if (!dense) {
-      // The general merge's twinsOf, one half-edge at a time in the same order: the same pairs.
-      pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first, a, b);
-      pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first + 1, b, c);
-      pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first + 2, c, a);
-    } else {
-      const paired =
-        addHalfEdge(first, a, b, n, base) +
-        addHalfEdge(first + 1, b, c, n, base) +
-        addHalfEdge(first + 2, c, a, n, base);
-      if (paired < 0) {
-        loaded.duplicate = true;
-        loaded.written = first + 3;
-        return;
-      }
-      pairs += paired;
-    }
+    // The general merge's twinsOf, one half-edge at a time in the same order: the same pairs.
+    pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first, a, b);
+    pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first + 1, b, c);
+    pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first + 2, c, a);
     first += 3;
     k++;
   }
   loaded.written = first;
-  loaded.pairs = pairs;
-}
-
-/** What addHalfEdge answers for a directed edge used twice: makes any sum of three negative. */
-const DUPLICATE = -4;
-
-/**
- * Enters half-edge h (u→v) in the edge table (values above `base`: see edgeAt) and pairs it
- * with v→u if that is there: 1 if paired, 0 if not, DUPLICATE (nothing entered) if u→v already is.
- */
-function addHalfEdge(h: number, u: number, v: number, n: number, base: number): number {
-  const { twins, edgeAt } = mesh;
-  const slot = n * u + v;
-  if (edgeAt[slot] > base) return DUPLICATE;
-  edgeAt[slot] = base + 1 + h;
-  const t = edgeAt[n * v + u] - base - 1;
-  if (t < 0) {
-    twins[h] = -1;
-    return 0;
-  }
-  twins[h] = t;
-  twins[t] = h;
-  return 1;
 }
 
 /**
@@ -297,33 +199,6 @@ function addHalfEdge(h: number, u: number, v: number, n: number, base: number): 
  * the general merge repairs); emptied by each merge (one array, not one per call).
  */
 const openEdgeScratch: number[] = [];
-
-/**
- * How many ring edges u→v have a half-edge in the table (entered above `base`) without a
- * twin. On rings that touch nothing each vertex starts one ring edge, so if that is every
- * half-edge without a twin, none is open: a pass over the ring edges, not over all the
- * half-edges (each directed edge has one half-edge at most in the table).
- */
-function unpairedRingEdges(polygon: IndexPolygon, base: number): number {
-  const { boundaryStarts, boundaryTo } = polygon;
-  const n = polygon.vertexCount;
-  const { twins, edgeAt } = mesh;
-  let found = 0;
-  for (let u = 0; u < n; u++) {
-    for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) {
-      const h = edgeAt[n * u + boundaryTo[k]] - base - 1;
-      if (h >= 0 && twins[h] === -1) found++;
-    }
-  }
-  return found;
-}
-
-/** Adds to `open` every one of the first `written` half-edges without a twin that is not a ring edge, in increasing order. */
-function collectOpenInTable(polygon: IndexPolygon, written: number, open: number[]): void {
-  const { origin, next, twins } = mesh;
-  for (let h = 0; h < written; h++)
-    if (twins[h] === -1 && !isBoundaryEdge(polygon, origin[h], origin[next[h]])) open.push(h);
-}
 
 /**
  * Adds to `open` every half-edge without a twin that is not a ring edge, in increasing
@@ -344,16 +219,14 @@ function collectOpenEdges(polygon: IndexPolygon, open: number[]): void {
  * (t-junctions.ts) become new half-edges numbered from `written`, linked in after it, and
  * the pairs of vertices the repair touched are paired afresh in the general merge's order
  * (waiting lists pair each pair of vertices on its own, so no other pair changes). That
- * order puts each new half-edge right after the open one it continues. `waited`: the
- * twins were paired by the waiting lists, which still hold the half-edges left unpaired.
- * Returns the half-edges in all.
+ * order puts each new half-edge right after the open one it continues (the waiting lists
+ * still hold the half-edges left unpaired). Returns the half-edges in all.
  */
-function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly number[], waited: boolean): number {
+function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly number[]): number {
   const { origin, next } = mesh;
   // Vertices left out of the triangles are looked for (a pass over every half-edge) only
   // where some vertex has no half-edge waiting: usually each has its ring edge.
-  const unused =
-    waited && halfEdgeWaitingAtEveryVertex(polygon) ? NONE_UNUSED : unusedVertices(polygon, origin, written);
+  const unused = halfEdgeWaitingAtEveryVertex(polygon) ? NONE_UNUSED : unusedVertices(polygon, origin, written);
   const inserts = junctionInserts(
     polygon,
     unused,
