@@ -1,4 +1,3 @@
-import { bucketStarts } from './buckets.js';
 import { Contact, orientVertices, orientXY, segmentContactXY } from './predicates.js';
 import { int32Scratch, uint8Scratch } from './scratch.js';
 import type { Vec2 } from '@sepax/core';
@@ -200,7 +199,7 @@ class TriangulationSweep {
    * `high`, and the points two or more vertices share in `pinches` (ties in rank order: any).
    */
   sortedVertices(n: number): Int32Array {
-    const order = this.bucketSorted(n) ?? this.mergeSorted(n);
+    const order = this.mergeSorted(n);
     for (let k = 0; k < n; k++) {
       const v = order[k];
       this.rank[v] = k;
@@ -218,50 +217,6 @@ class TriangulationSweep {
       const forward = this.rank[e] < this.rank[f];
       this.low[e] = forward ? e : f;
       this.high[e] = forward ? f : e;
-    }
-    return order;
-  }
-
-  /**
-   * The vertices in (x, y) order by bucket of x (n buckets over the polygon's width), then
-   * insertion sort: a few passes, where the merge sort below takes log n of them; null, writing nothing of use, where
-   * the buckets hold so many that the insertion sort would take more than 8n moves.
-   */
-  bucketSorted(n: number): Int32Array | null {
-    const c = this.xy;
-    let minX = c[0];
-    let maxX = minX;
-    for (let v = 1; v < n; v++) {
-      const x = c[2 * v];
-      if (x < minX) minX = x;
-      else if (x > maxX) maxX = x;
-    }
-    if (!(maxX > minX)) return null;
-    const scale = n / (maxX - minX);
-    const bucket = this.rankScratch.take(n); // (rank is written after: its buffer holds the buckets till then)
-    const starts = this.mergeScratch.take(n + 1);
-    starts.fill(0, 0, n + 1);
-    for (let v = 0; v < n; v++) {
-      const b = Math.min(n - 1, Math.floor((c[2 * v] - minX) * scale));
-      bucket[v] = b;
-      starts[b + 1]++;
-    }
-    if (bucketStarts(starts, n) > 8 * n) return null;
-    const order = this.orderScratch.take(n);
-    for (let v = 0; v < n; v++) order[starts[bucket[v]]++] = v;
-    // Buckets come in x order: a vertex moves only within its own.
-    for (let i = 1; i < n; i++) {
-      const v = order[i];
-      const x = c[2 * v];
-      const y = c[2 * v + 1];
-      let j = i - 1;
-      for (; j >= 0; j--) {
-        const u = order[j];
-        const ux = c[2 * u];
-        if (ux < x || (ux === x && c[2 * u + 1] <= y)) break;
-        order[j + 1] = u;
-      }
-      order[j + 1] = v;
     }
     return order;
   }
