@@ -25,7 +25,7 @@ import { int32Scratch } from './scratch.js';
  *
  * Checking 2 by hashing every edge costs a table operation per edge; boundary edges are
  * claimed in an array instead (boundaryClaimedChainHolds), and slices around one vertex
- * (the fan's, or chords of a convex ring) carry a simpler certificate, that vertex
+ * (the fan's, or chords of a convex ring) carry a certificate of their own, that vertex
  * (checkFanTiling): runs along the ring, each starting where the one before ended, once
  * around.
  */
