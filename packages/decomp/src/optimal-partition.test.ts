@@ -181,6 +181,21 @@ function polyomino(cells: number, next: () => number): Ring | null {
   return ring.length === edges.size ? ring : null;
 }
 
+/** The polyomino's outline (doubled) with some convex corners cut by a 45° edge: slanted sides among the collinear ones. */
+function withCutCorners(ring: Ring, next: () => number): Ring {
+  const pts = clean(ring).map((p): [number, number] => [2 * p.x, 2 * p.y]);
+  return pts.flatMap((b, v): Ring => {
+    const a = pts[(v + pts.length - 1) % pts.length];
+    const c = pts[(v + 1) % pts.length];
+    const convex = (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0]) > 0;
+    if (!convex || next() >= 0.4) return [b];
+    return [
+      [b[0] + Math.sign(a[0] - b[0]), b[1] + Math.sign(a[1] - b[1])],
+      [b[0] + Math.sign(c[0] - b[0]), b[1] + Math.sign(c[1] - b[1])],
+    ];
+  });
+}
+
 /** A star with one corner nudged by one unit in a million toward straight. */
 function nearlyStraight(n: number, next: () => number): Ring {
   const ring = starShaped(n, next).map(([x, y]): [number, number] => [x * 10_000, y * 10_000]);
@@ -215,6 +230,10 @@ function family(): { name: string; ring: Ring }[] {
   for (let k = 0; out.length < 110 && k < 400; k++) {
     const ring = polyomino(3 + Math.floor(6 * next()), next);
     if (ring !== null && clean(ring).length >= 6) out.push({ name: `polyomino ${k}`, ring });
+  }
+  for (let k = 0; out.length < 150 && k < 400; k++) {
+    const ring = polyomino(3 + Math.floor(4 * next()), next);
+    if (ring !== null) out.push({ name: `polyomino ${k} with cut corners`, ring: withCutCorners(ring, next) });
   }
   return out.filter(({ ring }) => clean(ring).length >= 6 && clean(ring).length <= 10);
 }
@@ -293,6 +312,33 @@ describe('optimal: the minimum convex partition', () => {
     expectTiling(teeth, d.pieces);
   });
 
+  test("a base reaching its chord's far end along a straight run through reflex corners (a seeded hunt found it recursing forever)", () => {
+    const ring: Ring = [
+      [0, 1],
+      [1, 0],
+      [2, 0],
+      [2, -2],
+      [3, -2],
+      [4, -1],
+      [4, 4],
+      [-6, 4],
+      [-6, 3],
+      [-5, 2],
+      [-4, 2],
+      [-4, 0],
+      [-3, 0],
+      [-2, 1],
+      [-2, 2],
+      [0, 2],
+    ];
+    const d = decomposeDetailed(ring, { method: 'optimal', maxVertices: Infinity });
+    expect(d.method).toBe('optimal');
+    expectTiling(ring, d.pieces);
+    expect(d.pieces.length).toBeLessThanOrEqual(
+      decompose(ring, { method: 'triangulate', maxVertices: Infinity }).length,
+    );
+  });
+
   // fan and fast may add vertices (the fan's centre, Bayazit's Steiner points): only their
   // results without added vertices are partitions by diagonals, which optimal must match or beat.
   test('no other method finds fewer pieces by diagonals on larger polygons', () => {
@@ -317,12 +363,13 @@ describe('optimal: the minimum convex partition', () => {
 
   // Polyominoes: reflex corners in line, pieces with straight corners where a diagonal
   // continues another, chords along edges (the Hilbert curve is one).
-  test('finds no more pieces than merged triangles on larger polyominoes', () => {
+  test('finds no more pieces than merged triangles on larger polyominoes, corners cut or not', () => {
     const next = seeded(11);
     let tried = 0;
-    for (let k = 0; k < 300; k++) {
-      const ring = polyomino(10 + Math.floor(40 * next()), next);
-      if (ring === null) continue;
+    for (let k = 0; k < 400; k++) {
+      const cells = polyomino(10 + Math.floor(40 * next()), next);
+      if (cells === null) continue;
+      const ring = k % 2 === 0 ? cells : withCutCorners(cells, next);
       tried++;
       const optimal = decomposeDetailed(ring, { method: 'optimal', maxVertices: Infinity });
       expect(optimal.method).toBe('optimal');
@@ -330,7 +377,7 @@ describe('optimal: the minimum convex partition', () => {
         decompose(ring, { method: 'triangulate', maxVertices: Infinity }).length,
       );
     }
-    expect(tried).toBeGreaterThan(50);
+    expect(tried).toBeGreaterThan(80);
   });
 
   test('falls back with the reason for holes', () => {

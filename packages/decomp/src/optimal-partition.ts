@@ -353,6 +353,7 @@ function baseOf(p: Partition, i: number, j: number, q: number, pieces: number[][
   if (k > i + 1) pieces.push(anyBase(p, i, k, pieces));
   let chain: number[];
   if (k === j - 1) chain = [k, j];
+  else if (child === RUN) chain = runOf(p, k, j, pieces);
   else if (child >= 0) chain = baseOf(p, k, j, child, pieces);
   else {
     pieces.push(anyBase(p, k, j, pieces));
