@@ -196,6 +196,32 @@ function withCutCorners(ring: Ring, next: () => number): Ring {
   });
 }
 
+/**
+ * A random simple polygon: n distinct random points (on a `grid` × `grid` lattice), their
+ * order untangled by 2-opt (reversing the stretch between two edges that meet) until no two
+ * edges meet. Null if the points repeat or the untangling does not finish.
+ */
+function untangled(n: number, grid: number, next: () => number): Ring | null {
+  const pts: Ring = Array.from({ length: n }, () => [Math.floor(next() * grid), Math.floor(next() * grid)]);
+  if (new Set(pts.map((p) => p.join(','))).size < n) return null;
+  const meet = (i: number, j: number): boolean => {
+    const [p, q, r, t] = [pts[i], pts[(i + 1) % n], pts[j], pts[(j + 1) % n]].map(([x, y]) => ({ x, y }));
+    const [d1, d2, d3, d4] = [turn(p, q, r), turn(p, q, t), turn(r, t, p), turn(r, t, q)];
+    if (d1 * d2 < 0 && d3 * d4 < 0) return true;
+    return onClosedSegment(p, q, r) || onClosedSegment(p, q, t) || onClosedSegment(r, t, p) || onClosedSegment(r, t, q);
+  };
+  for (let round = 0; round < 500; round++) {
+    let crossing: [number, number] | null = null;
+    for (let i = 0; i < n && crossing === null; i++)
+      for (let j = i + 2; j < n && crossing === null; j++)
+        if (!(i === 0 && j === n - 1) && meet(i, j)) crossing = [i, j];
+    if (crossing === null) return pts;
+    const [i, j] = crossing;
+    pts.splice(i + 1, j - i, ...pts.slice(i + 1, j + 1).reverse());
+  }
+  return null;
+}
+
 /** A star with one corner nudged by one unit in a million toward straight. */
 function nearlyStraight(n: number, next: () => number): Ring {
   const ring = starShaped(n, next).map(([x, y]): [number, number] => [x * 10_000, y * 10_000]);
@@ -235,6 +261,10 @@ function family(): { name: string; ring: Ring }[] {
     const ring = polyomino(3 + Math.floor(4 * next()), next);
     if (ring !== null) out.push({ name: `polyomino ${k} with cut corners`, ring: withCutCorners(ring, next) });
   }
+  for (let k = 0; out.length < 200 && k < 400; k++) {
+    const ring = untangled(6 + Math.floor(5 * next()), k % 2 === 0 ? 6 : 1000, next);
+    if (ring !== null) out.push({ name: `random simple polygon ${k}`, ring });
+  }
   return out.filter(({ ring }) => clean(ring).length >= 6 && clean(ring).length <= 10);
 }
 
@@ -265,7 +295,7 @@ function expectTiling(ring: Ring, pieces: Pt[][]): void {
 describe('optimal: the minimum convex partition', () => {
   test('agrees with the brute force on every small polygon of a seeded family', () => {
     const cases = family();
-    expect(cases.length).toBeGreaterThan(60);
+    expect(cases.length).toBeGreaterThan(120);
     for (const { name, ring } of cases) {
       const cleaned = clean(ring);
       const d = decomposeDetailed(ring, { method: 'optimal', maxVertices: Infinity });
