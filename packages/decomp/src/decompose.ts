@@ -1,6 +1,6 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { type CleanedXY, type CleanOptions, type MeasuredPolygon, measuredPolygon, readTolerance } from './clean.js';
-import { flatRings, type RingsXY } from './input.js';
+import { flatRings, type RingsXY } from './read-polygon.js';
 import {
   AUTO_OPTIMAL_MAX_VERTICES,
   fastMethod,

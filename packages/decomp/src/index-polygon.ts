@@ -1,5 +1,5 @@
 import type { Vec2 } from '@sepax/core';
-import { flatRings, type RingsXY } from './input.js';
+import { flatRings, type RingsXY } from './read-polygon.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import type { EdgeSplit } from './validate.js';
 

@@ -7,7 +7,7 @@ import {
   measuredPolygon,
   readTolerance,
 } from './clean.js';
-import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
+import { flatRings, pointRings, readPolygonXY, type RingsXY } from './read-polygon.js';
 import { centreOf, boundsOf, enclosedArea, finiteBoundsXY, requireWorkableBox, signedArea } from './geometry.js';
 import { PointLocator, windingNumbersAt } from './point-locator.js';
 import { Contact, contactPoint, segmentContactXY } from './predicates.js';
