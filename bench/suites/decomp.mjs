@@ -1,4 +1,4 @@
-// Convex decomposition: sepax `decompose` (auto) against poly-decomp (quickDecomp, decomp),
+// Convex decomposition: sepax `decompose` (auto, and optimal up to 256 vertices) against poly-decomp (quickDecomp, decomp),
 // poly-decomp-es (quickDecomp) and earcut (triangles), on seeded star and noisy-circle
 // polygons of 12–1024 vertices and earcut fixtures up to the largest (one with touching holes); then
 // traceImage (+ decompose) of a 512×512 sprite mask next to d3-contour alone.
@@ -16,6 +16,8 @@ import { decompose, traceImage } from '@sepax/decomp';
 import { compare, rng } from '../lib/harness.mjs';
 
 const ROUNDS = 5;
+/** `optimal` is timed on rings up to this size (O(r·n²): a 1024-vertex ring takes seconds). */
+const OPTIMAL_BENCH_MAX = 256;
 const fixtureDir = new URL('../../packages/decomp/test/fixtures/earcut/', import.meta.url);
 
 // ---- seeded polygons ----------------------------------------------------------------------
@@ -117,6 +119,14 @@ function contenders(rings) {
       { name: 'poly-decomp quickDecomp', call: () => quietly(() => polyDecomp.quickDecomp(outer)), pieces: asPairs },
       { name: 'poly-decomp-es quickDecomp', call: () => quietly(() => esQuickDecomp(outer)), pieces: asPairs },
     );
+    // The minimum convex partition (no added vertices): its cost target is ≤ 50 ms at 100 vertices.
+    if (outer.length <= OPTIMAL_BENCH_MAX)
+      list.push({
+        name: 'sepax decompose (optimal)',
+        ours: true,
+        call: () => decompose(rings, { method: 'optimal', maxVertices: Infinity }),
+        pieces: asPairs,
+      });
     if (outer.length <= 12)
       list.push({ name: 'poly-decomp decomp', call: () => polyDecomp.decomp(outer) || [], pieces: asPairs });
   }
@@ -174,6 +184,10 @@ for (const n of [12, 16, 64, 256, 1024]) {
   polygons.push([`star, ${n} vertices`, [starPolygon(n, next)]]);
   polygons.push([`noisy circle, ${n} vertices`, [noisyCircle(n, next)]]);
 }
+// 100 vertices, where `optimal` has its target (own seed: the rows above keep their polygons).
+const next100 = rng(20261127);
+polygons.push(['star, 100 vertices', [starPolygon(100, next100)]]);
+polygons.push(['noisy circle, 100 vertices', [noisyCircle(100, next100)]]);
 // touching-holes6: holes touching each other and the outer ring (accepted since touching is valid).
 // The largest fixtures sepax accepts (water-huge, water-huge2 and water cross themselves: SELF_INTERSECTION),
 // and smaller ones that earlier rounds profiled (dude, issue35, earcut).

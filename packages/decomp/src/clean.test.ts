@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { boundsXY, signedArea } from './geometry.js';
 import { cleanRingsXY, gatherKept, gatherKeptMeasured, measuredPolygon } from './clean.js';
-import { pointRings, readPolygonXY } from './input.js';
+import { pointRings, readPolygonXY } from './read-polygon.js';
 
 const coordinate = fc.double({ min: -1e6, max: 1e6, noNaN: true });
 

@@ -1,7 +1,7 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { describeValue, readOptions } from '@sepax/core/internal';
 import { type Box, boundsOf, boundsXY, centreOf, crossAbout, sizeOf } from './geometry.js';
-import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
+import { flatRings, pointRings, readPolygonXY, type RingsXY } from './read-polygon.js';
 import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -52,7 +52,7 @@ export function cleanRing(ring: readonly Vec2[], tol: number): CleanRing {
   }
   const kept = keptScratch.take(n);
   const count = keptIndicesXY(coords, n, tol, kept);
-  // Of exact length: grown by push, each took 16 slots.
+  // Of exact length: an array grown by push keeps spare slots.
   const points = new Array<Vec2>(count);
   const source = new Array<number>(count);
   for (let k = 0; k < count; k++) {
@@ -144,7 +144,7 @@ const CROSS_ROUNDOFF = 1e-14;
 const CROSS_TINY = 1e-290;
 
 function withinDistance(dx: number, dy: number, tol: number): boolean {
-  return dx * dx + dy * dy <= tol * tol; // Math.hypot is several times slower on this hot path
+  return dx * dx + dy * dy <= tol * tol; // Math.hypot is slow on this hot path
 }
 
 /**
@@ -326,12 +326,8 @@ export function withoutClosingPoint(coords: Float64Array, n: number): number {
 /**
  * The first n points of the ring `coords`, all kept (screened clean): their indices to
  * `sources` and the points to `out`, from point `at` on (no view of either), in order or
- * (`reversed`) the opposite one. Screened so instead of the stack and the gathering through `kept`,
- * `prepareIndexed` took 0.84× on star 256, 0.87× on circle 64, 0.93–0.94× on dude and
- * issue35; the indices and points in one loop, reversed at once rather than copied and
- * then gathered reversed: the cleaning 0.65–0.70× on dude and issue35, 0.83× on earcut,
- * 0.93× on single rings; without a view of `sources` per ring, 0.80–0.82× again on
- * self-tangent-4 and water-huge3, 0.88–0.93× on issue35 and dude.
+ * (`reversed`) the opposite one: a ring screened clean skips the stack and the gathering
+ * through `kept`, in one loop (bench/suites/decomp.mjs).
  */
 function keepRun(
   coords: Float64Array,
@@ -383,8 +379,8 @@ export function gatherKept(
 /**
  * {@link gatherKept} in order, returning the signed area of the ring written (> 0
  * counter-clockwise) about `origin`: the shoelace sum of `signedArea` (geometry.ts), term for
- * term in its order (the closing edge first), taken as the points are written (a pass of
- * its own cost as much as the gathering). The origin comes as its object: a double handed
+ * term in its order (the closing edge first), taken as the points are written (no pass of
+ * its own). The origin comes as its object: a double handed
  * to a call V8 does not inline is boxed, a heap number per call.
  * @internal
  */
@@ -423,7 +419,7 @@ export function gatherKeptMeasured(
  * which hands back the user's own objects), the kept points are those objects; given the
  * input read flat (decompose's and validate's touching path), fresh points of the kept
  * coordinates, the same values, made without point rings of the whole input, which only a
- * degenerate outer ring needs (rain's preparation 0.974× the instructions).
+ * degenerate outer ring needs.
  * @internal
  */
 export function measuredPolygon(cleaned: CleanedXY, input: Vec2[][] | RingsXY): MeasuredPolygon {
@@ -434,7 +430,7 @@ export function measuredPolygon(cleaned: CleanedXY, input: Vec2[][] | RingsXY): 
   for (let r = 0; r + 1 < ringStarts.length; r++) {
     const at = ringStarts[r];
     const count = ringStarts[r + 1] - at;
-    // Of exact length: grown by push, each took 16 slots.
+    // Of exact length: an array grown by push keeps spare slots.
     const points = new Array<Vec2>(count);
     const source = new Array<number>(count);
     for (let k = 0, v = at; k < count; k++, v++) {

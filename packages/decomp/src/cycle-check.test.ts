@@ -1,16 +1,10 @@
-// The exact tiling proof on index cycles, with and without a certificate: hand-built cycles
-// over a square split by its diagonal, right and wrong in every way the proof names; fan
-// slices of random star-shaped rings, right and spoiled, against the table alone.
+// The exact tiling proof on index cycles: hand-built cycles over a square split by its
+// diagonal; fan slices of random star-shaped rings, right and spoiled, against the table
+// alone; merged candidates, right and spoiled, against a brute-force chain.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  checkFanTiling,
-  checkIndexTiling,
-  checkPairedTiling,
-  type PairedEdges,
-  proveAndFinish,
-} from './cycle-check.js';
+import { checkFanTiling, checkIndexTiling, proveAndFinish } from './cycle-check.js';
 import { prepareIndexed } from './decompose.js';
 import { fanCandidate } from './fan.js';
 import { type IndexPolygon, indexPolygon } from './index-polygon.js';
@@ -38,77 +32,14 @@ const halves = [
   [0, 1, 2],
   [0, 2, 3],
 ];
-// Edge ids: triangle A = 0 (0→1), 1 (1→2), 2 (2→0); triangle B = 3 (0→2), 4 (2→3), 5 (3→0).
-const pairing = (
-  twins: number[],
-  edges = [
-    [0, 1, 2],
-    [3, 4, 5],
-  ],
-): PairedEdges => ({ edges: Int32Array.from(edges.flat()), twins: Int32Array.from(twins), count: 6 });
-const right = [-1, -1, 3, 2, -1, -1];
-
-describe('checkPairedTiling', () => {
-  test('two triangles sharing the diagonal, with its two sides paired: proved', () => {
-    expect(checkPairedTiling(square(), halves, pairing(right))).toBeNull();
-    expect(checkIndexTiling(square(), halves, pairing(right))).toBeNull();
+describe('checkIndexTiling', () => {
+  test('two triangles sharing the diagonal: proved; one of them alone: refused', () => {
+    expect(checkIndexTiling(square(), halves)).toBeNull();
+    expect(checkIndexTiling(square(), [[0, 1, 2]])).toMatch(/do not add up/);
   });
 
-  test('a one-sided pairing, a pair that does not run both ways, or a repeated edge name: refused', () => {
-    expect(checkPairedTiling(square(), halves, pairing([-1, -1, 3, -1, -1, -1]))).toMatch(/neither cancelled/);
-    expect(checkPairedTiling(square(), halves, pairing([-1, -1, 5, -1, -1, 2]))).toMatch(/neither cancelled/);
-    expect(
-      checkPairedTiling(
-        square(),
-        halves,
-        pairing(right, [
-          [0, 1, 2],
-          [3, 4, 4],
-        ]),
-      ),
-    ).toMatch(/twice/);
-  });
-
-  test('a missing piece leaves boundary edges unclaimed; a piece outside the boundary has none to claim', () => {
-    expect(checkPairedTiling(square(), [[0, 1, 2]], pairing(right, [[0, 1, 2]]))).toMatch(/neither cancelled|no piece/);
-    expect(
-      checkPairedTiling(
-        square(),
-        [
-          [0, 1, 2],
-          [0, 1, 2],
-        ],
-        pairing(
-          [-1, -1, -1, -1, -1, -1],
-          [
-            [0, 1, 2],
-            [3, 4, 5],
-          ],
-        ),
-      ),
-    ).toMatch(/neither cancelled/);
-  });
-
-  test('a reflex or clockwise piece is refused before any pairing', () => {
-    expect(
-      checkPairedTiling(
-        square(),
-        [
-          [0, 2, 1],
-          [0, 2, 3],
-        ],
-        pairing(right),
-      ),
-    ).toMatch(/reflex/);
-  });
-
-  test('a wrong certificate does not hide a right tiling: the hashed check decides', () => {
-    expect(checkIndexTiling(square(), halves, pairing([-1, -1, -1, -1, -1, -1]))).toBeNull();
-    expect(checkIndexTiling(square(), [[0, 1, 2]], pairing(right, [[0, 1, 2]]))).toMatch(/do not add up/);
-  });
-
-  test('Hertel–Mehlhorn on a large polygon with holes hands over a certificate that holds (no fallback needed)', () => {
-    // A 240-gon with 12 square holes: over the dense table's 128 vertices, where the certificate is used.
+  test('Hertel–Mehlhorn on a large polygon with holes: proved by the hashed table; a missing piece refused', () => {
+    // A 240-gon with 12 square holes.
     const outer = Array.from({ length: 240 }, (_, i) => {
       const a = (2 * Math.PI * i) / 240;
       const r = 100 + 8 * Math.sin(7 * a);
@@ -128,10 +59,7 @@ describe('checkPairedTiling', () => {
     const polygon = indexPolygon([outer, ...holes], [], []);
     const candidate = mergedCandidate(polygon, 8);
     if (typeof candidate === 'string') throw new Error(candidate);
-    expect(candidate.pairing).toBeDefined();
-    expect(checkPairedTiling(polygon, candidate.cycles, candidate.pairing!)).toBeNull();
     expect(checkIndexTiling(polygon, candidate.cycles)).toBeNull();
-    // Without the certificate, over 128 vertices the hashed table decides, and finds a missing piece.
     expect(checkIndexTiling(polygon, candidate.cycles.slice(1))).toMatch(/do not add up/);
   });
 });
@@ -171,7 +99,7 @@ describe('checkFanTiling', () => {
             expect(reference).toBeNull();
           }
           if (spoil === 'none') expect(certificate).toBeNull();
-          expect(checkIndexTiling(polygon, cycles, undefined, centre) === null).toBe(reference === null);
+          expect(checkIndexTiling(polygon, cycles, centre) === null).toBe(reference === null);
         },
       ),
       { numRuns: 400 },
@@ -208,7 +136,7 @@ describe('checkFanTiling', () => {
           const certificate = checkFanTiling(polygon, cycles, 0);
           if (spoil === 'none') expect(certificate).toBeNull();
           if (certificate === null) expect(reference).toBeNull();
-          expect(checkIndexTiling(polygon, cycles, undefined, 0) === null).toBe(reference === null);
+          expect(checkIndexTiling(polygon, cycles, 0) === null).toBe(reference === null);
         },
       ),
       { numRuns: 300 },
@@ -255,14 +183,7 @@ describe('proveAndFinish', () => {
           ]) {
             if (typeof candidate === 'string') continue;
             const [ox, oy] = ring[0]; // the area about a vertex: far from (0, 0) the digits would cancel
-            const proved = proveAndFinish(
-              candidate.polygon,
-              candidate.cycles,
-              candidate.pairing,
-              candidate.centre,
-              ox,
-              oy,
-            );
+            const proved = proveAndFinish(candidate.polygon, candidate.cycles, candidate.centre, ox, oy);
             if (typeof proved === 'string') continue;
             compared++;
             const { coords } = candidate.polygon;
@@ -282,7 +203,6 @@ describe('proveAndFinish', () => {
             const bounded = proveAndFinish(
               candidate.polygon,
               candidate.cycles,
-              candidate.pairing,
               candidate.centre,
               ox,
               oy,
@@ -307,7 +227,7 @@ describe('proveAndFinish', () => {
       { x: 0, y: 10 },
     ];
     const polygon = indexPolygon([ring], [], []);
-    const proved = proveAndFinish(polygon, [[0, 1, 2, 3, 4]], undefined, undefined, 0, 0);
+    const proved = proveAndFinish(polygon, [[0, 1, 2, 3, 4]], undefined, 0, 0);
     if (typeof proved === 'string') throw new Error(proved);
     expect(proved.pieces).toEqual([finishPiece(ring)]);
     expect(proved.pieces[0]).toHaveLength(4);
@@ -339,7 +259,7 @@ describe('proveAndFinish', () => {
           ];
           const ring = square.map(([x, y]) => ({ x: x * s, y: y * s }));
           const polygon = indexPolygon([ring], [], []);
-          const proved = proveAndFinish(polygon, [[0, 1, 2, 3, 4, 5]], undefined, undefined, 0, 0);
+          const proved = proveAndFinish(polygon, [[0, 1, 2, 3, 4, 5]], undefined, 0, 0);
           if (typeof proved === 'string') throw new Error(proved);
           const expected = finishPiece(ring);
           expect(proved.pieces).toEqual([expected]);
@@ -379,12 +299,6 @@ describe('the chain checks against a brute-force chain, on merged candidates rig
         return [outer, ...holes];
       });
 
-  /** Multiset of directed edges as counts keyed 'u v'. */
-  const countEdges = (edges: [number, number][]) => {
-    const counts = new Map<string, number>();
-    for (const [u, v] of edges) counts.set(`${u} ${v}`, (counts.get(`${u} ${v}`) ?? 0) + 1);
-    return counts;
-  };
   const boundaryOf = ({ boundaryStarts, boundaryTo, vertexCount }: IndexPolygon): [number, number][] => {
     const edges: [number, number][] = [];
     for (let u = 0; u < vertexCount; u++)
@@ -406,85 +320,26 @@ describe('the chain checks against a brute-force chain, on merged candidates rig
     return [...net.values()].every((n) => n === 0);
   }
 
-  /** The certificate by its definition (the header of cycle-check.ts), on lists and maps. */
-  function certificateHolds(polygon: IndexPolygon, cycles: number[][], { edges, twins, count }: PairedEdges): boolean {
-    const occurrence = new Map<number, [number, number]>();
-    const named = cycleEdges(cycles);
-    if (named.length > edges.length) return false;
-    for (let p = 0; p < named.length; p++) {
-      const id = edges[p];
-      if (!(id >= 0 && id < count) || occurrence.has(id)) return false;
-      occurrence.set(id, named[p]);
-    }
-    const rest: [number, number][] = [];
-    for (const [id, [u, v]] of occurrence) {
-      const t = twins[id];
-      const other = t !== id ? occurrence.get(t) : undefined;
-      if (other !== undefined && twins[t] === id && other[0] === v && other[1] === u) continue;
-      rest.push([u, v]);
-    }
-    // Each left over is a distinct boundary edge; the boundary edges none claims cancel in pairs u→v, v→u.
-    const unclaimed = countEdges(boundaryOf(polygon));
-    for (const [key, n] of countEdges(rest)) {
-      if (!((unclaimed.get(key) ?? 0) >= n)) return false;
-      unclaimed.set(key, unclaimed.get(key)! - n);
-    }
-    return [...unclaimed].every(([key, n]) => (unclaimed.get(key.split(' ').reverse().join(' ')) ?? 0) === n);
-  }
+  const spoils = fc.constantFrom('none', 'none', 'drop', 'repeat', 'rotate', 'empty');
 
-  const spoils = fc.constantFrom(
-    'none',
-    'none',
-    'drop',
-    'repeat',
-    'swap twins',
-    'unpair',
-    'rename',
-    'rotate',
-    'dangle',
-    'empty',
-  );
-
-  /** The candidate's cycles and pairing, spoiled in a way that keeps every piece convex. */
-  function spoiled(cycles: number[][], pairing: PairedEdges | undefined, spoil: string, at: number) {
+  /** The candidate's cycles, spoiled in a way that keeps every piece convex. */
+  function spoiled(cycles: number[][], spoil: string, at: number): number[][] {
     const out = cycles.map((cycle) => cycle.slice());
-    const edges = pairing ? pairing.edges.slice() : new Int32Array(0);
-    const twins = pairing ? pairing.twins.slice() : new Int32Array(0);
     const k = at % out.length;
-    const first = out.slice(0, k).reduce((n, cycle) => n + cycle.length, 0); // where piece k's names start
-    if (spoil === 'drop') {
-      out.splice(k, 1);
-      edges.copyWithin(first, first + cycles[k].length);
-    }
+    if (spoil === 'drop') out.splice(k, 1);
     if (spoil === 'repeat') out.push(out[k]);
-    if (spoil === 'rotate') out[k].push(out[k].shift()!); // names no longer match their edges
-    const a = edges[first];
-    const b = edges[first + 1];
-    if (spoil === 'swap twins' && pairing) [twins[a], twins[b]] = [twins[b], twins[a]];
-    if (spoil === 'unpair' && pairing && twins[a] >= 0) [twins[twins[a]], twins[a]] = [-1, -1];
-    if (spoil === 'rename' && pairing) [edges[first], edges[first + 1]] = [b, a];
-    // An interior edge's twin named as one that no piece uses: it would wait for it forever.
-    const named = new Set(
-      edges.subarray(
-        0,
-        cycles.reduce((n, cycle) => n + cycle.length, 0),
-      ),
-    );
-    const unnamed = twins.findIndex((_, id) => !named.has(id));
-    if (spoil === 'dangle' && pairing && twins[a] >= 0 && unnamed >= 0) twins[a] = unnamed;
+    if (spoil === 'rotate') out[k].push(out[k].shift()!); // the same piece: still proved
     if (spoil === 'empty') out.length = 0;
-    return { cycles: out, pairing: pairing && { edges, twins, count: pairing.count } };
+    return out;
   }
 
   /**
-   * Runs `verdict` (true: proved) on merged candidates of rings with holes of at least
-   * `minVertices` vertices, spoiled or not (with their certificate, if `certified`, only where
-   * merging hands one over); both verdicts must come up often.
+   * Runs `verdict` (true: proved) on merged candidates of rings with holes, spoiled or not;
+   * both verdicts must come up often.
    */
   function checkSpoiledCandidates(
     polygons: fc.Arbitrary<() => IndexPolygon>,
-    certified: boolean,
-    verdict: (polygon: IndexPolygon, cycles: number[][], pairing?: PairedEdges) => boolean,
+    verdict: (polygon: IndexPolygon, cycles: number[][]) => boolean,
   ) {
     let proved = 0;
     let refused = 0;
@@ -493,9 +348,7 @@ describe('the chain checks against a brute-force chain, on merged candidates rig
         const polygon = polygonOf(); // (made here: index polygons live in scratch buffers)
         const candidate = mergedCandidate(polygon, 8);
         if (typeof candidate === 'string') throw new Error(candidate);
-        if (certified && candidate.pairing === undefined) return;
-        const { cycles, pairing } = spoiled(candidate.cycles, certified ? candidate.pairing : undefined, spoil, at);
-        if (verdict(polygon, cycles, pairing)) proved++;
+        if (verdict(polygon, spoiled(candidate.cycles, spoil, at))) proved++;
         else refused++;
       }),
       { numRuns: 150 },
@@ -523,32 +376,16 @@ describe('the chain checks against a brute-force chain, on merged candidates rig
     'touching-holes',
     'self-tangent-1',
   );
-  // Those of them over the dense table's 128 vertices, where merging hands over the certificate, and more touching rings.
-  const certifiedSlitFixtures = fixtures('water2', 'water3', 'rain', 'touching-holes6');
-
-  /** The certificate's verdict against its definition; where it holds, the chain adds up. */
-  const certificateVerdict = (polygon: IndexPolygon, cycles: number[][], pairing?: PairedEdges) => {
-    const holds = certificateHolds(polygon, cycles, pairing!);
-    expect(checkPairedTiling(polygon, cycles, pairing!) === null).toBe(holds);
-    if (holds) expect(chainAddsUp(polygon, cycles)).toBe(true);
-    return holds;
-  };
-
-  /** The proof without a certificate against the chain counted by brute force. */
+  /** The proof against the chain counted by brute force. */
   const tableVerdict = (polygon: IndexPolygon, cycles: number[][]) => {
     const addsUp = chainAddsUp(polygon, cycles);
     expect(checkIndexTiling(polygon, cycles) === null).toBe(addsUp);
     return addsUp;
   };
 
-  test('the pairing certificate holds exactly where its definition does (checked in one pass, or two)', () => {
-    // Over the dense table's 128 vertices, where merging hands over the certificate.
-    checkSpoiledCandidates(indexed(130), true, certificateVerdict);
-    checkSpoiledCandidates(certifiedSlitFixtures, true, certificateVerdict);
-  });
-
-  test('without a certificate the table (boundary edges claimed first) proves exactly the cycles whose chain adds up', () => {
-    checkSpoiledCandidates(indexed(12), false, tableVerdict);
-    checkSpoiledCandidates(slitFixtures, false, tableVerdict);
+  test('the table (boundary edges claimed first) proves exactly the cycles whose chain adds up', () => {
+    checkSpoiledCandidates(indexed(12), tableVerdict);
+    checkSpoiledCandidates(indexed(130), tableVerdict);
+    checkSpoiledCandidates(slitFixtures, tableVerdict);
   });
 });

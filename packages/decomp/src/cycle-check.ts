@@ -23,19 +23,11 @@ import { int32Scratch } from './scratch.js';
  * cycles; an interior edge shared by two pieces, a boundary edge used once, a slit whose
  * two sides cancel, all are the same equation.
  *
- * Checking 2 by hashing every edge costs a table operation per edge. A method that knows
- * which edges cancel (Hertel–Mehlhorn: each piece edge is a triangle half-edge, and the
- * triangulation pairs half-edges as twins) can hand over that pairing as a certificate,
- * checked with array reads alone (checkPairedTiling): every edge occurrence of every piece,
- * named by its half-edge, appears once; an occurrence u→v paired with another occurrence
- * v→u (and that one back with it) cancels; every other occurrence is a boundary edge u→v,
- * each boundary edge claimed by at most one occurrence, and those left unclaimed cancel in
- * pairs u→v, v→u (a slit's two sides, which no piece needs). The occurrences then add up,
- * as a chain, to the boundary exactly: 2 holds. (The certificate's pairs come from the method,
- * but nothing in it is trusted: a wrong pairing fails a check, and the hashed check then
- * decides.) Slices around one vertex (the fan's, or chords of a convex ring) carry a
- * simpler certificate, that vertex (checkFanTiling): runs along the ring, each starting
- * where the one before ended, once around.
+ * Checking 2 by hashing every edge costs a table operation per edge; boundary edges are
+ * claimed in an array instead (boundaryClaimedChainHolds), and slices around one vertex
+ * (the fan's, or chords of a convex ring) carry a certificate of their own, that vertex
+ * (checkFanTiling): runs along the ring, each starting where the one before ended, once
+ * around.
  */
 
 /**
@@ -43,13 +35,8 @@ import { int32Scratch } from './scratch.js';
  * it, else the reason.
  * @internal
  */
-export function checkIndexTiling(
-  polygon: IndexPolygon,
-  cycles: readonly number[][],
-  pairing?: PairedEdges,
-  centre?: number,
-): string | null {
-  const proved = proveAndFinish(polygon, cycles, pairing, centre, 0, 0);
+export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[][], centre?: number): string | null {
+  const proved = proveAndFinish(polygon, cycles, centre, 0, 0);
   return typeof proved === 'string' ? proved : null;
 }
 
@@ -63,7 +50,7 @@ const areaSum: AreaSum = { area: 0 };
 
 /**
  * Proves canonical index cycles tile the polygon (steps 1 and 2 of the header, with the
- * certificate the method gave, if any) and finishes them into pieces on the way (step 1
+ * fan's certificate, `centre`, if any) and finishes them into pieces on the way (step 1
  * and finishing are one pass per cycle, pieces.ts); the pieces' area is taken about
  * (ox, oy); a triangle or quad whose corners turn clearly is finished without the general
  * loop (finishClearSmallPiece). Returns the pieces, or why the cycles do not tile the polygon. Zero-area
@@ -77,7 +64,6 @@ const areaSum: AreaSum = { area: 0 };
 export function proveAndFinish(
   polygon: IndexPolygon,
   cycles: readonly number[][],
-  pairing: PairedEdges | undefined,
   centre: number | undefined,
   ox: number,
   oy: number,
@@ -97,7 +83,7 @@ export function proveAndFinish(
     if (typeof piece === 'string') return `piece ${k} ${piece}`;
     if (piece.length >= 3) pieces.push(piece);
   }
-  return chainProblem(polygon, cycles, pairing, centre) ?? { pieces, area: areaSum.area };
+  return chainProblem(polygon, cycles, centre) ?? { pieces, area: areaSum.area };
 }
 
 /** The larger side of the polygon's box: at least any piece's, finishConvexCycle's `sizeBound`. */
@@ -116,19 +102,7 @@ function convexityProblem(polygon: IndexPolygon, cycles: readonly number[][]): s
 }
 
 /** Step 2 alone: whether the cycles' edges add up, as a chain, to the boundary. */
-function chainProblem(
-  polygon: IndexPolygon,
-  cycles: readonly number[][],
-  pairing: PairedEdges | undefined,
-  centre: number | undefined,
-): string | null {
-  // The certificate saves hashing; a dense table (few vertices) hashes nothing and is cheaper still.
-  if (
-    pairing !== undefined &&
-    !EdgeTable.isDense(polygon.vertexCount) &&
-    pairedChainProblem(polygon, cycles, pairing) === null
-  )
-    return null;
+function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], centre: number | undefined): string | null {
   // Slices around one vertex need no table at all: their spokes telescope.
   if (centre !== undefined && fanChainProblem(polygon, cycles, centre) === null) return null;
   // The boundary edges claimed, not counted: the table holds only the pieces' other edges.
@@ -136,7 +110,7 @@ function chainProblem(
   const { boundaryStarts, boundaryTo, vertexCount } = polygon;
   let edges = boundaryStarts[vertexCount];
   for (const cycle of cycles) edges += cycle.length;
-  const chain = EdgeTable.scratch(edges, vertexCount);
+  const chain = EdgeTable.scratch(edges);
   for (const cycle of cycles) {
     for (let i = 0; i < cycle.length; i++) addToChain(chain, cycle[i], cycle[i + 1 === cycle.length ? 0 : i + 1], -1);
   }
@@ -168,7 +142,7 @@ function boundaryClaimedChainHolds(polygon: IndexPolygon, cycles: readonly numbe
   claimed.fill(0, 0, boundaryEdges);
   let edges = 0;
   for (const cycle of cycles) edges += cycle.length;
-  const chain = EdgeTable.scratch(edges, vertexCount); // (every edge, should none claim: the hash must not fill)
+  const chain = EdgeTable.scratch(edges); // (every edge, should none claim: the hash must not fill)
   let claims = 0;
   for (const cycle of cycles) {
     for (let i = 0; i < cycle.length; i++) {
@@ -244,147 +218,7 @@ function addToChain(chain: EdgeTable, u: number, v: number, sign: number): void 
   else chain.add(v, u, -sign);
 }
 
-/**
- * A certificate that edges cancel (see the header): `edges` names, cycle after cycle, the
- * edge from each vertex to the next by an id below `count` (at least as many entries as
- * the cycles have vertices); `twins[id]` is the id of the edge it cancels with, or −1 (a
- * boundary edge).
- * @internal
- */
-export interface PairedEdges {
-  edges: Int32Array;
-  twins: Int32Array;
-  count: number;
-}
-
-const startScratch = int32Scratch();
-const endScratch = int32Scratch();
 const claimedScratch = int32Scratch();
-
-/**
- * Step 1 for every cycle and step 2 by the pairing certificate (see the header), with array
- * reads alone. Null when both hold, else the reason.
- * @internal
- */
-export function checkPairedTiling(
-  polygon: IndexPolygon,
-  cycles: readonly number[][],
-  pairing: PairedEdges,
-): string | null {
-  return convexityProblem(polygon, cycles) ?? pairedChainProblem(polygon, cycles, pairing);
-}
-
-/**
- * Step 2 by the pairing certificate: null when it holds, else the reason. Usually decided
- * in one pass over the occurrences (pairsSettleInOnePass); where that pass cannot settle
- * every occurrence, the two passes of pairedChainVerdict decide (and give the reason).
- */
-function pairedChainProblem(polygon: IndexPolygon, cycles: readonly number[][], pairing: PairedEdges): string | null {
-  const settled = pairsSettledInOnePass(polygon, cycles, pairing);
-  return settled === UNSETTLED ? pairedChainVerdict(polygon, cycles, pairing) : settled;
-}
-
-/** pairsSettledInOnePass's answer where it cannot decide (pairedChainVerdict then does). */
-const UNSETTLED = 'unsettled';
-
-/** Why a pairing whose every occurrence is settled fails: a boundary edge left over that nothing cancels. */
-const UNCLAIMED_BOUNDARY = 'some boundary edge belongs to no piece';
-
-/**
- * The certificate checked as the occurrences are read: an occurrence whose
- * twin was read before it, mutual and reversed, cancels with it; one whose twin is not read
- * yet waits for it (counted); every other occurrence claims its boundary edge at once. When
- * nothing is left waiting and every boundary edge is claimed, each occurrence either
- * cancels with its twin or is a distinct boundary edge: pairedChainVerdict's conditions
- * exactly (an occurrence waits only for the one occurrence its twin names, and that one
- * settles at most it): null, if the boundary edges left unclaimed cancel (water2's slits).
- * With nothing left waiting the sorting is theirs, so a boundary edge left over is their
- * verdict too. UNSETTLED where anything is left waiting or fails (pairedChainVerdict then
- * decides, with its reason). A pass over the ids (the twin checks) saved.
- */
-function pairsSettledInOnePass(
-  polygon: IndexPolygon,
-  cycles: readonly number[][],
-  { edges, twins, count }: PairedEdges,
-): string | null {
-  const { boundaryStarts, boundaryTo, vertexCount } = polygon;
-  const start = startScratch.take(count);
-  const end = endScratch.take(count);
-  start.fill(-1, 0, count);
-  const boundaryEdges = boundaryStarts[vertexCount];
-  const claimed = claimedScratch.take(boundaryEdges);
-  claimed.fill(0, 0, boundaryEdges);
-  let claims = 0;
-  let waiting = 0;
-  let position = 0; // in `edges`
-  for (let k = 0; k < cycles.length; k++) {
-    const cycle = cycles[k];
-    if (position + cycle.length > edges.length) return UNSETTLED;
-    for (let i = 0; i < cycle.length; i++) {
-      const id = edges[position++];
-      if (!(id >= 0 && id < count) || start[id] !== -1) return UNSETTLED;
-      const u = cycle[i];
-      const v = cycle[i + 1 === cycle.length ? 0 : i + 1];
-      start[id] = u;
-      end[id] = v;
-      const t = twins[id];
-      if (t >= 0 && t < count && t !== id) {
-        if (start[t] === -1) {
-          waiting++;
-          continue;
-        }
-        if (twins[t] === id && start[t] === v && end[t] === u) {
-          waiting--;
-          continue;
-        }
-      }
-      const slot = unclaimedBoundaryEdge(boundaryStarts, boundaryTo, claimed, u, v);
-      if (slot < 0) return UNSETTLED;
-      claimed[slot] = 1;
-      claims++;
-    }
-  }
-  if (waiting !== 0) return UNSETTLED;
-  return claims === boundaryEdges || unclaimedCancel(polygon, claimed) ? null : UNCLAIMED_BOUNDARY;
-}
-
-/** Step 2 by the pairing certificate, in two passes (naming the occurrences, then the twins): null when it holds, else the reason. */
-function pairedChainVerdict(
-  polygon: IndexPolygon,
-  cycles: readonly number[][],
-  { edges, twins, count }: PairedEdges,
-): string | null {
-  const { boundaryStarts, boundaryTo, vertexCount } = polygon;
-  // Where each named edge occurrence starts and ends (−1: not seen yet).
-  const start = startScratch.take(count);
-  const end = endScratch.take(count);
-  start.fill(-1, 0, count);
-  let position = 0; // in `edges`
-  for (let k = 0; k < cycles.length; k++) {
-    const cycle = cycles[k];
-    if (position + cycle.length > edges.length) return `piece ${k} has no name for every edge`;
-    for (let i = 0; i < cycle.length; i++) {
-      const id = edges[position++];
-      if (!(id >= 0 && id < count) || start[id] !== -1) return `piece ${k} names an edge twice or out of range`;
-      start[id] = cycle[i];
-      end[id] = cycle[i + 1 === cycle.length ? 0 : i + 1];
-    }
-  }
-  const boundaryEdges = boundaryStarts[vertexCount];
-  const claimed = claimedScratch.take(boundaryEdges);
-  claimed.fill(0, 0, boundaryEdges);
-  let claims = 0;
-  for (let id = 0; id < count; id++) {
-    if (start[id] === -1) continue;
-    const t = twins[id];
-    if (t >= 0 && t < count && t !== id && twins[t] === id && start[t] === end[id] && end[t] === start[id]) continue;
-    const slot = unclaimedBoundaryEdge(boundaryStarts, boundaryTo, claimed, start[id], end[id]);
-    if (slot < 0) return `the edge ${start[id]}→${end[id]} is neither cancelled by another piece nor a boundary edge`;
-    claimed[slot] = 1;
-    claims++;
-  }
-  return claims === boundaryEdges || unclaimedCancel(polygon, claimed) ? null : UNCLAIMED_BOUNDARY;
-}
 
 /**
  * Whether the boundary edges left unclaimed (`claimed[slot]` 0) cancel in pairs u→v, v→u

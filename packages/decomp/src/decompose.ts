@@ -1,14 +1,14 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { describeValue, readOptions } from '@sepax/core/internal';
 import { type CleanedXY, type CleanOptions, type MeasuredPolygon, measuredPolygon, readTolerance } from './clean.js';
-import { flatRings, type RingsXY } from './input.js';
+import { flatRings, type RingsXY } from './read-polygon.js';
 import {
   AUTO_OPTIMAL_MAX_VERTICES,
   fastMethod,
   type IndexCandidate,
   mergedCandidate,
   type MethodResult,
-  optimalMethod,
+  optimalCandidate,
   proveCandidate,
 } from './methods.js';
 import { FAN_CONVEX, fanCandidate, fanLowerBound, placeSimpleViewpoint, viewpointOf } from './fan.js';
@@ -37,8 +37,12 @@ import { areaProblem, verifyTiling } from './verify.js';
  * - `fan`: slices around one interior point that sees every edge (no holes; adds that point
  *   as a vertex of every piece): one piece per spike of a star, O(n);
  * - `fast`: poly-decomp's quickDecomp (Bayazit; no holes; may add Steiner points);
- * - `optimal`: poly-decomp's decomp (Keil; fewest pieces; no holes; at most 12 vertices,
- *   larger polygons fall back);
+ * - `optimal`: the fewest convex pieces whose corners are the cleaned ring's own vertices
+ *   (an exact dynamic program over the reflex corners, after Keil and Snoeyink); a piece
+ *   with more corners than `maxVertices` is then cut by chords (pass `Infinity` for the
+ *   plain minimum). Methods that add vertices (`fan`, `fast`) can find fewer. One ring that
+ *   touches nothing, up to 1024 vertices: with holes the minimum is NP-hard, so a polygon
+ *   with holes falls back to `triangulate`;
  * - `triangulate`: triangles merged by Hertel–Mehlhorn (holes; at most 4× the optimal count).
  *   The triangles come from one plane sweep that also proves the rings a valid polygon
  *   (rings may touch at points or along edges), or from earcut where the sweep declines
@@ -181,7 +185,7 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
     }
     let pieces = piecesOf(found, run);
     if (pieces === null && name === 'triangulate' && run.triangles !== undefined) {
-      // The sweep's triangles did not verify: the old way before any other method, validation
+      // The sweep's triangles did not verify: before any other method, validation
       // (which throws what it finds: the sweep vouched for the rings) and earcut.
       const general = preparedOf(run);
       run.indexed = indexPolygon(general.rings, general.splits, general.touchPoints);
@@ -222,7 +226,7 @@ type MethodName = Decomposition['method'];
 function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {
   const small = prepareSmall(polygon, tolerance);
   if (small === null) return prepareIndexed(polygon, tolerance, maxVertices);
-  // Field by field, in prepareIndexed's order: one shape for every run (spread, its fields read slower).
+  // Field by field, in prepareIndexed's order: one object shape for every run.
   const { indexed, viewpoint, area, origin, size } = small;
   return {
     polygon,
@@ -240,9 +244,8 @@ function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number)
 }
 
 /**
- * The run's general preparation (cleaned rings as points), made when first asked (once). A
- * field and this function rather than a closure per run: with the contenders' own closures
- * (see {@link piecesOf}), decompose on circle 12 0.94×, star and circle 16 0.98–0.99×.
+ * The run's general preparation (cleaned rings as points), made when first asked (once):
+ * a field, not a closure per run (bench/suites/decomp.mjs: small rings).
  */
 function preparedOf(run: Run): PreparedPolygon {
   return (run.general ??= prepare(run.polygon, run.tolerance));
@@ -340,7 +343,7 @@ function runMethod(name: MethodName, run: Run): IndexCandidate | MethodResult {
     case 'fast':
       return fastMethod(preparedOf(run).rings, run.maxVertices);
     case 'optimal':
-      return optimalMethod(preparedOf(run).rings, run.maxVertices);
+      return optimalCandidate(run.indexed, run.maxVertices);
     case 'triangulate':
       return mergedCandidate(run.indexed, run.maxVertices, run.triangles);
     case 'fan':
@@ -416,7 +419,7 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
  * meet (validation judges each meeting point on them) or a hole encloses nothing;
  * otherwise only when a method asks for them ({@link preparedOf}, made by `prepare`, so
  * they are the same). Throws what `prepare` throws, as it does. (The run is one object
- * literal: spread from another object its fields read 1.5× as slow.)
+ * literal: one shape, read fast.)
  * @internal
  */
 export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {

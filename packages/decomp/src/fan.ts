@@ -41,7 +41,7 @@ export function fanCandidate(
   const start = firstReflexVertex(coords, n);
   if (start < 0) return FAN_CONVEX;
   const cycles = slices(coords, n, start, maxVertices);
-  return { polygon: withCentre, cycles, pieceCount: cycles.length, pairing: undefined, centre: n };
+  return { polygon: withCentre, cycles, pieceCount: cycles.length, centre: n };
 }
 
 /**
@@ -121,42 +121,8 @@ function placeViewpoint(coords: Float64Array, n: number): boolean {
 function placeViewpointTurns(coords: Float64Array, n: number): number {
   if (!placeCentroid(coords, n)) return -1;
   const turns = turnsSeenFrom(coords, n);
-  if (turns >= 0 || axisEdgesLeaveNoKernel(coords, n) || !moveIntoKernel(coords, n)) return turns;
+  if (turns >= 0 || !moveIntoKernel(coords, n)) return turns;
   return turnsSeenFrom(coords, n);
-}
-
-/**
- * Whether the ring's axis-parallel edges alone prove that no point sees every edge turning
- * strictly counter-clockwise (so that {@link moveIntoKernel} cannot find one): such a point
- * lies above every edge running +x and below every edge running −x (right of every edge
- * running −y, left of every one running +y), which no point does when an edge running +x
- * lies at or above one running −x (or one running −y at or right of one running +y).
- * Comparisons only: exact. Rectilinear outlines that are not star-shaped (the Hilbert curve)
- * are told so in one pass instead of the kernel's projection passes (`prepareIndexed` on
- * the Hilbert fixture 0.88×).
- * @internal
- */
-export function axisEdgesLeaveNoKernel(coords: Float64Array, n: number): boolean {
-  let highestRightward = -Infinity;
-  let lowestLeftward = Infinity;
-  let rightmostDownward = -Infinity;
-  let leftmostUpward = Infinity;
-  let ax = coords[2 * n - 2];
-  let ay = coords[2 * n - 1];
-  for (let i = 0; i < n; i++) {
-    const bx = coords[2 * i];
-    const by = coords[2 * i + 1];
-    if (ay === by) {
-      if (bx > ax) highestRightward = Math.max(highestRightward, ay);
-      else if (bx < ax) lowestLeftward = Math.min(lowestLeftward, ay);
-    } else if (ax === bx) {
-      if (by > ay) leftmostUpward = Math.min(leftmostUpward, ax);
-      else rightmostDownward = Math.max(rightmostDownward, ax);
-    }
-    ax = bx;
-    ay = by;
-  }
-  return highestRightward >= lowestLeftward || rightmostDownward >= leftmostUpward;
 }
 
 /**
@@ -327,7 +293,7 @@ function sliceCycle(n: number, s: number, length: number): number[] {
   return (kept[key] ??= newSliceCycle(n, s, length));
 }
 
-/** [C, s, s + 1, …], of exact length (grown by push, each took 16 slots). */
+/** [C, s, s + 1, …], of exact length (an array grown by push keeps spare slots). */
 function newSliceCycle(n: number, s: number, length: number): number[] {
   const cycle = new Array<number>(length);
   cycle[0] = n;

@@ -9,7 +9,7 @@ import { cleanRing, cleanRingsXY } from './clean.js';
 import { prepare, prepareIndexed } from './decompose.js';
 import { boundsOf, boundsXY, finiteBoundsXY } from './geometry.js';
 import { indexPolygon, type IndexPolygon } from './index-polygon.js';
-import { flatRings, readPolygonXY } from './input.js';
+import { flatRings, readPolygonXY } from './read-polygon.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 import { errorOf, shoelace, starShapedRing } from '../test/support.js';
 

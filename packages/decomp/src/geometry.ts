@@ -51,9 +51,7 @@ export function boundsXY(coords: Float64Array, from: number, to: number): Box {
 
 /**
  * The boxes of the points `0 … split` (the outer ring) and `0 … count` (all of them) of
- * flat coordinates, in one pass, or null if a coordinate is NaN or ±Infinity: decompose's
- * preparation (`prepareIndexed`) took 1.05–1.08× on star 256, dude, issue35 and earcut with
- * the finiteness check and each box a pass of their own.
+ * flat coordinates, in one pass, or null if a coordinate is NaN or ±Infinity.
  * @internal
  */
 export function finiteBoundsXY(coords: Float64Array, split: number, count: number): { outer: Box; all: Box } | null {

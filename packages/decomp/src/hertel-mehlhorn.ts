@@ -1,296 +1,464 @@
-import type { PairedEdges } from './cycle-check.js';
-import type { IndexPolygon } from './index-polygon.js';
+import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
 import { orientVertices } from './predicates.js';
-import { FlatCycles } from './flat-cycles.js';
-import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
-import { openEdges, splitTJunctions } from './t-junctions.js';
+import { junctionInserts, unusedVertices } from './t-junctions.js';
 import { pairWithWaiting } from './waiting-twins.js';
 
 /*
  * Hertel–Mehlhorn: merge the triangles of a triangulation into convex pieces by removing
- * diagonals whose removal keeps both endpoints convex. Greedy, one pass over the diagonals,
- * on half-edges in typed arrays (each piece a circular list of its boundary half-edges):
+ * each diagonal whose removal keeps both its ends convex (one greedy pass; at most 4× the
+ * fewest pieces). The half-edges live in arrays grown once, written as the triangles are
+ * read, twins paired on the way by waiting lists (waiting-twins.ts). The tests keep a
+ * second merge on a general half-edge mesh (test-support/mesh-merge.ts) that must give the
+ * same cycles in the same order:
  *
- *   for each diagonal u→v (half-edge h) whose twin v→u (t) lies in another piece:
- *     p = origin of prev(h), q = end of next(h)     (A's neighbours of u and v)
- *     r = origin of prev(t), s = end of next(t)     (B's neighbours of v and u)
- *     if corner p-u-s and corner r-v-q are not reflex (exact orientation ≥ 0)
- *        and the merged piece has at most maxVertices real corners:
- *       splice the two lists together without h and t (O(1))
- *
- * A diagonal that cannot go now never can later (merges only widen the corners at its ends),
- * so one pass leaves only essential diagonals: at most 4× the optimal number of pieces
- * (Hertel & Mehlhorn 1983). A straight (collinear) corner may be created by a merge; it is
- * not counted as a corner and is removed from the piece afterwards (area unchanged). Pieces
- * are vertex-index cycles.
+ *   triangles of canonical vertices turned counter-clockwise by earcut's (consistent) winding;
+ *     one using a point twice left out, a zero-area one never merged (and counted flat)
+ *   twin of u→v = the half-edge v→u (paired as the triangles are read), else u→v is a
+ *     boundary edge, else it is open (a T-junction): the general merge's repair, in place —
+ *     the vertices lying on it linked in as new half-edges, placed in the order right after
+ *     it, and the pairs of vertices it touched paired afresh in that order
+ *   for h in that order, its twin t after it: merge as tryMerge does (both ends convex, ≤ maxVertices)
+ *   pieces: each remaining cycle, from its first half-edge in that order, in that order
  */
 
 /**
- * Merges earcut's triangles (vertex indices into the polygon's coordinates) into convex
- * counter-clockwise pieces of at most `maxVertices` corners, as cycles of canonical vertex
- * indices. Zero-area triangles are kept as pieces of their own (never merged) so that every
- * edge still has its twin for the exact check; finishing them leaves fewer than 3 vertices
- * and they are dropped then; `flat` counts them. (`decompose` merges without this mesh,
- * in small-merge.ts, into the same cycles: this general merge is the reference its tests
- * hold it to.)
+ * The corner count of a piece that never merges (a zero-area triangle, or one the repair
+ * leaves starting straight): more than any merge may make (maxVertices is capped below it),
+ * so the size test turns it away without a test of its own on every diagonal.
+ */
+const NEVER = 2 ** 29;
+
+/**
+ * `next` of a half-edge removed (a merged diagonal) or emitted as part of a piece: read
+ * from no cycle any more, so its own `next` marks it (a byte array of flags beside it
+ * cost a write per half-edge and per removal, from another cache line).
+ */
+const GONE = -1;
+
+/**
+ * The arrays, grown to the largest polygon seen (the merge is synchronous and never
+ * re-entered: see scratch.ts) and dropped once its pieces are proved if that was over
+ * MESH_KEPT_MAX_HALF_EDGES (releaseLargeMesh). Each function reads the ones it uses into
+ * locals first (bench/suites/decomp.mjs: small rings).
+ */
+const mesh = {
+  origin: new Int32Array(0),
+  /** The next half-edge of the cycle, or GONE. */
+  next: new Int32Array(0),
+  prev: new Int32Array(0),
+  twins: new Int32Array(0),
+  /** Union-find over the triangles (half-edge h < the triangles' 3k starts in triangle ⌊h / 3⌋). */
+  parent: new Int32Array(0),
+  /** Real corners of each piece (straight corners made by a merge are not counted), or NEVER. */
+  corners: new Int32Array(0),
+  /** Half-edges of each piece (straight corners included): its cycle's length. */
+  sizes: new Int32Array(0),
+  /** The waiting lists pairing twins (waiting-twins.ts). */
+  waitingHead: new Int32Array(0),
+  waitingLink: new Int32Array(0),
+  waitingTo: new Int32Array(0),
+  /** For a half-edge a repair added (numbered after the triangles'): the open half-edge whose edge it continues. */
+  anchor: new Int32Array(0),
+  /** After a repair: 1 at each vertex of a repaired edge (its pairs are paired afresh). */
+  marks: new Uint8Array(0),
+};
+
+/** Half-edges whose arrays are kept from call to call at most (about 35 MB): a huge polygon's are dropped. */
+const MESH_KEPT_MAX_HALF_EDGES = 1 << 20;
+
+/**
+ * Drops the merge's arrays if the last merge grew them past MESH_KEPT_MAX_HALF_EDGES (they
+ * regrow on the next merge), so one huge polygon does not pin them for the process's life.
+ * @internal
+ */
+export function releaseLargeMesh(): void {
+  if (mesh.origin.length <= MESH_KEPT_MAX_HALF_EDGES) return;
+  mesh.origin = new Int32Array(0);
+  mesh.next = new Int32Array(0);
+  mesh.prev = new Int32Array(0);
+  mesh.twins = new Int32Array(0);
+  mesh.parent = new Int32Array(0);
+  mesh.corners = new Int32Array(0);
+  mesh.sizes = new Int32Array(0);
+  mesh.waitingHead = new Int32Array(0);
+  mesh.waitingLink = new Int32Array(0);
+  mesh.waitingTo = new Int32Array(0);
+  mesh.anchor = new Int32Array(0);
+  mesh.marks = new Uint8Array(0);
+}
+
+/** What loadTriangles found: half-edges written, zero-area triangles among them. */
+const loaded = { written: 0, flat: 0 };
+
+/** Grows the arrays to `count` half-edges and the waiting lists, emptied, for n vertices. */
+function reserve(count: number, n: number): void {
+  if (mesh.origin.length < count) {
+    const size = Math.max(count, 2 * mesh.origin.length, 48);
+    mesh.origin = new Int32Array(size);
+    mesh.next = new Int32Array(size);
+    mesh.prev = new Int32Array(size);
+    mesh.twins = new Int32Array(size);
+  }
+  if (mesh.parent.length < count / 3) {
+    const triangles = Math.max(Math.ceil(count / 3), 2 * mesh.parent.length, 16);
+    mesh.parent = new Int32Array(triangles);
+    mesh.corners = new Int32Array(triangles);
+    mesh.sizes = new Int32Array(triangles);
+  }
+  reserveWaiting(count, n);
+}
+
+/** Grows the waiting lists to `count` half-edges and n vertices, no half-edge waiting. */
+function reserveWaiting(count: number, n: number): void {
+  if (mesh.waitingLink.length < count) {
+    const size = Math.max(count, 2 * mesh.waitingLink.length);
+    mesh.waitingLink = new Int32Array(size);
+    mesh.waitingTo = new Int32Array(size);
+  }
+  if (mesh.waitingHead.length < n) mesh.waitingHead = new Int32Array(Math.max(n, 2 * mesh.waitingHead.length));
+  mesh.waitingHead.fill(-1, 0, n);
+}
+
+/**
+ * Merges earcut's triangles into the same convex counter-clockwise index cycles, in the
+ * same order, with the same count of flat ones, as `mergeTrianglesOnMesh`.
  * @internal
  */
 export function mergeTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): MergedCycles {
-  const cycles = orientedTriangles(polygon, triangles);
-  const twins = twinsOf(cycles, polygon.vertexCount);
-  const open = openEdges(polygon, cycles, twins);
-  // (The mesh is built only for the cycles merged: a repair replaces these.)
-  if (open.length > 0) return mergeRepaired(polygon, cycles, open, maxVertices);
-  return mergeCycles(polygon.coords, cycles, new HalfEdges(cycles), twins, maxVertices);
-}
-
-/** Repairs the triangles' open edges (T-junctions), then pairs and merges the repaired cycles afresh. */
-function mergeRepaired(
-  polygon: IndexPolygon,
-  triangles: FlatCycles,
-  open: readonly number[],
-  maxVertices: number,
-): MergedCycles {
-  const cycles = splitTJunctions(polygon, triangles, open);
-  return mergeCycles(polygon.coords, cycles, new HalfEdges(cycles), twinsOf(cycles, polygon.vertexCount), maxVertices);
+  const n = polygon.vertexCount;
+  if (triangles.length === 0) return { cycles: [], flat: 0 };
+  reserve(triangles.length, n);
+  const open = openEdgeScratch;
+  open.length = 0;
+  loadTriangles(polygon, triangles);
+  collectOpenEdges(polygon, open);
+  const written = loaded.written;
+  repairedEdges.length = 0;
+  repairStarts.length = 0;
+  const count = open.length > 0 ? repairOpenEdges(polygon, written, open) : written;
+  mergeDiagonals(polygon.coords, written, count, Math.min(maxVertices, NEVER - 2));
+  return { cycles: remainingCycles(written, count), flat: loaded.flat };
 }
 
 /**
- * Merged cycles, how many are flat, and the pairing certificate of their edges (absent
- * where the merge without the mesh needs none: the proof's table is dense). @internal
+ * Writes the triangles' half-edges as the general merge orders them (canonical vertices,
+ * each triangle turned counter-clockwise by earcut's winding, a triangle using one point
+ * twice left out), starts every triangle as a piece of its own (a zero-area one never
+ * merges) and pairs each half-edge u→v with the half-edge v→u read before it, if any,
+ * through the waiting lists (`twins`: −1 until paired). Fills `loaded`.
  */
-export interface MergedCycles {
-  cycles: number[][];
-  flat: number;
-  pairing?: PairedEdges;
+function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>): void {
+  const { origin, next, prev, parent, corners, sizes, twins, waitingHead, waitingLink, waitingTo } = mesh;
+  const { coords } = polygon;
+  // Rings that touch nothing name every point by its own index (canon is the identity): not read then.
+  const canon = polygon.touchVertices.length > 0 ? polygon.canon : null;
+  const flip = windingOf(coords, triangles) < 0;
+  loaded.flat = 0;
+  let first = 0;
+  let k = 0; // the triangle's number (a count: first / 3 would be a double to the compiler)
+  for (let t = 0; t < triangles.length; t += 3) {
+    let a = triangles[t];
+    let b = triangles[t + (flip ? 2 : 1)];
+    let c = triangles[t + (flip ? 1 : 2)];
+    if (canon !== null) {
+      a = canon[a];
+      b = canon[b];
+      c = canon[c];
+    }
+    // Zero area is rare: the cases it covers are sorted out only then.
+    const straight = orientVertices(coords, a, b, c) === 0;
+    if (straight && (a === b || b === c || c === a)) continue; // both vertices of a pinch: encloses nothing
+    origin[first] = a;
+    origin[first + 1] = b;
+    origin[first + 2] = c;
+    next[first] = first + 1;
+    next[first + 1] = first + 2;
+    next[first + 2] = first;
+    prev[first] = first + 2;
+    prev[first + 1] = first;
+    prev[first + 2] = first + 1;
+    parent[k] = k;
+    sizes[k] = 3;
+    corners[k] = 3;
+    if (straight) {
+      corners[k] = NEVER;
+      loaded.flat++;
+    }
+    // The general merge's twinsOf, one half-edge at a time in the same order: the same pairs.
+    pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first, a, b);
+    pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first + 1, b, c);
+    pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first + 2, c, a);
+    first += 3;
+    k++;
+  }
+  loaded.written = first;
 }
-
-const twinScratch = int32Scratch();
-const edgeIdScratch = int32Scratch();
-const waitingHeadScratch = int32Scratch();
-const waitingLinkScratch = int32Scratch();
-const waitingToScratch = int32Scratch();
 
 /**
- * For every half-edge (a position in `cycles`, as HalfEdges numbers them), the half-edge
- * running the other way between the same two vertices, or −1 (a boundary edge, or an open
- * one), in the first `cycles.size` entries of a scratch buffer: one pass pairing by waiting
- * lists (waiting-twins.ts), then plain array reads for the T-junction scan and the merge.
- * Read off the cycles, not a mesh: triangles with an open edge are repaired into new cycles
- * before any mesh is needed.
+ * The open edges' positions in increasing order (neither twin nor ring edge: a T-junction
+ * the general merge repairs); emptied by each merge (one array, not one per call).
  */
-function twinsOf(cycles: FlatCycles, vertexCount: number): Int32Array {
-  const { vertices, starts } = cycles;
-  const size = cycles.size;
-  const head = waitingHeadScratch.take(vertexCount);
-  head.fill(-1, 0, vertexCount);
-  const link = waitingLinkScratch.take(size);
-  const to = waitingToScratch.take(size);
-  const twins = twinScratch.take(size);
-  for (let k = 0; k < cycles.count; k++) {
-    const first = starts[k];
-    const end = starts[k + 1];
-    for (let h = first; h < end; h++)
-      pairWithWaiting(head, link, to, twins, h, vertices[h], vertices[h + 1 === end ? first : h + 1]);
+const openEdgeScratch: number[] = [];
+
+/**
+ * Adds to `open` every half-edge without a twin that is not a ring edge, in increasing
+ * order, read off the waiting lists: they hold exactly the half-edges left unpaired (about
+ * one a vertex, a third of them all).
+ */
+function collectOpenEdges(polygon: IndexPolygon, open: number[]): void {
+  const { waitingHead, waitingLink, waitingTo } = mesh;
+  for (let u = 0; u < polygon.vertexCount; u++) {
+    for (let h = waitingHead[u]; h !== -1; h = waitingLink[h])
+      if (!isBoundaryEdge(polygon, u, waitingTo[h])) open.push(h);
   }
-  return twins;
+  if (open.length > 1) open.sort((a, b) => a - b);
 }
 
-const cornerScratch = float64Scratch();
-const triangleScratch = int32Scratch();
-const triangleStartScratch = int32Scratch();
-
-/** Hertel–Mehlhorn over the half-edges of `cycles` (see the header), and how many cycles are flat. */
-function mergeCycles(
-  coords: ArrayLike<number>,
-  cycles: FlatCycles,
-  mesh: HalfEdges,
-  twins: Int32Array,
-  maxVertices: number,
-): MergedCycles {
-  const { vertices, starts } = cycles;
-  const corners = cornerScratch.take(cycles.count);
-  let flat = 0;
-  for (let k = 0; k < cycles.count; k++) {
-    const first = starts[k];
-    const straight = orientVertices(coords, vertices[first], vertices[first + 1], vertices[first + 2]) === 0;
-    corners[k] = straight ? Infinity : 3; // flat (or a repaired cycle starting straight): never merges
-    if (straight && isFlat(coords, vertices, first, starts[k + 1])) flat++;
-  }
-  for (let h = 0; h < mesh.count; h++) {
-    const t = twins[h];
-    if (t > h) tryMerge(coords, mesh, corners, h, t, maxVertices);
-  }
-  const out = mesh.cycles();
-  return { cycles: out.cycles, flat, pairing: { edges: out.edges, twins, count: mesh.count } };
+/**
+ * The general merge's T-junction repair, in place: the vertices lying on each open edge
+ * (t-junctions.ts) become new half-edges numbered from `written`, linked in after it, and
+ * the pairs of vertices the repair touched are paired afresh in the general merge's order
+ * (waiting lists pair each pair of vertices on its own, so no other pair changes). That
+ * order puts each new half-edge right after the open one it continues (the waiting lists
+ * still hold the half-edges left unpaired). Returns the half-edges in all.
+ */
+function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly number[]): number {
+  const { origin, next } = mesh;
+  // Vertices left out of the triangles are looked for (a pass over every half-edge) only
+  // where some vertex has no half-edge waiting: usually each has its ring edge.
+  const unused = halfEdgeWaitingAtEveryVertex(polygon) ? NONE_UNUSED : unusedVertices(polygon, origin, written);
+  const inserts = junctionInserts(
+    polygon,
+    unused,
+    open.map((h) => origin[h]),
+    open.map((h) => origin[next[h]]),
+  );
+  let count = written;
+  for (const on of inserts) count += on.length;
+  reserveRepair(count, polygon.vertexCount);
+  linkInserts(written, open, inserts);
+  pairRepairedAfresh(written);
+  return count;
 }
 
-/** Whether every corner of the cycle vertices[first … end) is straight (it encloses nothing). */
-function isFlat(coords: ArrayLike<number>, vertices: Int32Array, first: number, end: number): boolean {
-  for (let i = first; i < end; i++) {
-    const b = i + 1 === end ? first : i + 1;
-    const c = b + 1 === end ? first : b + 1;
-    if (orientVertices(coords, vertices[i], vertices[b], vertices[c]) !== 0) return false;
-  }
+/** No vertex left out of the triangles. */
+const NONE_UNUSED: readonly number[] = [];
+
+/** Whether a half-edge waits at every (canonical) vertex, so that every vertex starts one. */
+function halfEdgeWaitingAtEveryVertex(polygon: IndexPolygon): boolean {
+  const { waitingHead } = mesh;
+  const { canon } = polygon;
+  for (let u = 0; u < polygon.vertexCount; u++) if (waitingHead[u] === -1 && canon[u] === u) return false;
   return true;
 }
 
-/** Removes diagonal h (twin t) if both its ends stay convex and the piece stays small enough. */
-function tryMerge(
-  coords: ArrayLike<number>,
-  mesh: HalfEdges,
-  corners: Float64Array,
-  h: number,
-  t: number,
-  maxVertices: number,
-): void {
-  const a = mesh.pieceOf(h);
-  const b = mesh.pieceOf(t);
-  if (a === b || !Number.isFinite(corners[a] + corners[b])) return;
-  const { origin, next, prev } = mesh;
-  const atU = orientVertices(coords, origin[prev[h]], origin[h], mesh.end(next[t]));
+/**
+ * The open edges the repair split, in increasing order, and where each one's new
+ * half-edges start (one more entry: the end of the last); emptied by each merge.
+ */
+const repairedEdges: number[] = [];
+const repairStarts: number[] = [];
+
+/** Grows the half-edge arrays (keeping what they hold), the repair's own and the waiting lists to `count` half-edges. */
+function reserveRepair(count: number, n: number): void {
+  if (mesh.origin.length < count) {
+    const size = Math.max(count, 2 * mesh.origin.length);
+    mesh.origin = grownCopy(mesh.origin, new Int32Array(size));
+    mesh.next = grownCopy(mesh.next, new Int32Array(size));
+    mesh.prev = grownCopy(mesh.prev, new Int32Array(size));
+    mesh.twins = grownCopy(mesh.twins, new Int32Array(size));
+  }
+  if (mesh.anchor.length < count) mesh.anchor = new Int32Array(Math.max(count, 2 * mesh.anchor.length));
+  if (mesh.marks.length < n) mesh.marks = new Uint8Array(Math.max(n, 2 * mesh.marks.length));
+  reserveWaiting(count, n);
+}
+
+function grownCopy<T extends Int32Array | Uint8Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
+}
+
+/**
+ * Links each open edge's inserts in after it as new half-edges (the piece grows by as many
+ * straight corners), lists it in `repairedEdges` and marks the vertices of its edge. A
+ * triangle whose first edge is split never merges: the general merge's repaired cycle
+ * starts with a straight corner there, which it takes for flat.
+ */
+function linkInserts(written: number, open: readonly number[], inserts: readonly number[][]): void {
+  const { origin, next, prev, anchor, corners, sizes, marks } = mesh;
+  let s = written;
+  for (let j = 0; j < open.length; j++) {
+    const h = open[j];
+    const on = inserts[j];
+    if (on.length === 0) continue;
+    repairedEdges.push(h);
+    repairStarts.push(s);
+    const after = next[h];
+    marks[origin[h]] = marks[origin[after]] = 1;
+    let last = h;
+    for (const w of on) {
+      origin[s] = w;
+      anchor[s] = h;
+      prev[s] = last;
+      next[last] = s;
+      marks[w] = 1;
+      last = s++;
+    }
+    next[last] = after;
+    prev[after] = last;
+    const k = (h / 3) | 0;
+    sizes[k] += on.length;
+    if (h % 3 === 0) corners[k] = NEVER;
+  }
+  repairStarts.push(s);
+}
+
+/**
+ * Pairs afresh, in the general merge's order (the waiting lists are empty: reserveRepair),
+ * every half-edge between two marked vertices, then unmarks them.
+ */
+function pairRepairedAfresh(written: number): void {
+  const { origin, next, twins, marks, waitingHead, waitingLink, waitingTo } = mesh;
+  const repaired = repairedEdges.length;
+  // Run by run up to each repaired edge (its new half-edges follow it): the plain loop does
+  // no check for repaired edges on every half-edge.
+  for (let h = 0, j = 0; j <= repaired; j++) {
+    const end = j < repaired ? repairedEdges[j] + 1 : written;
+    for (; h < end; h++) {
+      const u = origin[h];
+      if (marks[u] === 0) continue;
+      const v = origin[next[h]];
+      if (marks[v] !== 0) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, h, u, v);
+    }
+    if (j === repaired) break;
+    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++)
+      pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, e, origin[e], origin[next[e]]);
+  }
+  for (let j = 0; j < repaired; j++) {
+    marks[origin[repairedEdges[j]]] = 0;
+    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) marks[origin[e]] = marks[origin[next[e]]] = 0;
+  }
+}
+
+/**
+ * Hertel–Mehlhorn over the diagonals in the general merge's order: each pair of twins once,
+ * at the first of the two. That order is the half-edges' numbers, each repaired edge's new
+ * half-edges (`anchor`: the edge they continue) right after it; where nothing was repaired,
+ * a loop by number alone (no check for new half-edges).
+ */
+function mergeDiagonals(coords: Float64Array, written: number, count: number, maxVertices: number): void {
+  const { twins, anchor } = mesh;
+  if (count === written) {
+    for (let h = 0; h < count; h++) {
+      const t = twins[h];
+      if (t > h) tryMerge(coords, h, t, (h / 3) | 0, (t / 3) | 0, maxVertices);
+    }
+    return;
+  }
+  const repaired = repairedEdges.length;
+  // Run by run up to each repaired edge, as pairRepairedAfresh.
+  for (let h = 0, j = 0; j <= repaired; j++) {
+    const end = j < repaired ? repairedEdges[j] + 1 : written;
+    for (; h < end; h++) {
+      const t = twins[h];
+      if (t > h && (t < written || anchor[t] > h))
+        tryMerge(coords, h, t, (h / 3) | 0, triangleOf(anchor, t, written), maxVertices);
+    }
+    if (j === repaired) break;
+    const at = h - 1; // the repaired edge
+    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) {
+      const t = twins[e];
+      // (Not one of the same edge's new half-edges: they all run one way along it.)
+      if (t !== -1 && (t < written ? t : anchor[t]) > at)
+        tryMerge(coords, e, t, (at / 3) | 0, triangleOf(anchor, t, written), maxVertices);
+    }
+  }
+}
+
+/**
+ * Removes diagonal h (twin t; of triangles th and tt) if both its ends stay convex and the
+ * piece stays small enough (as hertel-mehlhorn.ts; a piece that never merges fails the size).
+ * The corners are tested before the pieces are looked up: either test alone turns the
+ * diagonal away (and has no effect), and a reflex corner turns away half of them (rain,
+ * water2, dude; hilbert a third).
+ */
+function tryMerge(coords: Float64Array, h: number, t: number, th: number, tt: number, maxVertices: number): void {
+  const { origin, next, prev, parent, corners, sizes } = mesh;
+  const atU = orientVertices(coords, origin[prev[h]], origin[h], origin[next[next[t]]]);
   if (atU < 0) return; // (the second corner is not asked for then)
-  const atV = orientVertices(coords, origin[prev[t]], origin[t], mesh.end(next[h]));
+  const atV = orientVertices(coords, origin[prev[t]], origin[t], origin[next[next[h]]]);
   if (atV < 0) return;
+  const a = pieceOf(parent, th);
+  const b = pieceOf(parent, tt);
+  if (a === b) return;
   const merged = corners[a] + corners[b] - 4 + (atU > 0 ? 1 : 0) + (atV > 0 ? 1 : 0);
   if (merged > maxVertices) return;
-  mesh.remove(h, t);
-  mesh.join(b, a);
+  // Unlink h (u→v) and t (v→u): prev(h) continues with next(t), prev(t) with next(h).
+  next[prev[h]] = next[t];
+  prev[next[t]] = prev[h];
+  next[prev[t]] = next[h];
+  prev[next[h]] = prev[t];
+  next[h] = next[t] = GONE;
+  parent[b] = a;
   corners[a] = merged;
+  sizes[a] += sizes[b] - 2;
 }
 
-const nextScratch = int32Scratch();
-const prevScratch = int32Scratch();
-const cycleOfScratch = int32Scratch();
-const parentScratch = int32Scratch();
-const sizeScratch = int32Scratch();
-const flagScratch = uint8Scratch();
+/** The triangle of half-edge h (a repair's half-edge: that of the open edge it continues). */
+function triangleOf(anchor: Int32Array, h: number, written: number): number {
+  return ((h < written ? h : anchor[h]) / 3) | 0;
+}
 
-/**
- * The half-edges of a set of cycles: half-edge h runs from origin[h] to the origin of
- * next[h]; each cycle's half-edges start as a contiguous circular list. Pieces are joined
- * with a union-find over the cycle ids.
- */
-class HalfEdges {
-  readonly count: number;
-  readonly origin: Int32Array;
-  readonly next: Int32Array;
-  readonly prev: Int32Array;
-  private readonly cycleOf: Int32Array;
-  private readonly parent: Int32Array;
-  /** Half-edges of each piece (by its union-find root): its cycle's length. */
-  private readonly sizes: Int32Array;
-  /** 1: removed (a merged diagonal); 2: emitted by `cycles()`. */
-  private readonly flags: Uint8Array;
-
-  constructor(cycles: FlatCycles) {
-    const { vertices, starts } = cycles;
-    this.count = cycles.size;
-    this.origin = vertices;
-    // Scratch buffers (meshes are built one after another, never nested): a fresh set of
-    // typed arrays per call cost more than the merge itself on small polygons.
-    this.next = nextScratch.take(this.count);
-    this.prev = prevScratch.take(this.count);
-    this.cycleOf = cycleOfScratch.take(this.count);
-    this.parent = parentScratch.take(cycles.count);
-    this.sizes = sizeScratch.take(cycles.count);
-    this.flags = flagScratch.take(this.count);
-    this.flags.fill(0, 0, this.count);
-    for (let k = 0; k < cycles.count; k++) {
-      this.parent[k] = k;
-      const first = starts[k];
-      const last = starts[k + 1] - 1;
-      this.sizes[k] = last - first + 1;
-      for (let h = first; h <= last; h++) {
-        this.next[h] = h === last ? first : h + 1;
-        this.prev[h] = h === first ? last : h - 1;
-        this.cycleOf[h] = k;
-      }
-    }
-  }
-
-  end(h: number): number {
-    return this.origin[this.next[h]];
-  }
-
-  pieceOf(h: number): number {
-    let k = this.cycleOf[h];
-    while (this.parent[k] !== k) k = this.parent[k] = this.parent[this.parent[k]];
-    return k;
-  }
-
-  /** Unlinks twins h (u→v) and t (v→u): prev(h) continues with next(t), prev(t) with next(h). */
-  remove(h: number, t: number): void {
-    const { next, prev } = this;
-    next[prev[h]] = next[t];
-    prev[next[t]] = prev[h];
-    next[prev[t]] = next[h];
-    prev[next[h]] = prev[t];
-    this.flags[h] = 1;
-    this.flags[t] = 1;
-  }
-
-  /** Joins piece `from` into piece `into` (after `remove` took out the diagonal between them). */
-  join(from: number, into: number): void {
-    this.parent[from] = into;
-    this.sizes[into] += this.sizes[from] - 2;
-  }
-
-  /**
-   * Every remaining piece as a vertex cycle, in the order of its first half-edge, and the
-   * half-edge leaving each vertex, cycle after cycle, in the first entries of a scratch
-   * buffer (the pairing certificate's names, see PairedEdges). One walk per piece: its
-   * length is kept by `join`.
-   */
-  cycles(): { cycles: number[][]; edges: Int32Array } {
-    const { flags, next } = this;
-    const cycles: number[][] = [];
-    const edges = edgeIdScratch.take(this.count);
-    let written = 0;
-    for (let h = 0; h < this.count; h++) {
-      if (flags[h] !== 0) continue;
-      const length = this.sizes[this.pieceOf(h)];
-      // Of exact length: grown by push from empty, each took 16 slots.
-      const cycle = new Array<number>(length);
-      for (let i = 0, e = h; i < length; i++, e = next[e]) {
-        flags[e] = 2;
-        cycle[i] = this.origin[e];
-        edges[written++] = e;
-      }
-      cycles.push(cycle);
-    }
-    return { cycles, edges };
-  }
+/** The piece holding triangle k: its union-find root. */
+function pieceOf(parent: Int32Array, k: number): number {
+  while (parent[k] !== k) k = parent[k] = parent[parent[k]];
+  return k;
 }
 
 /**
- * earcut's triangles as canonical index cycles, all turned counter-clockwise. A triangle
- * using one point twice (both vertices of a pinch) encloses nothing and its edges cancel:
- * it is left out.
+ * Every remaining piece as a vertex cycle, from its first half-edge in the general merge's
+ * order, in that order (one walk per piece: its length is kept by the merge). (By number
+ * alone where nothing was repaired, as in mergeDiagonals.)
  */
-function orientedTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>): FlatCycles {
-  const { coords, canon } = polygon;
-  const flip = windingOf(coords, triangles) < 0;
-  const vertices = triangleScratch.take(triangles.length);
-  let count = 0;
-  for (let t = 0; t < triangles.length; t += 3) {
-    const a = canon[triangles[t]];
-    const b = canon[triangles[t + (flip ? 2 : 1)]];
-    const c = canon[triangles[t + (flip ? 1 : 2)]];
-    if (a === b || b === c || c === a) continue;
-    vertices[3 * count] = a;
-    vertices[3 * count + 1] = b;
-    vertices[3 * count + 2] = c;
-    count++;
+function remainingCycles(written: number, count: number): number[][] {
+  const { origin, next, parent, sizes } = mesh;
+  const cycles: number[][] = [];
+  const repaired = count === written ? 0 : repairedEdges.length;
+  // Run by run up to each repaired edge, as pairRepairedAfresh.
+  for (let h = 0, j = 0; j <= repaired; j++) {
+    const end = j < repaired ? repairedEdges[j] + 1 : written;
+    for (; h < end; h++) {
+      if (next[h] === GONE) continue;
+      const length = sizes[pieceOf(parent, (h / 3) | 0)];
+      cycles.push(cycleFrom(origin, next, h, length));
+    }
+    if (j === repaired) break;
+    const piece = ((h - 1) / 3) | 0; // the repaired edge's triangle
+    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) {
+      if (next[e] === GONE) continue;
+      const length = sizes[pieceOf(parent, piece)];
+      cycles.push(cycleFrom(origin, next, e, length));
+    }
   }
-  return new FlatCycles(vertices, triangleStarts(count), count);
+  return cycles;
 }
 
-/** Where each of `count` triangles starts among the vertices of FlatCycles (every third entry). */
-function triangleStarts(count: number): Int32Array {
-  const starts = triangleStartScratch.take(count + 1);
-  for (let k = 0; k <= count; k++) starts[k] = 3 * k;
-  return starts;
+/** The cycle of `length` half-edges from h (each left GONE: emitted). */
+function cycleFrom(origin: Int32Array, next: Int32Array, h: number, length: number): number[] {
+  const cycle = new Array<number>(length); // of exact length (an array grown by push keeps spare slots)
+  for (let i = 0, e = h; i < length; i++) {
+    cycle[i] = origin[e];
+    const after = next[e];
+    next[e] = GONE;
+    e = after;
+  }
+  return cycle;
+}
+
+/** Merged cycles and how many of them are flat (no area). @internal */
+export interface MergedCycles {
+  cycles: number[][];
+  flat: number;
 }
 
 /** The sign of earcut's (consistent) triangle winding: that of its first non-degenerate triangle. @internal */

@@ -1,5 +1,5 @@
 import type { Vec2 } from '@sepax/core';
-import { flatRings, type RingsXY } from './input.js';
+import { flatRings, type RingsXY } from './read-polygon.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import type { EdgeSplit } from './validate.js';
 
@@ -52,8 +52,7 @@ export function indexPolygon(
 
 /**
  * {@link indexPolygon} of flat cleaned rings (decompose's preparation, where rings touch:
- * copied from the flat cleaning rather than from its point rings: the indexing 0.74–0.79× on
- * rain, water2, touching-holes6 and self-tangent-4).
+ * copied from the flat cleaning rather than from its point rings).
  * Copies the coordinates: `rings` may be another module's scratch.
  * @internal
  */
@@ -108,11 +107,11 @@ export function ringFormCoords(n: number): Float64Array {
 
 /**
  * Up to this many vertices a single ring's index form is kept (small-polygon.ts's rings,
- * and single rings on the general path). At 12–16 vertices making it per call (a view for
- * the coordinates, the identity map, the ring's edges, the arrays and objects around them)
- * cost a tenth of a decomposition, at 64 a fortieth; kept, a form of n vertices takes
- * about 44n bytes of numbers and some 700 bytes of array objects: all 62 sizes together
- * about 140 KB.
+ * and single rings on the general path): making it per call (a view for the coordinates,
+ * the identity map, the ring's edges, the arrays and objects around them) is a noticeable
+ * part of a small ring's decomposition (bench/suites/decomp.mjs). Kept, a form of n
+ * vertices takes about 44n bytes of numbers and some 700 bytes of array objects: all 62
+ * sizes together about 140 KB.
  */
 const RING_FORM_MAX_VERTICES = 64;
 
@@ -232,7 +231,7 @@ function untouchedRings(from: Float64Array, ringStarts: number[], count: number)
 /** The first `count` points of `from`, copied into a view of the index form's own. */
 function copiedCoords(from: Float64Array, count: number): Float64Array {
   const coords = coordScratch.view(2 * count);
-  // A copy by `set` (a memory copy) from a view: 0.4× the element loop's time at 104 points, less beyond.
+  // A copy by `set` (a memory copy) from a view, not an element loop.
   coords.set(from.length === 2 * count ? from : from.subarray(0, 2 * count));
   return coords;
 }
@@ -268,8 +267,8 @@ const hashWords = new Uint32Array(hashBits.buffer);
 
 /**
  * Writes canon[v], the first vertex with v's exact coordinates, for every vertex, through an
- * open-addressing table of vertex indices hashed on the coordinates' bits (a `Map` keyed by
- * "x,y" strings cost ~0.3 µs a vertex: a tenth of a 3000-vertex polygon whose holes touch).
+ * open-addressing table of vertex indices hashed on the coordinates' bits (no "x,y" string
+ * per vertex).
  * Returns the table (its slots, mask + 1 long) for {@link firstAt}.
  */
 function canonicalIndices(coords: Float64Array, count: number, canon: Int32Array): Int32Array {
@@ -317,8 +316,7 @@ const cursorScratch = int32Scratch();
  * lying inside it, in CSR form (scratch buffers, as the untouched form's). The edges
  * leaving each vertex are counted first (one per ring vertex, at its canonical index, one
  * per split point), so each edge is written to its place as it is met, in the order a
- * stable sort of the edge list by start would give; a map of per-edge point arrays, an
- * empty array per edge and a growing list of pairs cost as much as the rest of the indexing.
+ * stable sort of the edge list by start would give, with no array per edge.
  */
 function touchedBoundary(
   coords: Float64Array,
@@ -375,7 +373,7 @@ function splitKey(split: EdgeSplit, ringStarts: readonly number[]): number {
 /**
  * The splits' numbers ordered by the edge they lie inside (keys below `count`), in their
  * given order on one edge: a stable counting sort, linear however validation listed them
- * (an insertion sort took 5× the old indexing on 8000 splits listed by descending edge).
+ * (an insertion sort is quadratic on splits listed by descending edge).
  */
 function splitsByEdge(splits: readonly EdgeSplit[], ringStarts: readonly number[], count: number): Int32Array {
   const order = splitOrderScratch.take(splits.length);

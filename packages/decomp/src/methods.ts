@@ -1,16 +1,17 @@
 import type { Vec2 } from '@sepax/core';
 import earcut from 'earcut';
 import polyDecomp from 'poly-decomp';
-import { mergeWithoutMesh, releaseLargeMesh } from './small-merge.js';
+import { mergeTriangles, releaseLargeMesh } from './hertel-mehlhorn.js';
 import { finishPiece, splitToMaxVertices } from './pieces.js';
-import { type PairedEdges, proveAndFinish, type ProvedPieces } from './cycle-check.js';
-import { firstReflexVertex } from './predicates.js';
+import { proveAndFinish, type ProvedPieces } from './cycle-check.js';
+import { firstReflexVertex, orientVertices } from './predicates.js';
+import { minimumConvexPartition } from './optimal-partition.js';
 import type { IndexPolygon } from './index-polygon.js';
 
 /**
- * poly-decomp's `decomp` tries every diagonal from every reflex vertex recursively, without
- * memoisation: measured 8 vertices ≈ 1 ms (worst 23 ms), 12 ≈ 44 ms (worst 206 ms), and 16
- * vertices with 3 reflex ones ≈ 1.9 s. Beyond this size `optimal` is not tried.
+ * The largest ring `optimal` partitions. Its dynamic program keeps a table of n² chord
+ * entries and does O(r·n²) work for r reflex corners (bench/suites/decomp.mjs measures it);
+ * a larger ring falls back to `triangulate`, with the reason in `attempts`.
  *
  * @example
  * ```ts
@@ -19,10 +20,12 @@ import type { IndexPolygon } from './index-polygon.js';
  * if (ring.length <= OPTIMAL_MAX_VERTICES) decomposeDetailed(ring, { method: 'optimal' }).method; // 'optimal'
  * ```
  */
-export const OPTIMAL_MAX_VERTICES = 12;
+export const OPTIMAL_MAX_VERTICES = 1024;
 
 /**
- * `auto` tries `optimal` only up to this size, where it costs about a millisecond.
+ * `auto` also runs `optimal` on a ring up to this size (where merged triangles are not
+ * already provably minimal), keeping it if it finds fewer pieces: there it costs a few
+ * microseconds; on larger rings it would cost many times the rest of `auto`.
  *
  * @example
  * ```ts
@@ -52,8 +55,6 @@ export interface IndexCandidate {
   polygon: IndexPolygon;
   cycles: number[][];
   pieceCount: number;
-  /** Which edges cancel, if the method knows (cycle-check.ts; its arrays are scratch, valid until the next merge). */
-  pairing: PairedEdges | undefined;
   /** For slices around one vertex (the fan's centre, last of the vertices, or a convex ring's vertex 0): that vertex (checkFanTiling). */
   centre: number | undefined;
 }
@@ -72,16 +73,15 @@ export function mergedCandidate(
   swept?: Int32Array,
 ): IndexCandidate | string {
   if (isConvexRing(polygon)) {
-    const ring = new Array<number>(polygon.vertexCount); // (Array.from with a callback cost a fifth of the call)
+    const ring = new Array<number>(polygon.vertexCount); // (a loop: Array.from with a callback is slow here)
     for (let v = 0; v < ring.length; v++) ring[v] = v;
     const cycles = splitToMaxVertices(ring, maxVertices);
-    return { polygon, cycles, pieceCount: cycles.length, pairing: undefined, centre: 0 };
+    return { polygon, cycles, pieceCount: cycles.length, centre: 0 };
   }
   const triangles = swept ?? earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
   if (triangles.length === 0) return 'earcut returned no triangles';
-  // Merged without the general half-edge mesh (hertel-mehlhorn.ts, now the tests' reference): the same cycles.
-  const { cycles, flat, pairing } = mergeWithoutMesh(polygon, triangles, maxVertices);
-  return { polygon, cycles, pieceCount: cycles.length - flat, pairing, centre: undefined };
+  const { cycles, flat } = mergeTriangles(polygon, triangles, maxVertices);
+  return { polygon, cycles, pieceCount: cycles.length - flat, centre: undefined };
 }
 
 /**
@@ -107,16 +107,8 @@ export function proveCandidate(
   sizeBound?: number,
 ): ProvedPieces | string {
   if (typeof candidate === 'string') return candidate;
-  const proved = proveAndFinish(
-    candidate.polygon,
-    candidate.cycles,
-    candidate.pairing,
-    candidate.centre,
-    origin.x,
-    origin.y,
-    sizeBound,
-  );
-  releaseLargeMesh(); // (the certificate in the merge's arrays is no longer needed)
+  const proved = proveAndFinish(candidate.polygon, candidate.cycles, candidate.centre, origin.x, origin.y, sizeBound);
+  releaseLargeMesh(); // (a huge polygon's merge arrays are not kept)
   return proved;
 }
 
@@ -130,15 +122,46 @@ export function fastMethod(rings: readonly Vec2[][], maxVertices: number): Metho
   return fromPolyDecomp(raw, maxVertices);
 }
 
-/** poly-decomp's decomp (Keil): fewest pieces without Steiner points, small polygons only. @internal */
-export function optimalMethod(rings: readonly Vec2[][], maxVertices: number): MethodResult {
-  if (rings.length > 1) return 'optimal (decomp) cannot decompose holes';
-  if (rings[0].length > OPTIMAL_MAX_VERTICES) {
-    return `optimal (decomp) is exponential; it runs up to ${OPTIMAL_MAX_VERTICES} vertices, this polygon has ${rings[0].length}`;
+/**
+ * The `optimal` method's cycles: a minimum convex partition by diagonals (optimal-partition.ts),
+ * for one ring touching nothing; a piece with more than maxVertices corners is then split.
+ * @internal
+ */
+export function optimalCandidate(polygon: IndexPolygon, maxVertices: number): IndexCandidate | string {
+  if (polygon.ringStarts.length !== 2)
+    return 'optimal cannot decompose holes (minimum partition with holes is NP-hard)';
+  if (polygon.touchVertices.length > 0) return 'optimal needs a ring that does not touch itself';
+  const n = polygon.vertexCount;
+  if (n > OPTIMAL_MAX_VERTICES) {
+    return `optimal runs up to ${OPTIMAL_MAX_VERTICES} vertices, this polygon has ${n}`;
   }
-  const raw = polyDecomp.decomp(rings[0].map((p): [number, number] => [p.x, p.y]));
-  if (raw === false) return 'optimal (decomp) failed';
-  return fromPolyDecomp(raw, maxVertices);
+  const cycles: number[][] = [];
+  for (const piece of minimumConvexPartition(polygon.coords, n)) {
+    if (strictCorners(polygon.coords, piece) <= maxVertices) cycles.push(piece);
+    else for (const part of splitToMaxVertices(fromStrictCorner(polygon.coords, piece), maxVertices)) cycles.push(part);
+  }
+  return { polygon, cycles, pieceCount: cycles.length, centre: undefined };
+}
+
+/** How many corners of the index cycle turn (a straight corner is not a vertex of the finished piece). */
+function strictCorners(coords: Float64Array, cycle: readonly number[]): number {
+  let count = 0;
+  for (let t = 0; t < cycle.length; t++) {
+    const h = cycle[t === 0 ? cycle.length - 1 : t - 1];
+    const j = cycle[t + 1 === cycle.length ? 0 : t + 1];
+    if (orientVertices(coords, h, cycle[t], j) !== 0) count++;
+  }
+  return count;
+}
+
+/** The cycle rotated to start at a corner that turns, so chords from it cut no sliver. */
+function fromStrictCorner(coords: Float64Array, cycle: number[]): number[] {
+  for (let t = 0; t < cycle.length; t++) {
+    const h = cycle[t === 0 ? cycle.length - 1 : t - 1];
+    const j = cycle[t + 1 === cycle.length ? 0 : t + 1];
+    if (orientVertices(coords, h, cycle[t], j) !== 0) return [...cycle.slice(t), ...cycle.slice(0, t)];
+  }
+  return cycle;
 }
 
 function fromPolyDecomp(raw: [number, number][][], maxVertices: number): MethodResult {

@@ -1,15 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { cleanRing, keptIndicesXY } from './clean.js';
+import { cleanRing } from './clean.js';
 import { decompose } from './decompose.js';
 import { boundsOf, crossAbout, signedArea, sizeOf } from './geometry.js';
-import {
-  clearTurnOf,
-  finishClearSmallPiece,
-  finishConvexCycle,
-  keptBesideStraightRuns,
-  splitToMaxVertices,
-} from './pieces.js';
+import { clearTurnOf, finishClearSmallPiece, finishConvexCycle, splitToMaxVertices } from './pieces.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 
 const regular = (n: number) =>
@@ -135,41 +129,6 @@ describe('finishConvexCycle', () => {
       { numRuns: 600, seed: 20261122 },
     );
     expect(removed).toBeGreaterThan(100);
-  });
-
-  test('the straight-run rule, where it decides, keeps what the cleaning stack keeps (and it decides often)', () => {
-    let decided = 0;
-    fc.assert(
-      fc.property(piece, fc.constantFrom(1, 1.5, 1e3, 1e6), (coords, larger) => {
-        const m = coords.length / 2;
-        const points = Array.from({ length: m }, (_, i) => ({ x: coords[2 * i], y: coords[2 * i + 1] }));
-        // The rule is for convex cycles only (finishing proves that first).
-        if (
-          typeof finishConvexCycle(
-            coords,
-            points.map((_, i) => i),
-            0,
-            0,
-            { area: 0 },
-            2 * sizeOf(boundsOf([points])),
-          ) === 'string'
-        )
-          return;
-        const ring = Float64Array.from(coords);
-        const tol = DEFAULT_CLEAN_TOLERANCE * sizeOf(boundsOf([points]));
-        const cycle = points.map((_, i) => i);
-        const byRule = new Int32Array(m);
-        // Sure at a larger tolerance (finishing asks at the polygon's): the same answer, the stack's at the piece's own.
-        const count = keptBesideStraightRuns(coords, cycle, tol * larger, byRule);
-        if (count < 0) return;
-        decided++;
-        const byStack = new Int32Array(m);
-        const expected = keptIndicesXY(ring, m, tol, byStack);
-        expect([...byRule.subarray(0, count)]).toEqual([...byStack.subarray(0, expected)]);
-      }),
-      { numRuns: 600, seed: 20261123 },
-    );
-    expect(decided).toBeGreaterThan(100);
   });
 
   test('keeps what cleanRing keeps on triangles and quads with a corner within a few tolerances of its chord (where the clear turn gives way)', () => {

@@ -35,8 +35,7 @@ export interface AreaSum {
  * piece of fewer than 3 points covers nothing (the caller drops it). A corner that turns
  * clearly (CLEAR_TURN_FACTOR) is settled, orientation and screen, by one product pair, and
  * a triangle or quad of such corners surely turns once (SURELY_ONCE_MAX_CORNERS); each
- * edge's and vertex's difference is taken once. Star 16's proof: 25 % fewer instructions
- * (valgrind), 0.79–0.84× the time; dude and hilbert 9 % fewer, the fixtures 0.83–0.97×.
+ * edge's and vertex's difference is taken once (bench/suites/decomp.mjs: the proof stage).
  * @internal
  */
 export function finishConvexCycle(
@@ -71,7 +70,7 @@ export function finishConvexCycle(
   let thin = 0; // corners the clear turn did not settle
   let straight = false;
   let twiceArea = 0;
-  const points = new Array<Vec2>(m); // of exact length: grown by push, each took 16 slots
+  const points = new Array<Vec2>(m); // of exact length: an array grown by push keeps spare slots
   for (let i = 0; i < m; i++) {
     const c = cycle[i + 1 === m ? 0 : i + 1];
     const cx = coords[2 * c];
@@ -106,11 +105,10 @@ export function finishConvexCycle(
   if (!turnsOnce(turns)) return 'winds around more than once';
   // Usually every corner is a real one: the points go out as they are, their area summed
   // above. The screen spares the usual piece the exact pass over its corners (a second walk,
-  // with a square root per corner); the rest go to cleanedCycle, a call of its own (the
-  // straight-run rule inlined here, as V8 did once this loop got shorter, hilbert's proof
-  // ran up to 1.4× slower in some runs).
+  // with a square root per corner); the rest go to cleanedCycle, a call of its own (kept
+  // out of this loop so that V8 does not inline it here).
   if (straight || suspect) {
-    const tidy = cleanedCycle(coords, cycle, points, ox, oy, sum, straight, tolBound);
+    const tidy = cleanedCycle(coords, cycle, points, ox, oy, sum, straight);
     if (tidy !== null) return tidy;
   }
   sum.area += twiceArea / 2;
@@ -137,10 +135,7 @@ export function clearTurnOf(sizeBound: number): number {
  * above clearTurn leaves D above 2 · tol · S + E (CLEAR_TURN_FACTOR), so all three are
  * settled and it turns once. A quad needs all four, and such a quad surely turns once
  * (SURELY_ONCE_MAX_CORNERS). The pass without its loop, turn count or bookkeeping, for the
- * fixtures' most common pieces (triangles half of them, quads a third): the proof stage,
- * measured with both builds in either order, triangles alone: dude 0.91×, earcut 0.91×,
- * water2 0.93×, issue35 0.94×, rain 0.96×, hilbert 0.98×; quads too, on top of that:
- * hilbert 0.88×, water2 and issue35 0.92×, earcut 0.94×, rain 0.95×, dude 0.98×.
+ * fixtures' most common pieces (triangles half of them, quads a third; bench/suites/decomp.mjs).
  * @internal
  */
 export function finishClearSmallPiece(
@@ -191,15 +186,6 @@ export function finishClearSmallPiece(
   return quad ? [pa, pb, pc, { x: dx, y: dy }] : [pa, pb, pc]; // (of exact length: pushed, the array grows)
 }
 
-/**
- * For a, b, c exactly collinear: whether c goes on in a→b's direction, not back (the rounded
- * differences keep their signs, so each product is ≥ 0 going on and ≤ 0 turning back, and
- * the float sum's sign is exact).
- */
-function goesOn(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): boolean {
-  return (bx - ax) * (cx - bx) + (by - ay) * (cy - by) > 0;
-}
-
 /** The cycle's coordinates, gathered in order for the cleaning (see cleanedCycle). */
 const cycleCoordScratch = float64Scratch();
 const keptScratch = int32Scratch();
@@ -207,13 +193,10 @@ const keptScratch = int32Scratch();
 /**
  * finishConvexCycle's piece where a corner is straight or the screen could not decide (null
  * when, not straight, no corner is degenerate after all: the points go out as they are).
- * Where some are exactly straight, their runs go by their own rule if it holds at the
- * bound's tolerance `tolBound` (then it holds at the piece's, with the same corners kept:
- * no pass over the piece's box; hilbert has 151 of 243 pieces here). Otherwise the cycle's
- * coordinates are gathered once (its own tolerance from their box, then straight runs alone
- * by their own rule, else `cleanRing`'s own stack, keptIndicesXY, on them), so the kept
- * points go out as they are (the objects `cleanRing` would keep) and their area, about
- * (ox, oy), is `signedArea`'s sum over them in the same order.
+ * The cycle's coordinates are gathered once (its own tolerance from their box) and
+ * `cleanRing`'s own stack, keptIndicesXY, runs on them, so the kept points go out as they
+ * are (the objects `cleanRing` would keep) and their area, about (ox, oy), is
+ * `signedArea`'s sum over them in the same order.
  */
 function cleanedCycle(
   coords: ArrayLike<number>,
@@ -223,21 +206,13 @@ function cleanedCycle(
   oy: number,
   sum: AreaSum,
   straight: boolean,
-  tolBound: number,
 ): Vec2[] | null {
   const m = cycle.length;
-  if (straight && tolBound >= STRAIGHT_RUNS_MIN_TOLERANCE) {
-    const kept = keptScratch.take(m);
-    const count = keptBesideStraightRuns(coords, cycle, tolBound, kept);
-    if (count >= 0) return keptPiece(points, kept, count, ox, oy, sum);
-  }
   const ring = cycleCoordScratch.take(2 * m);
   const tol = DEFAULT_CLEAN_TOLERANCE * gatherCycle(coords, cycle, ring);
   if (!straight && !hasDegenerateCorner(ring, m, tol)) return null;
   const kept = keptScratch.take(m);
-  // Where the straight corners' runs going is surely what the stack would do, they go; else the stack decides.
-  const runsGone = straight ? keptBesideStraightRuns(coords, cycle, tol, kept) : -1;
-  return keptPiece(points, kept, runsGone >= 0 ? runsGone : keptIndicesXY(ring, m, tol, kept), ox, oy, sum);
+  return keptPiece(points, kept, keptIndicesXY(ring, m, tol, kept), ox, oy, sum);
 }
 
 /**
@@ -245,7 +220,7 @@ function cleanedCycle(
  * oy) added to `sum`: `signedArea`'s sum over them, in the same order.
  */
 function keptPiece(points: Vec2[], kept: Int32Array, count: number, ox: number, oy: number, sum: AreaSum): Vec2[] {
-  const tidy = new Array<Vec2>(count); // of exact length (grown by push, each took 16 slots)
+  const tidy = new Array<Vec2>(count); // of exact length (an array grown by push keeps spare slots)
   const ring = cycleCoordScratch.take(2 * count);
   for (let k = 0; k < count; k++) {
     const point = points[kept[k]];
@@ -256,83 +231,6 @@ function keptPiece(points: Vec2[], kept: Int32Array, count: number, ox: number, 
   sum.area += signedAreaXY(ring, count, ox, oy);
   return tidy;
 }
-
-/**
- * What `keptIndicesXY` keeps, at the tolerance `tol`, of a convex cycle (vertex indices
- * into `coords`; every corner's exact orientation ≥ 0) with exactly straight corners,
- * where that is surely its other corners, in order: their positions in the cycle written
- * to `kept`, their count returned; −1 where it is not sure (the stack then decides). Where
- * it is sure at a tolerance it is sure, with the same corners, at every smaller one (every
- * bound below shrinks with it; an exactly straight corner's float cross product is far
- * below them all). @internal Why that is its result:
- * exactly collinear corners always go (isDegenerateCornerXY asks orient where the float
- * cross product cannot rule it out), and the stack tests a kept corner b only against
- * points of its two straight runs: on the rays from b through its neighbours a and c, as
- * far out as the next kept corners (each straight corner going on in the same direction,
- * checked: no spike). Points s, t ≥ 1 times as far out scale the cross product by st and
- * the chord to at most s|u| + t|v| (u, v: a and c less b), so b is real for every such test
- * once |u × v| > tol · (|u| + |v|) (clearlyRealBesideRuns), and every edge from b to a
- * point farther out is at least as long as its own edge, screened.
- */
-export function keptBesideStraightRuns(
-  coords: ArrayLike<number>,
-  cycle: readonly number[],
-  tol: number,
-  kept: Int32Array,
-): number {
-  if (!(tol >= SCREEN_MIN_TOLERANCE)) return -1;
-  const screen = tol * STRAIGHT_RUN_SCREEN_MARGIN;
-  const m = cycle.length;
-  let ax = coords[2 * cycle[m - 1]];
-  let ay = coords[2 * cycle[m - 1] + 1];
-  let bx = coords[2 * cycle[0]];
-  let by = coords[2 * cycle[0] + 1];
-  let count = 0;
-  for (let b = 0; b < m; b++) {
-    const c = cycle[b + 1 === m ? 0 : b + 1];
-    const cx = coords[2 * c];
-    const cy = coords[2 * c + 1];
-    if (!clearlyLongEdge(bx, by, cx, cy, screen)) return -1;
-    // A corner not clearly real must be exactly straight, going on, not turning back.
-    if (clearlyRealBesideRuns(ax, ay, bx, by, cx, cy, screen)) kept[count++] = b;
-    else if (!(orientXY(ax, ay, bx, by, cx, cy) === 0 && goesOn(ax, ay, bx, by, cx, cy))) return -1;
-    ax = bx;
-    ay = by;
-    bx = cx;
-    by = cy;
-  }
-  return count >= 3 ? count : -1;
-}
-
-/**
- * Whether corner b (between a and c) is real for the cleaning between any points farther
- * out along its rays (keptBesideStraightRuns): |u × v| beyond `screen` times |u| + |v| in x
- * plus y (at least their lengths), u and v the edges from b.
- */
-function clearlyRealBesideRuns(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  cx: number,
-  cy: number,
-  screen: number,
-): boolean {
-  const ux = ax - bx;
-  const uy = ay - by;
-  const vx = cx - bx;
-  const vy = cy - by;
-  const bound = screen * (Math.abs(ux) + Math.abs(uy) + Math.abs(vx) + Math.abs(vy));
-  return bound > SCREEN_MIN_BOUND && Math.abs(ux * vy - uy * vx) > bound;
-}
-
-/**
- * keptBesideStraightRuns screens at the tolerance times this: the float cross products
- * here and in the stack's tests may be off by about 7ε · |u| · |v| (differences and
- * products rounded), under 2e-5 of tol · (|u| + |v|) for a piece whose tolerance is 1e-10
- * of its size.
- */
-const STRAIGHT_RUN_SCREEN_MARGIN = 1 + 1e-3;
 
 /**
  * Copies the cycle's vertex coordinates, in order, to `ring` and returns the larger side of
@@ -403,15 +301,6 @@ const DEGENERATE_SCREEN_MARGIN = 1 + 1e-9;
  */
 const SCREEN_MIN_TOLERANCE = 1e-140;
 
-/**
- * finishConvexCycle's fast path for exactly straight corners only where the piece's own
- * tolerance is surely at least SCREEN_MIN_TOLERANCE (as keptBesideStraightRuns asks): every
- * edge passed is longer than the screen's tolerance in x or y, so the piece's side is, and
- * its tolerance is at least 1e-10 of this bound's tolerance. (Its screen's bounds, at least
- * that tolerance times the edges' lengths, are then far above SCREEN_MIN_BOUND too.)
- */
-const STRAIGHT_RUNS_MIN_TOLERANCE = SCREEN_MIN_TOLERANCE / DEFAULT_CLEAN_TOLERANCE;
-
 /** Below this the screen's bound for a corner may be subnormal: the exact pass decides. */
 const SCREEN_MIN_BOUND = 1e-290;
 
@@ -481,7 +370,7 @@ export function splitToMaxVertices<T>(piece: T[], maxVertices: number): T[][] {
   return out;
 }
 
-/** [piece[0], piece[from] … piece[to − 1]] (a loop: spreading a slice cost more on this path). */
+/** [piece[0], piece[from] … piece[to − 1]] (a loop: cheaper than spreading a slice). */
 function withFirst<T>(piece: readonly T[], from: number, to: number): T[] {
   const out = new Array<T>(to - from + 1);
   out[0] = piece[0];

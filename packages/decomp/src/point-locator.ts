@@ -104,9 +104,9 @@ export class PointLocator {
  * none) and those of fewer than 3 points, as PointLocator's `winding` counts it, for all
  * points in one pass over the edges: the points sorted by y, each edge visits only the
  * points whose y lies in its half-open y range (the only ones it can cross the ray of). For
- * a batch of queries known in advance (validation's touching points and untouched holes):
- * with a locator's slabs built for them, the touch analysis took 2–4× as long on the earcut
- * fixtures with touching rings (tens of points, thousands of edges). An edge spanning every
+ * a batch of queries known in advance (validation's touching points and untouched holes:
+ * tens of points, thousands of edges, where building a locator's slabs would cost more than
+ * the queries). An edge spanning every
  * point's y visits them all: never more tests than a scan of every edge per point.
  * @internal
  */

@@ -12,7 +12,7 @@ import {
 import { cleanGridRing, type RingFix } from './region-clean.js';
 import { fromGrid, type Grid, gridFor, perimeter, pointX, pointY, toGrid, twiceArea } from './region-grid.js';
 import { readNumber } from './trace.js';
-import { pointRings, readPolygonXY } from './input.js';
+import { pointRings, readPolygonXY } from './read-polygon.js';
 import type { PolygonInput, PolygonWithHoles, Ring } from './types.js';
 
 /*

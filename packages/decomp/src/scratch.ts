@@ -1,9 +1,8 @@
 /*
  * Typed arrays reused from call to call. V8 gives a typed array of more than 64 bytes an
- * off-heap backing store: allocating one costs about a microsecond (measured 1.3–1.5 µs for
- * 32–64 elements, against ~0.1 µs for a view of an existing buffer), which is as long as
- * earcut takes for a whole 16-vertex polygon. So the per-call arrays of the decomposition
- * hot path are views of buffers that only ever grow.
+ * off-heap backing store, far dearer to allocate than a view of an existing buffer, and
+ * on a small polygon as dear as a whole triangulation. So the per-call arrays of the
+ * decomposition hot path are views of buffers that only ever grow.
  *
  * Rules: each `Scratch` has exactly one user (a module-level constant next to the code that
  * fills it), and every view is dead before the public call that took it returns —

@@ -15,7 +15,7 @@ const MIN_MARGIN = 1e-290;
  * Whether both ends of segment j lie strictly on one side of segment i's line, by more than
  * the margin (`segments` holds x0, y0, x1, y1 per segment). The line a·x + b·y = c is built
  * here, not stored per segment: the pair searches skip consecutive edges, so few pairs get
- * this far (a stored line per segment cost a sixth of the tree's construction).
+ * this far (a stored line per segment would add to every tree's construction).
  * @internal
  */
 export function clearlyOneSide(segments: Float64Array, i: number, j: number): boolean {

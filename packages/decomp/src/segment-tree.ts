@@ -1,16 +1,11 @@
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { clearlyOneSide } from './segment-side.js';
 
-/**
- * Segments per leaf of the tree, and children per inner node (measured: 4 and 4 beat 8 and 4
- * by 1.5–2× on the earcut fixtures, and 16-segment leaves by 2× everywhere). treeOrderKey
- * spells the walk's order with these two sizes: change them together. (The sweep judges
- * how the leaves spread by LEAF_SIZE too.) @internal
- */
-export const LEAF_SIZE = 4;
+/** Segments per leaf of the tree, and children per inner node (bench/suites/decomp.mjs: validation's search). */
+const LEAF_SIZE = 4;
 const BRANCHING = 4;
-/** Up to this many segments every pair is tested directly (over the same boxes and side test): cheaper than walking a tree. @internal */
-export const BRUTE_FORCE_MAX = 32;
+/** Up to this many segments every pair is tested directly (over the same boxes and side test): cheaper than walking a tree. */
+const BRUTE_FORCE_MAX = 32;
 /** Levels of the tree (leaves first) at most: 4 · 4^11 segments, far beyond any outline. */
 const MAX_LEVELS = 12;
 /**
@@ -23,16 +18,13 @@ const MAX_LEVELS = 12;
  * level below. Outline edges come ring by ring, and consecutive edges of a ring lie next
  * to each other, so these boxes are tight: a star's spikes make thin wedges that meet only
  * their neighbours, where a uniform grid lists each long spike in many cells and meets every
- * spike converging on the same cells (measured: the grid's construction alone cost more
- * than brute force below ~100 segments, and its candidates grew as n^1.5 on stars). Pairs are
+ * spike converging on the same cells. Pairs are
  * found by descending two nodes of the same level at once, only where their boxes overlap;
  * every comparison is exact (boxes are mins and maxes of the coordinates), so nothing is
  * missed and nothing needs slack. `follows[i]` = 1 says segment i + 1 continues segment i
  * (the next edge of the same ring): such a pair always shares that end, the caller never
  * wants it, and skipping it before any test saves most of the pairs an outline's boxes give
- * (measured: nearly every pair the tree found on the earcut fixtures was one of these).
- * `leavesBoxed`: boxLeaves has boxed these segments' leaves already (more than
- * BRUTE_FORCE_MAX of them).
+ * (nearly every pair the tree finds on an outline is one of these).
  * @internal
  */
 export function forEachSegmentPairInTree(
@@ -40,57 +32,12 @@ export function forEachSegmentPairInTree(
   count: number,
   visit: (i: number, j: number) => boolean | void,
   follows: Uint8Array | null = null,
-  leavesBoxed = false,
 ): void {
   if (count < 2) return;
   const bruteForce = count <= BRUTE_FORCE_MAX;
-  const tree = buildTree(segments, count, !bruteForce, follows, leavesBoxed && !bruteForce);
+  const tree = buildTree(segments, count, !bruteForce, follows);
   if (bruteForce) pairsWithin(tree, 0, count, visit);
   else walk(tree, tree.levels - 1, 0, 0, visit);
-}
-
-/**
- * The position of candidate pair i < j in the order the walk visits pairs, as one key (an
- * unsigned 32-bit number for i, j < 2^16; up to 2^52, exact in a double, for i, j < 2^26),
- * so that another search can hand its pairs over in the tree's order. The walk descends
- * node pairs level by level, each level's child pairs in lexicographic order, then a leaf
- * pair's segments i ascending, j ascending: with leaves of 4 segments and 4 children per
- * node, that is the lexicographic order of the base-4 digit pairs (digit of i, digit of j)
- * from the top level down — i's and j's bits interleaved two at a time, i's pair first;
- * above 2^16 the high 16 bits' interleaving is the key's top part. (Not the brute force's
- * order up to BRUTE_FORCE_MAX segments: i, then j.)
- * @internal
- */
-export function treeOrderKey(i: number, j: number): number {
-  const low = ((spreadDigits(i & 0xffff) << 2) | spreadDigits(j & 0xffff)) >>> 0;
-  if (i < 0x10000 && j < 0x10000) return low;
-  return (((spreadDigits(i >>> 16) << 2) | spreadDigits(j >>> 16)) >>> 0) * KEY_HIGH_UNIT + low;
-}
-
-/** The inverse of {@link treeOrderKey}: i (`first`) or j. @internal */
-export function treeOrderPart(key: number, first: boolean): number {
-  if (key < KEY_HIGH_UNIT) return gatherDigits(first ? key >>> 2 : key);
-  const high = Math.floor(key / KEY_HIGH_UNIT);
-  const low = key - high * KEY_HIGH_UNIT;
-  return gatherDigits(first ? high >>> 2 : high) * 0x10000 + gatherDigits(first ? low >>> 2 : low);
-}
-
-/** Where treeOrderKey's top part starts: above the 32 bits of two interleaved 16-bit numbers. */
-const KEY_HIGH_UNIT = 2 ** 32;
-
-/** The inverse of spreadDigits: bits 4k and 4k + 1 of x gathered back into digit k. */
-function gatherDigits(key: number): number {
-  let x = key & 0x33333333;
-  x = (x | (x >>> 2)) & 0x0f0f0f0f;
-  x = (x | (x >>> 4)) & 0x00ff00ff;
-  return (x | (x >>> 8)) & 0xffff;
-}
-
-/** A 16-bit number's base-4 digits moved apart, digit k to bits 4k and 4k + 1. */
-function spreadDigits(v: number): number {
-  let x = (v | (v << 8)) & 0x00ff00ff;
-  x = (x | (x << 4)) & 0x0f0f0f0f;
-  return (x | (x << 2)) & 0x33333333;
 }
 
 /**
@@ -126,13 +73,7 @@ const leafDiagonalScratch = float64Scratch();
 const levelStartScratch = int32Scratch();
 const levelSizeScratch = int32Scratch();
 
-function buildTree(
-  segments: Float64Array,
-  count: number,
-  withLevels: boolean,
-  follows: Uint8Array | null,
-  leavesBoxed: boolean,
-): Tree {
+function buildTree(segments: Float64Array, count: number, withLevels: boolean, follows: Uint8Array | null): Tree {
   const segmentBoxes = segmentBoxScratch.take(4 * count);
   const levelStart = levelStartScratch.take(MAX_LEVELS + 1);
   const levelSize = levelSizeScratch.take(MAX_LEVELS);
@@ -153,8 +94,8 @@ function buildTree(
   const levels = countLevels(count, levelStart, levelSize);
   const nodeBoxes = nodeBoxScratch.take(4 * (levelStart[levels - 1] + 1));
   const leafDiagonals = leafDiagonalScratch.take(4 * levelSize[0]);
-  // Segments and leaves in one pass (unless boxLeaves made it), then each level from the one below.
-  if (!leavesBoxed) leafBoxes(segments, count, segmentBoxes, nodeBoxes, leafDiagonals);
+  // Segments and leaves in one pass, then each level from the one below.
+  leafBoxes(segments, count, segmentBoxes, nodeBoxes, leafDiagonals);
   for (let level = 1; level < levels; level++) {
     unionBoxes(nodeBoxes, levelStart[level - 1], levelSize[level - 1], BRANCHING, nodeBoxes, levelStart[level]);
   }
@@ -175,33 +116,10 @@ function countLevels(count: number, levelStart: Int32Array, levelSize: Int32Arra
 }
 
 /**
- * How the segments spread along y, as the last boxing of leaves (boxLeaves) measured them: the least y, the
- * greatest, the segments' own extents along y added up, and the leaves'; the sweep along y
- * judges on them (segment-sweep.ts), the same sums its own pass would make. @internal
- */
-export const leafSpreadY = new Float64Array(4);
-
-/**
- * Boxes the segments and the tree's leaves (more than BRUTE_FORCE_MAX segments) as its
- * search would, and measures their spread along y (`leafSpreadY`) in the same pass;
- * `forEachSegmentPairInTree` with `leavesBoxed` then builds on them. Where the sweep along x
- * does not suit, the sweep along y is judged on this spread, and the tree that searches
- * where it does not suit either pays no pass of its own for it. @internal
- */
-export function boxLeaves(segments: Float64Array, count: number): void {
-  const levelStart = levelStartScratch.take(MAX_LEVELS + 1);
-  const levelSize = levelSizeScratch.take(MAX_LEVELS);
-  const levels = countLevels(count, levelStart, levelSize);
-  const nodeBoxes = nodeBoxScratch.take(4 * (levelStart[levels - 1] + 1));
-  leafBoxes(segments, count, segmentBoxScratch.take(4 * count), nodeBoxes, leafDiagonalScratch.take(4 * levelSize[0]));
-}
-
-/**
  * Each segment's box, and (unless null) each leaf's box and its x + y and x − y ranges
- * (see Tree.leafDiagonals), in one pass over the segments, which also measures their spread
- * along y (`leafSpreadY`: 4 sums more cost nothing measurable on the tree). Comparisons, not Math.min and
- * Math.max, which also order −0 before 0 and pass NaN on: neither changes a closed
- * comparison of finite coordinates, and the tree took 0.88–0.96× the time without them.
+ * (see Tree.leafDiagonals), in one pass over the segments. Comparisons, not Math.min and
+ * Math.max (which also order −0 before 0 and pass NaN on): cheaper, and the same for
+ * closed comparisons of finite coordinates.
  */
 function leafBoxes(
   segments: Float64Array,
@@ -210,10 +128,6 @@ function leafBoxes(
   leaves: Float64Array | null,
   diagonals: Float64Array | null,
 ): void {
-  let leastY = Infinity;
-  let greatestY = -Infinity;
-  let extentsY = 0;
-  let leafExtentsY = 0;
   for (let leaf = 0; leaf * LEAF_SIZE < count; leaf++) {
     let minX = Infinity;
     let minY = Infinity;
@@ -241,7 +155,6 @@ function leafBoxes(
       if (loY < minY) minY = loY;
       if (hiX > maxX) maxX = hiX;
       if (hiY > maxY) maxY = hiY;
-      extentsY += hiY - loY;
       const s0 = x0 + y0;
       const s1 = x1 + y1;
       const d0 = x0 - y0;
@@ -255,14 +168,10 @@ function leafBoxes(
       if (d0 > maxD) maxD = d0;
       if (d1 > maxD) maxD = d1;
     }
-    leafExtentsY += maxY - minY;
-    if (minY < leastY) leastY = minY;
-    if (maxY > greatestY) greatestY = maxY;
     if (leaves === null || diagonals === null) continue;
     writeBox(leaves, leaf, minX, minY, maxX, maxY);
     writeBox(diagonals, leaf, minS, maxS, minD, maxD);
   }
-  writeBox(leafSpreadY, 0, leastY, greatestY, extentsY, leafExtentsY);
 }
 
 function writeBox(to: Float64Array, at: number, a: number, b: number, c: number, d: number): void {

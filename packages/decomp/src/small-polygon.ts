@@ -8,9 +8,8 @@ import { float64Scratch, int32Scratch } from './scratch.js';
 
 /*
  * A flat path for the common small case: one ring of at most SMALL_MAX_POINTS points that
- * turns out star-shaped. At 12–16 vertices no stage of the general preparation dominated;
- * what they shared was the point objects (read, copied, cleaned, measured, copied again
- * into coordinates). Here the ring goes straight into a scratch Float64Array and every
+ * turns out star-shaped, without the general preparation's point objects (read, copied,
+ * cleaned, measured, copied again into coordinates). Here the ring goes straight into a scratch Float64Array and every
  * step — the range check, cleaning, the area, the viewpoint and the winding test that
  * replaces validation, the index form — runs on it, through the same functions the general
  * path uses on its own copies. Anything else (holes, other input forms, a malformed or
@@ -43,14 +42,13 @@ const keptScratch = int32Scratch();
 const cleanScratch = float64Scratch();
 /** Where readXYInto writes each point (reused: the flat path makes no point objects). */
 const point: Vec2 = { x: 0, y: 0 };
-/** The box of the ring read last, taken as it is read (a pass of its own cost as much as the reading). */
+/** The box of the ring read last, taken as it is read (no pass of its own). */
 const box: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
 /**
  * What prepareSmall returns, rewritten by every call (valid until the next: `decompose`
  * reads it at once, and its run keeps `origin` and `viewpoint`, so an input whose getters
  * called `decompose` again would see them rewritten, as the package's other scratch
- * buffers: decomposition is not re-entrant). Three objects a call were a tenth of the
- * path's garbage.
+ * buffers: decomposition is not re-entrant): no garbage per call.
  */
 const prepared: SmallPolygon = {
   indexed: indexRing(new Float64Array(6), 3),
@@ -71,8 +69,7 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
   const read = readSmallRing(polygon);
   if (read < 0) return null;
   // Read straight into the kept index form of its size, with room for the viewpoint after
-  // the ring: a ring kept whole is measured, sliced and indexed in place (read into a
-  // buffer of its own and copied: prepareSmall 1.1× at 12–16 points, decompose 1.04×).
+  // the ring: a ring kept whole is measured, sliced and indexed in place, never copied.
   const coords = ringFormCoords(read);
   const { minX, minY, maxX, maxY } = box;
   const size = Math.max(maxX - minX, maxY - minY);
@@ -88,8 +85,7 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
   let n = read;
   let signed = areaIfClearlyClean(coords, n, tolerance, size, origin);
   // A ring closed by a repeat of its first point fails the screen there: screened again
-  // without it (closed rings of 12–16 points: prepareSmall 0.6×; asked before the
-  // screen, the repeat cost the open ones 2 %).
+  // without it (asked only after the screen fails, so open rings pay nothing).
   if (Number.isNaN(signed) && withoutClosingPoint(coords, read) < read) {
     n = read - 1;
     signed = areaIfClearlyClean(coords, n, tolerance, size, origin);
@@ -131,8 +127,7 @@ function readSmallRing(polygon: unknown): number {
 
 /**
  * A ring of points (`{ x, y }` or `[x, y]`) into `coords`: the point count, or −1. The box
- * grows in locals, written to `box` once (growing its fields point by point: prepareSmall
- * 1.03–1.04× at 12–16 points; a pass of its own over `coords` afterwards: 1.01–1.02×).
+ * grows in locals, written to `box` once.
  */
 function readPoints(polygon: readonly unknown[]): number {
   const n = polygon.length;

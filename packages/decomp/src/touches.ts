@@ -45,8 +45,8 @@ export interface TouchNode {
 /** Collects touching points from touching edge pairs. @internal */
 export class TouchNodes {
   /**
-   * The nodes by x, then y: numbers as keys (a string made of both per endpoint met cost a
-   * tenth of the touch analysis). Keys compare as SameValueZero: −0 and 0 are one point.
+   * The nodes by x, then y: numbers as keys (no string made per endpoint met). Keys compare
+   * as SameValueZero: −0 and 0 are one point.
    */
   private readonly byPoint = new Map<number, Map<number, TouchNode>>();
   private readonly found: TouchNode[] = [];

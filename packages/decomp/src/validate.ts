@@ -7,12 +7,11 @@ import {
   measuredPolygon,
   readTolerance,
 } from './clean.js';
-import { flatRings, pointRings, readPolygonXY, type RingsXY } from './input.js';
+import { flatRings, pointRings, readPolygonXY, type RingsXY } from './read-polygon.js';
 import { centreOf, boundsOf, enclosedArea, finiteBoundsXY, requireWorkableBox, signedArea } from './geometry.js';
 import { PointLocator, windingNumbersAt } from './point-locator.js';
 import { Contact, contactPoint, segmentContactXY } from './predicates.js';
 import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
-import { forEachSegmentPair } from './segment-pairs.js';
 import { forEachSegmentPairInTree } from './segment-tree.js';
 import { AREA_TOLERANCE, MAX_PROBLEMS } from './tolerances.js';
 import { checkNode, type OuterLocator, type Passage, type TouchNode, TouchNodes } from './touches.js';
@@ -362,13 +361,9 @@ function edgeContacts(
 
 /**
  * Every pair of edges of the rings with at least 3 points that meets (touching or crossing),
- * other than consecutive edges of one ring at their shared end; the search stops after
- * SEARCH_LIMIT crossings (the problems validation keeps at most). The pairs' order reaches
- * the results (which crossings a search stopped at the limit keeps; the order touching
- * points are met in, which orders the touch points and edge splits decompose indexes), so
- * when the chain search found a touch or reached the limit the search is run again by the
- * box tree, whose order validation has always had: the results never depend on which search
- * ran. Only outlines with long chains that touch or cross themselves often pay twice.
+ * other than consecutive edges of one ring at their shared end, in the box tree's order
+ * (segment-tree.ts); the search stops after SEARCH_LIMIT crossings (the problems
+ * validation keeps at most).
  * @internal
  */
 export function findContacts(rings: RingsXY): ContactList {
@@ -396,18 +391,8 @@ export function findContacts(rings: RingsXY): ContactList {
     if (contact === Contact.Touch) return false;
     return ++crossings >= SEARCH_LIMIT;
   };
-  const byChains = forEachSegmentPair(segments, count, visit, follows);
-  if (!byChains || (crossings < SEARCH_LIMIT && !hasTouch(pairs))) return pairs;
-  pairs.length = 0;
-  crossings = 0;
   forEachSegmentPairInTree(segments, count, visit, follows);
   return pairs;
-}
-
-/** Whether a contact list holds a touch. */
-function hasTouch(pairs: ContactList): boolean {
-  for (let k = 4; k < pairs.length; k += 5) if (pairs[k] === Contact.Touch) return true;
-  return false;
 }
 
 /** Whether edges i and j of one ring are consecutive (`last`: the edge is its ring's last, followed by edge 0). */

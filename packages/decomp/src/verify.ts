@@ -2,7 +2,7 @@ import type { Vec2 } from '@sepax/core';
 import { boundsOf, centreOf, enclosedArea, signedArea, sizeOf } from './geometry.js';
 import { PointLocator } from './point-locator.js';
 import { orient, windsOnce } from './predicates.js';
-import { forEachBoxPair } from './sweep.js';
+import { forEachBoxPair } from './box-pairs.js';
 import { AREA_TOLERANCE, SEAM_TOLERANCE } from './tolerances.js';
 
 /*

@@ -1,10 +1,9 @@
 /*
- * Twins by waiting lists, for the Hertel–Mehlhorn merges (hertel-mehlhorn.ts, small-merge.ts):
+ * Twins by waiting lists, for the Hertel–Mehlhorn merge (hertel-mehlhorn.ts; the tests' mesh merge too):
  * half-edges are read in order, each paired with the latest half-edge running the other way
  * that is still waiting for a twin, else left waiting at its origin. The half-edges waiting
  * at a vertex are a linked list through that vertex (a triangulation leaves about three per
- * vertex, so a lookup reads a few entries): a hash table of edges cost twice as much, its
- * hashing, probing and clearing a third of the merge. A half-edge leaves its list when it is
+ * vertex, so a lookup reads a few entries), cheaper than hashing every edge. A half-edge leaves its list when it is
  * paired, so a lookup reads only half-edges still waiting, and each keeps where it ends, so
  * a lookup reads one array (the pairs are the same: those removed were never a match).
  */

@@ -1,10 +1,8 @@
-// poly-decomp 0.3 ships no types. Only the two functions sepax calls are declared; points are
+// poly-decomp 0.3 ships no types. Only the function sepax calls is declared; points are
 // `[x, y]` pairs and polygons are arrays of them.
 declare module 'poly-decomp' {
   type Point = [number, number];
   interface PolyDecomp {
-    /** Keil's optimal decomposition (fewest diagonals); exponential in the reflex count. */
-    decomp(polygon: Point[]): Point[][] | false;
     /** Bayazit's fast decomposition (may add Steiner points); the argument list is positional. */
     quickDecomp(
       polygon: Point[],

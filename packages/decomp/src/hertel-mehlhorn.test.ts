@@ -1,6 +1,6 @@
-// The merge without the mesh must be invisible: it answers exactly what the general
-// Hertel–Mehlhorn merge answers (the same cycles, in the same order, as many flat; over 128
-// vertices with a pairing certificate the proof accepts), also where that merge does
+// The production merge (hertel-mehlhorn.ts) must answer exactly what the reference
+// Hertel–Mehlhorn merge on a general mesh (test-support/mesh-merge.ts) answers (the same
+// cycles, in the same order, as many flat), also where that merge does
 // something special: zero-area triangles, pinches, directed edges used twice, touching
 // rings, T-junctions it repairs.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,10 +8,10 @@ import earcut from 'earcut';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { prepare } from './decompose.js';
-import { checkPairedTiling } from './cycle-check.js';
-import { type MergedCycles, mergeTriangles } from './hertel-mehlhorn.js';
+import { checkIndexTiling } from './cycle-check.js';
+import { mergeTrianglesOnMesh } from './test-support/mesh-merge.js';
 import { indexPolygon, indexRing, type IndexPolygon } from './index-polygon.js';
-import { mergeWithoutMesh } from './small-merge.js';
+import { type MergedCycles, mergeTriangles } from './hertel-mehlhorn.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 import { starShapedRing } from '../test/support.js';
 
@@ -67,7 +67,7 @@ function indexed(outer: Ring, holes: Ring[] = []): IndexPolygon | null {
   }
 }
 
-describe('mergeWithoutMesh', () => {
+describe('mergeTriangles', () => {
   test('gives the general merge’s cycles, in its order (valid rings)', () => {
     let tried = 0;
     fc.assert(
@@ -116,26 +116,13 @@ describe('mergeWithoutMesh', () => {
       if (polygon === null) continue;
       const triangles = earcut(polygon.coords.subarray(0, 2 * polygon.vertexCount), holeStarts(polygon));
       if (triangles.length === 0) continue;
-      const small = mergeWithoutMesh(polygon, triangles, 8);
+      const small = mergeTriangles(polygon, triangles, 8);
       const cycles = small.cycles.map((cycle) => [...cycle]);
-      const pairing = small.pairing && {
-        ...small.pairing,
-        edges: small.pairing.edges.slice(),
-        twins: small.pairing.twins.slice(),
-      };
-      const general = mergeTriangles(polygon, triangles, 8);
-      // Over 128 vertices, where it is used, the general merge's certificate holds where rings
-      // touch nothing (where they touch it may not, as on the water fixtures: the hashed check decides).
-      if (polygon.vertexCount > 128 && polygon.touchVertices.length === 0)
-        expect(checkPairedTiling(polygon, general.cycles, general.pairing!), name).toBeNull();
+      const general = mergeTrianglesOnMesh(polygon, triangles, 8);
       fixtures++;
       expect(cycles, name).toEqual(general.cycles);
       expect(small.flat, name).toBe(general.flat);
-      if (polygon.vertexCount <= 128) continue;
-      large++;
-      // Its own certificate holds wherever the general merge's does.
-      if (checkPairedTiling(polygon, general.cycles, general.pairing!) === null)
-        expect(checkPairedTiling(polygon, cycles!, pairing!), name).toBeNull();
+      if (polygon.vertexCount > 128) large++;
     }
     expect(fixtures).toBeGreaterThan(40);
     expect(large).toBeGreaterThan(10);
@@ -179,7 +166,7 @@ describe('mergeWithoutMesh', () => {
   test('answers as the general merge does on any triangles of grid points (collinear: T-junctions, repaired either way)', () => {
     // Few points on a small grid, many on a line, and random index triples over them: open
     // edges with points on them, the same directed edge twice, zero-area triangles; up to
-    // 128 points (the dense table) and beyond (waiting lists, a point list repeated).
+    // Up to 128 points and beyond (a point list repeated).
     const point = fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }));
     const triple = fc.tuple(fc.nat(999), fc.nat(999), fc.nat(999));
     fc.assert(
@@ -228,7 +215,7 @@ describe('mergeWithoutMesh', () => {
   test('merges an L-shape’s triangles into its two convex halves', () => {
     const polygon = indexRing(Float64Array.from([0, 0, 4, 0, 4, 1, 1, 1, 1, 4, 0, 4]), 6);
     const triangles = earcut(polygon.coords.subarray(0, 12), []);
-    const { cycles } = mergeWithoutMesh(polygon, triangles, 8);
+    const { cycles } = mergeTriangles(polygon, triangles, 8);
     expect(cycles.map((c) => [...c].sort((a, b) => a - b))).toEqual(
       expect.arrayContaining([
         [0, 1, 2, 3],
@@ -247,7 +234,7 @@ describe('mergeWithoutMesh', () => {
     expect(same(square, [0, 1, 2, 0, 2, 3, 0, 1, 1]).flat).toBe(0); // (one point twice: left out)
     const line = indexRing(Float64Array.from([0, 0, 2, 0, 2, 2, 1, 1]), 4);
     expect(same(line, [0, 1, 2, 0, 2, 3]).flat).toBe(1);
-    // A directed edge used twice (overlapping triangles): the dense table cannot hold it.
+    // A directed edge used twice (overlapping triangles).
     same(square, [0, 1, 2, 0, 1, 2, 0, 2, 3]);
     // An edge with no twin that is not a ring edge (a T-junction): 2→4 runs through vertex 3,
     // and the repair splits it there.
@@ -332,13 +319,13 @@ describe('mergeWithoutMesh', () => {
     expect(large).toBeGreaterThan(15);
   });
 
-  test('over 128 vertices, merges a convex ring’s fan of triangles with the pairing certificate', () => {
+  test('over 128 vertices, merges a convex ring’s fan of triangles into pieces the proof accepts', () => {
     const polygon = indexRing(regularRing(129), 129);
     const triangles = Array.from({ length: 127 }, (_, k) => [0, k + 1, k + 2]).flat();
     const merged = mergedAsGeneral(polygon, triangles, 8);
     // 127 triangles, 8 corners a piece: 6 more triangles each after the first piece's 6.
     expect(merged.cycles).toHaveLength(Math.ceil(127 / 6));
-    expect(checkPairedTiling(polygon, merged.cycles, merged.pairing!)).toBeNull();
+    expect(checkIndexTiling(polygon, merged.cycles)).toBeNull();
   });
 });
 
@@ -352,9 +339,9 @@ function mergedAsGeneral(
   max: number,
   name?: string,
 ): MergedCycles {
-  const small = mergeWithoutMesh(polygon, triangles, max);
+  const small = mergeTriangles(polygon, triangles, max);
   const cycles = small.cycles.map((cycle) => [...cycle]);
-  const general = mergeTriangles(polygon, triangles, max);
+  const general = mergeTrianglesOnMesh(polygon, triangles, max);
   expect(cycles, name).toEqual(general.cycles);
   expect(small.flat, name).toBe(general.flat);
   return small;

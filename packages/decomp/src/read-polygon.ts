@@ -49,7 +49,7 @@ export function readPolygonXY(input: PolygonInput): RingsXY {
 export function pointRings({ coords, ringStarts }: RingsXY): Vec2[][] {
   const rings = new Array<Vec2[]>(ringStarts.length - 1);
   for (let r = 0; r + 1 < ringStarts.length; r++) {
-    const ring = new Array<Vec2>(ringStarts[r + 1] - ringStarts[r]); // of exact length: grown by push it took up to 1.5×
+    const ring = new Array<Vec2>(ringStarts[r + 1] - ringStarts[r]); // of exact length: an array grown by push keeps spare slots
     for (let k = 0, v = ringStarts[r]; v < ringStarts[r + 1]; k++, v++)
       ring[k] = { x: coords[2 * v], y: coords[2 * v + 1] };
     rings[r] = ring;
@@ -143,8 +143,7 @@ function readFlatRing(data: ArrayLike<unknown>, from: number, to: number, dim: n
 
 /**
  * One ring of points. `name` and `number` name it in messages ('ring', 'outer': number −1;
- * 'ring ', 'holes': the ring's number), built only when something is wrong: a message
- * string per point cost more than reading the point.
+ * 'ring ', 'holes': the ring's number), built only when something is wrong.
  */
 function readRing(ring: unknown, name: string, number: number, out: RingsXY): void {
   if (!Array.isArray(ring)) throw invalid(`${ringLabel(name, number)} must be an array of points ({ x, y } or [x, y])`);

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { Contact, segmentContactXY } from './predicates.js';
-import { buildChains } from './monotone-chains.js';
-import { forEachSegmentPair } from './segment-pairs.js';
 import { forEachSegmentPairInTree } from './segment-tree.js';
 import { wobblyRing, wobblyRingFields } from './test-support/wobbly-rings.js';
 
@@ -208,7 +206,7 @@ function continuations(raw: number[][]): Uint8Array {
   );
 }
 
-describe('segment pairs', () => {
+describe('the box tree segment search', () => {
   test('the box tree visits every pair of long lattice segments that meet, each once', () => {
     fc.assert(
       fc.property(lattice, (input) => visitsEveryMeetingPair(forEachSegmentPairInTree, input)),
@@ -226,7 +224,7 @@ describe('segment pairs', () => {
   test('flagged continuations are skipped, every other meeting pair is still visited once', () => {
     fc.assert(
       fc.property(fc.oneof(latticeWalk, short), (input) =>
-        visitsEveryMeetingPair(forEachSegmentPair, input, continuations(input[0])),
+        visitsEveryMeetingPair(forEachSegmentPairInTree, input, continuations(input[0])),
       ),
       { numRuns: 120, seed: 31 },
     );
@@ -247,86 +245,11 @@ describe('segment pairs', () => {
     );
   });
 
-  test('over closed rings (the chain search where chains are long, else the tree) every meeting pair is visited once, no continuation', () => {
-    let chained = 0;
+  test('the box tree visits every meeting pair once, few segments or many', () => {
     fc.assert(
-      fc.property(rings, ([raw, scale, shift, follows]) => {
-        const segments = Float64Array.from(raw.flat().map((v) => v * scale + shift));
-        if (buildChains(segments, raw.length, follows) > 0) chained++;
-        visitsEveryMeetingPair(forEachSegmentPair, [raw, scale, shift], follows);
-      }),
-      { numRuns: 80, seed: 808 },
-    );
-    // The rings must exercise the chain search, not only the tree.
-    expect(chained).toBeGreaterThan(25);
-  });
-
-  test('the chains are judged as counted plainly: too short on the first 64 segments or on all gives 0, else the chain count', () => {
-    // A chain: a run of segments of one closed quadrant, each continuing the one before (a point is a chain of its own).
-    const chainsIn = (segments: Float64Array, follows: Uint8Array, count: number): number => {
-      let chains = 0;
-      for (let k = 0; k < count; k++) {
-        const [x0, y0, x1, y1] = segments.subarray(4 * k, 4 * k + 4);
-        const quadrant = (s: number) =>
-          (segments[s + 2] >= segments[s] ? 0 : 1) + (segments[s + 3] >= segments[s + 1] ? 0 : 2);
-        const point = x0 === x1 && y0 === y1;
-        const previousPoint =
-          k > 0 && segments[4 * k - 4] === segments[4 * k - 2] && segments[4 * k - 3] === segments[4 * k - 1];
-        const joins =
-          k > 0 &&
-          !point &&
-          !previousPoint &&
-          follows[k - 1] === 1 &&
-          quadrant(4 * k) === quadrant(4 * k - 4) &&
-          x0 === segments[4 * k - 2] &&
-          y0 === segments[4 * k - 1];
-        if (!joins) chains++;
-      }
-      return chains;
-    };
-    let chained = 0;
-    let refused = 0;
-    fc.assert(
-      fc.property(
-        fc.oneof(
-          rings,
-          rings.map(([raw, scale, shift]) => [raw, scale, shift, continuations(raw)] as const),
-        ),
-        ([raw, scale, shift, follows]) => {
-          const count = raw.length;
-          const segments = Float64Array.from(raw.flat().map((v) => v * scale + shift));
-          const all = chainsIn(segments, follows, count);
-          const tooShort = (count > 64 && 3 * chainsIn(segments, follows, 64) > 64) || 3 * all > count;
-          const built = buildChains(segments, count, follows);
-          expect(built).toBe(tooShort ? 0 : all);
-          if (built > 0) chained++;
-          else refused++;
-        },
+      fc.property(fc.oneof(short, lattice, scribble), (input) =>
+        visitsEveryMeetingPair(forEachSegmentPairInTree, input),
       ),
-      { numRuns: 200, seed: 810 },
-    );
-    expect(chained).toBeGreaterThan(20);
-    expect(refused).toBeGreaterThan(20);
-  });
-
-  test('the chain search stops at the first visit that returns true', () => {
-    fc.assert(
-      fc.property(rings, ([raw, scale, shift, follows]) => {
-        const segments = Float64Array.from(raw.flat().map((v) => v * scale + shift));
-        let all = 0;
-        forEachSegmentPair(segments, raw.length, () => void all++, follows);
-        const stopAfter = Math.ceil(all / 2);
-        let visits = 0;
-        forEachSegmentPair(segments, raw.length, () => ++visits === stopAfter, follows);
-        expect(visits).toBe(stopAfter);
-      }),
-      { numRuns: 30, seed: 809 },
-    );
-  });
-
-  test('forEachSegmentPair visits every meeting pair once, few segments or many', () => {
-    fc.assert(
-      fc.property(fc.oneof(short, lattice, scribble), (input) => visitsEveryMeetingPair(forEachSegmentPair, input)),
       { numRuns: 90, seed: 99 },
     );
   });

@@ -1,0 +1,498 @@
+import { orientXY } from './predicates.js';
+import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
+
+/*
+ * The minimum convex partition of a simple polygon by diagonals (no added vertices), by
+ * dynamic programming over chords with a reflex end, after Keil (1985) and Keil and
+ * Snoeyink (2002). Vertices 0 … n−1 run counter-clockwise, rotated so that vertex 0 is
+ * reflex; P(i, j) is the sub-polygon i, i+1, …, j closed by the chord j→i.
+ *
+ *   Every diagonal of a minimum partition has a reflex end (two pieces meeting on a diagonal
+ *   between convex corners would merge into one convex piece), so only chords with a reflex
+ *   end, and the root P(0, n−1) (the whole polygon, closed by the edge n−1→0), are solved:
+ *
+ *   for each such valid chord (i, j), shortest first:
+ *     the piece of P(i, j) on the chord ("base") is p0 = i < p1 < … < pm = j;
+ *     if i is reflex, peel its last triangle i, k = p(m−1), j:
+ *       base = (a base of P(i, k), or nothing if k = i+1) ∪ triangle(i, k, j), and P(k, j) apart;
+ *     else (j reflex) peel its first triangle i, k = p1, j, mirrored.
+ *     weight(i, j) = the fewest pieces; a base of P(i, k) merges with the triangle when the
+ *     corners at i and k stay convex, else the triangle is a piece of its own.
+ *
+ * What a parent needs of a child's base is only its two neighbours of the chord: a (after i)
+ * and b (before j). Only minimum-weight partitions are kept (a heavier one that merges costs
+ * what the minimum plus a separate triangle costs, and that triangle's pair is at least as
+ * good), and of their pairs only those no other pair beats: a later a and an earlier b turn
+ * the chord's corners less (the vertices i sees come in boundary order), so the kept pairs
+ * ("front") ascend in both. Work: O(r·n) chords with O(r) or O(n) splits each; chords are
+ * checked against every edge, O(r·n²) exact orientation tests behind a box test.
+ *
+ * A piece may have straight corners (reflex corners in line, as on a comb's base), where a
+ * peeled triangle would have no area: a chord through vertices of its own sub-polygon is a
+ * straight run of sides (straightRun), and one through the parent's end from outside is
+ * solved as a sub-polygon whose base takes that end as a straight corner (isPinchedChord).
+ */
+
+/** A chord's record: its fewest pieces and where its front of (a, b) pairs lies in the pair arrays. */
+interface Partition {
+  /** Rotated x and y of each vertex. */
+  xs: Float64Array;
+  ys: Float64Array;
+  n: number;
+  reflex: Uint8Array;
+  /** chord (i, j) → its record number, −1 if not a solved chord. */
+  chordOf: Int32Array;
+  weight: number[];
+  frontStart: number[];
+  frontEnd: number[];
+  /** Every kept pair: its a and b, the split k, and the child pair merged with (−1: none). */
+  pairA: number[];
+  pairB: number[];
+  pairK: number[];
+  pairChild: number[];
+  /** Straight runs (i, k) → i, the vertices on the open segment in order, k (see straightRun). */
+  runs: Map<number, number[]>;
+  /** Per record: 1 if its chord passes through vertices beyond its sub-polygon (see isPinchedChord). */
+  pinched: number[];
+}
+
+/** pairChild of a pair whose base reaches i or j along a straight run, not a child's base. */
+const RUN = -2;
+
+/**
+ * The pieces of a minimum convex partition of the simple ring coords[0 … 2n) (counter-
+ * clockwise, no two vertices at one point, no vertex on another's edge), as cycles of its
+ * vertex indices, each counter-clockwise; a corner of a piece may be straight (a vertex on a
+ * piece's side). The fewest pieces any partition by diagonals between the ring's vertices
+ * has; a convex ring is one piece.
+ * @internal
+ */
+export function minimumConvexPartition(coords: ArrayLike<number>, n: number): number[][] {
+  const shift = firstReflex(coords, n);
+  if (shift < 0) return [Array.from({ length: n }, (_, v) => v)];
+  const p = solve(coords, n, shift);
+  const pieces: number[][] = [];
+  const root = p.chordOf[n - 1];
+  const base = baseOf(p, 0, n - 1, p.frontStart[root], pieces);
+  pieces.push(base);
+  for (const piece of pieces) for (let t = 0; t < piece.length; t++) piece[t] = (piece[t] + shift) % n;
+  return pieces;
+}
+
+function firstReflex(coords: ArrayLike<number>, n: number): number {
+  for (let i = 0; i < n; i++) {
+    const h = i === 0 ? n - 1 : i - 1;
+    const j = i + 1 === n ? 0 : i + 1;
+    const turn = orientXY(
+      coords[2 * h],
+      coords[2 * h + 1],
+      coords[2 * i],
+      coords[2 * i + 1],
+      coords[2 * j],
+      coords[2 * j + 1],
+    );
+    if (turn < 0) return i;
+  }
+  return -1;
+}
+
+const xsScratch = float64Scratch();
+const ysScratch = float64Scratch();
+const reflexScratch = uint8Scratch();
+const chordScratch = int32Scratch();
+
+/** The tables, emptied and refilled by every call (their arrays grow to the largest ring seen). */
+const table: Partition = {
+  xs: xsScratch.take(0),
+  ys: ysScratch.take(0),
+  n: 0,
+  reflex: reflexScratch.take(0),
+  chordOf: chordScratch.take(0),
+  weight: [],
+  frontStart: [],
+  frontEnd: [],
+  pairA: [],
+  pairB: [],
+  pairK: [],
+  pairChild: [],
+  runs: new Map(),
+  pinched: [],
+};
+
+function solve(coords: ArrayLike<number>, n: number, shift: number): Partition {
+  const p = emptyTable(n);
+  const { xs, ys, reflex } = p;
+  for (let t = 0; t < n; t++) {
+    const v = (t + shift) % n;
+    xs[t] = coords[2 * v];
+    ys[t] = coords[2 * v + 1];
+  }
+  for (let t = 0; t < n; t++) {
+    const h = t === 0 ? n - 1 : t - 1;
+    const j = t + 1 === n ? 0 : t + 1;
+    reflex[t] = orientXY(xs[h], ys[h], xs[t], ys[t], xs[j], ys[j]) < 0 ? 1 : 0;
+  }
+  found.reserve(n);
+  for (let d = 2; d < n; d++) {
+    for (let i = 0; i + d < n; i++) {
+      const j = i + d;
+      if (reflex[i] === 0 && reflex[j] === 0) continue;
+      let pinched = false;
+      if (d < n - 1) {
+        const chord = chordKind(p, i, j);
+        if (chord === OUTSIDE || (chord === TOUCHES && (straightRun(p, i, j) || !isPinchedChord(p, i, j)))) continue;
+        pinched = chord === TOUCHES;
+      }
+      found.clear();
+      if (reflex[i] === 1) peelLast(p, i, j, found);
+      else peelFirst(p, i, j, found);
+      if (found.count > 0) keep(p, i, j, found, reflex[i] === 1, pinched);
+    }
+  }
+  return p;
+}
+
+/** Largest ring whose n × n chord table is kept from call to call (64 KB); larger ones get their own. */
+const KEPT_TABLE_MAX_VERTICES = 128;
+
+/** The table for a ring of n vertices: no chord solved. */
+function emptyTable(n: number): Partition {
+  const p = table;
+  p.n = n;
+  p.xs = xsScratch.take(n);
+  p.ys = ysScratch.take(n);
+  p.reflex = reflexScratch.take(n);
+  p.chordOf = n <= KEPT_TABLE_MAX_VERTICES ? chordScratch.take(n * n) : new Int32Array(n * n);
+  p.chordOf.fill(-1, 0, n * n);
+  for (const list of [p.weight, p.frontStart, p.frontEnd, p.pairA, p.pairB, p.pairK, p.pairChild, p.pinched])
+    list.length = 0;
+  p.runs.clear();
+  return p;
+}
+
+/** Candidate pairs for one chord, with their weight (at most one per split k: n). */
+class Candidates {
+  count = 0;
+  best = Infinity;
+  weight = new Int32Array(0);
+  a = new Int32Array(0);
+  b = new Int32Array(0);
+  k = new Int32Array(0);
+  child = new Int32Array(0);
+  reserve(n: number): void {
+    if (this.a.length >= n) return;
+    this.weight = new Int32Array(n);
+    this.a = new Int32Array(n);
+    this.b = new Int32Array(n);
+    this.k = new Int32Array(n);
+    this.child = new Int32Array(n);
+  }
+  clear(): void {
+    this.count = 0;
+    this.best = Infinity;
+  }
+  add(weight: number, a: number, b: number, k: number, child: number): void {
+    if (weight > this.best) return;
+    if (weight < this.best) {
+      this.best = weight;
+      this.count = 0;
+    }
+    const c = this.count++;
+    this.weight[c] = weight;
+    this.a[c] = a;
+    this.b[c] = b;
+    this.k[c] = k;
+    this.child[c] = child;
+  }
+}
+
+/** Candidates of the chord being solved (a scratch object, as `table`). */
+const found = new Candidates();
+
+/** Weight of P(u, v) as a side of a base piece: 0 for an edge, its chord's weight, or −1 (no diagonal, or not solved). */
+function sideWeight(p: Partition, u: number, v: number): number {
+  if (v === u + 1) return 0;
+  const c = p.chordOf[u * p.n + v];
+  return c < 0 || p.pinched[c] === 1 ? -1 : p.weight[c];
+}
+
+/** i reflex: the base ends with triangle (i, k, j); its part in P(i, k) merges where it can. */
+function peelLast(p: Partition, i: number, j: number, found: Candidates): void {
+  const { xs, ys } = p;
+  for (let k = i + 1; k < j; k++) {
+    const right = sideWeight(p, k, j);
+    if (right < 0) continue;
+    if (k === i + 1) {
+      found.add(right + 1, k, k, k, -1);
+      continue;
+    }
+    const c = p.chordOf[i * p.n + k];
+    if (c < 0) {
+      const run = p.runs.get(i * p.n + k);
+      if (run !== undefined) found.add(runWeight(p, run) + 1 + right, run[1], k, k, RUN);
+      continue;
+    }
+    // A pinched chord i–k passes through j: the triangle has no area, and only a merge makes a piece.
+    const flat = p.pinched[c] === 1;
+    if (flat && orientXY(xs[i], ys[i], xs[k], ys[k], xs[j], ys[j]) !== 0) continue;
+    // The latest a whose corners at i and at k stay convex with the triangle added.
+    let merged = -1;
+    for (let q = p.frontEnd[c] - 1; q >= p.frontStart[c]; q--) {
+      const a = p.pairA[q];
+      const b = p.pairB[q];
+      if (orientXY(xs[b], ys[b], xs[k], ys[k], xs[j], ys[j]) < 0) continue;
+      if (orientXY(xs[j], ys[j], xs[i], ys[i], xs[a], ys[a]) >= 0) merged = q;
+      break;
+    }
+    if (merged >= 0) found.add(p.weight[c] + right, p.pairA[merged], k, k, merged);
+    else if (!flat) found.add(p.weight[c] + 1 + right, k, k, k, -1);
+  }
+}
+
+/** j reflex (i not): the base starts with triangle (i, k, j); its part in P(k, j) merges where it can. */
+function peelFirst(p: Partition, i: number, j: number, found: Candidates): void {
+  const { xs, ys } = p;
+  for (let k = i + 1; k < j; k++) {
+    const left = sideWeight(p, i, k);
+    if (left < 0) continue;
+    if (k === j - 1) {
+      found.add(left + 1, k, k, k, -1);
+      continue;
+    }
+    const c = p.chordOf[k * p.n + j];
+    if (c < 0) {
+      const run = p.runs.get(k * p.n + j);
+      if (run !== undefined) found.add(left + runWeight(p, run) + 1, k, run[run.length - 2], k, RUN);
+      continue;
+    }
+    // A pinched chord k–j passes through i: as in peelLast.
+    const flat = p.pinched[c] === 1;
+    if (flat && orientXY(xs[i], ys[i], xs[k], ys[k], xs[j], ys[j]) !== 0) continue;
+    // The earliest b whose corners at k and at j stay convex with the triangle added.
+    let merged = -1;
+    for (let q = p.frontStart[c]; q < p.frontEnd[c]; q++) {
+      const a = p.pairA[q];
+      const b = p.pairB[q];
+      if (orientXY(xs[i], ys[i], xs[k], ys[k], xs[a], ys[a]) < 0) continue;
+      if (orientXY(xs[b], ys[b], xs[j], ys[j], xs[i], ys[i]) >= 0) merged = q;
+      break;
+    }
+    if (merged >= 0) found.add(left + p.weight[c], k, p.pairB[merged], k, merged);
+    else if (!flat) found.add(left + p.weight[c] + 1, k, k, k, -1);
+  }
+}
+
+/**
+ * Records chord (i, j): its weight and the front of its candidates (no pair with a ≤ and
+ * b ≥ another's), a and b ascending. Candidates come in order of k, which is b when peeling
+ * the last triangle (so a pair stays if its a is later than every earlier one's) and a when
+ * peeling the first (so it stays if its b is earlier than every later one's).
+ */
+function keep(p: Partition, i: number, j: number, found: Candidates, peeledLast: boolean, pinched: boolean): void {
+  p.chordOf[i * p.n + j] = p.weight.length;
+  p.weight.push(found.best);
+  p.pinched.push(pinched ? 1 : 0);
+  const start = p.pairA.length;
+  p.frontStart.push(start);
+  if (peeledLast) {
+    let latestA = -1;
+    for (let c = 0; c < found.count; c++) {
+      if (found.a[c] <= latestA) continue;
+      latestA = found.a[c];
+      pushPair(p, found, c);
+    }
+  } else {
+    let earliestB = Infinity;
+    for (let c = found.count - 1; c >= 0; c--) {
+      if (found.b[c] >= earliestB) continue;
+      earliestB = found.b[c];
+      pushPair(p, found, c);
+    }
+    reverseFrom(p, start);
+  }
+  p.frontEnd.push(p.pairA.length);
+}
+
+function pushPair(p: Partition, found: Candidates, c: number): void {
+  p.pairA.push(found.a[c]);
+  p.pairB.push(found.b[c]);
+  p.pairK.push(found.k[c]);
+  p.pairChild.push(found.child[c]);
+}
+
+function reverseFrom(p: Partition, start: number): void {
+  for (const list of [p.pairA, p.pairB, p.pairK, p.pairChild]) {
+    for (let x = start, y = list.length - 1; x < y; x++, y--) {
+      const t = list[x];
+      list[x] = list[y];
+      list[y] = t;
+    }
+  }
+}
+
+/**
+ * The base piece of P(i, j) for kept pair q, as its vertices from i to j; the other pieces
+ * of that partition go to `pieces`.
+ */
+function baseOf(p: Partition, i: number, j: number, q: number, pieces: number[][]): number[] {
+  const k = p.pairK[q];
+  const child = p.pairChild[q];
+  if (p.reflex[i] === 1) {
+    if (k + 1 < j) pieces.push(anyBase(p, k, j, pieces));
+    let chain: number[];
+    if (k === i + 1) chain = [i, k];
+    else if (child === RUN) chain = runOf(p, i, k, pieces);
+    else if (child >= 0) chain = baseOf(p, i, k, child, pieces);
+    else {
+      pieces.push(anyBase(p, i, k, pieces));
+      chain = [i, k];
+    }
+    chain.push(j);
+    return chain;
+  }
+  if (k > i + 1) pieces.push(anyBase(p, i, k, pieces));
+  let chain: number[];
+  if (k === j - 1) chain = [k, j];
+  else if (child === RUN) chain = runOf(p, k, j, pieces);
+  else if (child >= 0) chain = baseOf(p, k, j, child, pieces);
+  else {
+    pieces.push(anyBase(p, k, j, pieces));
+    chain = [k, j];
+  }
+  chain.unshift(i);
+  return chain;
+}
+
+/** The base of a minimum partition of P(i, j) (its first kept pair), the rest to `pieces`. */
+function anyBase(p: Partition, i: number, j: number, pieces: number[][]): number[] {
+  return baseOf(p, i, j, p.frontStart[p.chordOf[i * p.n + j]], pieces);
+}
+
+/** The vertices of a straight run from its first to its last, the pieces beyond its segments to `pieces`. */
+function runOf(p: Partition, i: number, j: number, pieces: number[][]): number[] {
+  const run = p.runs.get(i * p.n + j) as number[];
+  for (let t = 0; t + 1 < run.length; t++)
+    if (run[t + 1] > run[t] + 1) pieces.push(anyBase(p, run[t], run[t + 1], pieces));
+  return run.slice();
+}
+
+/** The pieces beyond a straight run's segments. */
+function runWeight(p: Partition, run: readonly number[]): number {
+  let weight = 0;
+  for (let t = 0; t + 1 < run.length; t++) weight += sideWeight(p, run[t], run[t + 1]);
+  return weight;
+}
+
+/**
+ * Records segment i–k as a straight run if the vertices on it, in order from i, go up in
+ * index and each step is an edge or a solved chord: a base piece may then have i, those
+ * vertices (straight corners) and k along one side. A chord through a vertex is no diagonal,
+ * but without runs a piece whose side passes through reflex corners (a comb's base) would
+ * be missed.
+ */
+function straightRun(p: Partition, i: number, k: number): boolean {
+  const { xs, ys, n } = p;
+  const on: number[] = [];
+  const minX = Math.min(xs[i], xs[k]);
+  const maxX = Math.max(xs[i], xs[k]);
+  const minY = Math.min(ys[i], ys[k]);
+  const maxY = Math.max(ys[i], ys[k]);
+  for (let v = 0; v < n; v++) {
+    if (v === i || v === k || xs[v] < minX || xs[v] > maxX || ys[v] < minY || ys[v] > maxY) continue;
+    if (orientXY(xs[i], ys[i], xs[k], ys[k], xs[v], ys[v]) === 0) on.push(v);
+  }
+  const dx = xs[k] - xs[i];
+  const dy = ys[k] - ys[i];
+  on.sort((u, v) => (xs[u] - xs[v]) * dx + (ys[u] - ys[v]) * dy);
+  const run = [i, ...on, k];
+  for (let t = 0; t + 1 < run.length; t++)
+    if (run[t + 1] <= run[t] || sideWeight(p, run[t], run[t + 1]) < 0) return false;
+  p.runs.set(i * n + k, run);
+  return true;
+}
+
+/**
+ * Whether chord i–k, which passes through vertices, bounds a sub-polygon all the same: it
+ * leaves i and k into their angles (or along an edge), and every vertex on it lies beyond i … k, at a reflex
+ * corner whose edges stay on one side of it (touching the chord from outside P(i, k)).
+ * Such a chord is no side of a piece, but where it passes through the parent's end j the
+ * base piece of P(i, j) has j as a straight corner: P(i, k)'s base, with j on its side.
+ */
+function isPinchedChord(p: Partition, i: number, k: number): boolean {
+  const { xs, ys, n } = p;
+  // (It may leave an end along an edge, toward a vertex beyond i … k: checked below.)
+  if (!entersAt(p, i, k, false) || !entersAt(p, k, i, false)) return false;
+  const minX = Math.min(xs[i], xs[k]);
+  const maxX = Math.max(xs[i], xs[k]);
+  const minY = Math.min(ys[i], ys[k]);
+  const maxY = Math.max(ys[i], ys[k]);
+  for (let v = 0; v < n; v++) {
+    if (v === i || v === k || xs[v] < minX || xs[v] > maxX || ys[v] < minY || ys[v] > maxY) continue;
+    if (orientXY(xs[i], ys[i], xs[k], ys[k], xs[v], ys[v]) !== 0) continue;
+    if ((v > i && v < k) || p.reflex[v] === 0) return false;
+    const h = v === 0 ? n - 1 : v - 1;
+    const w = v + 1 === n ? 0 : v + 1;
+    if (orientXY(xs[i], ys[i], xs[k], ys[k], xs[h], ys[h]) * orientXY(xs[i], ys[i], xs[k], ys[k], xs[w], ys[w]) < 0)
+      return false;
+  }
+  return true;
+}
+
+/** chordKind: the open segment lies inside the polygon. */
+const DIAGONAL = 0;
+/** chordKind: it crosses the boundary or leaves an end outside. */
+const OUTSIDE = 1;
+/** chordKind: it crosses no edge but passes through vertices (see straightRun). */
+const TOUCHES = 2;
+
+/**
+ * Whether the open segment i–j is a diagonal: it leaves i and j into their interior angles
+ * and touches no edge (exact); or why not.
+ */
+function chordKind(p: Partition, i: number, j: number): number {
+  const { xs, ys, n } = p;
+  // (A straight run may leave an end along an edge: only the strict test below excludes that.)
+  if (!entersAt(p, i, j, false) || !entersAt(p, j, i, false)) return OUTSIDE;
+  let touches = false;
+  const ax = xs[i];
+  const ay = ys[i];
+  const bx = xs[j];
+  const by = ys[j];
+  const minX = Math.min(ax, bx);
+  const maxX = Math.max(ax, bx);
+  const minY = Math.min(ay, by);
+  const maxY = Math.max(ay, by);
+  for (let u = 0; u < n; u++) {
+    const v = u + 1 === n ? 0 : u + 1;
+    if (u === i || v === i || u === j || v === j) continue;
+    const ux = xs[u];
+    const uy = ys[u];
+    const vx = xs[v];
+    const vy = ys[v];
+    if ((ux < minX && vx < minX) || (ux > maxX && vx > maxX) || (uy < minY && vy < minY) || (uy > maxY && vy > maxY))
+      continue;
+    const su = orientXY(ax, ay, bx, by, ux, uy);
+    const sv = orientXY(ax, ay, bx, by, vx, vy);
+    // A vertex on the line and within the box lies on the open segment (vertices are distinct).
+    if (su === 0 && ux >= minX && ux <= maxX && uy >= minY && uy <= maxY) touches = true;
+    if (sv === 0 && vx >= minX && vx <= maxX && vy >= minY && vy <= maxY) touches = true;
+    if (su === sv || su === 0 || sv === 0) continue;
+    if (orientXY(ux, uy, vx, vy, ax, ay) !== orientXY(ux, uy, vx, vy, bx, by)) return OUTSIDE;
+  }
+  if (touches) return TOUCHES;
+  return entersAt(p, i, j, true) && entersAt(p, j, i, true) ? DIAGONAL : OUTSIDE;
+}
+
+/**
+ * Whether the direction from vertex i to vertex j points into the polygon's angle at i:
+ * strictly, or else along one of its two edges too.
+ */
+function entersAt(p: Partition, i: number, j: number, strictly: boolean): boolean {
+  const { xs, ys, n } = p;
+  const h = i === 0 ? n - 1 : i - 1;
+  const k = i + 1 === n ? 0 : i + 1;
+  const least = strictly ? 1 : 0;
+  const leftOfNext = orientXY(xs[i], ys[i], xs[k], ys[k], xs[j], ys[j]) >= least;
+  const leftOfPrev = orientXY(xs[h], ys[h], xs[i], ys[i], xs[j], ys[j]) >= least;
+  return p.reflex[i] === 1 ? leftOfNext || leftOfPrev : leftOfNext && leftOfPrev;
+}
