@@ -151,17 +151,16 @@ function admit(chain: Chain, i: number, part: ConvexShape, c: Collision): boolea
   return rule === CHAIN_KEEP;
 }
 
-/** {@link chainNormalRule}'s answers. @internal */
+/** {@link chainNormalRule}'s answers. */
 export const CHAIN_KEEP = 0;
-/** @internal */
+/** */
 export const CHAIN_SKIP = 1;
-/** @internal */
+/** */
 export const CHAIN_SNAP = 2;
 
 /**
  * The normals chainNormalRule last worked with: the segment's free normal [x, y] (the one a
  * snap uses), then the previous and the next segment's on the same side.
- * @internal
  */
 export const chainFreeNormal = new Float64Array(6);
 
@@ -170,7 +169,6 @@ export const chainFreeNormal = new Float64Array(6);
  * segment i of the chain toward `part`: CHAIN_KEEP it, CHAIN_SKIP the contact (behind a one-sided chain,
  * or a direction a neighbour owns), or CHAIN_SNAP it to the segment's free normal, left in
  * {@link chainFreeNormal}. Shared with `@sepax/query`'s sweeps.
- * @internal
  */
 export function chainNormalRule(chain: Chain, i: number, part: ConvexShape, normal: Vec2): number {
   const nx = normal.x;

@@ -25,7 +25,6 @@ export function partAt(s: Shape, i: number): ConvexShape {
 /**
  * The part pairs whose boxes come within {@link NearPairs.grow} of each other, found through
  * the compounds' part trees (see part-tree.ts): `first[k]`, `second[k]` for k < `count`.
- * @internal
  */
 export class NearPairs {
   first = new Int32Array(16);
@@ -57,7 +56,6 @@ const box = new Float64Array(4);
  * Lists into `out` the part pairs of A and B (one of them a compound) whose boxes come within
  * `out.grow`: A's parts near B's box, then, for each, B's parts near that part's box. The
  * cost grows with the parts near the other shape, not with the product of the part counts.
- * @internal
  */
 export function gatherNearPairs(a: Shape, b: Shape, out: NearPairs): NearPairs {
   out.count = 0;
@@ -86,7 +84,6 @@ export function gatherNearPairs(a: Shape, b: Shape, out: NearPairs): NearPairs {
  * The world box of a convex shape (radius included), or a compound's (through its tree), in
  * a module-level array valid until the next call: callers grow it themselves, since a double
  * argument to a call V8 does not inline would be boxed (see pair-frame.ts).
- * @internal
  */
 export function worldBoxOf(s: Shape): Float64Array {
   if (s.kind === 'compound') {

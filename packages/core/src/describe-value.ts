@@ -14,7 +14,6 @@ const SHOWN_ITEMS = 4;
  * type of an object instead of "[object Object]", and stays within
  * {@link MAX_DESCRIPTION_LENGTH} characters (a huge or sparse array is its length).
  * Every package's argument checks describe what they got through this.
- * @internal
  *
  * @example
  * ```ts

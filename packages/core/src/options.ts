@@ -5,7 +5,6 @@ import { SepaxError } from './errors.js';
  * Reads an options argument: `undefined` (left out) or an object, never an array or typed
  * array (whose `filter` method would be read as an option) nor a primitive. `what` names the argument
  * and `form` lists its fields, both for the message. Every package's options go through here.
- * @internal
  *
  * @example
  * ```ts
@@ -28,7 +27,6 @@ export function readOptions(value: unknown, what: string, form: string): Readonl
 /**
  * Rejects an `out` argument that is given but is not of the expected class or form:
  * `accepts` tells whether `out` fits, `form` says what was expected.
- * @internal
  *
  * @example
  * ```ts

@@ -18,12 +18,12 @@ import type { ConvexShape } from './convex-shape.js';
  */
 export const SMALL_COMPOUND = 8;
 
-/** A list of part indices a query fills (grows once; `count` is the length). @internal */
+/** A list of part indices a query fills (grows once; `count` is the length). */
 export class PartList {
   items = new Int32Array(16);
   count = 0;
 
-  /** @internal */
+  /** Appends `item`, growing the list when full. */
   add(item: number): void {
     if (this.count === this.items.length) {
       const grown = new Int32Array(2 * this.items.length);

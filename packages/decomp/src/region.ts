@@ -232,7 +232,7 @@ interface ReadShape {
 function fillShapes(
   shapes: ReadShape[],
   holes: readonly (readonly unknown[])[],
-  toleranceOption: number | undefined,
+  toleranceOption: unknown,
   report: RegionReport,
 ) {
   Object.assign(report, emptyReport());
