@@ -30,4 +30,4 @@ export type { OutputFormat } from './formats/output-format.js';
 export type { PhaserMatterBody } from './formats/phaser-matter.js';
 export type { PlanckBodyData, PlanckFile } from './formats/planck.js';
 export type { TextSink } from './progress.js';
-export { type CliIO, runCli } from './run.js';
+export { type CliIO, runCli, type StopSignal } from './run.js';

@@ -27,7 +27,22 @@ export interface CliIO {
   /** Progress, errors and the summary. */
   stderr: TextSink;
   /** Stops a `--watch` run (the binary aborts it on Ctrl+C); a run without `--watch` ignores it. */
-  signal?: AbortSignal;
+  signal?: StopSignal;
+}
+
+/**
+ * What a run needs of an `AbortSignal` (written out, so the types need no DOM or Node lib).
+ *
+ * @example
+ * ```ts
+ * import type { StopSignal } from '@sepax/cli';
+ * const stop = new AbortController();
+ * const signal: StopSignal = stop.signal; // an AbortSignal fits
+ * ```
+ */
+export interface StopSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
 }
 
 /** Exit status of a run whose every input converted. */
