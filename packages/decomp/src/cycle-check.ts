@@ -31,16 +31,6 @@ import { AREA_TOLERANCE } from './tolerances.js';
  * around.
  */
 
-/**
- * Checks canonical index cycles against the polygon's boundary. Returns null when they tile
- * it, else the reason.
- * @internal
- */
-export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[][], centre?: number): string | null {
-  const proved = proveAndFinish(polygon, cycles, centre, 0, 0);
-  return typeof proved === 'string' ? proved : null;
-}
-
 /** Pieces proved to tile the polygon, finished, and their area about the origin asked for. @internal */
 export interface ProvedPieces {
   pieces: Vec2[][];

@@ -1,6 +1,6 @@
 import type { Vec2 } from '@sepax/core';
 import { describe, expect, test } from 'vitest';
-import { checkIndexTiling } from './cycle-check.js';
+import { checkIndexTiling } from './test-support/point-cleaning.js';
 import { indexPolygon } from './index-polygon.js';
 
 const pts = (ring: [number, number][]): Vec2[] => ring.map(([x, y]) => ({ x, y }));
