@@ -91,7 +91,7 @@ export interface ColliderEntry {
  */
 export interface DecomposeSettings {
   /** Decomposition method. */
-  method?: 'fan' | 'fast' | 'optimal' | 'triangulate' | 'auto';
+  method?: 'fan' | 'optimal' | 'triangulate' | 'auto';
   /** Most vertices a piece may have. */
   maxVertices?: number;
   /** PNG: alpha (1–255) at or above which a pixel is solid. */

@@ -12,7 +12,7 @@ export interface OptionSpec {
 export const DECOMPOSE_OPTIONS: readonly OptionSpec[] = [
   { flags: '-o, --out <file>', description: 'one JSON file for all inputs, "-" for stdout [default: colliders.json]' },
   { flags: '-d, --out-dir <dir>', description: 'instead, one JSON file per input in <dir>' },
-  { flags: '-m, --method <method>', description: 'auto | fan | fast | optimal | triangulate [default: auto]' },
+  { flags: '-m, --method <method>', description: 'auto | fan | optimal | triangulate [default: auto]' },
   { flags: '--max-vertices <n>', description: 'most vertices per convex piece, 3 or more [default: 8]' },
   { flags: '--alpha-threshold <a>', description: 'PNG: alpha 1-255 at or above which a pixel is solid [default: 128]' },
   { flags: '--simplify <px>', description: 'PNG: outline simplification tolerance in pixels [default: 1]' },

@@ -40,7 +40,7 @@ describe('readDecomposeRequest', () => {
     [{ format: 'unity' }, /--format must be one of sepax, phaser-matter, matter, planck/],
     [{ pixelsPerMetre: 0 }, /--pixels-per-metre must be a positive number/],
     [{ jobs: 1.5 }, /--jobs must be an integer of 1 or more/],
-    [{ method: 'best' }, /--method must be one of fan, fast, optimal, triangulate, auto/],
+    [{ method: 'best' }, /--method must be one of fan, optimal, triangulate, auto/],
     [{ maxVertices: 2 }, /--max-vertices must be an integer of 3 or more/],
     [{ maxVertices: 4.5 }, /--max-vertices/],
     [{ alphaThreshold: 256 }, /--alpha-threshold must be a number from 1 to 255/],

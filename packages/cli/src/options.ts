@@ -37,7 +37,7 @@ export const DEFAULT_MAX_INPUT_MB = 32;
 export const DEFAULT_MAX_PIXELS = 8192 * 8192;
 const BYTES_PER_MB = 2 ** 20;
 
-const METHODS = ['fan', 'fast', 'optimal', 'triangulate', 'auto'] as const;
+const METHODS = ['fan', 'optimal', 'triangulate', 'auto'] as const;
 const BAD_PARTS = ['fail', 'skip', 'repair'] as const;
 const DEFAULT_OUT = 'colliders.json';
 const MAX_ALPHA = 255;

@@ -143,7 +143,7 @@ const BARE_FLAGS = [
 
 /** Values each option accepts, so that most runs get past the option checks to the files. */
 const SANE_OPTIONS: readonly (readonly string[])[] = [
-  ...['fan', 'fast', 'optimal', 'triangulate', 'auto'].map((m) => ['--method', m]),
+  ...['fan', 'optimal', 'triangulate', 'auto'].map((m) => ['--method', m]),
   ...['3', '4', '8', '12'].map((n) => ['--max-vertices', n]),
   ...['1', '128', '255'].map((a) => ['--alpha-threshold', a]),
   ...['0', '0.5', '2'].map((px) => ['--simplify', px]),

@@ -25,45 +25,8 @@ export interface CleanOptions {
   tolerance?: number;
 }
 
-/** A cleaned ring and, for each kept point, its index in the input ring. @internal */
-export interface CleanRing {
-  points: Vec2[];
-  source: number[];
-}
-
-const ringCoordScratch = float64Scratch();
-const keptScratch = int32Scratch();
-
 /**
- * Cleans one ring: drops repeated points (the closing one included), collinear points and
- * zero-area spikes, repeating around the seam until every consecutive triple is a real
- * corner. O(n): a stack, each point pushed and popped at most once. The kept points are
- * the ring's own objects, not copies: every caller passes points it made itself (read from
- * the input, parsed from a path, built from a method's output), and a copy per point was
- * as costly as the cleaning.
- * @internal
- */
-export function cleanRing(ring: readonly Vec2[], tol: number): CleanRing {
-  const n = ring.length;
-  const coords = ringCoordScratch.take(2 * n);
-  for (let i = 0; i < n; i++) {
-    coords[2 * i] = ring[i].x;
-    coords[2 * i + 1] = ring[i].y;
-  }
-  const kept = keptScratch.take(n);
-  const count = keptIndicesXY(coords, n, tol, kept);
-  // Of exact length: an array grown by push keeps spare slots.
-  const points = new Array<Vec2>(count);
-  const source = new Array<number>(count);
-  for (let k = 0; k < count; k++) {
-    points[k] = ring[kept[k]];
-    source[k] = kept[k];
-  }
-  return { points, source };
-}
-
-/**
- * The indices of the points `cleanRing` keeps, for the ring `coords[0 … 2n)`: writes them,
+ * The indices of the points cleaning keeps, for the ring `coords[0 … 2n)`: writes them,
  * in order, to `kept[0 …)` (at least n long) and returns how many. A stack: each point
  * pushed and popped at most once, then the seam tidied from both ends.
  * @internal

@@ -4,12 +4,12 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { checkFanTiling, checkIndexTiling, proveAndFinish } from './cycle-check.js';
+import { checkFanTiling, proveAndFinish } from './cycle-check.js';
+import { checkIndexTiling, finishPiece } from './test-support/point-cleaning.js';
 import { prepareIndexed } from './decompose.js';
 import { fanCandidate } from './fan.js';
 import { type IndexPolygon, indexPolygon } from './index-polygon.js';
 import { mergedCandidate } from './methods.js';
-import { finishPiece } from './pieces.js';
 import { prepareSmall } from './small-polygon.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 import { shoelace, starShapedRing } from '../test/support.js';

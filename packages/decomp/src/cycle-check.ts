@@ -4,6 +4,7 @@ import type { IndexPolygon } from './index-polygon.js';
 import { boundsXY, sizeOf } from './geometry.js';
 import { type AreaSum, clearTurnOf, finishClearSmallPiece, finishConvexCycle } from './pieces.js';
 import { int32Scratch } from './scratch.js';
+import { AREA_TOLERANCE } from './tolerances.js';
 
 /*
  * Exact verification of a decomposition whose pieces are cycles of the polygon's own vertex
@@ -29,16 +30,6 @@ import { int32Scratch } from './scratch.js';
  * (checkFanTiling): runs along the ring, each starting where the one before ended, once
  * around.
  */
-
-/**
- * Checks canonical index cycles against the polygon's boundary. Returns null when they tile
- * it, else the reason.
- * @internal
- */
-export function checkIndexTiling(polygon: IndexPolygon, cycles: readonly number[][], centre?: number): string | null {
-  const proved = proveAndFinish(polygon, cycles, centre, 0, 0);
-  return typeof proved === 'string' ? proved : null;
-}
 
 /** Pieces proved to tile the polygon, finished, and their area about the origin asked for. @internal */
 export interface ProvedPieces {
@@ -247,4 +238,20 @@ function unclaimedBoundaryEdge(
 ): number {
   for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) if (boundaryTo[k] === v && claimed[k] === 0) return k;
   return -1;
+}
+
+/**
+ * The last cross-check of finishing, once the pieces' area is known: null if `pieceCount`
+ * pieces covering `area` match `expected`. The cycles' tiling and convexity are proved
+ * exactly above, and finishing only removes vertices (repeated, straight or within the
+ * cleaning tolerance of straight), which keeps a convex CCW cycle convex and CCW, every
+ * corner kept with a non-zero orientation, so strictly convex.
+ * @internal
+ */
+export function areaProblem(pieceCount: number, area: number, expected: number): string | null {
+  if (pieceCount === 0) return 'no pieces';
+  if (!(Math.abs(area - expected) <= AREA_TOLERANCE * expected)) {
+    return `pieces cover area ${area}, the polygon has ${expected}`;
+  }
+  return null;
 }

@@ -4,15 +4,14 @@ import { type CleanedXY, type CleanOptions, type MeasuredPolygon, measuredPolygo
 import { flatRings, type RingsXY } from './read-polygon.js';
 import {
   AUTO_OPTIMAL_MAX_VERTICES,
-  fastMethod,
   type IndexCandidate,
   mergedCandidate,
-  type MethodResult,
   optimalCandidate,
   proveCandidate,
 } from './methods.js';
 import { FAN_CONVEX, fanCandidate, fanLowerBound, placeSimpleViewpoint, viewpointOf } from './fan.js';
 import { orientVertices } from './predicates.js';
+import { areaProblem } from './cycle-check.js';
 import type { PolygonInput } from './types.js';
 import { indexFlatPolygon, indexPolygon, type IndexPolygon, indexRings } from './index-polygon.js';
 import {
@@ -26,7 +25,6 @@ import {
 } from './validate.js';
 import { prepareSmall } from './small-polygon.js';
 import { sweepTriangulate } from './sweep-triangulation.js';
-import { areaProblem, verifyTiling } from './verify.js';
 
 /**
  * How `decompose` splits a polygon:
@@ -36,11 +34,10 @@ import { areaProblem, verifyTiling } from './verify.js';
  *   fewer pieces), keeping the fewest pieces;
  * - `fan`: slices around one interior point that sees every edge (no holes; adds that point
  *   as a vertex of every piece): one piece per spike of a star, O(n);
- * - `fast`: poly-decomp's quickDecomp (Bayazit; no holes; may add Steiner points);
  * - `optimal`: the fewest convex pieces whose corners are the cleaned ring's own vertices
  *   (an exact dynamic program over the reflex corners, after Keil and Snoeyink); a piece
  *   with more corners than `maxVertices` is then cut by chords (pass `Infinity` for the
- *   plain minimum). Methods that add vertices (`fan`, `fast`) can find fewer. One ring that
+ *   plain minimum). The `fan`, which adds a vertex, can find fewer. One ring that
  *   touches nothing, up to 1024 vertices: with holes the minimum is NP-hard, so a polygon
  *   with holes falls back to `triangulate`;
  * - `triangulate`: triangles merged by Hertel–Mehlhorn (holes; at most 4× the optimal count).
@@ -56,7 +53,7 @@ import { areaProblem, verifyTiling } from './verify.js';
  * decompose([[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]], { method });
  * ```
  */
-export type DecomposeMethod = 'auto' | 'fan' | 'fast' | 'optimal' | 'triangulate';
+export type DecomposeMethod = 'auto' | 'fan' | 'optimal' | 'triangulate';
 
 /**
  * Options of {@link decompose}.
@@ -64,7 +61,7 @@ export type DecomposeMethod = 'auto' | 'fan' | 'fast' | 'optimal' | 'triangulate
  * @example
  * ```ts
  * import { decompose } from '@sepax/decomp';
- * decompose([[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]], { method: 'fast', maxVertices: 6 });
+ * decompose([[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]], { method: 'optimal', maxVertices: 6 });
  * ```
  */
 export interface DecomposeOptions extends CleanOptions {
@@ -89,7 +86,7 @@ export interface Decomposition {
   /** Convex pieces, each counter-clockwise, strictly convex, verified. */
   pieces: Vec2[][];
   /** The method whose result was verified and returned (`triangles`: earcut's unmerged triangles). */
-  method: 'fan' | 'fast' | 'optimal' | 'triangulate' | 'triangles';
+  method: 'fan' | 'optimal' | 'triangulate' | 'triangles';
   /** The polygon's area (outer minus holes) after cleaning; the pieces add up to it. */
   area: number;
   /** Methods tried before, or beside, the one returned, and why each was not used. */
@@ -279,34 +276,32 @@ export interface Run {
 
 /**
  * A method's result: how many pieces, and the verified pieces — or null, with the reason
- * recorded — on demand ({@link piecesOf}). Index-cycle methods are proved only when their
- * pieces are first asked (once; later asks repeat the answer), so `auto` can compare counts first.
+ * recorded — on demand ({@link piecesOf}). Its cycles are proved only when its pieces are
+ * first asked (once; later asks repeat the answer), so `auto` can compare counts first.
  */
 interface Contender {
   method: MethodName;
   pieceCount: number;
-  /** The index cycles still to prove, or undefined (pieces verified already). */
-  candidate: IndexCandidate | undefined;
+  /** The index cycles to prove. */
+  candidate: IndexCandidate;
   /** The verified pieces, or null (not verified: the reason is recorded); undefined until asked. */
   verdict: Vec2[][] | null | undefined;
 }
 
 function fallbackOrder(method: DecomposeMethod): MethodName[] {
   switch (method) {
-    case 'fast':
-      return ['fast', 'triangulate', 'triangles'];
     case 'optimal':
       return ['optimal', 'triangulate', 'triangles'];
     case 'fan':
       return ['fan', 'triangulate', 'triangles'];
     default:
-      return ['triangulate', 'fast', 'triangles'];
+      return ['triangulate', 'triangles'];
   }
 }
 
 /** Runs one method: null (with the reason recorded) if it does not apply, else its contender. */
 function contender(name: MethodName, run: Run): Contender | null {
-  let result: IndexCandidate | MethodResult;
+  let result: IndexCandidate | string;
   try {
     result = runMethod(name, run);
   } catch (error) {
@@ -316,13 +311,7 @@ function contender(name: MethodName, run: Run): Contender | null {
     run.attempts.push({ method: name, reason: result });
     return null;
   }
-  if ('cycles' in result) return { method: name, pieceCount: result.pieceCount, candidate: result, verdict: undefined };
-  const reason = verifyTiling(preparedOf(run).rings, result.pieces);
-  if (reason !== null) {
-    run.attempts.push({ method: name, reason });
-    return null;
-  }
-  return { method: name, pieceCount: result.pieces.length, candidate: undefined, verdict: result.pieces };
+  return { method: name, pieceCount: result.pieceCount, candidate: result, verdict: undefined };
 }
 
 /**
@@ -330,7 +319,7 @@ function contender(name: MethodName, run: Run): Contender | null {
  * (and finished, and their area checked) when first asked.
  */
 function piecesOf(contender: Contender, run: Run): Vec2[][] | null {
-  if (contender.verdict !== undefined || contender.candidate === undefined) return contender.verdict ?? null;
+  if (contender.verdict !== undefined) return contender.verdict;
   const result = proveCandidate(contender.candidate, run.origin, run.sizeBound);
   const reason = typeof result === 'string' ? result : areaProblem(result.pieces.length, result.area, run.area);
   if (reason !== null) run.attempts.push({ method: contender.method, reason });
@@ -338,10 +327,8 @@ function piecesOf(contender: Contender, run: Run): Vec2[][] | null {
   return contender.verdict;
 }
 
-function runMethod(name: MethodName, run: Run): IndexCandidate | MethodResult {
+function runMethod(name: MethodName, run: Run): IndexCandidate | string {
   switch (name) {
-    case 'fast':
-      return fastMethod(preparedOf(run).rings, run.maxVertices);
     case 'optimal':
       return optimalCandidate(run.indexed, run.maxVertices);
     case 'triangulate':
@@ -566,11 +553,15 @@ function errorOf(errors: (ValidationProblem & { severity: 'error' })[], problems
 
 function readMethod(method: unknown): DecomposeMethod {
   const value = method ?? 'auto';
-  if (value === 'auto' || value === 'fan' || value === 'fast' || value === 'optimal' || value === 'triangulate')
-    return value;
+  if (value === 'auto' || value === 'fan' || value === 'optimal' || value === 'triangulate') return value;
+  // (A removed method gets the one to use instead.)
+  const instead =
+    value === 'fast'
+      ? " ('fast' was removed: use 'auto', or 'optimal' for the fewest pieces without added vertices)"
+      : '';
   throw new SepaxError(
     'INVALID_ARGUMENT',
-    `method must be 'auto', 'fan', 'fast', 'optimal' or 'triangulate'; got ${describeValue(method)}.`,
+    `method must be 'auto', 'fan', 'optimal' or 'triangulate'${instead}; got ${describeValue(method)}.`,
   );
 }
 

@@ -3,7 +3,7 @@
 // slices together must tile the ring (checked by the hashed-table proof, no certificate).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { checkIndexTiling } from './cycle-check.js';
+import { checkIndexTiling } from './test-support/point-cleaning.js';
 import { prepare } from './decompose.js';
 import { fanCandidate } from './fan.js';
 import { indexPolygon } from './index-polygon.js';

@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Vec2 } from '@sepax/core';
-import { cleanRing, cleanRingsXY } from './clean.js';
+import { cleanRingsXY } from './clean.js';
+import { cleanRing } from './test-support/point-cleaning.js';
 import { prepare, prepareIndexed } from './decompose.js';
 import { boundsOf, boundsXY, finiteBoundsXY } from './geometry.js';
 import { indexPolygon, type IndexPolygon } from './index-polygon.js';

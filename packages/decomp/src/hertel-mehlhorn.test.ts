@@ -8,7 +8,7 @@ import earcut from 'earcut';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { prepare } from './decompose.js';
-import { checkIndexTiling } from './cycle-check.js';
+import { checkIndexTiling } from './test-support/point-cleaning.js';
 import { mergeTrianglesOnMesh } from './test-support/mesh-merge.js';
 import { indexPolygon, indexRing, type IndexPolygon } from './index-polygon.js';
 import { type MergedCycles, mergeTriangles } from './hertel-mehlhorn.js';

@@ -1,8 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import earcut from 'earcut';
-import polyDecomp from 'poly-decomp';
 import { mergeTriangles, releaseLargeMesh } from './hertel-mehlhorn.js';
-import { finishPiece, splitToMaxVertices } from './pieces.js';
+import { splitToMaxVertices } from './pieces.js';
 import { proveAndFinish, type ProvedPieces } from './cycle-check.js';
 import { firstReflexVertex, orientVertices } from './predicates.js';
 import { minimumConvexPartition } from './optimal-partition.js';
@@ -36,12 +35,6 @@ export const OPTIMAL_MAX_VERTICES = 1024;
  * ```
  */
 export const AUTO_OPTIMAL_MAX_VERTICES = 8;
-
-/**
- * A method's pieces, or why it does not apply to this polygon.
- * @internal
- */
-export type MethodResult = { pieces: Vec2[][] } | string;
 
 /**
  * Index cycles a method found, not yet proved or finished (see {@link proveCandidate}):
@@ -112,16 +105,6 @@ export function proveCandidate(
   return proved;
 }
 
-/** poly-decomp's quickDecomp (Bayazit): fast, no holes, may add Steiner points. @internal */
-export function fastMethod(rings: readonly Vec2[][], maxVertices: number): MethodResult {
-  if (rings.length > 1) return 'fast (quickDecomp) cannot decompose holes';
-  const polygon = rings[0].map((p): [number, number] => [p.x, p.y]);
-  // Its default recursion cap (100 levels) silently drops the rest of the polygon; one level
-  // per reflex vertex is all a correct run needs, so the cap is raised past that.
-  const raw = polyDecomp.quickDecomp(polygon, [], [], [], 25, 2 * polygon.length + 100, 0);
-  return fromPolyDecomp(raw, maxVertices);
-}
-
 /**
  * The `optimal` method's cycles: a minimum convex partition by diagonals (optimal-partition.ts),
  * for one ring touching nothing; a piece with more than maxVertices corners is then split.
@@ -162,11 +145,4 @@ function fromStrictCorner(coords: Float64Array, cycle: number[]): number[] {
     if (orientVertices(coords, h, cycle[t], j) !== 0) return [...cycle.slice(t), ...cycle.slice(0, t)];
   }
   return cycle;
-}
-
-function fromPolyDecomp(raw: [number, number][][], maxVertices: number): MethodResult {
-  const pieces = raw.flatMap((piece) =>
-    splitToMaxVertices(finishPiece(piece.map(([x, y]) => ({ x, y }))), maxVertices),
-  );
-  return { pieces };
 }

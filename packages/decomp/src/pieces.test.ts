@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { cleanRing } from './clean.js';
-import { decompose } from './decompose.js';
+import { cleanRing } from './test-support/point-cleaning.js';
+import { decompose, type DecomposeOptions } from './decompose.js';
 import { boundsOf, crossAbout, signedArea, sizeOf } from './geometry.js';
 import { clearTurnOf, finishClearSmallPiece, finishConvexCycle, splitToMaxVertices } from './pieces.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -18,9 +18,9 @@ describe('splitToMaxVertices', () => {
     expect(new Set(pieces.flat()).size).toBe(20);
   });
 
-  test('fast and optimal respect maxVertices on a convex 30-gon', () => {
+  test('every method respects maxVertices on a convex 30-gon', () => {
     const ring = regular(30).map((p): [number, number] => [p.x, p.y]);
-    for (const method of ['fast', 'optimal', 'triangulate'] as const) {
+    for (const method of ['auto', 'fan', 'optimal', 'triangulate'] as const) {
       const pieces = decompose(ring, { method, maxVertices: 6 });
       expect(Math.max(...pieces.map((p) => p.length))).toBeLessThanOrEqual(6);
     }
@@ -34,6 +34,19 @@ describe('splitToMaxVertices', () => {
       expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
     );
     expect(decompose(regular(40), { maxVertices: Infinity })).toHaveLength(1);
+  });
+
+  test("an unknown method is INVALID_ARGUMENT; the removed 'fast' names what to use", () => {
+    const method = (name: string) => ({ method: name }) as unknown as DecomposeOptions;
+    expect(() => decompose(regular(5), method('best'))).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(/^method must be/) }),
+    );
+    expect(() => decompose(regular(5), method('fast'))).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_ARGUMENT',
+        message: expect.stringMatching(/'fast' was removed: use 'auto'/),
+      }),
+    );
   });
 });
 

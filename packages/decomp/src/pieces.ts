@@ -1,22 +1,9 @@
 import type { Vec2 } from '@sepax/core';
-import { cleanRing, isDegenerateCornerXY, keptIndicesXY } from './clean.js';
-import { boundsOf, crossAbout, signedArea, signedAreaXY, sizeOf } from './geometry.js';
+import { isDegenerateCornerXY, keptIndicesXY } from './clean.js';
+import { crossAbout, signedAreaXY } from './geometry.js';
 import { addEdgeTurn, orientXY, TURNS_START, turnsOnce } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
-
-/**
- * Tidies a raw convex piece the way `@sepax/core`'s Polygon would (duplicate and collinear
- * vertices within DEFAULT_CLEAN_TOLERANCE × the piece's own size removed, counter-clockwise)
- * so a verified piece is exactly what the collider will hold. Removing a straight corner
- * keeps the area; a piece of a wrong decomposition stays wrong and verification rejects it.
- * @internal
- */
-export function finishPiece(points: readonly Vec2[]): Vec2[] {
-  const tidy = cleanRing(points, DEFAULT_CLEAN_TOLERANCE * sizeOf(boundsOf([points]))).points;
-  if (tidy.length >= 3 && signedArea(tidy) < 0) tidy.reverse();
-  return tidy;
-}
 
 /** The total area of the pieces {@link finishConvexCycle} finished, about the origin it was given. @internal */
 export interface AreaSum {
@@ -24,7 +11,7 @@ export interface AreaSum {
 }
 
 /**
- * Step 1 of the tiling proof (cycle-check.ts) for one index cycle, and `finishPiece` for it,
+ * Step 1 of the tiling proof (cycle-check.ts) for one index cycle, and the cleaning of its points,
  * in one pass over its corners (apart: a pass for the proof, one making the points, one
  * over them for the cleaning and one more for the area; a pass over its box only where the
  * screen for degenerate corners, at the tolerance of `sizeBound` — at least the larger side
@@ -194,8 +181,8 @@ const keptScratch = int32Scratch();
  * finishConvexCycle's piece where a corner is straight or the screen could not decide (null
  * when, not straight, no corner is degenerate after all: the points go out as they are).
  * The cycle's coordinates are gathered once (its own tolerance from their box) and
- * `cleanRing`'s own stack, keptIndicesXY, runs on them, so the kept points go out as they
- * are (the objects `cleanRing` would keep) and their area, about (ox, oy), is
+ * cleaning's own stack, keptIndicesXY, runs on them, so the kept points go out as they
+ * are (the objects cleaning keeps) and their area, about (ox, oy), is
  * `signedArea`'s sum over them in the same order.
  */
 function cleanedCycle(
@@ -234,7 +221,7 @@ function keptPiece(points: Vec2[], kept: Int32Array, count: number, ox: number, 
 
 /**
  * Copies the cycle's vertex coordinates, in order, to `ring` and returns the larger side of
- * their bounding box (the piece's own size, as `cleanRing`'s callers take it).
+ * their bounding box (the piece's own size, as cleaning a piece takes it).
  */
 function gatherCycle(coords: ArrayLike<number>, cycle: readonly number[], ring: Float64Array): number {
   let minX = Infinity;
@@ -332,7 +319,7 @@ function clearlyLongEdge(bx: number, by: number, cx: number, cy: number, screen:
   return Math.max(Math.abs(cx - bx), Math.abs(cy - by)) > screen;
 }
 
-/** Whether some corner of the ring `ring[0 … 2m)` is degenerate for `cleanRing` (a rolling pass). */
+/** Whether some corner of the ring `ring[0 … 2m)` is degenerate for cleaning (a rolling pass). */
 function hasDegenerateCorner(ring: Float64Array, m: number, tol: number): boolean {
   let ax = ring[2 * m - 2];
   let ay = ring[2 * m - 1];

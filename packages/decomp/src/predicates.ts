@@ -122,20 +122,11 @@ export function contactPoint(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Vec2 {
 /**
  * For a closed polygon none of whose corners turns right: whether it turns around once (is
  * convex) rather than k ≥ 2 times (a pentagram). The edge directions then turn 2πk in all,
- * so the sign of the edges' x-extent `dx(i)` changes 2k times around the cycle, that is at
- * most 2k − 1 times when counted without the wrap-around. No trigonometry, no tolerance.
- * @internal
- */
-export function windsOnce(edgeCount: number, dx: (edge: number) => number): boolean {
-  let turns = TURNS_START;
-  for (let i = 0; i < edgeCount; i++) turns = addEdgeTurn(turns, dx(i));
-  return turnsOnce(turns);
-}
-
-/**
- * `windsOnce` one edge at a time, for loops that walk the cycle anyway: start from
- * TURNS_START, add every edge's x-extent in order, ask `turnsOnce` at the end. The state is
- * one small integer: 4 × (sign changes so far) + (last non-zero sign + 1).
+ * so the sign of the edges' x-extent changes 2k times around the cycle, that is at most
+ * 2k − 1 times when counted without the wrap-around. No trigonometry, no tolerance.
+ * One edge at a time, for loops that walk the cycle anyway: start from TURNS_START, add
+ * every edge's x-extent in order, ask `turnsOnce` at the end. The state is one small
+ * integer: 4 × (sign changes so far) + (last non-zero sign + 1).
  * @internal
  */
 export const TURNS_START = 1;

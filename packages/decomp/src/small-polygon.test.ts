@@ -61,7 +61,7 @@ const options = fc.constantFrom<DecomposeOptions | undefined>(
   { maxVertices: 4 },
   { maxVertices: Infinity },
   { method: 'fan' },
-  { method: 'fast' },
+  { method: 'optimal' },
   { method: 'triangulate', maxVertices: 3 },
   { tolerance: 1e-3 },
 );

@@ -11,13 +11,6 @@
  */
 export const DEFAULT_CLEAN_TOLERANCE = 1e-10;
 
-/**
- * Verification: two pieces, or a piece and the outline, may overlap by at most this × size
- * along their best separating axis (round-off of shared seams and Steiner points). Real
- * overlaps of a wrong decomposition are many orders of magnitude deeper.
- */
-export const SEAM_TOLERANCE = 1e-9;
-
 /** Verification: the pieces' areas must add up to the polygon's area within this ratio. */
 export const AREA_TOLERANCE = 1e-9;
 

@@ -1,5 +1,4 @@
 import type { Vec2 } from '@sepax/core';
-import type { PointLocator } from './point-locator.js';
 import { onSegment, orient } from './predicates.js';
 
 /*
@@ -128,18 +127,10 @@ interface Ray {
 }
 
 /**
- * The locator of the outer ring alone, which a node check asks only on an error (validation
- * builds it on first use). @internal
- */
-export interface OuterLocator {
-  readonly outer: PointLocator;
-}
-
-/**
  * Checks the winding number in every sector around a node (see the header). `winding`: the
  * winding number of all rings at the node's point, edges through it left out (as
- * PointLocator's `winding` counts it); `locate.outer` (asked only when a sector's is
- * negative) tells a hole outside from two holes overlapping. The verdict names the first
+ * windingNumbersAt counts it); `outerWinding`, the outer ring's alone there (asked only
+ * when a sector's is negative), tells a hole outside from two holes overlapping. The verdict names the first
  * thing wrong: a ring crossing or overlapping itself at the node, else a sector with W < 0
  * outside the outer ring (HOLE_OUTSIDE) or inside it (HOLES_OVERLAP), else W ≥ 2 (the outer
  * ring overlapping itself).
@@ -149,7 +140,7 @@ export function checkNode(
   node: TouchNode,
   rings: readonly (readonly Vec2[])[],
   winding: number,
-  locate: OuterLocator,
+  outerWinding: () => number,
 ): NodeVerdict {
   const p = node.point;
   const rays = raysAt(node, rings).sort((u, v) => compareAngles(p, u.to, v.to));
@@ -161,8 +152,8 @@ export function checkNode(
   const total = sectorWindings(rays, groups, winding + upRightSum(p, rays, -1), -1);
   for (let k = 0; k < total.length; k++) {
     if (total[k] >= 0) continue;
-    // Only an error asks where the outer ring is (a valid polygon never builds its locator).
-    const inOuter = sectorWindings(rays, groups, locate.outer.winding(p) + upRightSum(p, rays, 0), 0);
+    // Only an error asks where the outer ring is (a valid polygon never counts it).
+    const inOuter = sectorWindings(rays, groups, outerWinding() + upRightSum(p, rays, 0), 0);
     return inOuter[k] <= 0 ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP';
   }
   return total.some((w) => w > 1) ? 'SELF_INTERSECTION' : 'ok';

@@ -9,12 +9,12 @@ import {
 } from './clean.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './read-polygon.js';
 import { centreOf, boundsOf, enclosedArea, finiteBoundsXY, requireWorkableBox, signedArea } from './geometry.js';
-import { PointLocator, windingNumbersAt } from './point-locator.js';
+import { windingNumbersAt } from './winding-numbers.js';
 import { Contact, contactPoint, segmentContactXY } from './predicates.js';
 import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
 import { forEachSegmentPairInTree } from './segment-tree.js';
 import { AREA_TOLERANCE, MAX_PROBLEMS } from './tolerances.js';
-import { checkNode, type OuterLocator, type Passage, type TouchNode, TouchNodes } from './touches.js';
+import { checkNode, type Passage, type TouchNode, TouchNodes } from './touches.js';
 import type { PolygonInput } from './types.js';
 
 /** Errors collected before sorting and keeping the first MAX_PROBLEMS (bounds the work on a scribble). */
@@ -242,20 +242,19 @@ export function analysePolygon(polygon: CleanedPolygon, holesInPlace = true, fou
   const touches = new TouchNodes(polygon.rings);
   const contacts = edgeContacts(polygon, touches, problems, found);
   const nodes = touches.nodes;
-  const locate = new OuterRing(polygon.rings[0]);
   if (problems.length === 0) {
     const points = nodes.map((node) => node.point);
-    const windings = windingNumbersAt(
-      polygon.rings,
-      points,
-      points.map(() => -1),
-    );
-    nodes.forEach((node, k) =>
-      problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, windings[k], locate))),
-    );
+    const everyRing = points.map(() => -1);
+    const windings = windingNumbersAt(polygon.rings, points, everyRing);
+    // The outer ring's alone, counted for every node at once when an error first asks.
+    let outer: number[] | null = null;
+    nodes.forEach((node, k) => {
+      const outerWinding = () => (outer ??= windingNumbersAt([polygon.rings[0]], points, everyRing))[k];
+      problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, windings[k], outerWinding)));
+    });
   }
   if (holesInPlace) {
-    nestingProblems(polygon, usable, contacts, locate, problems);
+    nestingProblems(polygon, usable, contacts, problems);
     if (polygon.rings.length > 1 && !problems.some(isError)) coveredOuter(polygon, problems);
   }
   const splits = problems.some(isError) ? [] : edgeSplits(nodes);
@@ -557,7 +556,6 @@ function nestingProblems(
   polygon: CleanedPolygon,
   usable: boolean[],
   contacts: ContactSet,
-  locate: OuterRing,
   problems: ValidationProblem[],
 ): void {
   const holes: number[] = [];
@@ -567,13 +565,19 @@ function nestingProblems(
     holes.map((h) => polygon.rings[h][0]),
     holes,
   );
-  for (let k = 0; k < holes.length && problems.length < SEARCH_LIMIT; k++) {
-    if (windings[k] === 1) continue;
-    const h = holes[k];
+  const misplaced = holes.filter((_, k) => windings[k] !== 1).slice(0, Math.max(0, SEARCH_LIMIT - problems.length));
+  // Where the outer ring alone winds around each misplaced hole: outside it, or in another hole.
+  const inOuter = windingNumbersAt(
+    [polygon.rings[0]],
+    misplaced.map((h) => polygon.rings[h][0]),
+    misplaced.map(() => -1),
+  );
+  for (let k = 0; k < misplaced.length; k++) {
+    const h = misplaced[k];
     const p = polygon.rings[h][0];
     const point = { x: p.x, y: p.y };
     const indices = [polygon.sources[h][0]];
-    const outside = locate.outer.winding(p) === 0;
+    const outside = inOuter[k] === 0;
     const message = outside
       ? `${ringName(h)} lies outside the outer ring (vertex ${indices[0]}); a hole must be inside it.`
       : `${ringName(h)} lies inside another hole; nested holes are islands: decompose them as separate polygons.`;
@@ -616,22 +620,6 @@ function edgeSplits(nodes: readonly TouchNode[]): EdgeSplit[] {
     for (const p of node.passages) if (p.onEdge) splits.push({ ring: p.ring, edge: p.index, point: node.point });
   }
   return splits;
-}
-
-/**
- * The point locator over the outer ring alone, built on first use: only an error asks it
- * (the winding numbers of all rings, at the touching points and the untouched holes, are
- * counted in one batch each by windingNumbersAt).
- */
-class OuterRing implements OuterLocator {
-  private locator: PointLocator | null = null;
-
-  constructor(private readonly ring: Vec2[]) {}
-
-  get outer(): PointLocator {
-    this.locator ??= new PointLocator([this.ring]);
-    return this.locator;
-  }
 }
 
 /** "the outer ring" or "hole k" for messages. @internal */

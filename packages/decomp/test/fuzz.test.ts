@@ -43,7 +43,7 @@ describeGarbageFuzz('@sepax/decomp', {
   functions: {
     clean: () => [framed(), { tolerance: 0.01 }],
     decompose: () => [ell(), { method: 'auto', maxVertices: 8 }],
-    decomposeDetailed: () => [framed(), { method: 'fast' }],
+    decomposeDetailed: () => [framed(), { method: 'optimal' }],
     toColliders: () => [ell(), { method: 'auto' }, {}],
     toChains: () => [framed(), { oneSided: true }],
     partsToColliders: () => [[ell(), framed()], { badPart: 'skip' }, {}],

@@ -17,7 +17,7 @@ const WORLD_WIDTH = 14;
 const WORLD_HEIGHT = 9;
 /** Loaded art is scaled to fill this fraction of the view. */
 const FIT_FRACTION = 0.85;
-export const METHODS: DecomposeMethod[] = ['auto', 'fan', 'fast', 'optimal', 'triangulate'];
+export const METHODS: DecomposeMethod[] = ['auto', 'fan', 'optimal', 'triangulate'];
 
 /** One method's outcome on the current outline. */
 export interface MethodRow {

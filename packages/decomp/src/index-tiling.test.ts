@@ -1,8 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import { describe, expect, test } from 'vitest';
-import { checkIndexTiling } from './cycle-check.js';
+import { checkIndexTiling } from './test-support/point-cleaning.js';
 import { indexPolygon } from './index-polygon.js';
-import { verifyTiling } from './verify.js';
 
 const pts = (ring: [number, number][]): Vec2[] => ring.map(([x, y]) => ({ x, y }));
 const square = pts([
@@ -11,101 +10,6 @@ const square = pts([
   [4, 4],
   [0, 4],
 ]);
-const left = pts([
-  [0, 0],
-  [2, 0],
-  [2, 4],
-  [0, 4],
-]);
-const right = pts([
-  [2, 0],
-  [4, 0],
-  [4, 4],
-  [2, 4],
-]);
-
-describe('verifyTiling (geometric)', () => {
-  test('accepts a correct tiling', () => {
-    expect(verifyTiling([square], [left, right])).toBeNull();
-  });
-
-  test('rejects a missing piece, an overlap, a piece outside, a non-convex and a doubly wound piece', () => {
-    expect(verifyTiling([square], [left])).toMatch(/area/);
-    // Same total area, but overlapping and leaving a gap.
-    const shifted = pts([
-      [1, 0],
-      [3, 0],
-      [3, 4],
-      [1, 4],
-    ]);
-    expect(verifyTiling([square], [left, shifted])).toMatch(/overlap/);
-    // Same total area, one piece outside the polygon entirely.
-    const outside = pts([
-      [5, 0],
-      [7, 0],
-      [7, 4],
-      [5, 4],
-    ]);
-    expect(verifyTiling([square], [left, outside])).toMatch(/crosses|outside/);
-    const reflex = pts([
-      [0, 0],
-      [4, 0],
-      [4, 4],
-      [2, 1],
-      [0, 4],
-    ]);
-    expect(verifyTiling([square], [reflex])).toMatch(/convex/);
-    const pentagram = [0, 2, 4, 1, 3].map((k) => ({
-      x: Math.cos((2 * Math.PI * k) / 5),
-      y: Math.sin((2 * Math.PI * k) / 5),
-    }));
-    expect(verifyTiling([square], [pentagram])).toMatch(/winds/);
-  });
-
-  test('a piece sitting in a hole is caught by the inside test', () => {
-    const frame = [
-      pts([
-        [0, 0],
-        [6, 0],
-        [6, 6],
-        [0, 6],
-      ]),
-      pts([
-        [2, 2],
-        [2, 4],
-        [4, 4],
-        [4, 2],
-      ]),
-    ];
-    const pieces = [
-      pts([
-        [0, 0],
-        [6, 0],
-        [6, 2],
-        [0, 2],
-      ]),
-      pts([
-        [0, 4],
-        [6, 4],
-        [6, 6],
-        [0, 6],
-      ]),
-      pts([
-        [0, 2],
-        [2, 2],
-        [2, 4],
-        [0, 4],
-      ]),
-      pts([
-        [2, 2],
-        [4, 2],
-        [4, 4],
-        [2, 4],
-      ]), // in the hole instead of the right strip
-    ];
-    expect(verifyTiling(frame, pieces)).not.toBeNull();
-  });
-});
 
 describe('checkIndexTiling (exact, on index cycles)', () => {
   // Square 0-1-2-3 with diagonal 0-2.
