@@ -3,6 +3,7 @@
  * overlap tests, minimum translation vectors, containment and raycasts.
  * @packageDocumentation
  */
+export type { Obb3ErrorCode } from './error-codes.js';
 export type { Vec3, Vec3Like } from './vec3.js';
 export type { Quat, Mat3, Rotation } from './rotation.js';
 export { Obb, type ObbPlacement, type Mat3Tuple } from './obb.js';
