@@ -21,3 +21,4 @@ export { RaycastHit, raycast } from './raycast.js';
 export { SweepHit, sweep } from './sweep.js';
 export { sweepRotating } from './sweep-rotating.js';
 export * from './spatial-index.js';
+export * from './spatial-index-types.js';

@@ -1,4 +1,4 @@
-import { type ConvexShape, SepaxError, type Shape, type Vec2 } from '@sepax/core';
+import { type Chain, type ConvexShape, SepaxError, type Shape, type Vec2 } from '@sepax/core';
 import { rayMissesChainSide } from './chain-rules.js';
 import { castCore, insideHit } from './core-cast.js';
 import { CoreHit, CoreQuery } from './core-hit.js';
@@ -129,6 +129,28 @@ export function castShape(r: ReadRay, shape: QueryShape, hit: CoreHit): boolean 
 }
 
 const scratchBest = new CoreHit();
+
+/**
+ * Ray cast on validated input against segment i of a chain alone: what {@link castShape}
+ * finds over that one part (the spatial index keeps a chain's segments apart, so a ray
+ * reaches only the few near it).
+ * @internal
+ */
+export function castChainSegment(r: ReadRay, chain: Chain, i: number, hit: CoreHit): boolean {
+  const part = chain.segments[i];
+  const q = query;
+  q.x = r.ox;
+  q.y = r.oy;
+  q.ux = r.ux;
+  q.uy = r.uy;
+  if (pointInConvex(q, part))
+    return insideHit(withRadius(q, part), part.worldPoints(), part.worldNormals(), part.count, hit);
+  q.tMax = r.maxDistance;
+  if (rayMissesChainSide(chain, i, q)) return false;
+  if (!castCore(withRadius(q, part), part.worldPoints(), part.worldNormals(), part.count, hit)) return false;
+  hit.inside = false;
+  return true;
+}
 
 function withRadius(q: CoreQuery, part: ConvexShape): CoreQuery {
   q.radius = refreshWorld(part)._radius;
