@@ -61,9 +61,14 @@ describe('bad input is rejected with a SepaxError', () => {
       'INVALID_ARGUMENT',
     ],
     [
-      'raycast against a sphere',
-      () => raycast({ origin: [0, 0, 0], direction: [1, 0, 0] }, new Sphere(1) as never),
+      'raycast against something that is not a shape',
+      () => raycast({ origin: [0, 0, 0], direction: [1, 0, 0] }, { center: [0, 0, 0] } as never),
       'INVALID_ARGUMENT',
+    ],
+    [
+      'ray with NaN maxDistance',
+      () => raycast({ origin: [0, 0, 0], direction: [1, 0, 0], maxDistance: Number.NaN }, new Sphere(1)),
+      'NON_FINITE',
     ],
     ['null box placement', () => new Obb([1, 1, 1], null as never), 'INVALID_ARGUMENT'],
     ['null sphere placement', () => new Sphere(1, null as never), 'INVALID_ARGUMENT'],
@@ -73,7 +78,7 @@ describe('bad input is rejected with a SepaxError', () => {
       'INVALID_ARGUMENT',
     ],
     [
-      'raycast into an out that is not a RayHit3',
+      'raycast into an out that is not a RaycastHit3',
       () => raycast({ origin: [-5, 0, 0], direction: [1, 0, 0] }, new Obb([1, 1, 1]), {} as never),
       'INVALID_ARGUMENT',
     ],

@@ -1,23 +1,23 @@
 // Every public callable of @sepax/obb3 under garbage arguments (test-support/garbage-fuzz.ts).
 import * as obb3 from '@sepax/obb3';
-import { createCollision, Obb, Sphere } from '@sepax/obb3';
+import { Collision3, Obb, RaycastHit3, Sphere } from '@sepax/obb3';
 import { describeGarbageFuzz } from '../../../test-support/garbage-fuzz.js';
 
 const quarterTurn = () => ({ x: 0, y: Math.SQRT1_2, z: 0, w: Math.SQRT1_2 });
 const crate = () => new Obb([1, 0.5, 2], { center: [0.5, 0, 0], rotation: quarterTurn() });
 const ball = () => new Sphere(0.75, { center: [1, 0.5, 0] });
-const hit = () => ({ point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, distance: 0, fraction: 0 });
 
 describeGarbageFuzz('@sepax/obb3', {
   exports: obb3,
   source: new URL('../src/', import.meta.url),
   functions: {
-    createCollision: () => [],
     overlaps: () => [crate(), ball()],
-    collide: () => [crate(), crate(), createCollision()],
-    raycast: () => [{ origin: [-5, 0.1, 0], direction: [1, 0, 0], maxDistance: 20 }, crate(), hit()],
+    collide: () => [crate(), crate(), new Collision3()],
+    raycast: () => [{ origin: [-5, 0.1, 0], direction: [1, 0, 0], maxDistance: 20 }, crate(), new RaycastHit3()],
   },
   classes: {
+    Collision3: { construct: () => [], members: {} },
+    RaycastHit3: { construct: () => [], members: {} },
     Obb: {
       construct: () => [[1, 2, 3], { center: [1, 0, 0], rotation: [0, -1, 0, 1, 0, 0, 0, 0, 1] }],
       make: crate,

@@ -18,7 +18,7 @@ export type { Ray } from './ray.js';
  *   (the centre of a circle) the reversed ray direction. A `Point` shape has no surface
  *   normal: the reversed ray direction.
  * - `distance`: world units along the ray from the origin (0 when `inside`).
- * - `fraction`: `distance / maxDistance` when the ray has a `maxDistance` (0 when that is 0),
+ * - `fraction`: `distance / maxDistance` when the ray has a finite `maxDistance` (0 when that is 0),
  *   else `distance / |direction|` — so `fraction ∈ [0, 1]` means "within one direction length".
  * - `inside`: the origin lies in the shape (closed: on the surface counts).
  *
@@ -66,8 +66,9 @@ const single: ConvexShape[] = [];
  * @param shape - any core shape
  * @param out - result to write into (allocation-free reuse)
  * @returns the hit (`out` when given), or null
- * @throws SepaxError ZERO_DIRECTION (direction (0, 0)), NON_FINITE (NaN or ±Infinity anywhere,
- *   maxDistance included), INVALID_ARGUMENT (negative maxDistance, not a ray, not a shape)
+ * @throws SepaxError ZERO_DIRECTION (direction (0, 0), or subnormal on an unbounded ray),
+ *   NON_FINITE (NaN or ±Infinity in origin or direction, NaN maxDistance), INVALID_ARGUMENT
+ *   (negative maxDistance, not a ray, not a shape)
  *
  * @example
  * ```ts
