@@ -89,7 +89,7 @@ function oracleDepth(boxA, boxB) {
 // ---- contenders ---------------------------------------------------------------------------
 
 function sepaxScene(pairs) {
-  const make = (box) => new Obb(box.half, { center: box.center, rotation: box.quat });
+  const make = (box) => new Obb(box.half, { position: box.center, rotation: box.quat });
   return pairs.map(([a, b]) => [make(a), make(b)]);
 }
 

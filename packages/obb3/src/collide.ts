@@ -14,7 +14,7 @@ import { collideSphereSphere, overlapSphereSphere } from './sphere-sphere.js';
  * @example
  * ```ts
  * import { Obb, Sphere, type Shape3 } from '@sepax/obb3';
- * const shapes: Shape3[] = [new Obb([1, 1, 1]), new Sphere(1, { center: [3, 0, 0] })];
+ * const shapes: Shape3[] = [new Obb([1, 1, 1]), new Sphere(1, { position: [3, 0, 0] })];
  * ```
  */
 export type Shape3 = Obb | Sphere;
@@ -35,7 +35,7 @@ function notShapes(a: unknown, b: unknown, what: string): SepaxError {
  * @example
  * ```ts
  * import { Obb, Sphere, overlaps } from '@sepax/obb3';
- * overlaps(new Obb([1, 1, 1]), new Sphere(1, { center: [2, 0, 0] })); // true: they touch
+ * overlaps(new Obb([1, 1, 1]), new Sphere(1, { position: [2, 0, 0] })); // true: they touch
  * ```
  */
 export function overlaps(a: Shape3, b: Shape3): boolean {
@@ -61,7 +61,7 @@ export function overlaps(a: Shape3, b: Shape3): boolean {
  * ```ts
  * import { Collision3, Obb, collide } from '@sepax/obb3';
  * const a = new Obb([1, 1, 1]);
- * const b = new Obb([1, 1, 1], { center: [1.5, 0, 0] });
+ * const b = new Obb([1, 1, 1], { position: [1.5, 0, 0] });
  * const hit = collide(a, b); // normal { x: 1, y: 0, z: 0 }, depth 0.5
  * const scratch = new Collision3();
  * collide(a, b, scratch); // same, no allocation

@@ -7,10 +7,10 @@ import type { Vec3 } from './vec3.js';
  * @example
  * ```ts
  * import { Collision3, Obb, collide } from '@sepax/obb3';
- * const hit = collide(new Obb([1, 1, 1]), new Obb([1, 1, 1], { center: [1.5, 0, 0] }));
+ * const hit = collide(new Obb([1, 1, 1]), new Obb([1, 1, 1], { position: [1.5, 0, 0] }));
  * // hit.normal = { x: 1, y: 0, z: 0 }, hit.depth = 0.5, hit.mtv = { x: 0.5, y: 0, z: 0 }
  * const scratch = new Collision3();
- * if (collide(new Obb([1, 1, 1]), new Obb([1, 1, 1], { center: [1, 1, 1] }), scratch)) scratch.depth; // 1
+ * if (collide(new Obb([1, 1, 1]), new Obb([1, 1, 1], { position: [1, 1, 1] }), scratch)) scratch.depth; // 1
  * ```
  */
 export class Collision3 {

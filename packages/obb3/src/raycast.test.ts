@@ -44,7 +44,7 @@ describe('raycast against an OBB', () => {
       const box = randomObb(next, 1);
       const origin: V = [next() * 8 - 4, next() * 8 - 4, next() * 8 - 4];
       const towards = sub(
-        add(fromVec(box.center), [next() - 0.5, next() - 0.5, next() - 0.5].map((x) => x * 3) as V),
+        add(fromVec(box.position), [next() - 0.5, next() - 0.5, next() - 0.5].map((x) => x * 3) as V),
         origin,
       );
       const direction = scale(towards, 0.2 + 2 * next()); // any length
@@ -66,7 +66,7 @@ describe('raycast against an OBB', () => {
   });
 
   it('misses when pointing away, and respects maxDistance (inclusive)', () => {
-    const crate = new Obb([1, 1, 1], { center: [5, 0, 0] });
+    const crate = new Obb([1, 1, 1], { position: [5, 0, 0] });
     expect(raycast({ origin: [0, 0, 0], direction: [-1, 0, 0] }, crate)).toBeNull();
     expect(raycast({ origin: [0, 0, 0], direction: [1, 0, 0], maxDistance: 3.999 }, crate)).toBeNull();
     expect(raycast({ origin: [0, 0, 0], direction: [1, 0, 0], maxDistance: 4 }, crate)).toMatchObject({
@@ -85,7 +85,7 @@ describe('raycast against an OBB', () => {
       inside: true,
     });
     const turned = new Obb([1, 2, 3], {
-      center: [1, 1, 1],
+      position: [1, 1, 1],
       rotation: { x: 0, y: 0, z: Math.SQRT1_2, w: Math.SQRT1_2 },
     });
     // Local (0.2, −1.5, 0): nearest the −y face, which the quarter turn about z points along +x.
@@ -96,7 +96,7 @@ describe('raycast against an OBB', () => {
   });
 
   it('measures fraction against maxDistance when the ray has one, and accepts maxDistance Infinity as unbounded', () => {
-    const crate = new Obb([1, 1, 1], { center: [5, 0, 0] });
+    const crate = new Obb([1, 1, 1], { position: [5, 0, 0] });
     expect(raycast({ origin: [0, 0, 0], direction: [2, 0, 0], maxDistance: 8 }, crate)).toMatchObject({
       distance: 4,
       fraction: 0.5,
@@ -122,7 +122,7 @@ describe('raycast against an OBB', () => {
   });
 
   it('hits as a unit direction does for a direction of any length in the workable range (1e-200 to 1e150)', () => {
-    const box = new Obb([1, 2, 3], { center: [4, 0, 0] });
+    const box = new Obb([1, 2, 3], { position: [4, 0, 0] });
     for (const length of [1e-200, 1e-9, 1e9, 1e150]) {
       const hit = raycast({ origin: [0, 0.5, 0.5], direction: [length, 0, 0] }, box);
       expect({ ...hit }).toEqual({
@@ -148,7 +148,7 @@ describe('raycast against an OBB', () => {
     for (let n = 0; n < 300; n++) {
       const e: V = [between(next, 0.2, 2), between(next, 0.2, 2), between(next, 0.2, 2)];
       const box = new Obb(e, {
-        center: [between(next, -5, 5), between(next, -5, 5), between(next, -5, 5)],
+        position: [between(next, -5, 5), between(next, -5, 5), between(next, -5, 5)],
         rotation: randomQuat(next),
       });
       const [a0, a1, a2] = ([0, 1, 2] as const).map((i) => fromVec(box.axis(i)));
@@ -156,7 +156,7 @@ describe('raycast against an OBB', () => {
       const across = between(next, -0.9, 0.9) * e[2];
       const side = next() < 0.5 ? -1 : 1;
       // A point on the ±a1 face, and a ray along a0 from 3 units before the face's edge at −e0.
-      const onFace = add(add(add(fromVec(box.center), scale(a0, along)), scale(a1, side * e[1])), scale(a2, across));
+      const onFace = add(add(add(fromVec(box.position), scale(a0, along)), scale(a1, side * e[1])), scale(a2, across));
       const origin = sub(onFace, scale(a0, 3 + e[0] + along));
       const hit = raycast({ origin, direction: a0 }, box);
       expect(hit).not.toBeNull();
@@ -191,7 +191,7 @@ describe('raycast against a sphere', () => {
     for (let n = 0; n < 300; n++) {
       const c: V = [between(next, -3, 3), between(next, -3, 3), between(next, -3, 3)];
       const r = between(next, 0.3, 2);
-      const ball = new Sphere(r, { center: c });
+      const ball = new Sphere(r, { position: c });
       const origin: V =
         next() < 0.2
           ? add(c, scale([between(next, -1, 1), between(next, -1, 1), between(next, -1, 1)], 0.5 * r))
@@ -223,12 +223,14 @@ describe('raycast against a sphere', () => {
   });
 
   it('from the exact centre, the way out is the reversed direction; a zero radius has no surface normal either', () => {
-    expect(raycast({ origin: [1, 2, 3], direction: [0, 0, 5] }, new Sphere(1, { center: [1, 2, 3] }))?.normal).toEqual({
+    expect(
+      raycast({ origin: [1, 2, 3], direction: [0, 0, 5] }, new Sphere(1, { position: [1, 2, 3] }))?.normal,
+    ).toEqual({
       x: 0,
       y: 0,
       z: -1,
     });
-    expect(raycast({ origin: [0, 0, 0], direction: [2, 0, 0] }, new Sphere(0, { center: [3, 0, 0] }))).toMatchObject({
+    expect(raycast({ origin: [0, 0, 0], direction: [2, 0, 0] }, new Sphere(0, { position: [3, 0, 0] }))).toMatchObject({
       distance: 3,
       normal: { x: -1, y: 0, z: 0 },
       inside: false,

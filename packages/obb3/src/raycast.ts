@@ -99,9 +99,9 @@ const SMALLEST_NORMAL = 2 ** -1022;
  * @example
  * ```ts
  * import { Obb, Sphere, raycast } from '@sepax/obb3';
- * const crate = new Obb([1, 1, 1], { center: [5, 0, 0] });
+ * const crate = new Obb([1, 1, 1], { position: [5, 0, 0] });
  * raycast({ origin: [0, 0, 0], direction: [1, 0, 0] }, crate)?.distance; // 4
- * raycast({ origin: [0, 0, 0], direction: [10, 0, 0] }, new Sphere(1, { center: [5, 0, 0] }))?.fraction; // 0.4
+ * raycast({ origin: [0, 0, 0], direction: [10, 0, 0] }, new Sphere(1, { position: [5, 0, 0] }))?.fraction; // 0.4
  * ```
  */
 export function raycast(ray: Ray3, shape: Obb | Sphere, out?: RaycastHit3): RaycastHit3 | null {

@@ -9,13 +9,16 @@ function axisAngle(x, y, z, radians) {
 }
 
 const a = new Obb([1, 0.6, 0.8], { rotation: axisAngle(0.6, 0, 0.8, 0.7) });
-const b = new Obb([0.9, 1.1, 0.4], { center: [1.2, 0.5, -0.3], rotation: axisAngle(0, 1, 0, 0.4) });
-const far = new Obb([1, 1, 1], { center: [9, 0, 0] });
+const b = new Obb([0.9, 1.1, 0.4], { position: [1.2, 0.5, -0.3], rotation: axisAngle(0, 1, 0, 0.4) });
+const far = new Obb([1, 1, 1], { position: [9, 0, 0] });
 // Crossing ridges: the least overlap is on an edge–edge axis (the normalised-cross path).
 const ridgeA = new Obb([1, 1, 1], { rotation: axisAngle(0, 1, 0, Math.PI / 4) });
-const ridgeB = new Obb([1, 1, 1], { center: [2 * Math.SQRT2 - 0.1, 0, 0], rotation: axisAngle(0, 0, 1, Math.PI / 4) });
-const ball = new Sphere(0.7, { center: [0.9, 0.9, 0] });
-const other = new Sphere(0.5, { center: [1.3, 1, 0] });
+const ridgeB = new Obb([1, 1, 1], {
+  position: [2 * Math.SQRT2 - 0.1, 0, 0],
+  rotation: axisAngle(0, 0, 1, Math.PI / 4),
+});
+const ball = new Sphere(0.7, { position: [0.9, 0.9, 0] });
+const other = new Sphere(0.5, { position: [1.3, 1, 0] });
 const out = new Collision3();
 const hit = new RaycastHit3();
 const ray = { origin: [-5, 0.1, 0.2], direction: [1, 0, 0] };
@@ -34,5 +37,5 @@ export const cases = {
   'raycast with out': () => raycast(ray, a, hit),
   'raycast a sphere with out': () => raycast(ray, ball, hit),
   'raycast from inside with out': () => raycast(inside, a, hit),
-  setCenter: () => b.setCenter(1.2, 0.5, -0.3),
+  setPosition: () => b.setPosition(1.2, 0.5, -0.3),
 };

@@ -4,8 +4,8 @@ import { Collision3, Obb, RaycastHit3, Sphere } from '@sepax/obb3';
 import { describeGarbageFuzz } from '../../../test-support/garbage-fuzz.js';
 
 const quarterTurn = () => ({ x: 0, y: Math.SQRT1_2, z: 0, w: Math.SQRT1_2 });
-const crate = () => new Obb([1, 0.5, 2], { center: [0.5, 0, 0], rotation: quarterTurn() });
-const ball = () => new Sphere(0.75, { center: [1, 0.5, 0] });
+const crate = () => new Obb([1, 0.5, 2], { position: [0.5, 0, 0], rotation: quarterTurn() });
+const ball = () => new Sphere(0.75, { position: [1, 0.5, 0] });
 
 describeGarbageFuzz('@sepax/obb3', {
   exports: obb3,
@@ -19,26 +19,26 @@ describeGarbageFuzz('@sepax/obb3', {
     Collision3: { construct: () => [], members: {} },
     RaycastHit3: { construct: () => [], members: {} },
     Obb: {
-      construct: () => [[1, 2, 3], { center: [1, 0, 0], rotation: [0, -1, 0, 1, 0, 0, 0, 0, 1] }],
+      construct: () => [[1, 2, 3], { position: [1, 0, 0], rotation: [0, -1, 0, 1, 0, 0, 0, 0, 1] }],
       make: crate,
       members: {
-        setCenter: () => [1, 2, 3],
+        setPosition: () => [1, 2, 3],
         axis: () => [1, { x: 0, y: 0, z: 0 }],
         corners: () => [],
         containsPoint: () => [[0.5, 0.2, 0.1]],
         aabb: () => [],
-        'set center': () => [[1, 2, 3]],
+        'set position': () => [[1, 2, 3]],
         'set halfExtents': () => [{ x: 1, y: 1, z: 1 }],
         'set rotation': () => [quarterTurn()],
       },
     },
     Sphere: {
-      construct: () => [1, { center: [0, 1, 0] }],
+      construct: () => [1, { position: [0, 1, 0] }],
       make: ball,
       members: {
-        setCenter: () => [1, 2, 3],
+        setPosition: () => [1, 2, 3],
         'set radius': () => [2],
-        'set center': () => [[1, 2, 3]],
+        'set position': () => [[1, 2, 3]],
       },
     },
   },
