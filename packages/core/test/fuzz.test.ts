@@ -144,6 +144,8 @@ describeGarbageFuzz('@sepax/core', {
     readVecInto: 'internal: callers pass their own scratch out',
     readXYInto: 'internal: callers pass their own scratch out',
     measureDirection: 'internal: callers pass typed arrays they own',
+    orient: 'internal: callers pass points they validated',
+    orientXY: 'internal: callers pass coordinates they validated',
     requireWorkableRange: 'internal: callers pass the numbers they measured',
     gatherNearPairs: 'internal: sibling packages pass shapes they checked',
     worldBoxOf: 'internal: sibling packages pass shapes they checked',
