@@ -52,6 +52,9 @@ export class IndexCast<T> {
   private sweepBest = new SweepHit();
   /** Per handle, the number of the last cast that reported it (a chain is reported once). */
   private reported = new Int32Array(16);
+  /** Per chain handle, the cast that last asked the filter about it, and the answer. */
+  private judged = new Int32Array(16);
+  private verdict = new Uint8Array(16);
   private castNumber = 0;
 
   constructor(
@@ -135,7 +138,11 @@ export class IndexCast<T> {
     this.best = -1;
     this.bestValue = Infinity;
     this.castNumber++;
-    if (this.reported.length < this.store.leaf.length) this.reported = new Int32Array(this.store.leaf.length);
+    if (this.reported.length < this.store.leaf.length) {
+      this.reported = new Int32Array(this.store.leaf.length);
+      this.judged = new Int32Array(this.store.leaf.length);
+      this.verdict = new Uint8Array(this.store.leaf.length);
+    }
   }
 
   private end(): void {
@@ -229,7 +236,14 @@ export class IndexCast<T> {
       segment < 0
         ? castShape(this.leafRay, s.shapes[handle] as QueryShape, this.coreHit)
         : castChainSegment(this.leafRay, s.shapes[handle] as Chain, segment, this.coreHit);
-    return hit && this.guard.accepts(handle, this.options.filter);
+    if (!hit) return false;
+    if (segment < 0) return this.guard.accepts(handle, this.options.filter);
+    // A chain hit by several segments asks the filter once per cast.
+    if (this.judged[handle] !== this.castNumber) {
+      this.judged[handle] = this.castNumber;
+      this.verdict[handle] = this.guard.accepts(handle, this.options.filter) ? 1 : 0;
+    }
+    return this.verdict[handle] === 1;
   }
 
   /** Leaf callback of `sweep`: tests the entry once, keeps the earliest, clips the cast to it. */

@@ -153,6 +153,12 @@ describe('SpatialIndex with chains', () => {
     const seen: number[] = [];
     const hits = index.raycastAll({ origin: [0, 1], direction: [0, -1] }, { filter: (h) => (seen.push(h), true) });
     expect(hits.map((h) => h.handle)).toEqual([ground]);
+    expect(seen).toEqual([ground]); // once, though the ray meets two segments at their joint
+    seen.length = 0;
+    expect(index.raycast({ origin: [0, 1], direction: [0, -1] }, { filter: (h) => (seen.push(h), true) })?.handle).toBe(
+      ground,
+    );
+    expect(seen).toEqual([ground]);
     expect(index.raycastAll({ origin: [0, 1], direction: [0, -1] }, { mask: 1 })).toEqual([]);
     expect(index.queryPoint([0, 0], { mask: 1 })).toEqual([]);
     expect(index.queryPoint([0, 0])).toEqual([ground]);
