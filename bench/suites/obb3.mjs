@@ -8,7 +8,7 @@
 import { Body, Box, Quaternion as CannonQuat, Vec3 as CannonVec3 } from 'cannon-es';
 import { Matrix3, Vector3 } from 'three';
 import { OBB } from 'three/examples/jsm/math/OBB.js';
-import { Obb, collide, createCollision, overlaps } from '@sepax/obb3';
+import { Collision3, Obb, collide, overlaps } from '@sepax/obb3';
 import { bytesPerCall, compare, rng } from '../lib/harness.mjs';
 
 const PAIRS = 4096;
@@ -89,7 +89,7 @@ function oracleDepth(boxA, boxB) {
 // ---- contenders ---------------------------------------------------------------------------
 
 function sepaxScene(pairs) {
-  const make = (box) => new Obb(box.half, { center: box.center, rotation: box.quat });
+  const make = (box) => new Obb(box.half, { position: box.center, rotation: box.quat });
   return pairs.map(([a, b]) => [make(a), make(b)]);
 }
 
@@ -132,7 +132,7 @@ const truth = pairs.map(([a, b]) => oracleDepth(a, b));
 const sepax = sepaxScene(pairs);
 const three = threeScene(pairs);
 const cannon = cannonScene(pairs);
-const scratch = createCollision();
+const scratch = new Collision3();
 const overlapping = truth.filter((d) => d >= 0).length;
 
 /** Below this |depth| the oracle's own round-off decides; such pairs are not counted. */

@@ -19,7 +19,7 @@ export const guideSections = {
     Collision: { page: '/collisions#contact-points', title: 'Collisions and the MTV › Contact points' },
     distance: { page: '/collisions#other-questions-same-machinery', title: 'Collisions › Other questions' },
     SepaxError: { page: '/robustness#error-codes', title: 'Robustness › Error codes' },
-    SepaxErrorCode: { page: '/robustness#error-codes', title: 'Robustness › Error codes' },
+    CoreErrorCode: { page: '/robustness#error-codes', title: 'Robustness › Error codes' },
     MIN_EXTENT: { page: '/robustness#tolerances', title: 'Robustness › Tolerances' },
     MAX_COORDINATE: { page: '/robustness#tolerances', title: 'Robustness › Tolerances' },
   },
@@ -43,6 +43,7 @@ export const guideSections = {
     sweep: { page: '/queries#sweeps', title: 'Queries › Sweeps' },
     SweepHit: { page: '/queries#sweeps', title: 'Queries › Sweeps' },
     SpatialIndex: { page: '/spatial-index', title: 'Spatial index' },
+    QueryErrorCode: { page: '/robustness#error-codes', title: 'Robustness › Error codes' },
   },
   obb3: {
     Obb: { page: '/obb3', title: '3D oriented boxes' },
@@ -50,6 +51,8 @@ export const guideSections = {
     collide: { page: '/obb3#how-deep-and-which-way', title: '3D oriented boxes › How deep, and which way' },
     overlaps: { page: '/obb3#why-15-axes-walls-that-touch-both-boxes', title: '3D oriented boxes › Why 15 axes' },
     raycast: { page: '/obb3#rays', title: '3D oriented boxes › Rays' },
+    RaycastHit3: { page: '/obb3#rays', title: '3D oriented boxes › Rays' },
+    Obb3ErrorCode: { page: '/robustness#error-codes', title: 'Robustness › Error codes' },
   },
   cli: {
     runCli: { page: '/cli', title: 'Command line' },

@@ -1,16 +1,18 @@
 import { ERROR_BRAND, hasBrand } from './brand.js';
 /**
- * Every stable error code sepax throws. Codes never change meaning between versions, so
- * callers may switch on them; messages may be reworded.
+ * The stable error codes `@sepax/core` throws. Codes never change meaning between versions, so
+ * callers may switch on them; messages may be reworded. Each sibling package exports its own
+ * union (`DecompErrorCode`, `QueryErrorCode`, `Obb3ErrorCode`), which includes these: every
+ * package throws the one {@link SepaxError} type, and owns the codes it adds.
  *
  * @example
  * ```ts
- * import { SepaxError } from '@sepax/core';
+ * import { Polygon, SepaxError, type CoreErrorCode } from '@sepax/core';
  * try { new Polygon([[0, 0], [1, 0]]); }
- * catch (e) { if (e instanceof SepaxError && e.code === 'TOO_FEW_POINTS') console.warn(e.message); }
+ * catch (e) { if (e instanceof SepaxError && e.code === ('TOO_FEW_POINTS' satisfies CoreErrorCode)) console.warn(e.message); }
  * ```
  */
-export type SepaxErrorCode =
+export type CoreErrorCode =
   /** A coordinate, radius, angle or scale is NaN or ±Infinity. */
   | 'NON_FINITE'
   /** Fewer distinct points than the shape needs (3 for a polygon). */
@@ -19,38 +21,22 @@ export type SepaxErrorCode =
   | 'ZERO_AREA'
   /** A polygon given to a convex shape has a reflex corner. */
   | 'NOT_CONVEX'
-  /** Two edges of the outline cross (decomp accepts mere touching and reports it as a warning). */
+  /** Two edges of an outline cross. */
   | 'SELF_INTERSECTION'
   /** A radius is negative (or zero where a positive one is needed). */
   | 'INVALID_RADIUS'
   /** A scale component is zero, or non-uniform where the shape cannot take it. */
   | 'INVALID_SCALE'
   /** An argument has the wrong type or shape (not a point, not a shape, bad JSON). */
-  | 'INVALID_ARGUMENT'
-  /** A hole lies (partly) outside the outer ring. */
-  | 'HOLE_OUTSIDE'
-  /** Two holes overlap. */
-  | 'HOLES_OVERLAP'
-  /** A hole touches the outer ring: a warning code of decomp's `validate`, never thrown. */
-  | 'HOLE_TOUCHES_OUTER'
-  /** No decomposition method produced a verified result. */
-  | 'DECOMPOSITION_FAILED'
-  /** A spatial-index handle is unknown or was removed. */
-  | 'INVALID_HANDLE'
-  /** A ray or sweep direction has zero length (or, where its length is the unit of the answer, a subnormal one). */
-  | 'ZERO_DIRECTION'
-  /** A box's half extents are negative (3D oriented boxes). */
-  | 'INVALID_EXTENTS'
-  /** An axis-aligned box has min > max. */
-  | 'INVALID_AABB'
-  /** A rotation (3D) is not orthonormal within tolerance. */
-  | 'INVALID_ROTATION'
-  /** An input file or image cannot be read or decoded. */
-  | 'INVALID_INPUT';
+  | 'INVALID_ARGUMENT';
 
 /**
- * The one error type sepax throws for rejected input. `code` is stable; `message` says what
- * went wrong and what to do about it; `details` carries indices or values where useful.
+ * The one error type every sepax package throws for rejected input. `code` is stable (each
+ * package lists its own: {@link CoreErrorCode}, and the sibling packages' unions); `message`
+ * says what went wrong and what to do about it; `details` carries indices or values where
+ * useful.
+ *
+ * @typeParam Code - the codes the thrower may use; a caught error's code is a `string`
  *
  * @example
  * ```ts
@@ -62,9 +48,9 @@ export type SepaxErrorCode =
  * }
  * ```
  */
-export class SepaxError extends Error {
+export class SepaxError<Code extends string = string> extends Error {
   /** The stable machine-readable code. */
-  readonly code: SepaxErrorCode;
+  readonly code: Code;
   /** Extra facts about the problem (indices, offending values); shape depends on the code. */
   readonly details: Readonly<Record<string, unknown>> | undefined;
 
@@ -73,7 +59,7 @@ export class SepaxError extends Error {
    * @param message - what went wrong and what to do
    * @param details - optional indices or values
    */
-  constructor(code: SepaxErrorCode, message: string, details?: Record<string, unknown>) {
+  constructor(code: Code, message: string, details?: Record<string, unknown>) {
     super(message);
     this.name = 'SepaxError';
     this.code = code;

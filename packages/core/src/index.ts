@@ -19,7 +19,7 @@ export { Chain, type ChainOptions } from './chain.js';
 export { Circle } from './circle.js';
 export { Compound } from './compound.js';
 export { ConvexShape } from './convex-shape.js';
-export { SepaxError, type SepaxErrorCode } from './errors.js';
+export { type CoreErrorCode, SepaxError } from './errors.js';
 export { fromJSON } from './json.js';
 export type {
   CapsuleJSON,

@@ -16,8 +16,11 @@ import type { PartList } from './part-tree.js';
 export { isChain, isCompound, isConvexShape, isShape } from './brand.js';
 export { gatherNearPairs, NearPairs, worldBoxOf } from './compound-collide.js';
 export { describeValue } from './describe-value.js';
+export { measureDirection } from './measure-direction.js';
+export { orient, orientXY } from './orient.js';
 export { readOptions, requireOut } from './options.js';
 export { PartList } from './part-tree.js';
+export { readRayMaxDistance } from './ray-distance.js';
 export { requireWorkableRange } from './tolerances.js';
 export { isPointForm, readFinite, readVec, readVecInto, readXYInto } from './vec2.js';
 

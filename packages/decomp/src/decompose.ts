@@ -114,9 +114,9 @@ const DEFAULT_MAX_VERTICES = 8;
  * 1e-9 relative. A method that fails verification falls back to the next; never a partial
  * or empty result.
  *
- * @throws SepaxError with the first validation problem's code (NON_FINITE, TOO_FEW_POINTS,
- *   ZERO_AREA, SELF_INTERSECTION, HOLE_OUTSIDE, HOLES_OVERLAP, HOLE_TOUCHES_OUTER; `details.problems`
- *   lists them all), INVALID_ARGUMENT for bad options or coordinates outside the workable range
+ * @throws SepaxError with the first validation error's code (NON_FINITE, TOO_FEW_POINTS,
+ *   ZERO_AREA, SELF_INTERSECTION, HOLE_OUTSIDE, HOLES_OVERLAP; `details.problems` lists them
+ *   all; touches are warnings and never thrown), INVALID_ARGUMENT for bad options or coordinates outside the workable range
  *   (beyond ±1e150, or a polygon under 1e-140 across: scale it), DECOMPOSITION_FAILED if no
  *   method verifies.
  * @example

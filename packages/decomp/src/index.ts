@@ -13,6 +13,7 @@
  * @packageDocumentation
  */
 export { clean, type CleanOptions } from './clean.js';
+export type { DecompErrorCode } from './error-codes.js';
 export {
   decompose,
   decomposeDetailed,

@@ -1,39 +1,8 @@
 import type { Vec2 } from '@sepax/core';
-import { orient2d } from 'robust-predicates';
+import { orient, orientXY } from '@sepax/core/internal';
 
-/**
- * Exact orientation of c relative to the directed line a→b: > 0 left (counter-clockwise),
- * < 0 right, 0 exactly collinear. Shewchuk's adaptive predicate: the sign is always right.
- * @internal
- */
-export function orient(a: Vec2, b: Vec2, c: Vec2): number {
-  return orientXY(a.x, a.y, b.x, b.y, c.x, c.y);
-}
-
-/**
- * `orient` on raw coordinates, as a sign: 1, −1 or 0. robust-predicates' `orient2d` returns
- * the determinant with the opposite sign (positive for clockwise in y-up axes, whatever its
- * README says), so it is negated here, once, for everyone. Only the sign is returned: a
- * small integer crosses a call V8 does not inline without a heap number per call (the
- * determinant, a double, allocated 16 bytes on every such call; every caller asks only for
- * the sign). NaN (never here: coordinates are checked finite and within range first) reads
- * as 0.
- * @internal
- */
-export function orientXY(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
-  // orient2d's own first stage, inlined here: where the float determinant is surely right,
-  // its sign is the answer; only near-collinear triples pay for the call (and its boxed
-  // double). Same expressions and bound as robust-predicates, so the same triples pass.
-  const detLeft = (ay - cy) * (bx - cx);
-  const detRight = (ax - cx) * (by - cy);
-  const det = detLeft - detRight;
-  if (Math.abs(det) >= CCW_ERROR_BOUND_A * Math.abs(detLeft + detRight)) return det < 0 ? 1 : det > 0 ? -1 : 0;
-  const exact = orient2d(ax, ay, bx, by, cx, cy);
-  return exact < 0 ? 1 : exact > 0 ? -1 : 0;
-}
-
-/** robust-predicates' `ccwerrboundA`: (3 + 16ε)ε with ε = 2⁻⁵³, the float filter's relative bound. */
-const CCW_ERROR_BOUND_A = (3 + 16 * 2 ** -53) * 2 ** -53;
+// The exact orientation sign (1 left, −1 right, 0 collinear) is core's, shared with query.
+export { orient, orientXY } from '@sepax/core/internal';
 
 /** {@link orientXY} of vertices a, b and c of a flat coordinate array [x0, y0, x1, y1, …]. @internal */
 export function orientVertices(coords: ArrayLike<number>, a: number, b: number, c: number): number {

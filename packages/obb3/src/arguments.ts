@@ -1,7 +1,6 @@
 import { SepaxError } from '@sepax/core';
 import { describeValue } from '@sepax/core/internal';
-import type { Collision3 } from './collision.js';
-import type { RayHit3 } from './raycast.js';
+import { Collision3 } from './collision.js';
 
 /**
  * Rejects a placement (the constructors' second argument) that is not an object, so
@@ -22,29 +21,15 @@ function isObject(v: unknown): boolean {
 }
 
 /**
- * Rejects an `out` for `collide` that is not a {@link Collision3} record (use
- * `createCollision()`), before anything is written into it.
- * @internal
- */
-export function requireCollisionOut(out: Collision3): void {
-  if (!isObject(out) || !isObject(out.normal) || !isObject(out.mtv)) {
-    throw new SepaxError(
-      'INVALID_ARGUMENT',
-      'collide(a, b, out): out must be a Collision3 (createCollision()) or left out.',
-    );
-  }
-}
-
-/**
- * Rejects an `out` for `raycast` that is not a {@link RayHit3} record, before anything is
+ * Rejects an `out` for `collide` that is not a {@link Collision3}, before anything is
  * written into it.
  * @internal
  */
-export function requireRayHitOut(out: RayHit3): void {
-  if (!isObject(out) || !isObject(out.point) || !isObject(out.normal)) {
+export function requireCollisionOut(out: Collision3): void {
+  if (!(out instanceof Collision3)) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      'raycast(ray, box, out): out must be a RayHit3 ({ point: { x, y, z }, normal: { x, y, z }, distance, fraction }) or left out.',
+      'collide(a, b, out): out must be a Collision3 (new Collision3()) or left out.',
     );
   }
 }

@@ -1,7 +1,7 @@
 import { SepaxError } from '@sepax/core';
 import { describeValue } from '@sepax/core/internal';
 import { requireCollisionOut } from './arguments.js';
-import { type Collision3, createCollision, swapCollision } from './collision.js';
+import { Collision3, swapCollision } from './collision.js';
 import { Obb } from './obb.js';
 import { collideObbObb, overlapObbObb } from './obb-obb.js';
 import { collideObbSphere, overlapObbSphere } from './obb-sphere.js';
@@ -14,7 +14,7 @@ import { collideSphereSphere, overlapSphereSphere } from './sphere-sphere.js';
  * @example
  * ```ts
  * import { Obb, Sphere, type Shape3 } from '@sepax/obb3';
- * const shapes: Shape3[] = [new Obb([1, 1, 1]), new Sphere(1, { center: [3, 0, 0] })];
+ * const shapes: Shape3[] = [new Obb([1, 1, 1]), new Sphere(1, { position: [3, 0, 0] })];
  * ```
  */
 export type Shape3 = Obb | Sphere;
@@ -35,7 +35,7 @@ function notShapes(a: unknown, b: unknown, what: string): SepaxError {
  * @example
  * ```ts
  * import { Obb, Sphere, overlaps } from '@sepax/obb3';
- * overlaps(new Obb([1, 1, 1]), new Sphere(1, { center: [2, 0, 0] })); // true: they touch
+ * overlaps(new Obb([1, 1, 1]), new Sphere(1, { position: [2, 0, 0] })); // true: they touch
  * ```
  */
 export function overlaps(a: Shape3, b: Shape3): boolean {
@@ -59,25 +59,25 @@ export function overlaps(a: Shape3, b: Shape3): boolean {
  *
  * @example
  * ```ts
- * import { Obb, collide, createCollision } from '@sepax/obb3';
+ * import { Collision3, Obb, collide } from '@sepax/obb3';
  * const a = new Obb([1, 1, 1]);
- * const b = new Obb([1, 1, 1], { center: [1.5, 0, 0] });
+ * const b = new Obb([1, 1, 1], { position: [1.5, 0, 0] });
  * const hit = collide(a, b); // normal { x: 1, y: 0, z: 0 }, depth 0.5
- * const scratch = createCollision();
+ * const scratch = new Collision3();
  * collide(a, b, scratch); // same, no allocation
  * ```
  */
 export function collide(a: Shape3, b: Shape3, out?: Collision3): Collision3 | null {
   if (out !== undefined) requireCollisionOut(out);
   if (a instanceof Obb) {
-    if (b instanceof Obb) return collideObbObb(a, b, out ?? createCollision());
-    if (b instanceof Sphere) return collideObbSphere(a, b, out ?? createCollision());
+    if (b instanceof Obb) return collideObbObb(a, b, out ?? new Collision3());
+    if (b instanceof Sphere) return collideObbSphere(a, b, out ?? new Collision3());
   } else if (a instanceof Sphere) {
     if (b instanceof Obb) {
-      const hit = collideObbSphere(b, a, out ?? createCollision());
+      const hit = collideObbSphere(b, a, out ?? new Collision3());
       return hit === null ? null : swapCollision(hit);
     }
-    if (b instanceof Sphere) return collideSphereSphere(a, b, out ?? createCollision());
+    if (b instanceof Sphere) return collideSphereSphere(a, b, out ?? new Collision3());
   }
   throw notShapes(a, b, 'collide');
 }

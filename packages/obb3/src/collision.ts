@@ -1,43 +1,29 @@
 import type { Vec3 } from './vec3.js';
 
 /**
- * How two overlapping shapes meet, and how to part them.
+ * How two overlapping shapes meet, and how to part them (the result of `collide`). Pass one
+ * instance as `out` to reuse it: `collide(a, b, out)` then allocates nothing.
  *
  * @example
  * ```ts
- * import { Obb, collide } from '@sepax/obb3';
- * const hit = collide(new Obb([1, 1, 1]), new Obb([1, 1, 1], { center: [1.5, 0, 0] }));
+ * import { Collision3, Obb, collide } from '@sepax/obb3';
+ * const hit = collide(new Obb([1, 1, 1]), new Obb([1, 1, 1], { position: [1.5, 0, 0] }));
  * // hit.normal = { x: 1, y: 0, z: 0 }, hit.depth = 0.5, hit.mtv = { x: 0.5, y: 0, z: 0 }
+ * const scratch = new Collision3();
+ * if (collide(new Obb([1, 1, 1]), new Obb([1, 1, 1], { position: [1, 1, 1] }), scratch)) scratch.depth; // 1
  * ```
  */
-export interface Collision3 {
+export class Collision3 {
   /** Unit vector from A toward B along the axis of least penetration. */
-  normal: Vec3;
+  readonly normal: Vec3 = { x: 0, y: 0, z: 0 };
   /** Penetration depth along `normal`, ≥ 0 (0 when the shapes just touch). */
-  depth: number;
+  depth = 0;
   /** `normal × depth`: moving B by +mtv (or A by −mtv) leaves the shapes touching. */
-  mtv: Vec3;
+  readonly mtv: Vec3 = { x: 0, y: 0, z: 0 };
   /** A lies entirely inside B (closed: touching from inside counts). */
-  aInB: boolean;
+  aInB = false;
   /** B lies entirely inside A. */
-  bInA: boolean;
-}
-
-/**
- * A zeroed {@link Collision3} to reuse as `out` in `collide(a, b, out)`, which then
- * allocates nothing.
- *
- * @example
- * ```ts
- * import { Obb, collide, createCollision } from '@sepax/obb3';
- * const scratch = createCollision();
- * const a = new Obb([1, 1, 1]);
- * const b = new Obb([1, 1, 1], { center: [1, 1, 1] });
- * if (collide(a, b, scratch)) console.log(scratch.depth); // 1
- * ```
- */
-export function createCollision(): Collision3 {
-  return { normal: { x: 0, y: 0, z: 0 }, depth: 0, mtv: { x: 0, y: 0, z: 0 }, aInB: false, bInA: false };
+  bInA = false;
 }
 
 /**

@@ -10,8 +10,8 @@ describe('BigInt, Symbol and null-prototype objects answer INVALID_ARGUMENT', ()
     ['a null-prototype object', Object.create(null)],
   ])('%s', (_, odd) => {
     const box = new Obb([1, 1, 1]);
-    expect(codeOf(() => box.setCenter(odd as never, 0, 0))).toBe('INVALID_ARGUMENT');
-    expect(codeOf(() => new Sphere(1).setCenter(0, odd as never, 0))).toBe('INVALID_ARGUMENT');
+    expect(codeOf(() => box.setPosition(odd as never, 0, 0))).toBe('INVALID_ARGUMENT');
+    expect(codeOf(() => new Sphere(1).setPosition(0, odd as never, 0))).toBe('INVALID_ARGUMENT');
     expect(codeOf(() => new Sphere(odd as never))).toBe('INVALID_ARGUMENT');
     expect(codeOf(() => new Obb([odd, 1, 1] as never))).toBe('INVALID_ARGUMENT');
     expect(codeOf(() => overlaps(odd as never, box))).toBe('INVALID_ARGUMENT');
@@ -41,7 +41,7 @@ describe('Obb.axis', () => {
 
 describe('subnormal ray directions', () => {
   test('[5e-324, 0, 0] answers ZERO_DIRECTION instead of an Infinity/NaN hit', () => {
-    const box = new Obb([1, 1, 1], { center: [5, 0, 0] });
+    const box = new Obb([1, 1, 1], { position: [5, 0, 0] });
     expect(codeOf(() => raycast({ origin: [0, 0, 0], direction: [5e-324, 0, 0] }, box))).toBe('ZERO_DIRECTION');
     expect(codeOf(() => raycast({ origin: [0, 0, 0], direction: [1e-310, 1e-310, 0] }, box))).toBe('ZERO_DIRECTION');
     // A tiny normal length still works, with a finite fraction.

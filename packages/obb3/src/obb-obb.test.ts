@@ -14,7 +14,7 @@ import type { Quat } from './rotation.js';
 const ORACLE_TOLERANCE = 1e-7;
 
 const moved = (box: Obb, by: V): Obb =>
-  new Obb(box.halfExtents, { center: add(fromVec(box.center), by), rotation: box.rotation });
+  new Obb(box.halfExtents, { position: add(fromVec(box.position), by), rotation: box.rotation });
 
 function expectMatchesOracle(a: Obb, b: Obb): Outcome {
   const exact = exactBoxDepth(a, b);
@@ -57,7 +57,7 @@ describe('OBB–OBB against the exact Minkowski-hull oracle', () => {
     const next = rng(5);
     const seen = { aInB: 0, neither: 0 };
     for (let n = 0; n < 60; n++) {
-      const big = new Obb([2, 1.5, 1.8], { center: [0.2, -0.1, 0.3], rotation: randomQuat(next) });
+      const big = new Obb([2, 1.5, 1.8], { position: [0.2, -0.1, 0.3], rotation: randomQuat(next) });
       const small = randomObb(next, 1.6);
       small.halfExtents = [0.3, 0.4, 0.5];
       const hit = collide(small, big);
@@ -77,8 +77,8 @@ describe('OBB–OBB against the exact Minkowski-hull oracle', () => {
   it('has a box contain an identical copy of itself, both ways', () => {
     const q = randomQuat(rng(1));
     const hit = collide(
-      new Obb([1, 2, 3], { center: [4, 5, 6], rotation: q }),
-      new Obb([1, 2, 3], { center: [4, 5, 6], rotation: q }),
+      new Obb([1, 2, 3], { position: [4, 5, 6], rotation: q }),
+      new Obb([1, 2, 3], { position: [4, 5, 6], rotation: q }),
     );
     expect(hit).toMatchObject({ aInB: true, bInA: true });
     expect(hit?.depth).toBeCloseTo(2, 12); // least push: out through the x faces (2 × 1)
@@ -92,7 +92,7 @@ describe('the seed’s six-axis test versus all 15 axes', () => {
   const eighth = Math.PI / 4;
   const ridgePair = (gap: number) => [
     new Obb([1, 1, 1], { rotation: axisAngle(0, 1, 0, eighth) }),
-    new Obb([1, 1, 1], { center: [2 * Math.SQRT2 + gap, 0, 0], rotation: axisAngle(0, 0, 1, eighth) }),
+    new Obb([1, 1, 1], { position: [2 * Math.SQRT2 + gap, 0, 0], rotation: axisAngle(0, 0, 1, eighth) }),
   ];
 
   it('says apart where the seed says colliding (separated only along an edge–edge axis)', () => {
@@ -124,8 +124,8 @@ describe('the seed’s six-axis test versus all 15 axes', () => {
 
   it('matches the seed on its own example: shadows [0.5, 5.2] and [0.1, 4.8] overlap by 4.3', () => {
     // The tutorial's interval example, as two axis-aligned boxes that are long in y and z.
-    const a = new Obb([2.35, 5, 5], { center: [2.85, 5, 5] }); // x ∈ [0.5, 5.2]
-    const b = new Obb([2.35, 5, 5], { center: [2.45, 5, 5] }); // x ∈ [0.1, 4.8]
+    const a = new Obb([2.35, 5, 5], { position: [2.85, 5, 5] }); // x ∈ [0.5, 5.2]
+    const b = new Obb([2.35, 5, 5], { position: [2.45, 5, 5] }); // x ∈ [0.1, 4.8]
     const seed = seedTestIntersection(toSeedHitbox(a), toSeedHitbox(b));
     const hit = collide(a, b);
     expect(seed.intersect).toBe(true);
@@ -143,16 +143,16 @@ describe('the seed’s six-axis test versus all 15 axes', () => {
 
 describe('closed sets: touching counts as overlap with depth 0', () => {
   it('face to face', () => {
-    const hit = collide(new Obb([1, 1, 1]), new Obb([1, 1, 1], { center: [2, 0.5, -0.5] }));
+    const hit = collide(new Obb([1, 1, 1]), new Obb([1, 1, 1], { position: [2, 0.5, -0.5] }));
     expect(hit).toMatchObject({ depth: 0, normal: { x: 1, y: 0, z: 0 } });
   });
 
   it('corner to corner', () => {
     const a = new Obb([1, 1, 1]);
-    const b = new Obb([1, 1, 1], { center: [2, 2, 2] });
+    const b = new Obb([1, 1, 1], { position: [2, 2, 2] });
     expect(overlaps(a, b)).toBe(true);
     expect(collide(a, b)?.depth).toBe(0);
-    expect(overlaps(a, new Obb([1, 1, 1], { center: [2, 2, 2.000001] }))).toBe(false);
+    expect(overlaps(a, new Obb([1, 1, 1], { position: [2, 2, 2.000001] }))).toBe(false);
   });
 });
 
@@ -164,7 +164,7 @@ describe('near-parallel edges never produce NaN', () => {
       const a = new Obb([1, 0.5, 0.8], { rotation: q });
       const twist = axisAngle(...unitVector(next), angle);
       const b = new Obb([0.7, 0.9, 0.3], {
-        center: [next() * 2 - 1, next() * 2 - 1, next() * 2 - 1],
+        position: [next() * 2 - 1, next() * 2 - 1, next() * 2 - 1],
         rotation: multiplyQuat(twist, q),
       });
       const hit = collide(a, b);
@@ -197,7 +197,7 @@ function rigidMotion(boxes: readonly Obb[], q: Quat, t: V): Obb[] {
       for (let c = 0; c < 3; c++)
         rotated.push(Q[0][r] * orientation[c] + Q[1][r] * orientation[3 + c] + Q[2][r] * orientation[6 + c]);
     }
-    return new Obb(box.halfExtents, { center: add(rotate(q, fromVec(box.center)), t), rotation: rotated });
+    return new Obb(box.halfExtents, { position: add(rotate(q, fromVec(box.position)), t), rotation: rotated });
   });
 }
 

@@ -11,13 +11,13 @@ import { readVec3Into, toVec3, writeWorkableVec3, type Vec3, type Vec3Like } fro
  * @example
  * ```ts
  * import { Obb, type ObbPlacement } from '@sepax/obb3';
- * const placement: ObbPlacement = { center: [0, 2, 0], rotation: { x: 0, y: 0, z: 0, w: 1 } };
+ * const placement: ObbPlacement = { position: [0, 2, 0], rotation: { x: 0, y: 0, z: 0, w: 1 } };
  * new Obb([1, 1, 1], placement);
  * ```
  */
 export interface ObbPlacement {
   /** World position of the box's center. */
-  center?: Vec3Like;
+  position?: Vec3Like;
   /** Unit quaternion or row-major 3×3 rotation matrix, box-local to world. */
   rotation?: Rotation;
 }
@@ -32,9 +32,9 @@ const IDENTITY: Rotation = { x: 0, y: 0, z: 0, w: 1 };
  * @example
  * ```ts
  * import { Obb } from '@sepax/obb3';
- * const crate = new Obb([1, 0.5, 2], { center: [0, 0.5, 0] });
+ * const crate = new Obb([1, 0.5, 2], { position: [0, 0.5, 0] });
  * crate.rotation = { x: 0, y: Math.sin(Math.PI / 8), z: 0, w: Math.cos(Math.PI / 8) }; // 45° about y
- * crate.setCenter(3, 0.5, 0);
+ * crate.setPosition(3, 0.5, 0);
  * ```
  */
 export class Obb {
@@ -50,19 +50,19 @@ export class Obb {
    * @param placement - center and rotation
    */
   constructor(halfExtents: Vec3Like, placement: ObbPlacement = {}) {
-    requirePlacement(placement, 'Obb', '{ center?, rotation? }');
+    requirePlacement(placement, 'Obb', '{ position?, rotation? }');
     this.halfExtents = halfExtents;
-    this.center = placement.center ?? [0, 0, 0];
+    this.position = placement.position ?? [0, 0, 0];
     this.rotation = placement.rotation ?? IDENTITY;
   }
 
-  /** The center (a copy; assign to move the box). */
-  get center(): Vec3 {
+  /** The position: the box's center (a copy; assign to move the box). */
+  get position(): Vec3 {
     return toVec3(this.centerData, 0);
   }
 
-  set center(center: Vec3Like) {
-    readVec3Into(center, this.centerData, 'Obb center');
+  set position(position: Vec3Like) {
+    readVec3Into(position, this.centerData, 'Obb position');
   }
 
   /** The half extents (a copy; assign to resize the box). */
@@ -95,15 +95,15 @@ export class Obb {
   }
 
   /**
-   * Moves the box without allocating: the hot-path form of `box.center = …`.
+   * Moves the box without allocating: the hot-path form of `box.position = …`.
    * @example
    * ```ts
    * import { Obb } from '@sepax/obb3';
-   * new Obb([1, 1, 1]).setCenter(0, 10, 0);
+   * new Obb([1, 1, 1]).setPosition(0, 10, 0);
    * ```
    */
-  setCenter(x: number, y: number, z: number): this {
-    writeWorkableVec3(this.centerData, x, y, z, 'Obb center');
+  setPosition(x: number, y: number, z: number): this {
+    writeWorkableVec3(this.centerData, x, y, z, 'Obb position');
     return this;
   }
 
@@ -171,7 +171,7 @@ export class Obb {
    * @example
    * ```ts
    * import { Obb } from '@sepax/obb3';
-   * new Obb([1, 1, 1], { center: [5, 0, 0] }).aabb().min; // { x: 4, y: -1, z: -1 }
+   * new Obb([1, 1, 1], { position: [5, 0, 0] }).aabb().min; // { x: 4, y: -1, z: -1 }
    * ```
    */
   aabb(): { min: Vec3; max: Vec3 } {

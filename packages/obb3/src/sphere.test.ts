@@ -19,9 +19,9 @@ function oracleDepth(a: Obb | Sphere, b: Obb | Sphere): number {
 }
 
 function shifted<T extends Obb | Sphere>(shape: T, by: V): T {
-  const center = add(fromVec(shape.center), by);
-  if (shape instanceof Obb) return new Obb(shape.halfExtents, { center, rotation: shape.rotation }) as T;
-  return new Sphere(shape.radius, { center }) as T;
+  const center = add(fromVec(shape.position), by);
+  if (shape instanceof Obb) return new Obb(shape.halfExtents, { position: center, rotation: shape.rotation }) as T;
+  return new Sphere(shape.radius, { position: center }) as T;
 }
 
 function expectMatchesOracle(a: Obb | Sphere, b: Obb | Sphere): Outcome {
@@ -60,7 +60,7 @@ describe('OBB–sphere against the exact hull-plane oracle', () => {
     for (let n = 0; n < 30; n++) {
       const box = randomObb(next, 0);
       const offset: V = [(next() - 0.5) * 0.3, (next() - 0.5) * 0.3, (next() - 0.5) * 0.3];
-      const ball = new Sphere(0.05 + next(), { center: add(fromVec(box.center), offset) });
+      const ball = new Sphere(0.05 + next(), { position: add(fromVec(box.position), offset) });
       expectMatchesOracle(box, ball);
     }
   });
@@ -73,7 +73,7 @@ describe('OBB–sphere against the exact hull-plane oracle', () => {
       const ball = randomSphere(next, 0.6);
       const hit = collide(ball, box);
       if (!hit) continue;
-      const c = fromVec(ball.center);
+      const c = fromVec(ball.position);
       const sphereIn = hullPlanes(corners(box)).every((p) => dot(p.normal, c) + ball.radius <= p.offset + 1e-9);
       const boxIn = corners(box).every((p) => norm(sub(p, c)) <= ball.radius + 1e-9);
       expect(hit.aInB).toBe(sphereIn);
@@ -85,7 +85,7 @@ describe('OBB–sphere against the exact hull-plane oracle', () => {
   });
 
   it('counts a sphere resting on a face as touching, with depth 0', () => {
-    const hit = collide(new Obb([1, 2, 3]), new Sphere(0.5, { center: [0.2, 2.5, 1] }));
+    const hit = collide(new Obb([1, 2, 3]), new Sphere(0.5, { position: [0.2, 2.5, 1] }));
     expect(hit).toMatchObject({ depth: 0, normal: { x: 0, y: 1, z: 0 } });
   });
 });
@@ -100,15 +100,15 @@ describe('sphere–sphere', () => {
   });
 
   it('uses +x for concentric spheres and flags the smaller one as inside', () => {
-    const hit = collide(new Sphere(1, { center: [3, 3, 3] }), new Sphere(2, { center: [3, 3, 3] }));
+    const hit = collide(new Sphere(1, { position: [3, 3, 3] }), new Sphere(2, { position: [3, 3, 3] }));
     expect(hit).toEqual({ normal: { x: 1, y: 0, z: 0 }, depth: 3, mtv: { x: 3, y: 0, z: 0 }, aInB: true, bInA: false });
   });
 
   it('treats touching as overlapping', () => {
-    expect(collide(new Sphere(1), new Sphere(2, { center: [0, 3, 0] }))).toMatchObject({
+    expect(collide(new Sphere(1), new Sphere(2, { position: [0, 3, 0] }))).toMatchObject({
       depth: 0,
       normal: { x: 0, y: 1, z: 0 },
     });
-    expect(overlaps(new Sphere(1), new Sphere(2, { center: [0, 3.000001, 0] }))).toBe(false);
+    expect(overlaps(new Sphere(1), new Sphere(2, { position: [0, 3.000001, 0] }))).toBe(false);
   });
 });

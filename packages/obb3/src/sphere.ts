@@ -9,8 +9,8 @@ import { readFinite, readVec3Into, toVec3, writeWorkableVec3, type Vec3, type Ve
  * @example
  * ```ts
  * import { Sphere } from '@sepax/obb3';
- * const ball = new Sphere(0.5, { center: [0, 3, 0] });
- * ball.setCenter(0, 2, 0);
+ * const ball = new Sphere(0.5, { position: [0, 3, 0] });
+ * ball.setPosition(0, 2, 0);
  * ball.radius = 0.75;
  * ```
  */
@@ -24,10 +24,10 @@ export class Sphere {
    * @param radius - ≥ 0
    * @param placement - the center (default the origin)
    */
-  constructor(radius: number, placement: { center?: Vec3Like } = {}) {
-    requirePlacement(placement, 'Sphere', '{ center? }');
+  constructor(radius: number, placement: { position?: Vec3Like } = {}) {
+    requirePlacement(placement, 'Sphere', '{ position? }');
     this.radius = radius;
-    this.center = placement.center ?? [0, 0, 0];
+    this.position = placement.position ?? [0, 0, 0];
   }
 
   /** The radius; assign to resize. */
@@ -46,13 +46,13 @@ export class Sphere {
     this.radiusValue = r;
   }
 
-  /** The center (a copy; assign to move the sphere). */
-  get center(): Vec3 {
+  /** The position: the sphere's center (a copy; assign to move the sphere). */
+  get position(): Vec3 {
     return toVec3(this.centerData, 0);
   }
 
-  set center(center: Vec3Like) {
-    readVec3Into(center, this.centerData, 'Sphere center');
+  set position(position: Vec3Like) {
+    readVec3Into(position, this.centerData, 'Sphere position');
   }
 
   /**
@@ -60,11 +60,11 @@ export class Sphere {
    * @example
    * ```ts
    * import { Sphere } from '@sepax/obb3';
-   * new Sphere(1).setCenter(0, 10, 0);
+   * new Sphere(1).setPosition(0, 10, 0);
    * ```
    */
-  setCenter(x: number, y: number, z: number): this {
-    writeWorkableVec3(this.centerData, x, y, z, 'Sphere center');
+  setPosition(x: number, y: number, z: number): this {
+    writeWorkableVec3(this.centerData, x, y, z, 'Sphere position');
     return this;
   }
 }

@@ -19,7 +19,7 @@ function codeOf(run: () => unknown): string {
 
 describe('bad input is rejected with a SepaxError', () => {
   it.each([
-    ['NaN center', () => new Obb([1, 1, 1], { center: [0, Number.NaN, 0] }), 'NON_FINITE'],
+    ['NaN center', () => new Obb([1, 1, 1], { position: [0, Number.NaN, 0] }), 'NON_FINITE'],
     ['infinite half extent', () => new Obb([1, Infinity, 1]), 'NON_FINITE'],
     ['negative half extent', () => new Obb([1, -0.5, 1]), 'INVALID_EXTENTS'],
     ['half extents not a vector', () => new Obb('big' as never), 'INVALID_ARGUMENT'],
@@ -35,13 +35,13 @@ describe('bad input is rejected with a SepaxError', () => {
     ['mirror matrix', () => new Obb([1, 1, 1], { rotation: [-1, 0, 0, 0, 1, 0, 0, 0, 1] }), 'INVALID_ROTATION'],
     ['8-number matrix', () => new Obb([1, 1, 1], { rotation: [1, 0, 0, 0, 1, 0, 0, 0] }), 'INVALID_ARGUMENT'],
     ['Euler angles', () => new Obb([1, 1, 1], { rotation: { x: 0, y: 0, z: 1 } as never }), 'INVALID_ARGUMENT'],
-    ['setCenter(NaN)', () => new Obb([1, 1, 1]).setCenter(0, 0, Number.NaN), 'NON_FINITE'],
+    ['setPosition(NaN)', () => new Obb([1, 1, 1]).setPosition(0, 0, Number.NaN), 'NON_FINITE'],
     ['negative radius', () => new Sphere(-1), 'INVALID_RADIUS'],
     ['NaN radius', () => new Sphere(Number.NaN), 'NON_FINITE'],
-    ['sphere center Infinity', () => new Sphere(1).setCenter(Infinity, 0, 0), 'NON_FINITE'],
+    ['sphere center Infinity', () => new Sphere(1).setPosition(Infinity, 0, 0), 'NON_FINITE'],
     [
       'collide with a plain object',
-      () => collide(new Obb([1, 1, 1]), { center: [0, 0, 0] } as never),
+      () => collide(new Obb([1, 1, 1]), { position: [0, 0, 0] } as never),
       'INVALID_ARGUMENT',
     ],
     ['overlaps with null', () => overlaps(null as never, new Sphere(1)), 'INVALID_ARGUMENT'],
@@ -61,9 +61,14 @@ describe('bad input is rejected with a SepaxError', () => {
       'INVALID_ARGUMENT',
     ],
     [
-      'raycast against a sphere',
-      () => raycast({ origin: [0, 0, 0], direction: [1, 0, 0] }, new Sphere(1) as never),
+      'raycast against something that is not a shape',
+      () => raycast({ origin: [0, 0, 0], direction: [1, 0, 0] }, { position: [0, 0, 0] } as never),
       'INVALID_ARGUMENT',
+    ],
+    [
+      'ray with NaN maxDistance',
+      () => raycast({ origin: [0, 0, 0], direction: [1, 0, 0], maxDistance: Number.NaN }, new Sphere(1)),
+      'NON_FINITE',
     ],
     ['null box placement', () => new Obb([1, 1, 1], null as never), 'INVALID_ARGUMENT'],
     ['null sphere placement', () => new Sphere(1, null as never), 'INVALID_ARGUMENT'],
@@ -73,12 +78,12 @@ describe('bad input is rejected with a SepaxError', () => {
       'INVALID_ARGUMENT',
     ],
     [
-      'raycast into an out that is not a RayHit3',
+      'raycast into an out that is not a RaycastHit3',
       () => raycast({ origin: [-5, 0, 0], direction: [1, 0, 0] }, new Obb([1, 1, 1]), {} as never),
       'INVALID_ARGUMENT',
     ],
-    ['center beyond MAX_COORDINATE', () => new Obb([1, 1, 1], { center: [1e200, 0, 0] }), 'INVALID_ARGUMENT'],
-    ['setCenter beyond MAX_COORDINATE', () => new Sphere(1).setCenter(0, -1e300, 0), 'INVALID_ARGUMENT'],
+    ['center beyond MAX_COORDINATE', () => new Obb([1, 1, 1], { position: [1e200, 0, 0] }), 'INVALID_ARGUMENT'],
+    ['setCenter beyond MAX_COORDINATE', () => new Sphere(1).setPosition(0, -1e300, 0), 'INVALID_ARGUMENT'],
     ['half extent beyond MAX_COORDINATE', () => new Obb([1e308, 1, 1]), 'INVALID_ARGUMENT'],
     ['radius beyond MAX_COORDINATE', () => new Sphere(1e155), 'INVALID_ARGUMENT'],
     ['radius under MIN_EXTENT (its square underflows)', () => new Sphere(1e-200), 'INVALID_ARGUMENT'],
@@ -92,13 +97,13 @@ describe('bad input is rejected with a SepaxError', () => {
   });
 
   it('leaves a box unchanged when a setter rejects its input', () => {
-    const box = new Obb([1, 2, 3], { center: [4, 5, 6], rotation: axisAngle(0, 0, 1, 0.3) });
-    const before = { center: box.center, halfExtents: box.halfExtents, rotation: box.rotation };
+    const box = new Obb([1, 2, 3], { position: [4, 5, 6], rotation: axisAngle(0, 0, 1, 0.3) });
+    const before = { position: box.position, halfExtents: box.halfExtents, rotation: box.rotation };
     expect(codeOf(() => (box.halfExtents = [1, -1, 1]))).toBe('INVALID_EXTENTS');
     expect(codeOf(() => (box.rotation = [3, 0, 0, 0, 3, 0, 0, 0, 3]))).toBe('INVALID_ROTATION');
-    expect(codeOf(() => (box.center = [0, Number.NaN, 0]))).toBe('NON_FINITE');
-    expect(codeOf(() => box.setCenter(Number.NaN, 0, 0))).toBe('NON_FINITE');
-    expect({ center: box.center, halfExtents: box.halfExtents, rotation: box.rotation }).toEqual(before);
+    expect(codeOf(() => (box.position = [0, Number.NaN, 0]))).toBe('NON_FINITE');
+    expect(codeOf(() => box.setPosition(Number.NaN, 0, 0))).toBe('NON_FINITE');
+    expect({ position: box.position, halfExtents: box.halfExtents, rotation: box.rotation }).toEqual(before);
   });
 });
 
@@ -107,8 +112,8 @@ describe('the workable range (MAX_COORDINATE, MIN_EXTENT, as in @sepax/core)', (
   // 1e155 at 1e300 read as overlapping, with a NaN depth) or underflow (spheres of radius
   // 1e-200, 3e-170 apart, read as touching): such input is rejected, not answered wrongly.
   it('answers exactly at its edge: spheres of radius 1e150 at ±1e150 touch, and part when moved', () => {
-    const left = new Sphere(MAX_COORDINATE, { center: [-MAX_COORDINATE, 0, 0] });
-    const right = new Sphere(MAX_COORDINATE, { center: [MAX_COORDINATE, 0, 0] });
+    const left = new Sphere(MAX_COORDINATE, { position: [-MAX_COORDINATE, 0, 0] });
+    const right = new Sphere(MAX_COORDINATE, { position: [MAX_COORDINATE, 0, 0] });
     expect(collide(left, right)).toMatchObject({ normal: { x: 1, y: 0, z: 0 }, depth: 0 });
     right.radius = MAX_COORDINATE * (1 - 1e-15);
     expect(overlaps(left, right)).toBe(false);
@@ -116,9 +121,9 @@ describe('the workable range (MAX_COORDINATE, MIN_EXTENT, as in @sepax/core)', (
 
   it('answers a box and a sphere of radius MIN_EXTENT exactly', () => {
     const box = new Obb([MIN_EXTENT, MIN_EXTENT, MIN_EXTENT]);
-    const ball = new Sphere(MIN_EXTENT, { center: [3 * MIN_EXTENT, 0, 0] });
+    const ball = new Sphere(MIN_EXTENT, { position: [3 * MIN_EXTENT, 0, 0] });
     expect(overlaps(box, ball)).toBe(false);
-    ball.setCenter(2 * MIN_EXTENT, 0, 0);
+    ball.setPosition(2 * MIN_EXTENT, 0, 0);
     expect(collide(box, ball)).toMatchObject({ normal: { x: 1, y: 0, z: 0 }, depth: 0 });
   });
 });

@@ -26,7 +26,7 @@ export interface Vec3 {
  * @example
  * ```ts
  * import { Obb } from '@sepax/obb3';
- * new Obb([1, 2, 3], { center: { x: 0, y: 5, z: 0 } });
+ * new Obb([1, 2, 3], { position: { x: 0, y: 5, z: 0 } });
  * ```
  */
 export type Vec3Like = Vec3 | readonly [number, number, number] | readonly number[];

@@ -1,6 +1,6 @@
 // Allocation cases for src/allocation.test.ts, measured one per fresh process by
 // test-support/fresh-heap.ts. Plain JS over the built package, so a child node can load it.
-import { collide, createCollision, Obb, overlaps, raycast, Sphere } from '../dist/index.js';
+import { Collision3, collide, Obb, overlaps, RaycastHit3, raycast, Sphere } from '../dist/index.js';
 
 /** A unit quaternion turning `radians` about the unit axis (x, y, z). */
 function axisAngle(x, y, z, radians) {
@@ -9,16 +9,20 @@ function axisAngle(x, y, z, radians) {
 }
 
 const a = new Obb([1, 0.6, 0.8], { rotation: axisAngle(0.6, 0, 0.8, 0.7) });
-const b = new Obb([0.9, 1.1, 0.4], { center: [1.2, 0.5, -0.3], rotation: axisAngle(0, 1, 0, 0.4) });
-const far = new Obb([1, 1, 1], { center: [9, 0, 0] });
+const b = new Obb([0.9, 1.1, 0.4], { position: [1.2, 0.5, -0.3], rotation: axisAngle(0, 1, 0, 0.4) });
+const far = new Obb([1, 1, 1], { position: [9, 0, 0] });
 // Crossing ridges: the least overlap is on an edge–edge axis (the normalised-cross path).
 const ridgeA = new Obb([1, 1, 1], { rotation: axisAngle(0, 1, 0, Math.PI / 4) });
-const ridgeB = new Obb([1, 1, 1], { center: [2 * Math.SQRT2 - 0.1, 0, 0], rotation: axisAngle(0, 0, 1, Math.PI / 4) });
-const ball = new Sphere(0.7, { center: [0.9, 0.9, 0] });
-const other = new Sphere(0.5, { center: [1.3, 1, 0] });
-const out = createCollision();
-const hit = { point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, distance: 0, fraction: 0 };
+const ridgeB = new Obb([1, 1, 1], {
+  position: [2 * Math.SQRT2 - 0.1, 0, 0],
+  rotation: axisAngle(0, 0, 1, Math.PI / 4),
+});
+const ball = new Sphere(0.7, { position: [0.9, 0.9, 0] });
+const other = new Sphere(0.5, { position: [1.3, 1, 0] });
+const out = new Collision3();
+const hit = new RaycastHit3();
 const ray = { origin: [-5, 0.1, 0.2], direction: [1, 0, 0] };
+const inside = { origin: [0.1, 0.2, 0], direction: [0, 1, 0], maxDistance: 3 };
 const sink = [null];
 
 export const cases = {
@@ -31,5 +35,7 @@ export const cases = {
   'collide sphere–sphere': () => collide(ball, other, out),
   'overlaps box–box': () => overlaps(a, b),
   'raycast with out': () => raycast(ray, a, hit),
-  setCenter: () => b.setCenter(1.2, 0.5, -0.3),
+  'raycast a sphere with out': () => raycast(ray, ball, hit),
+  'raycast from inside with out': () => raycast(inside, a, hit),
+  setPosition: () => b.setPosition(1.2, 0.5, -0.3),
 };

@@ -15,8 +15,10 @@
 export { ClosestPointResult, closestPoint, distanceToPoint } from './closest-point.js';
 export { pointInPolygon, type PolygonWithHoles, type Ring } from './point-in-polygon.js';
 export { pointInShape } from './point-in-shape.js';
+export type { QueryErrorCode } from './error-codes.js';
 export type { Ray } from './ray.js';
 export { RaycastHit, raycast } from './raycast.js';
 export { SweepHit, sweep } from './sweep.js';
 export { sweepRotating } from './sweep-rotating.js';
 export * from './spatial-index.js';
+export * from './spatial-index-types.js';

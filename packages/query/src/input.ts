@@ -5,6 +5,7 @@ import {
   isCompound,
   isConvexShape,
   isShape,
+  measureDirection as measureVector,
   readVecInto,
   requireWorkableRange,
   type WorldRadiusField,
@@ -47,26 +48,17 @@ export function rejectBeyondWorkableRange(p: Vec2, what: string): void {
  */
 export const measuredDirection = new Float64Array(3);
 
+const measuredVector = new Float64Array(2);
+
 /**
- * Measures `v` into {@link measuredDirection}: scaled by its larger component first, so a
- * vector of 1e-200 is not taken for zero (its squared length would underflow). A zero
- * vector measures 0 with the unit direction (1, 0).
+ * Measures `v` into {@link measuredDirection} (core's scaled measure: a vector of 1e-200 is
+ * not taken for zero). A zero vector measures 0 with the unit direction (1, 0).
  * @internal
  */
 export function measureDirection(v: Vec2): void {
-  const largest = Math.max(Math.abs(v.x), Math.abs(v.y));
-  if (largest === 0) {
-    measuredDirection[0] = 0;
-    measuredDirection[1] = 1;
-    measuredDirection[2] = 0;
-    return;
-  }
-  const x = v.x / largest;
-  const y = v.y / largest;
-  const scaledLength = Math.sqrt(x * x + y * y);
-  measuredDirection[0] = largest * scaledLength;
-  measuredDirection[1] = x / scaledLength;
-  measuredDirection[2] = y / scaledLength;
+  measuredVector[0] = v.x;
+  measuredVector[1] = v.y;
+  measureVector(measuredVector, measuredDirection);
 }
 
 /**

@@ -73,8 +73,9 @@ const SORT_STACK = new Int32Array(128);
  * insertion sort for short ranges. Typed-array `sort` needs a `subarray` view for a prefix,
  * a fresh object every frame; this allocates nothing. Keys are distinct-or-equal integers
  * (no NaN), so plain comparisons order them.
+ * @internal
  */
-function sortKeys(a: Float64Array, count: number): void {
+export function sortKeys(a: Float64Array, count: number): void {
   const stack = SORT_STACK;
   let top = 0;
   let lo = 0;

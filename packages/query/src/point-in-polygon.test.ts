@@ -1,7 +1,7 @@
+import { orient } from '@sepax/core/internal';
 import { MAX_COORDINATE } from '@sepax/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orient } from './orientation.js';
 import { pointInPolygon } from './point-in-polygon.js';
 
 // A concave "E"-like outline with two holes, on an integer grid so the reference below is exact.
@@ -52,7 +52,7 @@ function insideReference(p: [number, number], rings: [number, number][][]): bool
   return parity === 1;
 }
 
-describe('orient (robust-predicates sign pinned)', () => {
+describe("orient (core's exact sign)", () => {
   it('is positive for a counter-clockwise turn, negative for clockwise, 0 for collinear', () => {
     expect(orient({ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 0, y: 1 })).toBeGreaterThan(0);
     expect(orient({ x: 0, y: 0 }, { x: 0, y: 1 }, { x: 1, y: 0 })).toBeLessThan(0);

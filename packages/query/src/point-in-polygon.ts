@@ -1,7 +1,6 @@
 import { SepaxError, type Vec2, type VecLike } from '@sepax/core';
-import { describeValue, isPointForm, readXYInto } from '@sepax/core/internal';
+import { describeValue, isPointForm, readXYInto, orient } from '@sepax/core/internal';
 import { isWorkablePoint, readPointInto, rejectBeyondWorkableRange } from './input.js';
-import { orient } from './orientation.js';
 
 /**
  * A ring of points (either winding, closing point optional): `{ x, y }` / `[x, y]` pairs, or

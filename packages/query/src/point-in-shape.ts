@@ -1,10 +1,10 @@
+import { orient } from '@sepax/core/internal';
 import type { ConvexShape, Shape, Vec2, VecLike } from '@sepax/core';
 import type { WorldRadiusField } from '@sepax/core/internal';
 import { closestOnCore } from './core-closest.js';
 import { CoreHit, CoreQuery } from './core-hit.js';
 import { convexParts, readPointInto, requireShape } from './input.js';
 import type { QueryShape } from './input.js';
-import { orient } from './orientation.js';
 
 const scratchPoint: Vec2 = { x: 0, y: 0 };
 const single: ConvexShape[] = [];

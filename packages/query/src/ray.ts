@@ -1,10 +1,11 @@
 import { SepaxError, type Vec2, type VecLike } from '@sepax/core';
-import { describeValue } from '@sepax/core/internal';
+import { readRayMaxDistance } from '@sepax/core/internal';
 import { measureDirection, measuredDirection, readPointInto } from './input.js';
 
 /**
  * A ray: from `origin` along `direction` (any non-zero length), up to `maxDistance` world units
- * if given, else unbounded.
+ * if given, else unbounded. The same model as `@sepax/obb3`'s `Ray3`: see the
+ * {@link RaycastHit} fields for what a hit reports.
  *
  * @example
  * ```ts
@@ -17,7 +18,7 @@ export interface Ray {
   readonly origin: VecLike;
   /** Which way it goes; need not be unit, must not be zero. */
   readonly direction: VecLike;
-  /** Longest distance (world units, ≥ 0) that counts as a hit; omit for an unbounded ray. */
+  /** Longest distance (world units, ≥ 0) that counts as a hit; omit it (or pass Infinity) for an unbounded ray. */
   readonly maxDistance?: number;
 }
 
@@ -64,33 +65,20 @@ export function readRay(ray: unknown, out: ReadRay): ReadRay {
   }
   out.ux = measuredDirection[1];
   out.uy = measuredDirection[2];
-  const maxDistance = r.maxDistance; // read once: a getter may answer differently twice
-  readMaxDistance(maxDistance, out);
+  readMaxDistance(r.maxDistance, out); // read once: a getter may answer differently twice
+  const bounded = out.maxDistance !== Infinity;
   // Without maxDistance the direction's length is the unit of `fraction`: a subnormal one
   // (5e-324) keeps too few bits to be one, and every fraction of it overflows to Infinity.
-  if (maxDistance === undefined && length < SMALLEST_NORMAL) {
+  if (!bounded && length < SMALLEST_NORMAL) {
     throw new SepaxError(
       'ZERO_DIRECTION',
       `ray.direction is only ${length} long (subnormal), too short to measure fractions of; give a longer direction (it need not be unit) or a maxDistance.`,
     );
   }
-  out.fractionScale = maxDistance === undefined ? length : out.maxDistance;
+  out.fractionScale = bounded ? out.maxDistance : length;
   return out;
 }
 
 function readMaxDistance(value: unknown, out: ReadRay): void {
-  if (value === undefined) {
-    out.maxDistance = Infinity;
-    return;
-  }
-  if (typeof value !== 'number')
-    throw new SepaxError('INVALID_ARGUMENT', `ray.maxDistance must be a number; got ${describeValue(value)}.`);
-  if (!Number.isFinite(value)) {
-    throw new SepaxError(
-      'NON_FINITE',
-      `ray.maxDistance is ${value}; pass a finite distance, or leave it out for an unbounded ray.`,
-    );
-  }
-  if (value < 0) throw new SepaxError('INVALID_ARGUMENT', `ray.maxDistance is ${value}; it must be ≥ 0.`);
-  out.maxDistance = value;
+  out.maxDistance = readRayMaxDistance(value);
 }

@@ -278,6 +278,16 @@ function grazeSlack(
   return best < 2e-3 ? 0 : best;
 }
 
+describe('raycast: maxDistance Infinity', () => {
+  it('is the unbounded ray: same hit, fraction in lengths of the direction', () => {
+    const target = Polygon.box(2, 2, { position: [5, 0] });
+    const bounded = raycast({ origin: [0, 0], direction: [2, 0], maxDistance: Infinity }, target);
+    const unbounded = raycast({ origin: [0, 0], direction: [2, 0] }, target);
+    expect(bounded).toEqual(unbounded);
+    expect(bounded?.fraction).toBe(2);
+  });
+});
+
 describe('raycast: bad input', () => {
   it.each([
     ['zero direction', { origin: [0, 0], direction: [0, 0] }, 'ZERO_DIRECTION'],

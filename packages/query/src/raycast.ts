@@ -1,4 +1,4 @@
-import { type ConvexShape, SepaxError, type Shape, type Vec2 } from '@sepax/core';
+import { type Chain, type ConvexShape, SepaxError, type Shape, type Vec2 } from '@sepax/core';
 import { rayMissesChainSide } from './chain-rules.js';
 import { castCore, insideHit } from './core-cast.js';
 import { CoreHit, CoreQuery } from './core-hit.js';
@@ -18,7 +18,7 @@ export type { Ray } from './ray.js';
  *   (the centre of a circle) the reversed ray direction. A `Point` shape has no surface
  *   normal: the reversed ray direction.
  * - `distance`: world units along the ray from the origin (0 when `inside`).
- * - `fraction`: `distance / maxDistance` when the ray has a `maxDistance` (0 when that is 0),
+ * - `fraction`: `distance / maxDistance` when the ray has a finite `maxDistance` (0 when that is 0),
  *   else `distance / |direction|` — so `fraction ∈ [0, 1]` means "within one direction length".
  * - `inside`: the origin lies in the shape (closed: on the surface counts).
  *
@@ -66,8 +66,9 @@ const single: ConvexShape[] = [];
  * @param shape - any core shape
  * @param out - result to write into (allocation-free reuse)
  * @returns the hit (`out` when given), or null
- * @throws SepaxError ZERO_DIRECTION (direction (0, 0)), NON_FINITE (NaN or ±Infinity anywhere,
- *   maxDistance included), INVALID_ARGUMENT (negative maxDistance, not a ray, not a shape)
+ * @throws SepaxError ZERO_DIRECTION (direction (0, 0), or subnormal on an unbounded ray),
+ *   NON_FINITE (NaN or ±Infinity in origin or direction, NaN maxDistance), INVALID_ARGUMENT
+ *   (negative maxDistance, not a ray, not a shape)
  *
  * @example
  * ```ts
@@ -129,6 +130,28 @@ export function castShape(r: ReadRay, shape: QueryShape, hit: CoreHit): boolean 
 }
 
 const scratchBest = new CoreHit();
+
+/**
+ * Ray cast on validated input against segment i of a chain alone: what {@link castShape}
+ * finds over that one part (the spatial index keeps a chain's segments apart, so a ray
+ * reaches only the few near it).
+ * @internal
+ */
+export function castChainSegment(r: ReadRay, chain: Chain, i: number, hit: CoreHit): boolean {
+  const part = chain.segments[i];
+  const q = query;
+  q.x = r.ox;
+  q.y = r.oy;
+  q.ux = r.ux;
+  q.uy = r.uy;
+  if (pointInConvex(q, part))
+    return insideHit(withRadius(q, part), part.worldPoints(), part.worldNormals(), part.count, hit);
+  q.tMax = r.maxDistance;
+  if (rayMissesChainSide(chain, i, q)) return false;
+  if (!castCore(withRadius(q, part), part.worldPoints(), part.worldNormals(), part.count, hit)) return false;
+  hit.inside = false;
+  return true;
+}
 
 function withRadius(q: CoreQuery, part: ConvexShape): CoreQuery {
   q.radius = refreshWorld(part)._radius;

@@ -6,7 +6,8 @@ import { pointInShape } from './point-in-shape.js';
 import { randomShape, rng } from './test-support/random-shapes.js';
 import type { Ray } from './ray.js';
 import { raycast } from './raycast.js';
-import { type QueryOptions, SpatialIndex } from './spatial-index.js';
+import { SpatialIndex } from './spatial-index.js';
+import type { QueryOptions } from './spatial-index-types.js';
 import { sweep } from './sweep.js';
 
 // ── the brute-force reference: a plain list and the same narrow-phase functions ─────────
@@ -212,7 +213,7 @@ class Remove implements fc.Command<Model, Real> {
 
 /** The index's tree, to check its structural invariants after each change. */
 function treeOf(index: SpatialIndex<number>): AabbTree {
-  return (index as unknown as { tree: AabbTree }).tree;
+  return (index as unknown as { store: { tree: AabbTree } }).store.tree;
 }
 
 function expectCode(fn: () => unknown, code: string): void {

@@ -47,7 +47,7 @@ const delta = { x: 8, y: 0 };
 const inside = { x: 0.5, y: 0.5 };
 const near = { x: 3, y: 0 };
 const probe = { x: 3, y: 2 };
-const centre = { x: 5, y: 4 }; // not on an edge: there the exact fallback (robust-predicates) returns a boxed float
+const centre = { x: 5, y: 4 }; // not on an edge: there the exact fallback takes doubles V8 may box
 const frame = indexFrame(12);
 const castInto = indexRaycast(40);
 // The sink keeps each fresh result reachable, so V8 cannot optimise the allocation away.

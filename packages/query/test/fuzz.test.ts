@@ -68,7 +68,7 @@ describeGarbageFuzz('@sepax/query', {
         queryShape: () => [box(), options(), []],
         raycast: () => [ray(), options(), undefined],
         raycastAll: () => [ray(), options()],
-        sweep: () => [new Circle(0.25, { position: [-4, 0] }), [12, 0], options()],
+        sweep: () => [new Circle(0.25, { position: [-4, 0] }), [12, 0], options(), undefined],
         pairs: () => [() => {}],
       },
     },

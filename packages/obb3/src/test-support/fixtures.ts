@@ -15,18 +15,18 @@ export function exactBoxDepth(a: Obb, b: Obb): { depth: number; normal: V } {
 }
 
 export function support(shape: Obb | Sphere): Support {
-  if ('halfExtents' in shape) return boxSupport(fromVec(shape.center), fromVec(shape.halfExtents), axes(shape));
-  return sphereSupport(fromVec(shape.center), shape.radius);
+  if ('halfExtents' in shape) return boxSupport(fromVec(shape.position), fromVec(shape.halfExtents), axes(shape));
+  return sphereSupport(fromVec(shape.position), shape.radius);
 }
 
 export function toSeedHitbox(box: Obb): SeedHitbox {
-  return { vertices: corners(box), normals: axes(box), center: fromVec(box.center) };
+  return { vertices: corners(box), normals: axes(box), center: fromVec(box.position) };
 }
 
 /** The exact signed depth of a box and a sphere, from the box's hull planes. */
 export function exactBoxSphereDepth(box: Obb, sphere: Sphere): number {
   const points = corners(box);
-  return sphere.radius - signedDistanceToHull(hullPlanes(points), points, fromVec(sphere.center)).distance;
+  return sphere.radius - signedDistanceToHull(hullPlanes(points), points, fromVec(sphere.position)).distance;
 }
 
 export type Outcome = 'apart' | 'overlap' | 'touching';

@@ -24,14 +24,14 @@ export function between(next: () => number, lo: number, hi: number): number {
 /** A random box near the origin: half extents in [0.2, 1.5], center within `spread`. */
 export function randomObb(next: () => number, spread: number): Obb {
   return new Obb([between(next, 0.2, 1.5), between(next, 0.2, 1.5), between(next, 0.2, 1.5)], {
-    center: [between(next, -spread, spread), between(next, -spread, spread), between(next, -spread, spread)],
+    position: [between(next, -spread, spread), between(next, -spread, spread), between(next, -spread, spread)],
     rotation: randomQuat(next),
   });
 }
 
 export function randomSphere(next: () => number, spread: number): Sphere {
   return new Sphere(between(next, 0.1, 1.5), {
-    center: [between(next, -spread, spread), between(next, -spread, spread), between(next, -spread, spread)],
+    position: [between(next, -spread, spread), between(next, -spread, spread), between(next, -spread, spread)],
   });
 }
 

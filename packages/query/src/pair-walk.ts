@@ -1,0 +1,193 @@
+import { collide, Collision, type Shape } from '@sepax/core';
+import type { EntryStore } from './entry-store.js';
+import { PAIR_KEY_BASE, PairCache, pairHigh, pairLow, sortKeys } from './pair-cache.js';
+import type { PairCallback } from './spatial-index-types.js';
+
+/**
+ * `SpatialIndex.pairs`: finds the candidate pairs of the ids that moved, then walks every
+ * candidate in (lower handle, higher handle) order and reports the overlapping ones.
+ *
+ *   find:  each id that left its fat box queries the tree with that box; a pair of two
+ *          handles goes to the `plain` cache, a pair with a chain segment to `chains`
+ *   walk:  chains: drop stale pairs, keep the touching ones as pairs of handles, sorted,
+ *          each once however many segments touch
+ *          plain: drop stale pairs; test each touching one exactly, report it, and before
+ *          each key report the chain pairs that sort below it
+ *
+ * Both caches keep pairs while their fat boxes overlap (Box2D's pair buffer), so an entry
+ * that stays in its fat box costs no tree query.
+ * @internal
+ */
+export class PairWalk<T> {
+  private readonly plain = new PairCache();
+  private readonly chains = new PairCache();
+  /** The Collision handed to the callback, which may run `queryShape` (it has its own). */
+  private readonly collision = new Collision();
+  /** Sorted, distinct handle-pair keys of the chain pairs whose boxes touch this walk. */
+  private chainHits = new Float64Array(16);
+  private chainHitCount = 0;
+  /** The walk is running (it must not be re-entered). */
+  walking = false;
+  /** How many walks have finished. */
+  private walkCount = 0;
+
+  constructor(private readonly store: EntryStore<T>) {}
+
+  /** Reports every overlapping pair; returns how many. */
+  run(callback: PairCallback): number {
+    this.findNewPairs();
+    this.gatherChainPairs();
+    return this.walkPairs(callback);
+  }
+
+  /** Looks up every id that moved in the tree and records its fat-box neighbours. */
+  private findNewPairs(): void {
+    const s = this.store;
+    const b = s.tree.bounds;
+    for (let i = 0; i < s.movedCount; i++) {
+      const id = s.moved[i];
+      s.movedFlag[id] = 0;
+      const leaf = s.leaf[id];
+      if (leaf < 0) continue;
+      const count = s.tree.query(b, 4 * leaf, s.found);
+      for (let k = 0; k < count; k++) {
+        const other = s.found[k];
+        // A moved id still to come will find this pair itself (Box2D's rule against duplicates).
+        if (other === id || s.movedFlag[other] === 1 || !this.bitsAccept(id, other)) continue;
+        if (s.segment[id] < 0 && s.segment[other] < 0) this.plain.addFresh(id, other);
+        else if (s.owner[id] !== s.owner[other]) this.chains.addFresh(id, other);
+      }
+    }
+    s.movedCount = 0;
+    this.plain.mergeFresh();
+    this.chains.mergeFresh();
+  }
+
+  /** Walks the chain cache: keeps its live pairs, lists the touching ones by handles. */
+  private gatherChainPairs(): void {
+    const cache = this.chains;
+    const keys = cache.keys;
+    const owner = this.store.owner;
+    let kept = 0;
+    let hits = 0;
+    for (let i = 0; i < cache.count; i++) {
+      const key = keys[i];
+      const p = pairLow(key);
+      const q = pairHigh(key);
+      if (!this.bothLive(p, q) || owner[p] === owner[q]) continue;
+      const touching = this.stillCandidates(p, q);
+      if (touching < 0) continue;
+      keys[kept++] = key;
+      if (touching === 0) continue;
+      if (hits === this.chainHits.length) this.growChainHits();
+      const a = Math.min(owner[p], owner[q]);
+      this.chainHits[hits++] = a * PAIR_KEY_BASE + (owner[p] + owner[q] - a);
+    }
+    cache.count = kept;
+    sortKeys(this.chainHits, hits);
+    let n = 0;
+    for (let i = 0; i < hits; i++)
+      if (n === 0 || this.chainHits[i] !== this.chainHits[n - 1]) this.chainHits[n++] = this.chainHits[i];
+    this.chainHitCount = n;
+  }
+
+  /**
+   * Walks the sorted plain candidates: drops those whose entries are gone or whose fat boxes
+   * parted, tests the rest exactly and reports the overlapping ones, merging in the chain
+   * pairs in order.
+   */
+  private walkPairs(callback: PairCallback): number {
+    const s = this.store;
+    const cache = this.plain;
+    const keys = cache.keys;
+    const count = cache.count;
+    const hit = this.collision;
+    const chainHits = this.chainHits;
+    const chainCount = this.chainHitCount;
+    let c = 0;
+    let kept = 0;
+    let next = 0;
+    let reported = 0;
+    this.walking = true;
+    s.fatStamp = this.walkCount + 1;
+    try {
+      while (next < count) {
+        const key = keys[next++];
+        while (c < chainCount && chainHits[c] < key) reported += this.reportChainPair(chainHits[c++], callback);
+        const a = pairLow(key);
+        const b = pairHigh(key);
+        if (!this.bothLive(a, b)) continue;
+        const touching = this.stillCandidates(a, b);
+        if (touching < 0) continue;
+        keys[kept++] = key;
+        if (touching === 1 && collide(s.shapes[a] as Shape, s.shapes[b] as Shape, hit) !== null) {
+          reported++;
+          callback(a, b, hit);
+        }
+      }
+      while (c < chainCount) reported += this.reportChainPair(chainHits[c++], callback);
+    } finally {
+      // If the callback threw, keep the pairs not yet walked (no duplicates, none lost).
+      keys.copyWithin(kept, next, count);
+      cache.count = kept + (count - next);
+      this.walking = false;
+      this.walkCount++;
+      s.fatStamp = this.walkCount;
+    }
+    return reported;
+  }
+
+  /**
+   * 1 when the tight boxes of ids p and q touch, 0 when only their fat boxes still overlap,
+   * −1 when the pair is stale. Tight boxes lie inside fat ones, and fat boxes that did not
+   * change since the last walk kept the pair still overlap: only the rest costs a read of
+   * the fat boxes (a random access into the tree per pair).
+   */
+  private stillCandidates(p: number, q: number): number {
+    const s = this.store;
+    if (boxesOverlap(s.tight, 4 * p, 4 * q)) return 1;
+    if (!this.fatChanged(p, q) || boxesOverlap(s.tree.bounds, 4 * s.leaf[p], 4 * s.leaf[q])) return 0;
+    return -1;
+  }
+
+  /** Tests and reports one chain pair (handles a < b) found touching this walk. */
+  private reportChainPair(key: number, callback: PairCallback): number {
+    const s = this.store;
+    const a = pairLow(key);
+    const b = pairHigh(key);
+    // The callback may have removed either entry since the pair was gathered.
+    if (!s.has(a) || !s.has(b) || !this.bitsAccept(a, b)) return 0;
+    const hit = this.collision;
+    if (collide(s.shapes[a] as Shape, s.shapes[b] as Shape, hit) === null) return 0;
+    callback(a, b, hit);
+    return 1;
+  }
+
+  private fatChanged(a: number, b: number): boolean {
+    const walk = this.walkCount;
+    return this.store.fatChangedBefore[a] >= walk || this.store.fatChangedBefore[b] >= walk;
+  }
+
+  /** Both ids are still in the tree, and their bits still accept each other. */
+  private bothLive(a: number, b: number): boolean {
+    return this.store.leaf[a] >= 0 && this.store.leaf[b] >= 0 && this.bitsAccept(a, b);
+  }
+
+  private bitsAccept(a: number, b: number): boolean {
+    const s = this.store;
+    return (s.category[a] & s.mask[b]) !== 0 && (s.category[b] & s.mask[a]) !== 0;
+  }
+
+  private growChainHits(): void {
+    const grown = new Float64Array(2 * this.chainHits.length);
+    grown.set(this.chainHits);
+    this.chainHits = grown;
+  }
+}
+
+/** Whether the boxes at `boxes[p…p+3]` and `boxes[q…q+3]` (minX, minY, maxX, maxY) overlap; touching counts. */
+function boxesOverlap(boxes: Float64Array, p: number, q: number): boolean {
+  return (
+    boxes[p] <= boxes[q + 2] && boxes[q] <= boxes[p + 2] && boxes[p + 1] <= boxes[q + 3] && boxes[q + 1] <= boxes[p + 3]
+  );
+}
