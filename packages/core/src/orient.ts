@@ -1,3 +1,4 @@
+import { orient2d } from 'robust-predicates';
 import type { Vec2 } from './vec2.js';
 
 /*
@@ -7,9 +8,8 @@ import type { Vec2 } from './vec2.js';
  *   det = (a − c) × (b − c)
  *   float filter: when |det| clears Shewchuk's error bound (and nothing underflowed), its
  *                 sign is exact (almost always)
- *   else:         det = ax·by − ay·bx + ay·cx − ax·cy + bx·cy − by·cx, each product split
- *                 into an exact pair of doubles (Dekker), all summed into one exact expansion
- *                 (Shewchuk's Grow-Expansion); its largest component carries the sign
+ *   else:         Shewchuk's adaptive-precision orient2d (robust-predicates) on the
+ *                 coordinates scaled by a power of two, away from the subnormals
  *
  * Exact unless a coordinate is below 2⁻⁵⁰⁰ of the largest of the six (a product of two such
  * would fall into the subnormals). Only a small integer crosses the call: a double returned from a call
@@ -23,12 +23,6 @@ const ORIENT_ERROR_BOUND = (3 + 16 * 2 ** -53) * 2 ** -53;
  * that the relative bound does not cover. Far below any determinant of real coordinates.
  */
 const UNDERFLOW_SLACK = 2 ** -1000;
-/** 2²⁷ + 1: Dekker's splitter, cutting a double into two 26-bit halves. */
-const SPLITTER = 134217729;
-
-/** The expansion being summed: 6 products, 2 doubles each. */
-const expansion = new Float64Array(12);
-
 /**
  * The exact sign of the turn a → b → c: 1 when c lies left of the directed line a→b
  * (counter-clockwise, y up), −1 when right, 0 when the three points are exactly collinear.
@@ -65,48 +59,12 @@ function exactOrientSign(ax: number, ay: number, bx: number, by: number, cx: num
   const largest = Math.max(Math.abs(ax), Math.abs(ay), Math.abs(bx), Math.abs(by), Math.abs(cx), Math.abs(cy));
   if (!(largest > 0)) return 0; // all zero (or NaN, which callers never pass)
   // Scale by a power of two (exact) so the largest coordinate is about 2^500: products of
-  // points clustered near the origin then stay clear of the subnormals, and none overflows.
-  // Two factors, as one may be out of a double's range.
+  // points clustered near the origin then stay clear of the subnormals, where Shewchuk's
+  // expansions lose exactness, and none overflows. Two factors, as one may be out of range.
   const k = 500 - Math.ceil(Math.log2(largest));
-  const s1 = 2 ** (k >> 1);
-  const s2 = 2 ** (k - (k >> 1));
-  let n = 0;
-  n = addProduct(n, ax * s1 * s2, by * s1 * s2);
-  n = addProduct(n, -ay * s1 * s2, bx * s1 * s2);
-  n = addProduct(n, ay * s1 * s2, cx * s1 * s2);
-  n = addProduct(n, -ax * s1 * s2, cy * s1 * s2);
-  n = addProduct(n, bx * s1 * s2, cy * s1 * s2);
-  n = addProduct(n, -by * s1 * s2, cx * s1 * s2);
-  // Components are non-overlapping and grow in magnitude: the last one outweighs the rest.
-  return n === 0 ? 0 : expansion[n - 1] > 0 ? 1 : -1;
-}
-
-/** Adds p · q, exactly (as its rounded product and the rounding error), to the first n components. */
-function addProduct(n: number, p: number, q: number): number {
-  const product = p * q;
-  let s = SPLITTER * p;
-  const pHi = s - (s - p);
-  const pLo = p - pHi;
-  s = SPLITTER * q;
-  const qHi = s - (s - q);
-  const qLo = q - qHi;
-  const error = pLo * qLo - (product - pHi * qHi - pLo * qHi - pHi * qLo);
-  return grow(grow(n, error), product);
-}
-
-/** Shewchuk's Grow-Expansion with zero elimination: the first n components plus `value`, exactly. */
-function grow(n: number, value: number): number {
-  let q = value;
-  let m = 0;
-  for (let i = 0; i < n; i++) {
-    const e = expansion[i];
-    const sum = q + e;
-    const eVirtual = sum - q;
-    const qVirtual = sum - eVirtual;
-    const error = q - qVirtual + (e - eVirtual);
-    q = sum;
-    if (error !== 0) expansion[m++] = error;
-  }
-  if (q !== 0) expansion[m++] = q;
-  return m;
+  const s = 2 ** (k >> 1);
+  const t = 2 ** (k - (k >> 1));
+  // robust-predicates' orient2d is positive for clockwise turns: the opposite sign.
+  const clockwise = orient2d(ax * s * t, ay * s * t, bx * s * t, by * s * t, cx * s * t, cy * s * t);
+  return clockwise < 0 ? 1 : clockwise > 0 ? -1 : 0;
 }
