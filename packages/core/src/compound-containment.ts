@@ -212,7 +212,7 @@ function setPartTolerance(part: ConvexShape): void {
   touch[0] = TOUCH_TOLERANCE * (reach + b[4]);
 }
 
-function boxesMeet(box: Float64Array, r: number, q: Float64Array): boolean {
+function boxesMeet(box: ArrayLike<number>, r: number, q: ArrayLike<number>): boolean {
   return q[0] <= box[2] + r && box[0] - r <= q[2] && q[1] <= box[3] + r && box[1] - r <= q[3];
 }
 

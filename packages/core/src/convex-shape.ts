@@ -1,10 +1,21 @@
 import { type AABB, emptyAABB, flatExtent, rejectAABBOut } from './aabb.js';
 import { SepaxError } from './errors.js';
-import { Shape } from './shape.js';
+import { Shape, writeMatrix } from './shape.js';
 import { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT } from './tolerances.js';
 
-/** Slots before the world points in a shape's geometry buffer: the box, [minX, minY, maxX, maxY, radius]. */
-const GEOMETRY_BOX_SIZE = 5;
+// Slots of a shape's cache array `_box`: the world box of the core and the world radius
+// (what the narrow phase reads), then the cos and sin of the angle last used (a shape that
+// only moves, the common case in a game loop, skips the trigonometry), then the linear part
+// of the matrix the normals and radius were computed for (a shape that only moved keeps them).
+const TRIG_ANGLE = 5;
+const COS = 6;
+const SIN = 7;
+const LINEAR = 8;
+
+// Shared by every one-point core (circle, point): its local point is the origin and it has
+// no edges. Never written.
+const ORIGIN = new Float64Array(2);
+const NO_NORMALS = new Float64Array(0);
 
 /**
  * The world matrix of a shape (local → world), composed with its compound's matrix when it
@@ -63,12 +74,13 @@ export abstract class ConvexShape extends Shape {
   _wy = 0;
   /**
    * @internal Bounding box of the world core points, radius not included, then the world
-   * radius: [minX, minY, maxX, maxY, radius]. Kept with the world points (one pass over the
-   * points a transform change already makes), so the narrow phase reads a pair's boxes, size
-   * and radii in O(1) per call, from one small array (a circle's box is its centre: its whole
-   * world geometry in one place, no boxed number field to chase).
+   * radius: [minX, minY, maxX, maxY, radius], then the transform caches (slots above). Kept
+   * with the world points (one pass over the points a transform change already makes), so
+   * the narrow phase reads a pair's boxes, size and radii in O(1) per call, from one small
+   * array (a circle's box is its centre: its whole world geometry in one place). Small fixed
+   * data lives in this one array, not in fields: a double field costs 24 bytes, a slot 8.
    */
-  readonly _box: Float64Array;
+  readonly _box: number[];
   /** @internal The compound this shape is a part of, if any. */
   _parent: ParentFrame | null = null;
 
@@ -85,9 +97,6 @@ export abstract class ConvexShape extends Shape {
    * that large code into the callers, so a call per shape per query would remain.
    */
   _cacheStamp = -1;
-  // The linear part [a, b, c, d] the cached normals and radius were computed for; NaN
-  // forces the first computation.
-  private readonly _linear = new Float64Array([NaN, NaN, NaN, NaN]);
   private _cacheParentStamp = -1;
   private static readonly _m = new Float64Array(6);
   private static readonly _pm = new Float64Array(6);
@@ -95,17 +104,34 @@ export abstract class ConvexShape extends Shape {
   /** @internal */
   protected constructor(local: ArrayLike<number>, localRadius: number) {
     super();
-    this._local = Float64Array.from(local);
+    // Separate arrays, not views of one buffer: a view costs its own object plus the
+    // buffer's, more than the data of a small shape.
+    const atOrigin = local.length === 2 && local[0] === 0 && local[1] === 0;
+    this._local = atOrigin ? ORIGIN : Float64Array.from(local);
     this.count = this._local.length >> 1;
     this._localRadius = localRadius;
     this._localCoreExtent = flatExtent(this._local);
-    // Box, world points and normals are views of one buffer: a query finds a shape's whole
-    // world geometry in adjacent memory.
     const n = this._local.length;
-    const geometry = new Float64Array(GEOMETRY_BOX_SIZE + n + (this.count >= 2 ? n : 0));
-    this._box = geometry.subarray(0, GEOMETRY_BOX_SIZE);
-    this._world = geometry.subarray(GEOMETRY_BOX_SIZE, GEOMETRY_BOX_SIZE + n);
-    this._normals = geometry.subarray(GEOMETRY_BOX_SIZE + n);
+    // A plain array of doubles, not a typed array: its header is a quarter of a typed array's.
+    // Cos and sin start as those of angle 0; NaN in the linear part forces the first
+    // computation of normals and radius (and makes the array's elements unboxed doubles).
+    this._box = [0, 0, 0, 0, 0, 0, 1, 0, Number.NaN, Number.NaN, Number.NaN, Number.NaN];
+    this._world = new Float64Array(n);
+    this._normals = this.count >= 2 ? new Float64Array(n) : NO_NORMALS;
+  }
+
+  /** @internal Writes the local→world matrix, reusing cos and sin while the angle is unchanged. */
+  override _matrix(m: Float64Array): void {
+    const cache = this._box;
+    const angle = this._angle;
+    if (angle !== cache[TRIG_ANGLE]) {
+      cache[TRIG_ANGLE] = angle;
+      cache[COS] = Math.cos(angle);
+      cache[SIN] = Math.sin(angle);
+    }
+    m[0] = cache[COS];
+    m[1] = cache[SIN];
+    writeMatrix(this, m);
   }
 
   /** Radius around the core in local units (0 for points and sharp polygons). */
@@ -159,12 +185,17 @@ export abstract class ConvexShape extends Shape {
     this._transformPoints(m);
     // Normals and radius depend only on the linear part of the matrix. A shape that only
     // moved (the common case in a game loop) keeps them, which saves the square roots.
-    const linear = this._linear;
-    if (m[0] !== linear[0] || m[1] !== linear[1] || m[2] !== linear[2] || m[3] !== linear[3]) {
-      linear[0] = m[0];
-      linear[1] = m[1];
-      linear[2] = m[2];
-      linear[3] = m[3];
+    const cache = this._box;
+    if (
+      m[0] !== cache[LINEAR] ||
+      m[1] !== cache[LINEAR + 1] ||
+      m[2] !== cache[LINEAR + 2] ||
+      m[3] !== cache[LINEAR + 3]
+    ) {
+      cache[LINEAR] = m[0];
+      cache[LINEAR + 1] = m[1];
+      cache[LINEAR + 2] = m[2];
+      cache[LINEAR + 3] = m[3];
       // A uniform scale (required for rounded shapes) scales the radius by |det|^½.
       this._radius = this._localRadius * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
       this._box[4] = this._radius;
