@@ -14,8 +14,36 @@ const LINEAR = 8;
 
 // Shared by every one-point core (circle, point): its local point is the origin and it has
 // no edges. Never written.
-const ORIGIN = new Float64Array(2);
-const NO_NORMALS = new Float64Array(0);
+const ORIGIN = doubles(2);
+const NO_NORMALS = doubles(0);
+const NO_VIEW = new Float64Array(0);
+
+/**
+ * A plain array of n zeros whose elements V8 stores as unboxed doubles: an array's header is
+ * a quarter of a typed array's, which is more than the data of a small shape.
+ */
+function doubles(n: number): number[] {
+  // Filled with a fraction first, so the elements are doubles from the start; sized exactly
+  // (an array grown by push keeps spare capacity).
+  return new Array<number>(n).fill(0.5).fill(0);
+}
+
+/** A copy of `values` as an array of unboxed doubles (see {@link doubles}). */
+function doublesFrom(values: ArrayLike<number>): number[] {
+  const a = doubles(values.length);
+  for (let i = 0; i < values.length; i++) a[i] = values[i];
+  return a;
+}
+
+/** Float64Array copies of a shape's world points and normals for the public accessors. */
+class WorldViews {
+  stamp = -1;
+  parentStamp = -1;
+  constructor(
+    readonly points: Float64Array,
+    readonly normals: Float64Array,
+  ) {}
+}
 
 /**
  * The world matrix of a shape (local → world), composed with its compound's matrix when it
@@ -49,7 +77,7 @@ export interface ParentFrame {
  */
 export abstract class ConvexShape extends Shape {
   /** @internal Local core points, flat [x0, y0, x1, y1, …], counter-clockwise. */
-  readonly _local: Float64Array;
+  readonly _local: number[];
   /** Number of core points: 1 (point, circle), 2 (capsule) or n ≥ 3 (polygon). */
   readonly count: number;
   /** @internal Radius in local units (0 for points and sharp polygons). */
@@ -58,20 +86,9 @@ export abstract class ConvexShape extends Shape {
   private readonly _localCoreExtent: number;
 
   /** @internal World core points, flat, counter-clockwise even when mirrored. */
-  readonly _world: Float64Array;
+  readonly _world: number[];
   /** @internal World outward unit normals of the core's edges (n for n ≥ 3, 2 for a segment). */
-  readonly _normals: Float64Array;
-  /** @internal World radius. */
-  _radius = 0;
-  /**
-   * @internal World position of core point 0: a circle's or point's centre. The circle–circle
-   * path reads a circle's whole world geometry from these fields and `_radius`: one memory
-   * hop from the shape instead of two through its geometry array, which in a broad phase's
-   * stream of pairs is a cache miss each (measured 1.25–1.34× faster circle pairs).
-   */
-  _wx = 0;
-  /** @internal See {@link ConvexShape._wx}. */
-  _wy = 0;
+  readonly _normals: number[];
   /**
    * @internal Bounding box of the world core points, radius not included, then the world
    * radius: [minX, minY, maxX, maxY, radius], then the transform caches (slots above). Kept
@@ -98,6 +115,8 @@ export abstract class ConvexShape extends Shape {
    */
   _cacheStamp = -1;
   private _cacheParentStamp = -1;
+  // Made on the first call of worldPoints() or worldNormals(): most shapes never need them.
+  private _views: WorldViews | null = null;
   private static readonly _m = new Float64Array(6);
   private static readonly _pm = new Float64Array(6);
 
@@ -107,17 +126,19 @@ export abstract class ConvexShape extends Shape {
     // Separate arrays, not views of one buffer: a view costs its own object plus the
     // buffer's, more than the data of a small shape.
     const atOrigin = local.length === 2 && local[0] === 0 && local[1] === 0;
-    this._local = atOrigin ? ORIGIN : Float64Array.from(local);
+    this._local = atOrigin ? ORIGIN : doublesFrom(local);
     this.count = this._local.length >> 1;
     this._localRadius = localRadius;
     this._localCoreExtent = flatExtent(this._local);
     const n = this._local.length;
-    // A plain array of doubles, not a typed array: its header is a quarter of a typed array's.
     // Cos and sin start as those of angle 0; NaN in the linear part forces the first
-    // computation of normals and radius (and makes the array's elements unboxed doubles).
-    this._box = [0, 0, 0, 0, 0, 0, 1, 0, Number.NaN, Number.NaN, Number.NaN, Number.NaN];
-    this._world = new Float64Array(n);
-    this._normals = this.count >= 2 ? new Float64Array(n) : NO_NORMALS;
+    // computation of normals and radius.
+    this._box = doubles(LINEAR + 4);
+    this._box[COS] = 1;
+    for (let i = LINEAR; i < LINEAR + 4; i++) this._box[i] = Number.NaN;
+    // A one-point core's world point is its box's corner [x, y]: one array holds both.
+    this._world = this.count === 1 ? this._box : doubles(n);
+    this._normals = this.count >= 2 ? doubles(n) : NO_NORMALS;
   }
 
   /** @internal Writes the local→world matrix, reusing cos and sin while the angle is unchanged. */
@@ -139,10 +160,14 @@ export abstract class ConvexShape extends Shape {
     return this._localRadius;
   }
 
+  /** World radius, current once the world cache is. @internal */
+  get _radius(): number {
+    return this._box[4];
+  }
+
   /** World core points, flat `[x0, y0, x1, y1, …]`, counter-clockwise. Do not modify. */
   worldPoints(): Float64Array {
-    this._refresh();
-    return this._world;
+    return this._worldViews().points;
   }
 
   /**
@@ -150,8 +175,39 @@ export abstract class ConvexShape extends Shape {
    * point i to point i + 1. A capsule's segment has two (one per side); a point none.
    */
   worldNormals(): Float64Array {
+    return this._worldViews().normals;
+  }
+
+  /** @internal The world points, brought up to date (the cache itself: core code only). */
+  _worldPoints(): number[] {
+    this._refresh();
+    return this._world;
+  }
+
+  /** @internal The world normals, brought up to date (the cache itself: core code only). */
+  _worldNormals(): number[] {
     this._refresh();
     return this._normals;
+  }
+
+  /** The public copies of the world cache, brought up to date (allocated on first use only). */
+  private _worldViews(): WorldViews {
+    this._refresh();
+    let views = this._views;
+    if (views === null) {
+      const n = 2 * this.count;
+      views = new WorldViews(new Float64Array(n), this._normals.length === 0 ? NO_VIEW : new Float64Array(n));
+      this._views = views;
+    }
+    const parentStamp = this._parent === null ? -1 : this._parent._stamp;
+    if (views.stamp !== this._cacheStamp || views.parentStamp !== parentStamp) {
+      const points = views.points;
+      for (let i = 0; i < points.length; i++) points[i] = this._world[i];
+      views.normals.set(this._normals);
+      views.stamp = this._cacheStamp;
+      views.parentStamp = parentStamp;
+    }
+    return views;
   }
 
   /** Radius in world units (local radius × |scale|). */
@@ -197,13 +253,10 @@ export abstract class ConvexShape extends Shape {
       cache[LINEAR + 2] = m[2];
       cache[LINEAR + 3] = m[3];
       // A uniform scale (required for rounded shapes) scales the radius by |det|^½.
-      this._radius = this._localRadius * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
-      this._box[4] = this._radius;
+      cache[4] = this._localRadius * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
       this._computeNormals(m);
     }
     this._checkWorldRange(m);
-    this._wx = this._world[0];
-    this._wy = this._world[1];
     // Both stamps only once the range check passed: a part whose parent moved it out of range
     // must be refused on every use, not marked fresh with NaN geometry after the first.
     if (parent !== null) this._cacheParentStamp = parent._stamp;
