@@ -17,6 +17,11 @@ import { readFinite } from './vec2.js';
  * ```
  */
 export class Circle extends ConvexShape {
+  /** Number of core points: 1, its centre. */
+  get count(): number {
+    return 1;
+  }
+
   get kind(): 'circle' {
     return 'circle';
   }

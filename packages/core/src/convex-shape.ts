@@ -3,14 +3,22 @@ import { SepaxError } from './errors.js';
 import { Shape, writeMatrix } from './shape.js';
 import { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT } from './tolerances.js';
 
-// Slots of a shape's cache array `_box`: the world box of the core and the world radius
-// (what the narrow phase reads), then the cos and sin of the angle last used (a shape that
-// only moves, the common case in a game loop, skips the trigonometry), then the linear part
-// of the matrix the normals and radius were computed for (a shape that only moved keeps them).
-const TRIG_ANGLE = 5;
-const COS = 6;
-const SIN = 7;
-const LINEAR = 8;
+// Slots of a shape's cache array `_box`: the world box of the core [0–3] and the world radius
+// (what the narrow phase reads), the local radius, and the parent's stamp the cache was
+// computed for. A one-point core (circle, point) stops there. Larger cores go on with the
+// extent of their local core, the cos and sin of the angle last used (a shape that only
+// moves, the common case in a game loop, skips the trigonometry), and the linear part of the
+// matrix the normals and radius were computed for (a shape that only moved keeps them).
+const RADIUS = 4;
+const LOCAL_RADIUS = 5;
+const PARENT_STAMP = 6;
+const ONE_POINT_SLOTS = 7;
+const CORE_EXTENT = 7;
+const TRIG_ANGLE = 8;
+const COS = 9;
+const SIN = 10;
+const LINEAR = 11;
+const SLOTS = 15;
 
 // Shared by every one-point core (circle, point): its local point is the origin and it has
 // no edges. Never written.
@@ -78,12 +86,11 @@ export interface ParentFrame {
 export abstract class ConvexShape extends Shape {
   /** @internal Local core points, flat [x0, y0, x1, y1, …], counter-clockwise. */
   readonly _local: number[];
-  /** Number of core points: 1 (point, circle), 2 (capsule) or n ≥ 3 (polygon). */
-  readonly count: number;
-  /** @internal Radius in local units (0 for points and sharp polygons). */
-  readonly _localRadius: number;
-  /** Largest extent of the core, in local units (0 for a point and a circle). */
-  private readonly _localCoreExtent: number;
+  /**
+   * Number of core points: 1 (point, circle), 2 (capsule) or n ≥ 3 (polygon). A getter on
+   * the prototype where the kind fixes it, so it costs a circle no memory.
+   */
+  abstract readonly count: number;
 
   /** @internal World core points, flat, counter-clockwise even when mirrored. */
   readonly _world: number[];
@@ -114,7 +121,6 @@ export abstract class ConvexShape extends Shape {
    * that large code into the callers, so a call per shape per query would remain.
    */
   _cacheStamp = -1;
-  private _cacheParentStamp = -1;
   // Made on the first call of worldPoints() or worldNormals(): most shapes never need them.
   private _views: WorldViews | null = null;
   private static readonly _m = new Float64Array(6);
@@ -127,23 +133,44 @@ export abstract class ConvexShape extends Shape {
     // buffer's, more than the data of a small shape.
     const atOrigin = local.length === 2 && local[0] === 0 && local[1] === 0;
     this._local = atOrigin ? ORIGIN : doublesFrom(local);
-    this.count = this._local.length >> 1;
-    this._localRadius = localRadius;
-    this._localCoreExtent = flatExtent(this._local);
+    // Not this.count: a subclass's own count field is defined only once this returns.
     const n = this._local.length;
-    // Cos and sin start as those of angle 0; NaN in the linear part forces the first
-    // computation of normals and radius.
-    this._box = doubles(LINEAR + 4);
-    this._box[COS] = 1;
-    for (let i = LINEAR; i < LINEAR + 4; i++) this._box[i] = Number.NaN;
+    const box = doubles(n === 2 ? ONE_POINT_SLOTS : SLOTS);
+    box[LOCAL_RADIUS] = localRadius;
+    box[PARENT_STAMP] = -1;
+    if (n > 2) {
+      box[CORE_EXTENT] = flatExtent(this._local);
+      // Cos and sin of angle 0; NaN in the linear part forces the first computation of
+      // normals and radius.
+      box[COS] = 1;
+      for (let i = LINEAR; i < SLOTS; i++) box[i] = Number.NaN;
+    }
+    this._box = box;
     // A one-point core's world point is its box's corner [x, y]: one array holds both.
-    this._world = this.count === 1 ? this._box : doubles(n);
-    this._normals = this.count >= 2 ? doubles(n) : NO_NORMALS;
+    this._world = n === 2 ? box : doubles(n);
+    this._normals = n > 2 ? doubles(n) : NO_NORMALS;
+  }
+
+  /** @internal Radius in local units (0 for points and sharp polygons). */
+  get _localRadius(): number {
+    return this._box[LOCAL_RADIUS];
+  }
+
+  /** @internal Set once, by a constructor (e.g. a rounded polygon's), before any use. */
+  set _localRadius(r: number) {
+    this._box[LOCAL_RADIUS] = r;
+    if (this._box.length === SLOTS) this._box[LINEAR] = Number.NaN;
   }
 
   /** @internal Writes the local→world matrix, reusing cos and sin while the angle is unchanged. */
   override _matrix(m: Float64Array): void {
     const cache = this._box;
+    // A one-point core keeps no trigonometry: its world point is the translation whatever
+    // the angle, and its radius depends on the scale only.
+    if (cache.length === ONE_POINT_SLOTS) {
+      super._matrix(m);
+      return;
+    }
     const angle = this._angle;
     if (angle !== cache[TRIG_ANGLE]) {
       cache[TRIG_ANGLE] = angle;
@@ -231,7 +258,8 @@ export abstract class ConvexShape extends Shape {
   /** @internal Brings the world cache up to date if the transform (or the parent's) changed. */
   _refresh(): void {
     const parent = this._parent;
-    if (this._cacheStamp === this._stamp && (parent === null || this._cacheParentStamp === parent._stamp)) return;
+    const cache = this._box;
+    if (this._cacheStamp === this._stamp && (parent === null || cache[PARENT_STAMP] === parent._stamp)) return;
     const m = ConvexShape._m;
     this._matrix(m);
     if (parent !== null) {
@@ -241,8 +269,9 @@ export abstract class ConvexShape extends Shape {
     this._transformPoints(m);
     // Normals and radius depend only on the linear part of the matrix. A shape that only
     // moved (the common case in a game loop) keeps them, which saves the square roots.
-    const cache = this._box;
-    if (
+    if (cache.length === ONE_POINT_SLOTS) {
+      cache[RADIUS] = cache[LOCAL_RADIUS] * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+    } else if (
       m[0] !== cache[LINEAR] ||
       m[1] !== cache[LINEAR + 1] ||
       m[2] !== cache[LINEAR + 2] ||
@@ -253,19 +282,20 @@ export abstract class ConvexShape extends Shape {
       cache[LINEAR + 2] = m[2];
       cache[LINEAR + 3] = m[3];
       // A uniform scale (required for rounded shapes) scales the radius by |det|^½.
-      cache[4] = this._localRadius * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+      cache[RADIUS] = cache[LOCAL_RADIUS] * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
       this._computeNormals(m);
     }
     this._checkWorldRange(m);
     // Both stamps only once the range check passed: a part whose parent moved it out of range
     // must be refused on every use, not marked fresh with NaN geometry after the first.
-    if (parent !== null) this._cacheParentStamp = parent._stamp;
+    if (parent !== null) cache[PARENT_STAMP] = parent._stamp;
     this._cacheStamp = this._stamp;
   }
 
   /** Largest extent of the core plus the diameter, in local units (0 for a point). */
   private _localSize(): number {
-    return this._localCoreExtent + 2 * this._localRadius;
+    const box = this._box;
+    return (box.length === SLOTS ? box[CORE_EXTENT] : 0) + 2 * box[LOCAL_RADIUS];
   }
 
   /**

@@ -13,6 +13,11 @@ import { readVec, type VecLike } from './vec2.js';
  * ```
  */
 export class Point extends ConvexShape {
+  /** Number of core points: 1, its centre. */
+  get count(): number {
+    return 1;
+  }
+
   get kind(): 'point' {
     return 'point';
   }

@@ -23,6 +23,9 @@ import { readFinite, readPoints, type Vec2, type VecLike } from './vec2.js';
  * ```
  */
 export class Polygon extends ConvexShape {
+  /** Number of core points. */
+  readonly count: number;
+
   get kind(): 'polygon' {
     return 'polygon';
   }
@@ -34,6 +37,7 @@ export class Polygon extends ConvexShape {
    */
   constructor(points: readonly VecLike[], transform?: TransformInit) {
     super(normalizeConvexPoints(readPoints(points, 'Polygon points')), 0);
+    this.count = this._local.length >> 1;
     this._initTransform(transform);
   }
 
