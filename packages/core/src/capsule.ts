@@ -21,6 +21,9 @@ import { readVec, type Vec2, type VecLike } from './vec2.js';
 export class Capsule extends ConvexShape {
   /** Number of core points. */
   readonly count: number;
+  /** @internal */ declare readonly _local: number[];
+  /** @internal */ declare readonly _world: number[];
+  /** @internal */ declare readonly _normals: number[];
 
   get kind(): 'capsule' {
     return 'capsule';

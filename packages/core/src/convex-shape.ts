@@ -20,10 +20,21 @@ const SIN = 10;
 const LINEAR = 11;
 const SLOTS = 15;
 
-// Shared by every one-point core (circle, point): its local point is the origin and it has
-// no edges. Never written.
-const ORIGIN = doubles(2);
-const NO_NORMALS = doubles(0);
+/**
+ * Shared by every one-point core at its origin (circle, point): its local point, and its
+ * normals (it has no edges). Never written.
+ * @internal
+ */
+export const ORIGIN = doubles(2);
+/** @internal See {@link ORIGIN}. */
+export const NO_NORMALS = doubles(0);
+
+/** The geometry arrays a convex shape holds in fields unless its class supplies them. */
+interface GeometryFields {
+  _local: number[];
+  _world: number[];
+  _normals: number[];
+}
 const NO_VIEW = new Float64Array(0);
 
 /**
@@ -85,7 +96,7 @@ export interface ParentFrame {
  */
 export abstract class ConvexShape extends Shape {
   /** @internal Local core points, flat [x0, y0, x1, y1, …], counter-clockwise. */
-  readonly _local: number[];
+  abstract readonly _local: number[];
   /**
    * Number of core points: 1 (point, circle), 2 (capsule) or n ≥ 3 (polygon). A getter on
    * the prototype where the kind fixes it, so it costs a circle no memory.
@@ -93,9 +104,9 @@ export abstract class ConvexShape extends Shape {
   abstract readonly count: number;
 
   /** @internal World core points, flat, counter-clockwise even when mirrored. */
-  readonly _world: number[];
+  abstract readonly _world: number[];
   /** @internal World outward unit normals of the core's edges (n for n ≥ 3, 2 for a segment). */
-  readonly _normals: number[];
+  abstract readonly _normals: number[];
   /**
    * @internal Bounding box of the world core points, radius not included, then the world
    * radius: [minX, minY, maxX, maxY, radius], then the transform caches (slots above). Kept
@@ -126,29 +137,35 @@ export abstract class ConvexShape extends Shape {
   private static readonly _m = new Float64Array(6);
   private static readonly _pm = new Float64Array(6);
 
-  /** @internal */
-  protected constructor(local: ArrayLike<number>, localRadius: number) {
+  /**
+   * @internal `local` null: a one-point core at the origin whose class supplies `_local`
+   * (ORIGIN), `_world` (its box) and `_normals` (NO_NORMALS) from its prototype, three
+   * fields less per circle.
+   */
+  protected constructor(local: ArrayLike<number> | null, localRadius: number) {
     super();
     // Separate arrays, not views of one buffer: a view costs its own object plus the
-    // buffer's, more than the data of a small shape.
-    const atOrigin = local.length === 2 && local[0] === 0 && local[1] === 0;
-    this._local = atOrigin ? ORIGIN : doublesFrom(local);
-    // Not this.count: a subclass's own count field is defined only once this returns.
-    const n = this._local.length;
+    // buffer's, more than the data of a small shape. Not this.count: a subclass's own count
+    // field is defined only once this returns.
+    const n = local === null ? 2 : local.length;
     const box = doubles(n === 2 ? ONE_POINT_SLOTS : SLOTS);
     box[LOCAL_RADIUS] = localRadius;
     box[PARENT_STAMP] = -1;
     if (n > 2) {
-      box[CORE_EXTENT] = flatExtent(this._local);
+      box[CORE_EXTENT] = flatExtent(local as ArrayLike<number>);
       // Cos and sin of angle 0; NaN in the linear part forces the first computation of
       // normals and radius.
       box[COS] = 1;
       for (let i = LINEAR; i < SLOTS; i++) box[i] = Number.NaN;
     }
     this._box = box;
+    if (local === null) return;
+    // Through a cast: the fields are declared by the subclasses that have them.
+    const fields = this as unknown as GeometryFields;
+    fields._local = doublesFrom(local);
     // A one-point core's world point is its box's corner [x, y]: one array holds both.
-    this._world = n === 2 ? box : doubles(n);
-    this._normals = n > 2 ? doubles(n) : NO_NORMALS;
+    fields._world = n === 2 ? box : doubles(n);
+    fields._normals = n > 2 ? doubles(n) : NO_NORMALS;
   }
 
   /** @internal Radius in local units (0 for points and sharp polygons). */

@@ -25,6 +25,9 @@ import { readFinite, readPoints, type Vec2, type VecLike } from './vec2.js';
 export class Polygon extends ConvexShape {
   /** Number of core points. */
   readonly count: number;
+  /** @internal */ declare readonly _local: number[];
+  /** @internal */ declare readonly _world: number[];
+  /** @internal */ declare readonly _normals: number[];
 
   get kind(): 'polygon' {
     return 'polygon';

@@ -27,6 +27,9 @@ import { readVec, type Vec2, type VecLike } from './vec2.js';
 export class Segment extends ConvexShape {
   /** Number of core points. */
   readonly count: number;
+  /** @internal */ declare readonly _local: number[];
+  /** @internal */ declare readonly _world: number[];
+  /** @internal */ declare readonly _normals: number[];
 
   get kind(): 'segment' {
     return 'segment';
