@@ -101,7 +101,9 @@ function printSummary(rows) {
     const ratio = Math.min(r.vsAny, r.vsOk);
     const peer = r.vsAny <= r.vsOk ? r.anyPeer : r.okPeer;
     const met = ratio >= r.target ? 'yes' : '**no**';
-    console.log(`| ${r.title} | ${cells.join(' | ')} | ${ratio.toFixed(2)}× (${peer.name}) | ${r.target.toFixed(2)}× | ${met} |`);
+    console.log(
+      `| ${r.title} | ${cells.join(' | ')} | ${ratio.toFixed(2)}× (${peer.name}) | ${r.target.toFixed(2)}× | ${met} |`,
+    );
   }
   const warnings = rows.flatMap((r) =>
     r.results.filter((c) => c.error).map((c) => `${r.title}, ${c.name}: ${c.error}`),
