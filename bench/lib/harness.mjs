@@ -4,7 +4,9 @@
 // every table is also written there as JSON when the suite ends, for the docs' tables.
 //
 // Why this shape: machines here are shared and noisy, so every contender runs in the same
-// process, interleaved over several rounds, and we report the median round. Absolute
+// process, interleaved over several rounds (every other round in reverse order, so no
+// contender always runs right after the same other), timed in CPU time (another process's
+// load does not count), and we report the median round with the range over rounds. Absolute
 // times mean little; the ratios printed next to them are the result.
 
 import { writeFileSync } from 'node:fs';
@@ -19,6 +21,12 @@ process.on('exit', () => {
   const machine = { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length };
   writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, tables }, null, 1)}\n`);
 });
+
+/** CPU time of this process in milliseconds (user + system). */
+export function cpuMs() {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
 
 /** Mulberry32: a tiny seeded PRNG so every run sees the same data. */
 export function rng(seed) {
@@ -52,19 +60,22 @@ export function compare(title, contenders, { ops, rounds = 9, minMs = 40, print 
   const reps = results.map((r) => {
     let n = 1;
     for (;;) {
-      const t0 = performance.now();
+      const t0 = cpuMs();
       for (let i = 0; i < n; i++) r.run();
-      const dt = performance.now() - t0;
+      const dt = cpuMs() - t0;
       if (dt >= minMs || n >= 1 << 16) return n;
       n *= 2;
     }
   });
   for (let round = 0; round < rounds; round++) {
-    results.forEach((r, i) => {
-      const t0 = performance.now();
+    const order = results.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    order.forEach((i) => {
+      const r = results[i];
+      const t0 = cpuMs();
       let sink = 0;
       for (let k = 0; k < reps[i]; k++) sink += r.run();
-      const dt = performance.now() - t0;
+      const dt = cpuMs() - t0;
       r.samples.push((dt * 1e6) / (reps[i] * ops));
       if (!Number.isFinite(sink)) r.error = r.error ?? 'non-finite checksum';
     });
@@ -99,13 +110,13 @@ function printTable(title, results) {
   const peers = results.filter((r) => !r.ours && !r.error);
   const fastestPeer = peers.length ? Math.min(...peers.map((r) => r.nsPerOp)) : NaN;
   console.log(`\n### ${title}\n`);
-  console.log('| library | ns/op | vs fastest peer | checksum | oracle |');
-  console.log('|---|---:|---:|---:|---|');
+  console.log('| library | ns/op | range over rounds | vs fastest peer | checksum | oracle |');
+  console.log('|---|---:|---:|---:|---:|---|');
   for (const r of results) {
     const ratio = Number.isFinite(fastestPeer) ? fastestPeer / r.nsPerOp : NaN;
     const ratioText = Number.isFinite(ratio) ? `${ratio.toFixed(2)}× ${ratio >= 1 ? 'faster' : 'slower'}` : '—';
     console.log(
-      `| ${r.ours ? `**${r.name}**` : r.name} | ${r.nsPerOp.toFixed(1)} | ${ratioText} | ${formatChecksum(r.checksum)} | ${r.error ?? 'ok'} |`,
+      `| ${r.ours ? `**${r.name}**` : r.name} | ${r.nsPerOp.toFixed(1)} | ${r.samples[0].toFixed(1)}–${r.samples[r.samples.length - 1].toFixed(1)} | ${ratioText} | ${formatChecksum(r.checksum)} | ${r.error ?? 'ok'} |`,
     );
   }
 }

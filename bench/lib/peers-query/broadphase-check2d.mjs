@@ -18,6 +18,7 @@ export function check2dBroadphase(scene, padding = 0) {
     return body;
   });
   const n = scene.count;
+  const moving = scene.moving;
   const response = new Response();
   let sum = 0;
   let count = 0;
@@ -33,7 +34,7 @@ export function check2dBroadphase(scene, padding = 0) {
     name: padding > 0 ? `check2d 9 (padding ${padding})` : 'check2d 9',
     tolerance: 1e-7,
     frame(px, py, collect = null) {
-      for (let i = 0; i < n; i++) bodies[i].setPosition(px[i], py[i]);
+      for (let i = 0; i < moving; i++) bodies[i].setPosition(px[i], py[i]);
       sum = 0;
       count = 0;
       keys = collect;

@@ -16,11 +16,12 @@ export function collisionsBroadphase(scene) {
   });
   const result = system.createResult();
   const n = scene.count;
+  const moving = scene.moving;
   return {
     name: 'collisions 2',
     tolerance: 1e-7,
     frame(px, py, collect = null) {
-      for (let i = 0; i < n; i++) {
+      for (let i = 0; i < moving; i++) {
         bodies[i].x = px[i];
         bodies[i].y = py[i];
       }

@@ -29,12 +29,13 @@ export function matterBroadphase(scene) {
   });
   const detector = Detector.create({ bodies });
   const n = scene.count;
+  const moving = scene.moving;
   const target = { x: 0, y: 0 };
   return {
     name: 'matter-js 0.20 Detector',
     tolerance: CIRCLE_TOLERANCE,
     frame(px, py, collect = null) {
-      for (let i = 0; i < n; i++) {
+      for (let i = 0; i < moving; i++) {
         target.x = px[i];
         target.y = py[i];
         Body.setPosition(bodies[i], target);

@@ -29,13 +29,14 @@ export function planckBroadphase(scene) {
   const angles = scene.bodies.map((b) => b.angle);
   const radii = scene.bodies.map((b) => (b.kind === 'circle' ? b.radius : 0));
   const n = scene.count;
+  const moving = scene.moving;
   const p = planck.Vec2(0, 0);
   const manifold = new planck.WorldManifold();
   return {
     name: 'planck 1.4',
     tolerance: 2 * SKIN + 1e-7,
     frame(px, py, collect = null) {
-      for (let i = 0; i < n; i++) {
+      for (let i = 0; i < moving; i++) {
         p.x = px[i];
         p.y = py[i];
         bodies[i].setTransform(p, angles[i]);

@@ -8,6 +8,7 @@ export function sepaxBroadphase(scene) {
   const shapes = scene.bodies.map((b) => sepaxShape(b));
   const handles = shapes.map((s) => index.insert(s));
   const n = scene.count;
+  const moving = scene.moving;
   // The depth sum lives in a Float64Array: a `let` captured by the callback would hold a
   // boxed double, and V8 allocates a new one on every `+=` (16 B per pair).
   const sum = new Float64Array(1);
@@ -21,7 +22,7 @@ export function sepaxBroadphase(scene) {
     ours: true,
     tolerance: 0,
     frame(px, py, collect = null) {
-      for (let i = 0; i < n; i++) {
+      for (let i = 0; i < moving; i++) {
         shapes[i].setPosition(px[i], py[i]);
         index.update(handles[i]);
       }

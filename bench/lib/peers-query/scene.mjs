@@ -14,8 +14,12 @@ export const MAX_SPEED = 0.03;
  *   | { kind: 'polygon', local: number[], x: number, y: number, angle: number }} Body
  */
 
-/** Bodies (local geometry, start position, angle) plus velocities and the world size. */
-export function makeScene({ seed, count }) {
+/**
+ * Bodies (local geometry, start position, angle) plus velocities and the world size. Only
+ * the first `moving` bodies move (the rest are static, as a tile map's); each adapter updates
+ * those only.
+ */
+export function makeScene({ seed, count, moving = count }) {
   const next = rng(seed);
   const bodies = [];
   let area = 0;
@@ -31,11 +35,11 @@ export function makeScene({ seed, count }) {
     bodies[i].x = next() * size;
     bodies[i].y = next() * size;
     const a = next() * 2 * Math.PI;
-    const speed = next() * MAX_SPEED;
+    const speed = i < moving ? next() * MAX_SPEED : 0;
     vx[i] = speed * Math.cos(a);
     vy[i] = speed * Math.sin(a);
   }
-  return { bodies, size, vx, vy, count };
+  return { bodies, size, vx, vy, count, moving };
 }
 
 function makeBody(kind, next) {
@@ -77,9 +81,9 @@ export function motion(scene) {
 }
 
 /** Moves every body one frame, bouncing off the walls (same arithmetic for everyone). */
-export function advance(state, size) {
+export function advance(state, size, moving = state.px.length) {
   const { px, py, vx, vy } = state;
-  for (let i = 0; i < px.length; i++) {
+  for (let i = 0; i < moving; i++) {
     let x = px[i] + vx[i];
     let y = py[i] + vy[i];
     if (x < 0 || x > size) {

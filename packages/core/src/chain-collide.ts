@@ -147,7 +147,7 @@ function collideWithChain(chain: Chain, other: Shape, out: Collision): boolean {
  */
 function admit(chain: Chain, i: number, part: ConvexShape, c: Collision): boolean {
   const rule = chainNormalRule(chain, i, part, c.normal);
-  if (rule === CHAIN_SNAP) return snap(part, chain.segments[i].worldPoints(), c);
+  if (rule === CHAIN_SNAP) return snap(part, chain.segments[i]._worldPoints(), c);
   return rule === CHAIN_KEEP;
 }
 
@@ -175,8 +175,8 @@ export function chainNormalRule(chain: Chain, i: number, part: ConvexShape, norm
   const ny = normal.y;
   const segments = chain.segments;
   const last = segments.length - 1;
-  const w = segments[i].worldPoints();
-  const n = segments[i].worldNormals();
+  const w = segments[i]._worldPoints();
+  const n = segments[i]._worldNormals();
   const side = chain._freeSide();
   // The segment's unit direction, from its right normal (ey, −ex) / |e|.
   const ex = -n[1];
@@ -188,8 +188,8 @@ export function chainNormalRule(chain: Chain, i: number, part: ConvexShape, norm
   const fy = s * n[1];
   const prev = i > 0 ? i - 1 : chain.loop ? last : -1;
   const next = i < last ? i + 1 : chain.loop ? 0 : -1;
-  const n0 = prev >= 0 ? segments[prev].worldNormals() : n;
-  const n2 = next >= 0 ? segments[next].worldNormals() : n;
+  const n0 = prev >= 0 ? segments[prev]._worldNormals() : n;
+  const n2 = next >= 0 ? segments[next]._worldNormals() : n;
   const f0x = s * n0[0];
   const f0y = s * n0[1];
   const f2x = s * n2[0];
@@ -219,10 +219,10 @@ export function chainNormalRule(chain: Chain, i: number, part: ConvexShape, norm
  * Box2D's one-sided test: the part's centre (the mean of its core points) is behind the
  * segment's line and behind each outward-bending neighbour's line.
  */
-function isBehind(part: ConvexShape, w: Float64Array, convex1: boolean, convex2: boolean): boolean {
+function isBehind(part: ConvexShape, w: ArrayLike<number>, convex1: boolean, convex2: boolean): boolean {
   const g = chainFreeNormal;
-  const p = part.worldPoints();
-  const count = p.length >> 1;
+  const p = part._worldPoints();
+  const count = part.count;
   let cx = 0;
   let cy = 0;
   for (let k = 0; k < count; k++) {
@@ -262,12 +262,12 @@ function inCone(slot: number, normal: Vec2): boolean {
  * reaches behind the segment's line; contacts are the part's deepest core points (one or two,
  * within the touching tolerance), midway between its surface and the line.
  */
-function snap(part: ConvexShape, w: Float64Array, c: Collision): true {
+function snap(part: ConvexShape, w: ArrayLike<number>, c: Collision): true {
   const fx = chainFreeNormal[0];
   const fy = chainFreeNormal[1];
-  const p = part.worldPoints();
-  const count = p.length >> 1;
-  const r = part._radius; // current: worldPoints() above refreshed it
+  const p = part._worldPoints();
+  const count = part.count;
+  const r = part._radius; // current: _worldPoints() above refreshed it
   let lowest = Infinity;
   let size = 0;
   for (let k = 0; k < count; k++) {

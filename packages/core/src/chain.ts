@@ -139,7 +139,7 @@ export class Chain extends Shape {
     const n = this.count;
     const out = new Float64Array(2 * n);
     for (let i = 0; i < this.segments.length; i++) {
-      const w = this.segments[i].worldPoints();
+      const w = this.segments[i]._worldPoints();
       out[2 * i] = w[0];
       out[2 * i + 1] = w[1];
       if (i + 1 < n) {

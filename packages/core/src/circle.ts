@@ -1,4 +1,4 @@
-import { ConvexShape } from './convex-shape.js';
+import { ConvexShape, NO_NORMALS, ORIGIN } from './convex-shape.js';
 import { SepaxError } from './errors.js';
 import type { CircleJSON } from './json-types.js';
 import { requireUniformScale } from './shape.js';
@@ -17,6 +17,26 @@ import { readFinite } from './vec2.js';
  * ```
  */
 export class Circle extends ConvexShape {
+  /** Number of core points: 1, its centre. */
+  get count(): number {
+    return 1;
+  }
+
+  /** @internal Its local point, the origin. */
+  get _local(): number[] {
+    return ORIGIN;
+  }
+
+  /** @internal Its world point: the corner [x, y] of its box. */
+  get _world(): number[] {
+    return this._box;
+  }
+
+  /** @internal None: a point has no edges. */
+  get _normals(): number[] {
+    return NO_NORMALS;
+  }
+
   get kind(): 'circle' {
     return 'circle';
   }
@@ -27,7 +47,7 @@ export class Circle extends ConvexShape {
    * @throws SepaxError INVALID_RADIUS, NON_FINITE, INVALID_SCALE
    */
   constructor(radius: number, transform?: TransformInit) {
-    super([0, 0], checkRadius(radius, 'Circle'));
+    super(null, checkRadius(radius, 'Circle'));
     this._initTransform(transform);
   }
 

@@ -26,18 +26,21 @@ export const SQUARE_SAFE_MAX = 1e150;
  *
  * Centres closer than the touching tolerance have no direction; they take the fixed
  * concentric normal, as the general path does. With `out` null only the overlap is decided.
- * Both shapes' world caches must be fresh (centres and radii are read from their fields).
+ * Both shapes' world caches must be fresh (centres and radii are read from their boxes).
  * Allocates nothing (no double crosses a call).
  * @internal
  */
 export function collideCircles(sa: ConvexShape, sb: ConvexShape, out: Collision | null): boolean {
-  const ax = sa._wx;
-  const ay = sa._wy;
-  const rA = sa._radius;
-  const rB = sb._radius;
+  // A one-point core's box is its centre, then its radius: [x, y, x, y, r].
+  const ga = sa._box;
+  const gb = sb._box;
+  const ax = ga[0];
+  const ay = ga[1];
+  const rA = ga[4];
+  const rB = gb[4];
   // The difference of the world centres: rounded once, relative to the gap itself.
-  const dx = sb._wx - ax;
-  const dy = sb._wy - ay;
+  const dx = gb[0] - ax;
+  const dy = gb[1] - ay;
   // The pair's tolerance, as loadPair computes it (B's centre is the pair's extent from A's).
   const tol = TOUCH_TOLERANCE * (Math.max(Math.abs(dx), Math.abs(dy)) + rA + rB);
   const reach = rA + rB + tol;

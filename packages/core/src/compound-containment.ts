@@ -212,7 +212,7 @@ function setPartTolerance(part: ConvexShape): void {
   touch[0] = TOUCH_TOLERANCE * (reach + b[4]);
 }
 
-function boxesMeet(box: Float64Array, r: number, q: Float64Array): boolean {
+function boxesMeet(box: ArrayLike<number>, r: number, q: ArrayLike<number>): boolean {
   return q[0] <= box[2] + r && box[0] - r <= q[2] && q[1] <= box[3] + r && box[1] - r <= q[3];
 }
 
@@ -299,8 +299,8 @@ function ensureWork(points: number): void {
 function clip(
   src: Float64Array,
   n: number,
-  qw: Float64Array,
-  qn: Float64Array,
+  qw: ArrayLike<number>,
+  qn: ArrayLike<number>,
   face: number,
   sign: number,
   dst: Float64Array,
@@ -383,7 +383,7 @@ function setThickness(r: Float64Array, n: number): void {
 }
 
 /** value[1] ← max(value[1], least signed distance of the part's core points from edge i of R). */
-function edgeSeparation(r: Float64Array, n: number, i: number, w: Float64Array, count: number): void {
+function edgeSeparation(r: Float64Array, n: number, i: number, w: ArrayLike<number>, count: number): void {
   const k = i + 1 === n ? 0 : i + 1;
   const ex = r[2 * k] - r[2 * i];
   const ey = r[2 * k + 1] - r[2 * i + 1];
@@ -400,7 +400,7 @@ function edgeSeparation(r: Float64Array, n: number, i: number, w: Float64Array, 
 }
 
 /** value[1] ← max(value[1], least signed distance of R's points from the part's core face i). */
-function faceSeparation(normals: Float64Array, w: Float64Array, i: number, r: Float64Array, n: number): void {
+function faceSeparation(normals: ArrayLike<number>, w: ArrayLike<number>, i: number, r: Float64Array, n: number): void {
   const nx = normals[2 * i];
   const ny = normals[2 * i + 1];
   const px = w[2 * i];
@@ -411,7 +411,7 @@ function faceSeparation(normals: Float64Array, w: Float64Array, i: number, r: Fl
 }
 
 /** value[0] ← the exact distance between piece R and the part's core, for cores known to be apart. */
-function setCoreDistance(r: Float64Array, n: number, w: Float64Array, count: number): void {
+function setCoreDistance(r: Float64Array, n: number, w: ArrayLike<number>, count: number): void {
   value[0] = Number.POSITIVE_INFINITY;
   const edges = count >= 3 ? count : 1;
   for (let i = 0; i < n; i++) {

@@ -1,10 +1,68 @@
 import { type AABB, emptyAABB, flatExtent, rejectAABBOut } from './aabb.js';
 import { SepaxError } from './errors.js';
-import { Shape } from './shape.js';
+import { Shape, writeMatrix } from './shape.js';
 import { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT } from './tolerances.js';
 
-/** Slots before the world points in a shape's geometry buffer: the box, [minX, minY, maxX, maxY, radius]. */
-const GEOMETRY_BOX_SIZE = 5;
+// Slots of a shape's cache array `_box`: the world box of the core [0–3] and the world radius
+// (what the narrow phase reads), the local radius, and the parent's stamp the cache was
+// computed for. A one-point core (circle, point) stops there. Larger cores go on with the
+// extent of their local core, the cos and sin of the angle last used (a shape that only
+// moves, the common case in a game loop, skips the trigonometry), and the linear part of the
+// matrix the normals and radius were computed for (a shape that only moved keeps them).
+const RADIUS = 4;
+const LOCAL_RADIUS = 5;
+const PARENT_STAMP = 6;
+const ONE_POINT_SLOTS = 7;
+const CORE_EXTENT = 7;
+const TRIG_ANGLE = 8;
+const COS = 9;
+const SIN = 10;
+const LINEAR = 11;
+const SLOTS = 15;
+
+/**
+ * Shared by every one-point core at its origin (circle, point): its local point, and its
+ * normals (it has no edges). Never written.
+ * @internal
+ */
+export const ORIGIN = doubles(2);
+/** @internal See {@link ORIGIN}. */
+export const NO_NORMALS = doubles(0);
+
+/** The geometry arrays a convex shape holds in fields unless its class supplies them. */
+interface GeometryFields {
+  _local: number[];
+  _world: number[];
+  _normals: number[];
+}
+const NO_VIEW = new Float64Array(0);
+
+/**
+ * A plain array of n zeros whose elements V8 stores as unboxed doubles: an array's header is
+ * a quarter of a typed array's, which is more than the data of a small shape.
+ */
+function doubles(n: number): number[] {
+  // Filled with a fraction first, so the elements are doubles from the start; sized exactly
+  // (an array grown by push keeps spare capacity).
+  return new Array<number>(n).fill(0.5).fill(0);
+}
+
+/** A copy of `values` as an array of unboxed doubles (see {@link doubles}). */
+function doublesFrom(values: ArrayLike<number>): number[] {
+  const a = doubles(values.length);
+  for (let i = 0; i < values.length; i++) a[i] = values[i];
+  return a;
+}
+
+/** Float64Array copies of a shape's world points and normals for the public accessors. */
+class WorldViews {
+  stamp = -1;
+  parentStamp = -1;
+  constructor(
+    readonly points: Float64Array,
+    readonly normals: Float64Array,
+  ) {}
+}
 
 /**
  * The world matrix of a shape (local → world), composed with its compound's matrix when it
@@ -38,37 +96,26 @@ export interface ParentFrame {
  */
 export abstract class ConvexShape extends Shape {
   /** @internal Local core points, flat [x0, y0, x1, y1, …], counter-clockwise. */
-  readonly _local: Float64Array;
-  /** Number of core points: 1 (point, circle), 2 (capsule) or n ≥ 3 (polygon). */
-  readonly count: number;
-  /** @internal Radius in local units (0 for points and sharp polygons). */
-  readonly _localRadius: number;
-  /** Largest extent of the core, in local units (0 for a point and a circle). */
-  private readonly _localCoreExtent: number;
+  abstract readonly _local: number[];
+  /**
+   * Number of core points: 1 (point, circle), 2 (capsule) or n ≥ 3 (polygon). A getter on
+   * the prototype where the kind fixes it, so it costs a circle no memory.
+   */
+  abstract readonly count: number;
 
   /** @internal World core points, flat, counter-clockwise even when mirrored. */
-  readonly _world: Float64Array;
+  abstract readonly _world: number[];
   /** @internal World outward unit normals of the core's edges (n for n ≥ 3, 2 for a segment). */
-  readonly _normals: Float64Array;
-  /** @internal World radius. */
-  _radius = 0;
-  /**
-   * @internal World position of core point 0: a circle's or point's centre. The circle–circle
-   * path reads a circle's whole world geometry from these fields and `_radius`: one memory
-   * hop from the shape instead of two through its geometry array, which in a broad phase's
-   * stream of pairs is a cache miss each (measured 1.25–1.34× faster circle pairs).
-   */
-  _wx = 0;
-  /** @internal See {@link ConvexShape._wx}. */
-  _wy = 0;
+  abstract readonly _normals: number[];
   /**
    * @internal Bounding box of the world core points, radius not included, then the world
-   * radius: [minX, minY, maxX, maxY, radius]. Kept with the world points (one pass over the
-   * points a transform change already makes), so the narrow phase reads a pair's boxes, size
-   * and radii in O(1) per call, from one small array (a circle's box is its centre: its whole
-   * world geometry in one place, no boxed number field to chase).
+   * radius: [minX, minY, maxX, maxY, radius], then the transform caches (slots above). Kept
+   * with the world points (one pass over the points a transform change already makes), so
+   * the narrow phase reads a pair's boxes, size and radii in O(1) per call, from one small
+   * array (a circle's box is its centre: its whole world geometry in one place). Small fixed
+   * data lives in this one array, not in fields: a double field costs 24 bytes, a slot 8.
    */
-  readonly _box: Float64Array;
+  readonly _box: number[];
   /** @internal The compound this shape is a part of, if any. */
   _parent: ParentFrame | null = null;
 
@@ -85,27 +132,71 @@ export abstract class ConvexShape extends Shape {
    * that large code into the callers, so a call per shape per query would remain.
    */
   _cacheStamp = -1;
-  // The linear part [a, b, c, d] the cached normals and radius were computed for; NaN
-  // forces the first computation.
-  private readonly _linear = new Float64Array([NaN, NaN, NaN, NaN]);
-  private _cacheParentStamp = -1;
+  // Made on the first call of worldPoints() or worldNormals(): most shapes never need them.
+  private _views: WorldViews | null = null;
   private static readonly _m = new Float64Array(6);
   private static readonly _pm = new Float64Array(6);
 
-  /** @internal */
-  protected constructor(local: ArrayLike<number>, localRadius: number) {
+  /**
+   * @internal `local` null: a one-point core at the origin whose class supplies `_local`
+   * (ORIGIN), `_world` (its box) and `_normals` (NO_NORMALS) from its prototype, three
+   * fields less per circle.
+   */
+  protected constructor(local: ArrayLike<number> | null, localRadius: number) {
     super();
-    this._local = Float64Array.from(local);
-    this.count = this._local.length >> 1;
-    this._localRadius = localRadius;
-    this._localCoreExtent = flatExtent(this._local);
-    // Box, world points and normals are views of one buffer: a query finds a shape's whole
-    // world geometry in adjacent memory.
-    const n = this._local.length;
-    const geometry = new Float64Array(GEOMETRY_BOX_SIZE + n + (this.count >= 2 ? n : 0));
-    this._box = geometry.subarray(0, GEOMETRY_BOX_SIZE);
-    this._world = geometry.subarray(GEOMETRY_BOX_SIZE, GEOMETRY_BOX_SIZE + n);
-    this._normals = geometry.subarray(GEOMETRY_BOX_SIZE + n);
+    // Separate arrays, not views of one buffer: a view costs its own object plus the
+    // buffer's, more than the data of a small shape. Not this.count: a subclass's own count
+    // field is defined only once this returns.
+    const n = local === null ? 2 : local.length;
+    const box = doubles(n === 2 ? ONE_POINT_SLOTS : SLOTS);
+    box[LOCAL_RADIUS] = localRadius;
+    box[PARENT_STAMP] = -1;
+    if (n > 2) {
+      box[CORE_EXTENT] = flatExtent(local as ArrayLike<number>);
+      // Cos and sin of angle 0; NaN in the linear part forces the first computation of
+      // normals and radius.
+      box[COS] = 1;
+      for (let i = LINEAR; i < SLOTS; i++) box[i] = Number.NaN;
+    }
+    this._box = box;
+    if (local === null) return;
+    // Through a cast: the fields are declared by the subclasses that have them.
+    const fields = this as unknown as GeometryFields;
+    fields._local = doublesFrom(local);
+    // A one-point core's world point is its box's corner [x, y]: one array holds both.
+    fields._world = n === 2 ? box : doubles(n);
+    fields._normals = n > 2 ? doubles(n) : NO_NORMALS;
+  }
+
+  /** @internal Radius in local units (0 for points and sharp polygons). */
+  get _localRadius(): number {
+    return this._box[LOCAL_RADIUS];
+  }
+
+  /** @internal Set once, by a constructor (e.g. a rounded polygon's), before any use. */
+  set _localRadius(r: number) {
+    this._box[LOCAL_RADIUS] = r;
+    if (this._box.length === SLOTS) this._box[LINEAR] = Number.NaN;
+  }
+
+  /** @internal Writes the local→world matrix, reusing cos and sin while the angle is unchanged. */
+  override _matrix(m: Float64Array): void {
+    const cache = this._box;
+    // A one-point core keeps no trigonometry: its world point is the translation whatever
+    // the angle, and its radius depends on the scale only.
+    if (cache.length === ONE_POINT_SLOTS) {
+      super._matrix(m);
+      return;
+    }
+    const angle = this._angle;
+    if (angle !== cache[TRIG_ANGLE]) {
+      cache[TRIG_ANGLE] = angle;
+      cache[COS] = Math.cos(angle);
+      cache[SIN] = Math.sin(angle);
+    }
+    m[0] = cache[COS];
+    m[1] = cache[SIN];
+    writeMatrix(this, m);
   }
 
   /** Radius around the core in local units (0 for points and sharp polygons). */
@@ -113,10 +204,14 @@ export abstract class ConvexShape extends Shape {
     return this._localRadius;
   }
 
+  /** World radius, current once the world cache is. @internal */
+  get _radius(): number {
+    return this._box[4];
+  }
+
   /** World core points, flat `[x0, y0, x1, y1, …]`, counter-clockwise. Do not modify. */
   worldPoints(): Float64Array {
-    this._refresh();
-    return this._world;
+    return this._worldViews().points;
   }
 
   /**
@@ -124,8 +219,39 @@ export abstract class ConvexShape extends Shape {
    * point i to point i + 1. A capsule's segment has two (one per side); a point none.
    */
   worldNormals(): Float64Array {
+    return this._worldViews().normals;
+  }
+
+  /** @internal The world points, brought up to date (the cache itself: core code only). */
+  _worldPoints(): number[] {
+    this._refresh();
+    return this._world;
+  }
+
+  /** @internal The world normals, brought up to date (the cache itself: core code only). */
+  _worldNormals(): number[] {
     this._refresh();
     return this._normals;
+  }
+
+  /** The public copies of the world cache, brought up to date (allocated on first use only). */
+  private _worldViews(): WorldViews {
+    this._refresh();
+    let views = this._views;
+    if (views === null) {
+      const n = 2 * this.count;
+      views = new WorldViews(new Float64Array(n), this._normals.length === 0 ? NO_VIEW : new Float64Array(n));
+      this._views = views;
+    }
+    const parentStamp = this._parent === null ? -1 : this._parent._stamp;
+    if (views.stamp !== this._cacheStamp || views.parentStamp !== parentStamp) {
+      const points = views.points;
+      for (let i = 0; i < points.length; i++) points[i] = this._world[i];
+      views.normals.set(this._normals);
+      views.stamp = this._cacheStamp;
+      views.parentStamp = parentStamp;
+    }
+    return views;
   }
 
   /** Radius in world units (local radius × |scale|). */
@@ -149,7 +275,8 @@ export abstract class ConvexShape extends Shape {
   /** @internal Brings the world cache up to date if the transform (or the parent's) changed. */
   _refresh(): void {
     const parent = this._parent;
-    if (this._cacheStamp === this._stamp && (parent === null || this._cacheParentStamp === parent._stamp)) return;
+    const cache = this._box;
+    if (this._cacheStamp === this._stamp && (parent === null || cache[PARENT_STAMP] === parent._stamp)) return;
     const m = ConvexShape._m;
     this._matrix(m);
     if (parent !== null) {
@@ -159,29 +286,33 @@ export abstract class ConvexShape extends Shape {
     this._transformPoints(m);
     // Normals and radius depend only on the linear part of the matrix. A shape that only
     // moved (the common case in a game loop) keeps them, which saves the square roots.
-    const linear = this._linear;
-    if (m[0] !== linear[0] || m[1] !== linear[1] || m[2] !== linear[2] || m[3] !== linear[3]) {
-      linear[0] = m[0];
-      linear[1] = m[1];
-      linear[2] = m[2];
-      linear[3] = m[3];
+    if (cache.length === ONE_POINT_SLOTS) {
+      cache[RADIUS] = cache[LOCAL_RADIUS] * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+    } else if (
+      m[0] !== cache[LINEAR] ||
+      m[1] !== cache[LINEAR + 1] ||
+      m[2] !== cache[LINEAR + 2] ||
+      m[3] !== cache[LINEAR + 3]
+    ) {
+      cache[LINEAR] = m[0];
+      cache[LINEAR + 1] = m[1];
+      cache[LINEAR + 2] = m[2];
+      cache[LINEAR + 3] = m[3];
       // A uniform scale (required for rounded shapes) scales the radius by |det|^½.
-      this._radius = this._localRadius * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
-      this._box[4] = this._radius;
+      cache[RADIUS] = cache[LOCAL_RADIUS] * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
       this._computeNormals(m);
     }
     this._checkWorldRange(m);
-    this._wx = this._world[0];
-    this._wy = this._world[1];
     // Both stamps only once the range check passed: a part whose parent moved it out of range
     // must be refused on every use, not marked fresh with NaN geometry after the first.
-    if (parent !== null) this._cacheParentStamp = parent._stamp;
+    if (parent !== null) cache[PARENT_STAMP] = parent._stamp;
     this._cacheStamp = this._stamp;
   }
 
   /** Largest extent of the core plus the diameter, in local units (0 for a point). */
   private _localSize(): number {
-    return this._localCoreExtent + 2 * this._localRadius;
+    const box = this._box;
+    return (box.length === SLOTS ? box[CORE_EXTENT] : 0) + 2 * box[LOCAL_RADIUS];
   }
 
   /**

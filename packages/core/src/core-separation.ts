@@ -270,7 +270,7 @@ function nextIndex(i: number, count: number): number {
 function setEdgeNormal(
   out: CoreSeparation,
   c: SegmentPair,
-  normals: Float64Array,
+  normals: ArrayLike<number>,
   count: number,
   edge: number,
   sign: number,

@@ -35,10 +35,10 @@ export class FaceQuery {
  * @internal
  */
 export function maxFaceSeparation(
-  p: Float64Array,
-  n: Float64Array,
+  p: ArrayLike<number>,
+  n: ArrayLike<number>,
   pCount: number,
-  q: Float64Array,
+  q: ArrayLike<number>,
   qCount: number,
   out: FaceQuery,
 ): boolean {
@@ -156,7 +156,7 @@ export function polygonFaceSeparations(f: PairFrame, outA: FaceQuery, outB: Face
  * never as numbers: a double argument to a call that is not inlined is boxed, which would
  * allocate on every query.
  */
-function lowestIndex(q: Float64Array, count: number, n: Float64Array, face: number): number {
+function lowestIndex(q: ArrayLike<number>, count: number, n: ArrayLike<number>, face: number): number {
   const nx = n[2 * face];
   const ny = n[2 * face + 1];
   const x0 = q[0];
@@ -178,7 +178,7 @@ function lowestIndex(q: Float64Array, count: number, n: Float64Array, face: numb
  * not grow (the step's own difference, so no large coordinates cancel); ties step on. At
  * most count − 1 steps.
  */
-function walkToLowest(q: Float64Array, count: number, n: Float64Array, face: number, j: number): number {
+function walkToLowest(q: ArrayLike<number>, count: number, n: ArrayLike<number>, face: number, j: number): number {
   const nx = n[2 * face];
   const ny = n[2 * face + 1];
   for (let steps = 1; steps < count; steps++) {

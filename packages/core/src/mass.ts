@@ -163,7 +163,7 @@ const accumulator = new MomentSum();
  * edge, and a sector of radius r at each core vertex spanning its exterior angle.
  */
 function addConvex(shape: ConvexShape, acc: MomentSum): void {
-  const w = shape.worldPoints();
+  const w = shape._worldPoints();
   const r = shape.worldRadius();
   const n = shape.count;
   acc.setRef(w[0], w[1]);

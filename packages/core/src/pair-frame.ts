@@ -28,14 +28,14 @@ export class PairFrame {
   ox = 0;
   oy = 0;
   /** A's and B's world core points. */
-  wa: Float64Array = new Float64Array(0);
-  wb: Float64Array = new Float64Array(0);
+  wa: number[] = [];
+  wb: number[] = [];
   /** A's and B's world edge normals. */
-  na: Float64Array = new Float64Array(0);
-  nb: Float64Array = new Float64Array(0);
+  na: number[] = [];
+  nb: number[] = [];
   /** A's and B's world core boxes, [minX, minY, maxX, maxY] (radius not included), then the radius. */
-  boxA: Float64Array = new Float64Array(4);
-  boxB: Float64Array = new Float64Array(4);
+  boxA: number[] = [0, 0, 0, 0, 0];
+  boxB: number[] = [0, 0, 0, 0, 0];
   countA = 0;
   countB = 0;
   rA = 0;

@@ -1,4 +1,4 @@
-import { ConvexShape } from './convex-shape.js';
+import { ConvexShape, NO_NORMALS, ORIGIN } from './convex-shape.js';
 import type { PointJSON } from './json-types.js';
 import { readVec, type VecLike } from './vec2.js';
 
@@ -13,6 +13,26 @@ import { readVec, type VecLike } from './vec2.js';
  * ```
  */
 export class Point extends ConvexShape {
+  /** Number of core points: 1, its centre. */
+  get count(): number {
+    return 1;
+  }
+
+  /** @internal Its local point, the origin. */
+  get _local(): number[] {
+    return ORIGIN;
+  }
+
+  /** @internal Its world point: the corner [x, y] of its box. */
+  get _world(): number[] {
+    return this._box;
+  }
+
+  /** @internal None: a point has no edges. */
+  get _normals(): number[] {
+    return NO_NORMALS;
+  }
+
   get kind(): 'point' {
     return 'point';
   }
@@ -22,7 +42,7 @@ export class Point extends ConvexShape {
    * @throws SepaxError NON_FINITE, INVALID_ARGUMENT
    */
   constructor(position: VecLike = [0, 0]) {
-    super([0, 0], 0);
+    super(null, 0);
     const p = readVec(position, 'Point position');
     this._initTransform({ position: p });
   }

@@ -23,6 +23,12 @@ import { readFinite, readPoints, type Vec2, type VecLike } from './vec2.js';
  * ```
  */
 export class Polygon extends ConvexShape {
+  /** Number of core points. */
+  readonly count: number;
+  /** @internal */ declare readonly _local: number[];
+  /** @internal */ declare readonly _world: number[];
+  /** @internal */ declare readonly _normals: number[];
+
   get kind(): 'polygon' {
     return 'polygon';
   }
@@ -34,6 +40,7 @@ export class Polygon extends ConvexShape {
    */
   constructor(points: readonly VecLike[], transform?: TransformInit) {
     super(normalizeConvexPoints(readPoints(points, 'Polygon points')), 0);
+    this.count = this._local.length >> 1;
     this._initTransform(transform);
   }
 

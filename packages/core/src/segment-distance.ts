@@ -38,10 +38,10 @@ export class SegmentPair {
  * @internal
  */
 export function closestSegmentPoints(
-  p: Float64Array,
+  p: ArrayLike<number>,
   p0: number,
   p1: number,
-  q: Float64Array,
+  q: ArrayLike<number>,
   q0: number,
   q1: number,
   out: SegmentPair,
@@ -67,10 +67,10 @@ export function closestSegmentPoints(
  * is boxed, which would allocate on every query.
  */
 function endToSegment(
-  E: Float64Array,
+  E: ArrayLike<number>,
   e: number,
   end: number,
-  S: Float64Array,
+  S: ArrayLike<number>,
   s0: number,
   s1: number,
   endOnSecond: boolean,

@@ -25,6 +25,12 @@ import { readVec, type Vec2, type VecLike } from './vec2.js';
  * ```
  */
 export class Segment extends ConvexShape {
+  /** Number of core points. */
+  readonly count: number;
+  /** @internal */ declare readonly _local: number[];
+  /** @internal */ declare readonly _world: number[];
+  /** @internal */ declare readonly _normals: number[];
+
   get kind(): 'segment' {
     return 'segment';
   }
@@ -46,6 +52,7 @@ export class Segment extends ConvexShape {
       );
     }
     super([pa.x, pa.y, pb.x, pb.y], 0);
+    this.count = this._local.length >> 1;
     this._a = pa;
     this._b = pb;
     this._initTransform(transform);

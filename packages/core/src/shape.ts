@@ -48,11 +48,6 @@ export abstract class Shape {
   /** @internal */ _px = 0;
   /** @internal */ _py = 0;
   /** @internal */ _angle = 0;
-  // cos and sin of the angle they were last computed for: a shape that only moves (the
-  // common case in a game loop) skips the trigonometry when its world geometry is refreshed.
-  private _trigAngle = 0;
-  private _cos = 1;
-  private _sin = 0;
   /** @internal */ _sx = 1;
   /** @internal */ _sy = 1;
   /** @internal Changes whenever the transform changes. */ _stamp = nextStamp();
@@ -195,21 +190,15 @@ export abstract class Shape {
     return this;
   }
 
-  /** @internal Writes this shape's own local→world matrix [a, b, c, d, tx, ty] (parent excluded). */
+  /**
+   * @internal Writes this shape's own local→world matrix [a, b, c, d, tx, ty] (parent
+   * excluded). Convex shapes override it to reuse cos and sin across moves (see ConvexShape).
+   */
   _matrix(m: Float64Array): void {
-    if (this._angle !== this._trigAngle) {
-      this._trigAngle = this._angle;
-      this._cos = Math.cos(this._angle);
-      this._sin = Math.sin(this._angle);
-    }
-    const c = this._cos;
-    const s = this._sin;
-    m[0] = c * this._sx;
-    m[1] = s * this._sx;
-    m[2] = -s * this._sy;
-    m[3] = c * this._sy;
-    m[4] = this._px;
-    m[5] = this._py;
+    const angle = this._angle;
+    m[0] = angle === 0 ? 1 : Math.cos(angle);
+    m[1] = angle === 0 ? 0 : Math.sin(angle);
+    writeMatrix(this, m);
   }
 
   /**
@@ -229,6 +218,23 @@ export abstract class Shape {
     if (this._sx !== 1 || this._sy !== 1) t.scale = [this._sx, this._sy];
     return t;
   }
+}
+
+/**
+ * m ← the local→world matrix of `shape`'s transform, with the cos and sin of its angle
+ * already in m[0] and m[1] (in the array, not arguments: a double passed to a call V8 does
+ * not inline is boxed).
+ * @internal
+ */
+export function writeMatrix(shape: Shape, m: Float64Array): void {
+  const c = m[0];
+  const s = m[1];
+  m[0] = c * shape._sx;
+  m[1] = s * shape._sx;
+  m[2] = -s * shape._sy;
+  m[3] = c * shape._sy;
+  m[4] = shape._px;
+  m[5] = shape._py;
 }
 
 // On the prototype, not a field: no memory per shape (see brand.ts for why a brand).
