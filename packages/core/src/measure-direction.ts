@@ -4,7 +4,6 @@
  * scaled by the largest first, so a vector of 1e-200 is not taken for zero (its squared
  * length would underflow) and one of 1e200 does not overflow. Typed arrays in and out, so
  * no double is boxed on the way (the query and 3D ray readers call it on every cast).
- * @internal
  */
 export function measureDirection(v: Float64Array, out: Float64Array): void {
   const n = v.length;

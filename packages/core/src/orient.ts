@@ -26,7 +26,6 @@ const UNDERFLOW_SLACK = 2 ** -1000;
 /**
  * The exact sign of the turn a → b → c: 1 when c lies left of the directed line a→b
  * (counter-clockwise, y up), −1 when right, 0 when the three points are exactly collinear.
- * @internal
  */
 export function orient(a: Vec2, b: Vec2, c: Vec2): number {
   // The filter repeated here, not a call to orientXY: records go in and a small integer comes
@@ -42,7 +41,6 @@ export function orient(a: Vec2, b: Vec2, c: Vec2): number {
 
 /**
  * {@link orient} on raw coordinates.
- * @internal
  */
 export function orientXY(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
   const detLeft = (ax - cx) * (by - cy);

@@ -4,7 +4,6 @@ import { SepaxError } from './errors.js';
 /**
  * A ray's `maxDistance`: Infinity when left out or Infinity (unbounded), else a finite number
  * ≥ 0. The rule of both ray models (query's 2D rays and obb3's 3D ones).
- * @internal
  */
 export function readRayMaxDistance(value: unknown): number {
   if (value === undefined) return Infinity;

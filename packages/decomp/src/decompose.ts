@@ -545,10 +545,17 @@ function throwFirst(problems: ValidationProblem[]): void {
 }
 
 /** The SepaxError of the first of `errors` (how many more, in its message; every one of `problems`, in its details). */
+/** Codes of rings that still enclose a region the region stage can fill. */
+const REPAIRABLE: ReadonlySet<string> = new Set(['SELF_INTERSECTION', 'HOLE_OUTSIDE', 'HOLES_OVERLAP']);
+
 function errorOf(errors: (ValidationProblem & { severity: 'error' })[], problems: ValidationProblem[]): SepaxError {
   const first = errors[0];
   const more = errors.length > 1 ? ` (${errors.length - 1} more problem(s) in details.problems)` : '';
-  return new SepaxError(first.code, first.message + more, { problems });
+  // Art that crosses itself still fills a region: say where to get it.
+  const repair = REPAIRABLE.has(first.code)
+    ? ' For the region the rings fill instead, pass them through repairPolygon().'
+    : '';
+  return new SepaxError(first.code, first.message + more + repair, { problems });
 }
 
 function readMethod(method: unknown): DecomposeMethod {
