@@ -162,7 +162,7 @@ export const CHAIN_SNAP = 2;
  * The normals chainNormalRule last worked with: the segment's free normal [x, y] (the one a
  * snap uses), then the previous and the next segment's on the same side.
  */
-export const chainFreeNormal = new Float64Array(6);
+export const chainFreeNormal: Float64Array = new Float64Array(6);
 
 /**
  * What the ghost-vertex rules (see collideChain) say about a contact normal from

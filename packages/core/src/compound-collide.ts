@@ -27,8 +27,8 @@ export function partAt(s: Shape, i: number): ConvexShape {
  * the compounds' part trees (see part-tree.ts): `first[k]`, `second[k]` for k < `count`.
  */
 export class NearPairs {
-  first = new Int32Array(16);
-  second = new Int32Array(16);
+  first: Int32Array = new Int32Array(16);
+  second: Int32Array = new Int32Array(16);
   count = 0;
   /** Input: how far apart (world units) two part boxes may be and still be listed. */
   grow = 0;

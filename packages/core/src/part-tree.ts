@@ -20,7 +20,7 @@ export const SMALL_COMPOUND = 8;
 
 /** A list of part indices a query fills (grows once; `count` is the length). */
 export class PartList {
-  items = new Int32Array(16);
+  items: Int32Array = new Int32Array(16);
   count = 0;
 
   /** Appends `item`, growing the list when full. */

@@ -14,9 +14,13 @@ export function requirePlacement(placement: unknown, shape: string, form: string
       `${shape} placement must be an object ${form} or left out; got ${describeValue(placement)}.`,
     );
   }
+  // The pre-release name: ignoring it would leave the shape at the origin without a word.
+  if ('center' in placement) {
+    throw new SepaxError('INVALID_ARGUMENT', `${shape} placement: \`center\` is now \`position\`; rename the field.`);
+  }
 }
 
-function isObject(v: unknown): boolean {
+function isObject(v: unknown): v is object {
   return v !== null && typeof v === 'object';
 }
 

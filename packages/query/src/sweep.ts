@@ -231,7 +231,7 @@ function setEntry(j: number, b: Float64Array): void {
   }
 }
 
-let mergeScratch = new Int32Array(64);
+let mergeScratch: Int32Array = new Int32Array(64);
 
 /**
  * Sorts the list by entry[] without allocating: insertion sort for a short list, else a

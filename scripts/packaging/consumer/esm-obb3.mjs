@@ -3,7 +3,7 @@ import { SepaxError } from '@sepax/core';
 import { collide, Obb, raycast } from '@sepax/obb3';
 import { check, near } from './check.mjs';
 
-const hit = collide(new Obb([1, 1, 1]), new Obb([1, 1, 1], { center: [1.5, 0, 0] }));
+const hit = collide(new Obb([1, 1, 1]), new Obb([1, 1, 1], { position: [1.5, 0, 0] }));
 check(hit !== null, 'the boxes overlap');
 near(hit.depth, 0.5, 'depth');
 near(Math.abs(hit.normal.x), 1, 'normal along x');

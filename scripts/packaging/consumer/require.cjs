@@ -34,7 +34,7 @@ check(
   ),
   'query from CommonJS',
 );
-check(obb3.overlaps(new obb3.Obb([1, 1, 1]), new obb3.Sphere(0.5, { center: [1.2, 0, 0] })), 'obb3 from CommonJS');
+check(obb3.overlaps(new obb3.Obb([1, 1, 1]), new obb3.Sphere(0.5, { position: [1.2, 0, 0] })), 'obb3 from CommonJS');
 check(typeof cli.runCli === 'function', 'cli from CommonJS');
 check(internal.isShape(core.Polygon.box(1, 1)), 'core/internal from CommonJS');
 console.log('require: ok');
