@@ -30,7 +30,18 @@ export const guideSections = {
     decomposeDetailed: { page: '/decomp#_5-verification', title: 'Concave art to colliders › Verification' },
     traceImage: { page: '/decomp#_7-images', title: 'Concave art to colliders › Images' },
     imageToColliders: { page: '/decomp#_7-images', title: 'Concave art to colliders › Images' },
-    fromSvgPath: { page: '/decomp#_8-svg-paths', title: 'Concave art to colliders › SVG paths' },
+    fromSvgPath: {
+      page: '/decomp#_8-svg-paths-and-the-region-art-fills',
+      title: 'Concave art to colliders › SVG paths and the region art fills',
+    },
+    fillRegion: {
+      page: '/decomp#_8-svg-paths-and-the-region-art-fills',
+      title: 'Concave art to colliders › SVG paths and the region art fills',
+    },
+    repairPolygon: {
+      page: '/decomp#_8-svg-paths-and-the-region-art-fills',
+      title: 'Concave art to colliders › SVG paths and the region art fills',
+    },
     toColliders: { page: '/decomp#_9-colliders', title: 'Concave art to colliders › Colliders' },
   },
   query: {
