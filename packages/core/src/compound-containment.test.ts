@@ -196,7 +196,8 @@ describe('compound containment is inside the union of the parts', () => {
   });
 
   test('a circle inside a 29-piece area made of thin slices is inside it', () => {
-    // 29 vertical slices of a 2.9 × 1 strip: the circle straddles up to 9 of them.
+    // A strip cut into thin vertical slices: the circle lies inside no single slice, only in
+    // the union of the several it straddles.
     const slices = Array.from({ length: 29 }, (_, i) => Polygon.box(0.1, 1, { position: [0.05 + 0.1 * i, 0.5] }));
     const strip = new Compound(slices);
     expect(collide(strip, new Circle(0.45, { position: [1.45, 0.5] }))?.bInA).toBe(true);

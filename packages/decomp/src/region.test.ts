@@ -153,7 +153,8 @@ describe('snapping and cleaning within the tolerance, with area accounting', () 
   });
 
   test('a crossing loop smaller than the tolerance is dropped with its area', () => {
-    // A square whose last edge makes a figure-eight loop of 0.03 × 0.03 beyond the corner.
+    // A square whose last edge crosses itself just past a corner: a figure-eight loop far
+    // smaller than the tolerance, which the cleaning drops with its area.
     const report = {} as RegionReport;
     const polygons = fillRegion(
       [

@@ -4,11 +4,9 @@ import { AabbTree, NULL_NODE, resizeF64, resizeI32 } from './aabb-tree.js';
 import { PAIR_KEY_BASE } from './pair-cache.js';
 
 /**
- * The fat-box margin when none is given, as a fraction of each shape's larger extent
- * (dimensionless): a shape may drift 3/10 of its size before the tree has to move it.
- * Measured on the broad-phase bench (query-broadphase): 0.15–0.5 measure alike once the tree
- * is rebuilt top-down after bulk insertion; a wider box costs a few more candidate pairs,
- * which the tight boxes reject before the narrow phase, and saves tree moves.
+ * The fat-box margin when none is given, as a fraction of each shape's larger extent (scale-
+ * free): a wider box saves tree moves as a shape drifts and costs only a few more candidate
+ * pairs, which the tight boxes reject before the narrow phase (query-broadphase bench suite).
  */
 const DEFAULT_MARGIN_RATIO = 0.3;
 

@@ -15,7 +15,8 @@ export interface SpatialIndexOptions {
   /**
    * How far (world units) each fat box reaches beyond the shape's box. Larger margins make
    * `update` after small moves free, smaller ones make queries and `pairs` tighter. Default:
-   * 0.3 × the shape's larger extent (scale-free). Entries loaded with
+   * a fixed fraction of each shape's larger extent, so it needs no tuning to the world's
+   * units (chosen on the query-broadphase bench suite). Entries loaded with
    * {@link SpatialIndex.build} get no margin until they first move.
    */
   margin?: number;
