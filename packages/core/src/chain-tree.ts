@@ -1,3 +1,4 @@
+import { sortPrefix } from './sort-prefix.js';
 /**
  * A static bounding-volume tree over a chain's segments in the chain's local frame, built
  * once: a long terrain meets a shape through the few segments near it, in O(log n + k),
@@ -96,24 +97,7 @@ export class ChainTree {
       stack[top++] = this.left[node];
       stack[top++] = this.right[node];
     }
-    sortAscending(this.found, count);
+    sortPrefix(this.found, count);
     return count;
-  }
-}
-
-/** Sorts the first `count` entries: by insertion when few (no allocation), else natively. */
-function sortAscending(a: Int32Array, count: number): void {
-  if (count > 64) {
-    a.subarray(0, count).sort();
-    return;
-  }
-  for (let i = 1; i < count; i++) {
-    const v = a[i];
-    let j = i - 1;
-    while (j >= 0 && a[j] > v) {
-      a[j + 1] = a[j];
-      j--;
-    }
-    a[j + 1] = v;
   }
 }

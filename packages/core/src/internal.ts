@@ -21,6 +21,7 @@ export { orient, orientXY } from './orient.js';
 export { readOptions, requireOut } from './options.js';
 export { PartList } from './part-tree.js';
 export { readRayMaxDistance } from './ray-distance.js';
+export { sortPrefix } from './sort-prefix.js';
 export { requireWorkableRange } from './tolerances.js';
 export { isPointForm, readFinite, readVec, readVecInto, readXYInto } from './vec2.js';
 

@@ -153,5 +153,6 @@ describeGarbageFuzz('@sepax/core', {
     PartList: 'internal scratch record of sibling packages',
     chainNormalRule: 'internal: query passes the chain and contact it computed',
     chainFreeNormal: 'internal: query passes the chain and segment index it computed',
+    sortPrefix: 'internal: callers pass their own scratch array and its filled length',
   },
 });

@@ -110,20 +110,3 @@ function requireFiniteBound(v: unknown, region: AABB): void {
     );
   }
 }
-
-/** Sorts the first `count` entries ascending without allocating (insertion sort: query results are short). @internal */
-export function sortPrefix(a: Int32Array, count: number): void {
-  if (count > 64) {
-    a.subarray(0, count).sort();
-    return;
-  }
-  for (let i = 1; i < count; i++) {
-    const v = a[i];
-    let j = i - 1;
-    while (j >= 0 && a[j] > v) {
-      a[j + 1] = a[j];
-      j--;
-    }
-    a[j + 1] = v;
-  }
-}

@@ -1,14 +1,7 @@
 import { type AABB, collide, Collision, type Shape, type Vec2, type VecLike } from '@sepax/core';
-import { requireOut } from '@sepax/core/internal';
+import { requireOut, sortPrefix } from '@sepax/core/internal';
 import type { EntryStore } from './entry-store.js';
-import {
-  ALL_BITS,
-  type FilterGuard,
-  type ReadQueryOptions,
-  readQueryOptions,
-  readRegion,
-  sortPrefix,
-} from './index-filter.js';
+import { ALL_BITS, type FilterGuard, type ReadQueryOptions, readQueryOptions, readRegion } from './index-filter.js';
 import { readPointInto, requireShape } from './input.js';
 import type { QueryShape } from './input.js';
 import { pointInPartsAt } from './point-in-shape.js';
