@@ -43,6 +43,20 @@ describe('previewSvg', () => {
     expect(svg).toContain('<title>frame &amp; co: 2 convex pieces, 1 outline</title>');
   });
 
+  it('stays well-formed XML whatever the collider name holds (controls, lone surrogates, markup)', () => {
+    const name = 'a\u0001b\u001b[31m\u0000<x>&"\uD800z\uDFFF\u202e\u{1F600}';
+    const svg = previewSvg({ name, outlines: [{ outer: square, holes: [] }], pieces, yUp: false });
+    // XML 1.0's Char production, checked code point by code point.
+    const allowed = (c: number) =>
+      c === 0x9 || c === 0xa || c === 0xd || (c >= 0x20 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0xfffd) || c >= 0x10000;
+    for (const ch of svg)
+      expect(allowed(ch.codePointAt(0) as number), `U+${ch.codePointAt(0)?.toString(16)}`).toBe(true);
+    const title = /<title>(.*)<\/title>/.exec(svg)?.[1];
+    expect(title).toBe(
+      'a\\x01b\\x1b[31m\\x00&lt;x&gt;&amp;&quot;\\ud800z\\udfff\\u202e\u{1F600}: 2 convex pieces, 1 outline',
+    );
+  });
+
   it('mirrors y-up art back so it looks like the source, with the view box around it', () => {
     const svg = previewSvg({ name: 'up', outlines: [{ outer: square, holes: [] }], pieces: [square], yUp: true });
     expect(svg).toContain('transform="scale(1 -1)"');

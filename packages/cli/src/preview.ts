@@ -1,5 +1,6 @@
 import type { Vec2 } from '@sepax/core';
 import { type Bounds, boundsOf, sizeOf } from './bounds.js';
+import { printable } from './printable.js';
 
 /** An outer ring and its holes (the shape of decomp's `PolygonWithHoles`). @internal */
 export interface Outline {
@@ -87,6 +88,11 @@ function fmt(n: number): string {
   return String(Number(n.toPrecision(6)));
 }
 
+/** XML text for `text`: markup escaped, and the characters XML cannot hold at all (controls, lone surrogates) written as visible escapes. */
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] as string);
+  return printable(text)
+    .replace(LONE_SURROGATE, (c) => `\\u${c.charCodeAt(0).toString(16)}`)
+    .replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] as string);
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
