@@ -89,6 +89,14 @@ export function compare(title, contenders, { ops, rounds = 9, minMs = 40, print 
   return results;
 }
 
+/**
+ * Records a table measured without {@link compare} (bytes per shape, say) for the JSON output:
+ * `{ title, unit, columns, rows: [{ name, ours, values }] }`, one value per column.
+ */
+export function recordTable(table) {
+  tables.push(table);
+}
+
 /** A table as the JSON output keeps it: per contender the median and the spread of rounds. */
 function tableRecord(title, ops, rounds, results) {
   return {

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const OUT = fileURLToPath(new URL('../data/bench.json', import.meta.url));
-const SUITES = ['core-narrow', 'query-broadphase', 'query-raycast', 'decomp', 'obb3'];
+const SUITES = ['core-narrow', 'core-memory', 'query-broadphase', 'query-raycast', 'decomp', 'obb3'];
 const BROADPHASE_SIZES = '1000,2000,5000,10000';
 
 function runSuites() {

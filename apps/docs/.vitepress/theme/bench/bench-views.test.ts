@@ -9,6 +9,7 @@ import {
   casesByContender,
   decomposition,
   formatNumber,
+  memory,
   narrowPhase,
   numberBefore,
   obb3,
@@ -72,6 +73,30 @@ describe('table shaping', () => {
       ['star, 16 vertices', '1.50', '0.900'],
     ]);
     expect(view.notes).toEqual(['earcut, star, 12 vertices: area off']);
+  });
+
+  it('shows bytes per shape with a row per library and a column per kind', () => {
+    const suites = {
+      'core-memory': [
+        {
+          title: 'bytes per shape',
+          unit: 'B, 20 000 shapes',
+          columns: ['circle', 'box'],
+          rows: [
+            { name: 'sepax', ours: true, values: [244.4, 1302] },
+            { name: 'sat 0.9', ours: false, values: [216, 2010.6] },
+          ],
+        },
+      ],
+    } as unknown as BenchData['suites'];
+    const [view] = memory({ date: '', machine: null, suites });
+    expect(view.caption).toBe('bytes per shape (B, 20 000 shapes)');
+    expect(view.columns).toEqual(['library', 'circle', 'box']);
+    expect(view.rows).toEqual([
+      { ours: true, cells: ['sepax', '244', '1\u2009300'] },
+      { ours: false, cells: ['sat 0.9', '216', '2\u2009010'] },
+    ]);
+    expect(memory({ date: '', machine: null, suites: {} })).toEqual([]);
   });
 
   it('reads numbers out of titles and formats to three significant digits', () => {

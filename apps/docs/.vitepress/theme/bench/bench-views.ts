@@ -256,6 +256,24 @@ export function decomposition(data: BenchData): { tables: TableView[]; plots: Pl
   return { tables, plots };
 }
 
+/** A table a suite measured without timing (bytes per shape): values per contender and column. */
+export interface ValueTableData {
+  title: string;
+  unit: string;
+  columns: string[];
+  rows: { name: string; ours: boolean; values: number[] }[];
+}
+
+export function memory(data: BenchData): TableView[] {
+  const tables = (data.suites['core-memory'] ?? []) as unknown as ValueTableData[];
+  return tables.map((t) => ({
+    caption: `${t.title} (${t.unit})`,
+    columns: ['library', ...t.columns],
+    rows: t.rows.map((r) => ({ ours: r.ours, cells: [r.name, ...r.values.map(formatNumber)] })),
+    notes: [],
+  }));
+}
+
 export function obb3(data: BenchData): TableView[] {
   return (data.suites.obb3 ?? []).map((t) => singleTable(t));
 }
