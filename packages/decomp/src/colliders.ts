@@ -20,9 +20,8 @@ export interface ColliderOptions extends DecomposeOptions, TransformInit {
   /** Pieces with a smaller area (in polygon units, before scale) are dropped; the dropped area is reported. Default 0. */
   minPieceArea?: number;
   /**
-   * An invalid polygon (self-crossing, a hole outside, a sliver) gets the region its rings
-   * fill ({@link repairPolygon}) instead of an error; the area repair changed is reported.
-   * Default false: invalid polygons are rejected with their validation code.
+   * An invalid polygon (self-crossing, a hole outside, a sliver) gets the region its rings fill ({@link
+   * repairPolygon}) instead of an error; the area repair changed is reported.
    */
   repair?: boolean;
 }

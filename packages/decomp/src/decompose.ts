@@ -94,11 +94,8 @@ export interface Decomposition {
 }
 
 /**
- * Up to this many vertices `auto` runs the other methods after a successful fan and keeps
- * the fewest pieces (a tie goes to them: no extra vertex); above it the fan stands. Small
- * polygons cost microseconds either way, and there the fan's three-slice minimum (each slice
- * turns less than π around the centre) can lose to merged triangles: an L-shape is 2 pieces,
- * its fan 3. Large spiky outlines are where the fan wins most (one piece per spike).
+ * Up to this many vertices `auto` runs the other methods after a successful fan and keeps the fewest pieces (a tie
+ * goes to them: no extra vertex); above it the fan stands.
  */
 const AUTO_COMPARE_MAX_VERTICES = 12;
 
@@ -216,9 +213,8 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
 type MethodName = Decomposition['method'];
 
 /**
- * Prepares a decomposition: a small single ring on the flat path (small-polygon.ts), else
- * the general one ({@link prepareIndexed}); the point rings are made only if a method needs
- * them (by {@link prepare}, so they are the same).
+ * Prepares a decomposition: a small single ring on the flat path (small-polygon.ts), else the general one ({@link
+ * prepareIndexed}); the point rings are made only if a method needs them (by {@link prepare}, so they are the same).
  */
 function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {
   const small = prepareSmall(polygon, tolerance);
@@ -265,19 +261,16 @@ export interface Run {
   area: number;
   origin: Vec2;
   /**
-   * At least the larger side of the cleaned polygon's box, where known without a pass (a
-   * single ring: its input box; the fan's centre lies inside): the proof then skips
-   * measuring it. Undefined with holes (one outside the outer ring, an error found later,
-   * would lie beyond the outer ring's box).
+   * At least the larger side of the cleaned polygon's box, where known without a pass (a single ring: its input box;
+   * the fan's centre lies inside): the proof then skips measuring it.
    */
   sizeBound: number | undefined;
   attempts: Decomposition['attempts'];
 }
 
 /**
- * A method's result: how many pieces, and the verified pieces — or null, with the reason
- * recorded — on demand ({@link piecesOf}). Its cycles are proved only when its pieces are
- * first asked (once; later asks repeat the answer), so `auto` can compare counts first.
+ * A method's result: how many pieces, and the verified pieces — or null, with the reason recorded — on demand ({@link
+ * piecesOf}).
  */
 interface Contender {
   method: MethodName;
@@ -384,12 +377,8 @@ export interface PreparedPolygon {
 }
 
 /**
- * Reads, cleans and validates a polygon into point rings, throwing the first error as a
- * SepaxError (touches are warnings and pass). Where the holes lie (inside the outer ring,
- * not in each other, leaving some area) is not checked here: a polygon wrong there cannot
- * pass the tiling proof, so `decomposeDetailed` checks it only when no method verifies (see
- * analysePolygon).
- * @internal
+ * Reads, cleans and validates a polygon into point rings, throwing the first error as a SepaxError (touches are
+ * warnings and pass). @internal
  */
 export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolygon {
   const { read, cleaned, single, viewpoint } = readAndClean(polygon, tolerance);
@@ -399,24 +388,14 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
   return analysed(measured, single, findContacts(cleaned));
 }
 
-/**
- * {@link prepare} straight into the index form, on flat coordinates from reading to
- * indexing. Most polygons are validated and triangulated by one sweep
- * (sweep-triangulation.ts); point rings are made only where the sweep declines and rings
- * meet (validation judges each meeting point on them) or a hole encloses nothing;
- * otherwise only when a method asks for them ({@link preparedOf}, made by `prepare`, so
- * they are the same). Throws what `prepare` throws, as it does. (The run is one object
- * literal: one shape, read fast.)
- * @internal
- */
+/** {@link prepare} straight into the index form, on flat coordinates from reading to indexing. @internal */
 export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {
   const { read, cleaned, single, viewpoint } = readAndClean(polygon, tolerance);
   const { area, origin, ringStarts } = cleaned;
   const sizeBound = ringStarts.length === 2 ? cleaned.size : undefined;
   const encloses = everyRingEncloses(ringStarts);
-  // One sweep that proves the rings valid and triangulates them (null where it declines: see
-  // sweep-triangulation.ts), without the holes that enclose nothing, as validation drops them.
-  // (If that leaves the outer ring alone, the way below looks for the fan's viewpoint.)
+  // One sweep that proves the rings valid and triangulates them (null where it declines: see sweep-triangulation.ts),
+  // without the holes that enclose nothing, as validation drops them.
   const rings = encloses ? cleaned : enclosingRings(cleaned);
   const sweep = ringStarts[1] >= 3 && viewpoint === null && (encloses || rings.ringStarts.length > 2);
   const swept = sweep ? sweepTriangulate(rings.coords, rings.ringStarts) : null;

@@ -1,10 +1,6 @@
 /**
- * Signed counts on directed edges (u, v) of vertex indices, for the tiling proof's chain
- * (cycle-check.ts): a hash with open addressing in typed arrays, no per-entry allocation,
- * unlike a `Map`. One scratch
- * table is reused by every call (`EdgeTable.scratch`): proofs run one after another, never
- * nested, and a fresh table per call would cost more than a small polygon's merge.
- * @internal
+ * Signed counts on directed edges (u, v) of vertex indices, for the tiling proof's chain (cycle-check.ts): a hash
+ * with open addressing in typed arrays, no per-entry allocation, unlike a `Map`. @internal
  */
 export class EdgeTable {
   private static shared: EdgeTable | null = null;
@@ -15,9 +11,7 @@ export class EdgeTable {
   /** How many stored edges have a value other than 0 (kept by `add`). */
   private nonZero = 0;
 
-  /**
-   * The shared table, emptied and sized for `capacity` edges. Valid until the next call.
-   */
+  /** The shared table, emptied and sized for `capacity` edges. */
   static scratch(capacity: number): EdgeTable {
     EdgeTable.shared ??= new EdgeTable();
     return EdgeTable.shared.reset(capacity);

@@ -3,14 +3,7 @@ import { flatRings, type RingsXY } from './read-polygon.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import type { EdgeSplit } from './validate.js';
 
-/**
- * A cleaned polygon as vertex indices, the form earcut, Hertel–Mehlhorn and the exact proof
- * work on. Where rings touch, one point can be several vertices (a pinch point, a hole's
- * vertex on the outer ring): all of them are named by one canonical index, the first with
- * those exact coordinates, and the boundary edges are split at every vertex lying inside
- * them, so that touching rings share index edges exactly.
- * @internal
- */
+/** A cleaned polygon as vertex indices, the form earcut, Hertel–Mehlhorn and the exact proof work on. @internal */
 export interface IndexPolygon {
   /** x, y of every vertex, rings one after another (earcut's input). */
   coords: Float64Array;
@@ -21,9 +14,8 @@ export interface IndexPolygon {
   /** For each vertex, its canonical index (itself unless rings touch there). */
   canon: Int32Array;
   /**
-   * The boundary as directed canonical edges u→v, region on the left, in CSR form: the
-   * edges leaving u end at `boundaryTo[boundaryStarts[u]]` … `boundaryTo[boundaryStarts[u + 1] − 1]`
-   * (`boundaryStarts[vertexCount]` edges in all).
+   * The boundary as directed canonical edges u→v, region on the left, in CSR form: the edges leaving u end at
+   * `boundaryTo[boundaryStarts[u]]` … `boundaryTo[boundaryStarts[u + 1] − 1]`.
    */
   boundaryStarts: Int32Array;
   boundaryTo: Int32Array;
@@ -37,10 +29,8 @@ const boundaryStartScratch = int32Scratch();
 const boundaryToScratch = int32Scratch();
 
 /**
- * Builds the index form of cleaned rings (its arrays are scratch views, valid until the next
- * call: see scratch.ts); `splits` and `touchPoints` come from validation
- * (empty when nothing touches). As {@link indexFlatPolygon}, from point rings.
- * @internal
+ * Builds the index form of cleaned rings (its arrays are scratch views, valid until the next call: see scratch.ts);
+ * `splits` and `touchPoints` come from validation (empty when nothing touches). @internal
  */
 export function indexPolygon(
   rings: readonly Vec2[][],
@@ -51,10 +41,8 @@ export function indexPolygon(
 }
 
 /**
- * {@link indexPolygon} of flat cleaned rings (decompose's preparation, where rings touch:
- * copied from the flat cleaning rather than from its point rings).
- * Copies the coordinates: `rings` may be another module's scratch.
- * @internal
+ * {@link indexPolygon} of flat cleaned rings (decompose's preparation, where rings touch: copied from the flat
+ * cleaning rather than from its point rings). @internal
  */
 export function indexFlatPolygon(
   rings: RingsXY,
@@ -81,11 +69,8 @@ export function indexFlatPolygon(
 }
 
 /**
- * `indexPolygon` of one ring, already cleaned, at `ring[0 … 2n)` (a flat path that never
- * made point objects: small-polygon.ts). Up to RING_FORM_MAX_VERTICES vertices the form
- * is kept from call to call, one per vertex count (see {@link ringFormOf}): only the
- * coordinates are written. (Valid, as every index form, until the next call.)
- * @internal
+ * `indexPolygon` of one ring, already cleaned, at `ring[0 … 2n)` (a flat path that never made point objects:
+ * small-polygon.ts). @internal
  */
 export function indexRing(ring: Float64Array, n: number): IndexPolygon {
   if (n > RING_FORM_MAX_VERTICES) return untouchedRings(ring, [0, n], n);
@@ -96,29 +81,22 @@ export function indexRing(ring: Float64Array, n: number): IndexPolygon {
 }
 
 /**
- * The coordinates of the kept index form of a ring of 3 ≤ n ≤ RING_FORM_MAX_VERTICES
- * vertices, room for the fan's centre after them: a ring read straight into them is indexed
- * by {@link indexRing} without a copy (small-polygon.ts). Rewritten by the next ring of n vertices.
- * @internal
+ * The coordinates of the kept index form of a ring of 3 ≤ n ≤ RING_FORM_MAX_VERTICES vertices, room for the fan's
+ * centre after them: a ring read straight into them is indexed by {@link indexRing} without a copy. @internal
  */
 export function ringFormCoords(n: number): Float64Array {
   return ringFormOf(n).withVertex.coords;
 }
 
 /**
- * Up to this many vertices a single ring's index form is kept (small-polygon.ts's rings,
- * and single rings on the general path): making it per call (a view for the coordinates,
- * the identity map, the ring's edges, the arrays and objects around them) is a noticeable
- * part of a small ring's decomposition (bench/suites/decomp.mjs). Kept, a form of n
- * vertices takes about 44n bytes of numbers and some 700 bytes of array objects: all 62
- * sizes together about 140 KB.
+ * Up to this many vertices a single ring's index form is kept: making it per call is a noticeable part of a small
+ * ring's decomposition.
  */
 const RING_FORM_MAX_VERTICES = 64;
 
 /**
- * A kept index form of one ring of n vertices and its twin with a vertex n added (the
- * fan's centre, no boundary edge of its own: {@link withVertexAdded}). Everything but the
- * coordinates depends on n alone and is never written after it is made.
+ * A kept index form of one ring of n vertices and its twin with a vertex n added (the fan's centre, no boundary edge
+ * of its own: {@link withVertexAdded}).
  */
 interface RingForm {
   polygon: IndexPolygon;
@@ -173,11 +151,8 @@ const withVertexCoordScratch = float64Scratch();
 const withVertexStartScratch = int32Scratch();
 
 /**
- * The polygon with one more vertex, n (its vertex count), at (x, y), on no boundary edge:
- * the fan's centre, which its slices share. A kept ring form ({@link indexRing}) has its
- * twin ready, sharing its coordinates; other polygons get theirs copied into scratch
- * arrays with room for it (valid until the next call).
- * @internal
+ * The polygon with one more vertex, n (its vertex count), at (x, y), on no boundary edge: the fan's centre, which its
+ * slices share. @internal
  */
 export function withVertexAdded(polygon: IndexPolygon, x: number, y: number): IndexPolygon {
   const n = polygon.vertexCount;
@@ -210,10 +185,8 @@ function generalWithVertex(polygon: IndexPolygon): IndexPolygon {
 }
 
 /**
- * `indexPolygon` of cleaned flat rings, each of at least 3 points, that touch nothing (a
- * flat path that never made point objects: decompose's preparation). Copies the
- * coordinates: `rings` may be another module's scratch.
- * @internal
+ * `indexPolygon` of cleaned flat rings, each of at least 3 points, that touch nothing (a flat path that never made
+ * point objects: decompose's preparation). @internal
  */
 export function indexRings(rings: RingsXY): IndexPolygon {
   const { ringStarts } = rings;
@@ -266,10 +239,8 @@ const hashBits = new Float64Array(1);
 const hashWords = new Uint32Array(hashBits.buffer);
 
 /**
- * Writes canon[v], the first vertex with v's exact coordinates, for every vertex, through an
- * open-addressing table of vertex indices hashed on the coordinates' bits (no "x,y" string
- * per vertex).
- * Returns the table (its slots, mask + 1 long) for {@link firstAt}.
+ * Writes canon[v], the first vertex with v's exact coordinates, for every vertex, through an open-addressing table of
+ * vertex indices hashed on the coordinates' bits (no "x,y" string per vertex).
  */
 function canonicalIndices(coords: Float64Array, count: number, canon: Int32Array): Int32Array {
   let size = 16;
@@ -312,11 +283,8 @@ const splitVertexScratch = int32Scratch();
 const cursorScratch = int32Scratch();
 
 /**
- * The boundary, every ring edge as canonical directed edges split in order at the points
- * lying inside it, in CSR form (scratch buffers, as the untouched form's). The edges
- * leaving each vertex are counted first (one per ring vertex, at its canonical index, one
- * per split point), so each edge is written to its place as it is met, in the order a
- * stable sort of the edge list by start would give, with no array per edge.
+ * The boundary, every ring edge as canonical directed edges split in order at the points lying inside it, in CSR form
+ * (scratch buffers, as the untouched form's).
  */
 function touchedBoundary(
   coords: Float64Array,
@@ -371,9 +339,8 @@ function splitKey(split: EdgeSplit, ringStarts: readonly number[]): number {
 }
 
 /**
- * The splits' numbers ordered by the edge they lie inside (keys below `count`), in their
- * given order on one edge: a stable counting sort, linear however validation listed them
- * (an insertion sort is quadratic on splits listed by descending edge).
+ * The splits' numbers ordered by the edge they lie inside, in their given order on one edge: a stable counting sort,
+ * linear however validation listed them.
  */
 function splitsByEdge(splits: readonly EdgeSplit[], ringStarts: readonly number[], count: number): Int32Array {
   const order = splitOrderScratch.take(splits.length);
@@ -388,10 +355,8 @@ function splitsByEdge(splits: readonly EdgeSplit[], ringStarts: readonly number[
 }
 
 /**
- * Orders `order[first … end)`, splits lying on the segment from vertex a to vertex b of
- * `coords`, from a to b: by x, or by y on a vertical edge (exact). Stable, as the array sort it replaces (no two distinct points on
- * one segment tie; repeats keep their order): an insertion sort for the usual few, the
- * array sort (stable, O(k log k)) for a long run (an edge many holes touch).
+ * Orders `order[first … end)`, splits lying on the segment from vertex a to vertex b of `coords`, from a to b: by x,
+ * or by y on a vertical edge (exact).
  */
 function sortAlong(
   coords: Float64Array,

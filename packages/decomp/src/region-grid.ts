@@ -1,12 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import type { Path64 } from 'clipper2-ts';
 
-/*
- * The integer grid the boolean operations run on. Clipper2 works on integers; its
- * orientation tests are exact while coordinate differences stay under 9e7, so the art's
- * bounding box is mapped into [0, 2^GRID_BITS) with a power-of-two scale (multiplying by it
- * is exact: rounding to the grid is the only error, at most half a step per coordinate).
- */
+/* The integer grid the boolean operations run on. */
 
 /**
  * Grid coordinates stay under 2^GRID_BITS (6.7e7, within Clipper2's exact range): the art's

@@ -1,9 +1,4 @@
-/**
- * The side test's margin, relative to the sum of the magnitudes of its terms. Its float
- * round-off is below 10 ulps of that sum (~2e-15); 1e-12 leaves a factor of 500, so a pair
- * it rejects has both ends of one segment truly strictly on one side of the other's line
- * (the computed line's own round-off tilts it by less than ε of the same sum).
- */
+/** The side test's margin, relative to the sum of the magnitudes of its terms. */
 const SIDE_MARGIN = 1e-12;
 /**
  * Below this the terms may be subnormal, where round-off is no longer relative: such tiny
@@ -12,11 +7,8 @@ const SIDE_MARGIN = 1e-12;
 const MIN_MARGIN = 1e-290;
 
 /**
- * Whether both ends of segment j lie strictly on one side of segment i's line, by more than
- * the margin (`segments` holds x0, y0, x1, y1 per segment). The line a·x + b·y = c is built
- * here, not stored per segment: the pair searches skip consecutive edges, so few pairs get
- * this far (a stored line per segment would add to every tree's construction).
- * @internal
+ * Whether both ends of segment j lie strictly on one side of segment i's line, by more than the margin (`segments`
+ * holds x0, y0, x1, y1 per segment). @internal
  */
 export function clearlyOneSide(segments: Float64Array, i: number, j: number): boolean {
   const ax = segments[4 * i];

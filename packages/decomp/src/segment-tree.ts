@@ -9,22 +9,8 @@ const BRUTE_FORCE_MAX = 32;
 /** Levels of the tree (leaves first) at most: 4 · 4^11 segments, far beyond any outline. */
 const MAX_LEVELS = 12;
 /**
- * Calls `visit(i, j)` (i < j) exactly once for every pair of segments that might share a
- * point — every pair that does, and a few more; returning `true` from `visit` stops the
- * search. `segments` holds x0, y0, x1, y1 per segment.
- *
- * A box tree over the segments in their given order, built bottom-up in O(n) without
- * sorting: a leaf boxes 4 consecutive segments, an inner node 4 consecutive nodes of the
- * level below. Outline edges come ring by ring, and consecutive edges of a ring lie next
- * to each other, so these boxes are tight: a star's spikes make thin wedges that meet only
- * their neighbours, where a uniform grid lists each long spike in many cells and meets every
- * spike converging on the same cells. Pairs are
- * found by descending two nodes of the same level at once, only where their boxes overlap;
- * every comparison is exact (boxes are mins and maxes of the coordinates), so nothing is
- * missed and nothing needs slack. `follows[i]` = 1 says segment i + 1 continues segment i
- * (the next edge of the same ring): such a pair always shares that end, the caller never
- * wants it, and skipping it before any test saves most of the pairs an outline's boxes give
- * (nearly every pair the tree finds on an outline is one of these).
+ * Calls `visit(i, j)` (i < j) exactly once for every pair of segments that might share a point — every pair that
+ * does, and a few more; returning `true` from `visit` stops the search. `segments` holds x0, y0, x1, y1 per segment.
  * @internal
  */
 export function forEachSegmentPairInTree(
@@ -40,11 +26,7 @@ export function forEachSegmentPairInTree(
   else walk(tree, tree.levels - 1, 0, 0, visit);
 }
 
-/**
- * Node boxes level by level (level 0 = leaves), and each segment's own box. Without levels
- * (brute force: `levels` 0) the node and leaf arrays are left unfilled; the object keeps
- * one shape either way.
- */
+/** Node boxes level by level (level 0 = leaves), and each segment's own box. */
 interface Tree {
   /** minX, minY, maxX, maxY of every segment. */
   segmentBoxes: Float64Array;
@@ -55,10 +37,7 @@ interface Tree {
   /** Boxes of all levels one after another; level ℓ starts at node `levelStart[ℓ]`. */
   nodeBoxes: Float64Array;
   /**
-   * Each leaf's ranges of x + y and x − y over its segments' ends (minS, maxS, minD, maxD):
-   * with the box, an octagon. A leaf of a star's diagonal spikes has a huge box but a thin
-   * x − y range. Rounding is monotonic, so a point common to two segments, or lying on one,
-   * has its rounded x + y inside both computed ranges: the test stays conservative.
+   * Each leaf's ranges of x + y and x − y over its segments' ends (minS, maxS, minD, maxD): with the box, an octagon.
    */
   leafDiagonals: Float64Array;
   levelStart: Int32Array;
@@ -116,10 +95,8 @@ function countLevels(count: number, levelStart: Int32Array, levelSize: Int32Arra
 }
 
 /**
- * Each segment's box, and (unless null) each leaf's box and its x + y and x − y ranges
- * (see Tree.leafDiagonals), in one pass over the segments. Comparisons, not Math.min and
- * Math.max (which also order −0 before 0 and pass NaN on): cheaper, and the same for
- * closed comparisons of finite coordinates.
+ * Each segment's box, and (unless null) each leaf's box and its x + y and x − y ranges (see Tree.leafDiagonals), in
+ * one pass over the segments.
  */
 function leafBoxes(
   segments: Float64Array,
@@ -214,9 +191,8 @@ function unionBoxes(from: Float64Array, first: number, n: number, group: number,
 }
 
 /**
- * Visits the overlapping segment pairs between nodes a ≤ b of `level` ≥ 1 (a = b: the pairs
- * inside the node), given that their boxes overlap. Returns true when `visit` stopped it.
- * (A tree has 3 levels or more: more than BRUTE_FORCE_MAX segments make 9+ leaves.)
+ * Visits the overlapping segment pairs between nodes a ≤ b of `level` ≥ 1 (a = b: the pairs inside the node), given
+ * that their boxes overlap.
  */
 function walk(
   tree: Tree,
@@ -245,12 +221,7 @@ function walk(
   return false;
 }
 
-/**
- * The candidate segment pairs between leaves a ≤ b (a = b: inside the leaf). Between two
- * leaves, a segment of a that misses b's box is skipped before its 4 pairs are tested:
- * neighbouring leaves meet at their shared end, and usually only the segments next to it
- * reach the other leaf's box.
- */
+/** The candidate segment pairs between leaves a ≤ b (a = b: inside the leaf). */
 function leafPairs(tree: Tree, a: number, b: number, visit: (i: number, j: number) => boolean | void): boolean {
   const aEnd = Math.min(tree.count, (a + 1) * LEAF_SIZE);
   const bEnd = Math.min(tree.count, (b + 1) * LEAF_SIZE);

@@ -1,12 +1,8 @@
 import type { Vec2 } from '@sepax/core';
 
 /**
- * Douglas–Peucker on a closed ring: keeps the points needed so that every dropped point is
- * within `tolerance` of the kept outline. Anchors are point 0 and the point farthest from
- * it, so the result does not depend on a lucky start. Iterative (an explicit stack), so a
- * 100 000-point trace cannot overflow the call stack. It does not guard against
- * self-intersection: the caller validates and retries with a smaller tolerance.
- * @internal
+ * Douglas–Peucker on a closed ring: keeps the points needed so that every dropped point is within `tolerance` of the
+ * kept outline. @internal
  */
 export function simplifyRing(ring: readonly Vec2[], tolerance: number): Vec2[] {
   const n = ring.length;

@@ -1,30 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import { onSegment, orient } from './predicates.js';
 
-/*
- * Touching rings, decided exactly at the points where they meet.
- *
- * With the outer ring counter-clockwise and the holes clockwise, the polygon's region lies to
- * the left of every boundary edge, and the winding number W of all rings together is 1 in the
- * region and 0 outside it — for a valid polygon. Rings may touch (a shared vertex, a vertex
- * on another edge, a shared collinear stretch); what must never happen is W ∉ {0, 1}
- * somewhere: a ring crossing itself at a shared vertex (W = −1 in one lobe), a hole poking
- * out of the outer ring (W = −1), two holes overlapping (W = −1), a loop inside a loop (W = 2).
- *
- * When no two edges cross properly, every face of the arrangement whose W could be wrong has
- * a touching point (a "node") on its boundary, or is bounded by rings that touch nothing
- * (checked by one point-in-rings test per hole, in validate.ts). So at each node P:
- *
- *   rays   = for every ring passage through P, the ray to the previous point (an edge coming
- *            in: −1 when crossed counter-clockwise) and to the next point (going out: +1);
- *   sort the rays counter-clockwise, starting just clockwise of straight up (exact: half-plane,
- *            then orient2d);
- *   W0     = W just above and right of P: a signed ray cast from P over the edges not through
- *            P (they give 0 exactly), plus the rays that leave P up and to the right;
- *   walk the sectors between the rays from W0, adding each ray's ±1; every sector must be 0 or 1.
- *
- * No tolerance anywhere: only orientation signs and coordinate comparisons.
- */
+/* Touching rings, decided exactly at the points where they meet. */
 
 /** A ring passing through a node: at its vertex `index`, or through the interior of its edge `index`. @internal */
 export interface Passage {
@@ -43,10 +20,7 @@ export interface TouchNode {
 
 /** Collects touching points from touching edge pairs. @internal */
 export class TouchNodes {
-  /**
-   * The nodes by x, then y: numbers as keys (no string made per endpoint met). Keys compare
-   * as SameValueZero: −0 and 0 are one point.
-   */
+  /** The nodes by x, then y: numbers as keys (no string made per endpoint met). */
   private readonly byPoint = new Map<number, Map<number, TouchNode>>();
   private readonly found: TouchNode[] = [];
 
@@ -126,16 +100,7 @@ interface Ray {
   ring: number;
 }
 
-/**
- * Checks the winding number in every sector around a node (see the header). `winding`: the
- * winding number of all rings at the node's point, edges through it left out (as
- * windingNumbersAt counts it); `outerWinding`, the outer ring's alone there (asked only
- * when a sector's is negative), tells a hole outside from two holes overlapping. The verdict names the first
- * thing wrong: a ring crossing or overlapping itself at the node, else a sector with W < 0
- * outside the outer ring (HOLE_OUTSIDE) or inside it (HOLES_OVERLAP), else W ≥ 2 (the outer
- * ring overlapping itself).
- * @internal
- */
+/** Checks the winding number in every sector around a node (see the header). @internal */
 export function checkNode(
   node: TouchNode,
   rings: readonly (readonly Vec2[])[],
@@ -173,9 +138,8 @@ function raysAt(node: TouchNode, rings: readonly (readonly Vec2[])[]): Ray[] {
 }
 
 /**
- * Counter-clockwise order of directions from p, starting just clockwise of straight up:
- * first the half-plane [up, down) going left, then [down, up) going right; within a half,
- * exact orientation.
+ * Counter-clockwise order of directions from p, starting just clockwise of straight up: first the half-plane [up,
+ * down) going left, then [down, up) going right; within a half, exact orientation.
  */
 function compareAngles(p: Vec2, a: Vec2, b: Vec2): number {
   const ha = half(p, a);
@@ -198,9 +162,8 @@ function angleGroups(p: Vec2, rays: readonly Ray[]): number[] {
 }
 
 /**
- * The winding number in each sector, starting from `start` in the sector just clockwise of
- * straight up, counting only the rays of `ring` (−1: all rings). The last entry is the
- * sector after the last group, which is the start sector again.
+ * The winding number in each sector, starting from `start` in the sector just clockwise of straight up, counting only
+ * the rays of `ring` (−1: all rings).
  */
 function sectorWindings(rays: readonly Ray[], groupEnds: readonly number[], start: number, ring: number): number[] {
   const windings = [start];

@@ -42,9 +42,8 @@ export interface TraceOptions {
   /** Simplification tolerance in pixels (0 = none). Default 1. */
   tolerance?: number;
   /**
-   * Islands with a smaller area (px²) are dropped and holes with a smaller area are filled
-   * (their pixels count as solid); a {@link TraceReport} says how many and how much area.
-   * Default 0 (keep all).
+   * Islands with a smaller area (px²) are dropped and holes with a smaller area are filled (their pixels count as
+   * solid); a {@link TraceReport} says how many and how much area.
    */
   minArea?: number;
   /** Return y-up coordinates (y = height − row) instead of y-down pixel coordinates. Default false. */

@@ -158,14 +158,7 @@ export function validate(polygon: PolygonInput, options?: CleanOptions): Validat
   return analysePolygon(measuredPolygon(cleaned, read), true, findContacts(cleaned)).problems;
 }
 
-/**
- * The first steps of `validate` and `decompose`, on flat coordinates: the polygon read, its
- * finiteness checked and both boxes taken in one pass (finiteBoundsXY), its box within the
- * workable range (else INVALID_ARGUMENT: beyond it, cleaning's collinearity test over- or
- * underflows and would report a sound polygon as ZERO_AREA), and cleaned; or, where a
- * coordinate is NaN or ±Infinity, its NON_FINITE problems (never empty then).
- * @internal
- */
+/** The first steps of `validate` and `decompose`, on flat coordinates. @internal */
 export function readAndCleanXY(
   polygon: PolygonInput,
   tolerance: number,
@@ -203,9 +196,8 @@ export function findNonFinite(rings: readonly Vec2[][]): ValidationProblem[] {
 }
 
 /**
- * A vertex lying inside an edge of a ring (cleaned indices): the boundary edge is split
- * there so that touching rings share edges exactly (decompose's proof needs it).
- * @internal
+ * A vertex lying inside an edge of a ring (cleaned indices): the boundary edge is split there so that touching rings
+ * share edges exactly (decompose's proof needs it). @internal
  */
 export interface EdgeSplit {
   ring: number;
@@ -226,15 +218,7 @@ export function findProblems(polygon: CleanedPolygon): ValidationProblem[] {
   return analysePolygon(polygon).problems;
 }
 
-/**
- * Validation with the touching points decompose needs. `holesInPlace` false skips the two
- * checks about where holes lie — containment of holes that touch nothing (the winding
- * number at each one's first vertex, counted in one batch) and holes covering the whole
- * outer ring — for `decompose`, which runs them only if no method verifies: a polygon failing either has a
- * winding number of −1 somewhere, or 0 everywhere, so no set of counter-clockwise convex
- * pieces can add up to its boundary and the tiling proof (and the area check) always fails.
- * @internal
- */
+/** Validation with the touching points decompose needs. @internal */
 export function analysePolygon(polygon: CleanedPolygon, holesInPlace = true, found?: ContactList): Analysis {
   const problems = degenerateRings(polygon);
   if (problems.length > 0) return { problems, splits: [], touchPoints: [] };
@@ -286,10 +270,7 @@ function byImportance(a: ValidationProblem, b: ValidationProblem): number {
   );
 }
 
-/**
- * TOO_FEW_POINTS / ZERO_AREA when cleaning leaves the outer ring with fewer than 3 corners.
- * A hole that encloses no area removes nothing: it is not a problem, `decompose` drops it.
- */
+/** TOO_FEW_POINTS / ZERO_AREA when cleaning leaves the outer ring with fewer than 3 corners. */
 function degenerateRings(polygon: CleanedPolygon): ValidationProblem[] {
   if (polygon.rings[0].length >= 3) return [];
   const input = polygon.degenerateOuter ?? [];
@@ -321,16 +302,14 @@ function degenerateRings(polygon: CleanedPolygon): ValidationProblem[] {
 type ContactSet = Set<number>;
 
 /**
- * Every pair of edges that meets, as found by {@link findContacts}: ring r, edge i, ring s,
- * edge j and the `Contact` kind, five numbers a pair, in the order found.
- * @internal
+ * Every pair of edges that meets, as found by {@link findContacts}: ring r, edge i, ring s, edge j and the `Contact`
+ * kind, five numbers a pair, in the order found. @internal
  */
 export type ContactList = number[];
 
 /**
- * Judges every pair of edges that meets, over all rings at once: a proper crossing is an
- * error now, a touch goes to `touches` to be judged at its point. `found`: the pairs, if the
- * caller already searched (decompose, on the flat coordinates it indexes).
+ * Judges every pair of edges that meets, over all rings at once: a proper crossing is an error now, a touch goes to
+ * `touches` to be judged at its point.
  */
 function edgeContacts(
   polygon: CleanedPolygon,
@@ -359,11 +338,8 @@ function edgeContacts(
 }
 
 /**
- * Every pair of edges of the rings with at least 3 points that meets (touching or crossing),
- * other than consecutive edges of one ring at their shared end, in the box tree's order
- * (segment-tree.ts); the search stops after SEARCH_LIMIT crossings (the problems
- * validation keeps at most).
- * @internal
+ * Every pair of edges of the rings with at least 3 points that meets, other than consecutive edges of one ring at
+ * their shared end, in the box tree's order; the search stops after SEARCH_LIMIT crossings. @internal
  */
 export function findContacts(rings: RingsXY): ContactList {
   const { ring: edgeRing, index: edgeIndex, segments, follows, count } = edgeSegments(rings);
@@ -405,9 +381,8 @@ const segmentScratch = float64Scratch();
 const followScratch = uint8Scratch();
 
 /**
- * Every edge of every ring of at least 3 points as x0, y0, x1, y1, with its ring and start
- * index, and whether the next edge continues it in the same ring (the first `count` of
- * scratch buffers).
+ * Every edge of every ring of at least 3 points as x0, y0, x1, y1, with its ring and start index, and whether the
+ * next edge continues it in the same ring (the first `count` of scratch buffers).
  */
 function edgeSegments({ coords, ringStarts }: RingsXY): {
   ring: Int32Array;
@@ -547,10 +522,8 @@ function passageSource(polygon: CleanedPolygon, passage: Passage): number[] {
 }
 
 /**
- * Containment of holes that meet nothing (rings that touch are judged at their touching
- * points): the winding number of all other rings at the hole's first vertex (off every
- * other boundary) must be exactly 1 — 0 means the hole is outside the outer ring, anything
- * else that it lies inside another hole (or the outer ring overlaps itself there).
+ * Containment of holes that meet nothing: the winding number of all other rings at the hole's first vertex must be
+ * exactly 1 — 0 means the hole is outside the outer ring, anything else that it lies inside another hole.
  */
 function nestingProblems(
   polygon: CleanedPolygon,

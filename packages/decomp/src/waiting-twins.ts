@@ -1,19 +1,12 @@
 /*
- * Twins by waiting lists, for the Hertel–Mehlhorn merge (hertel-mehlhorn.ts; the tests' mesh merge too):
- * half-edges are read in order, each paired with the latest half-edge running the other way
- * that is still waiting for a twin, else left waiting at its origin. The half-edges waiting
- * at a vertex are a linked list through that vertex (a triangulation leaves about three per
- * vertex, so a lookup reads a few entries), cheaper than hashing every edge. A half-edge leaves its list when it is
- * paired, so a lookup reads only half-edges still waiting, and each keeps where it ends, so
- * a lookup reads one array (the pairs are the same: those removed were never a match).
+ * Twins by waiting lists, for the Hertel–Mehlhorn merge (hertel-mehlhorn.ts; the tests' mesh merge too): half-edges
+ * are read in order, each paired with the latest half-edge running the other way that is still waiting for a twin,
+ * else left waiting at its origin.
  */
 
 /**
- * Pairs half-edge h (u→v) with the latest half-edge v→u still waiting (taking it off its
- * list) and records the pair in `twins` both ways, or leaves h waiting at u (twins[h] = −1).
- * `head[w]`: the latest half-edge waiting at vertex w, or −1 (all −1 before the first call);
- * `link[e]`: the one waiting before e at the same vertex; `to[e]`: where e ends.
- * @internal
+ * Pairs half-edge h (u→v) with the latest half-edge v→u still waiting (taking it off its list) and records the pair
+ * in `twins` both ways, or leaves h waiting at u (twins[h] = −1). @internal
  */
 export function pairWithWaiting(
   head: Int32Array,

@@ -2,16 +2,8 @@ import type { Vec2 } from '@sepax/core';
 import { orient } from './predicates.js';
 
 /**
- * The winding number about each of `points` of the rings other than `skipRings[k]` (−1:
- * none) and those of fewer than 3 points, counted with signs on the ray from each point
- * towards +x (upward crossings +1, downward −1; edges through the point count 0, and with
- * the half-open rule in y the result is the winding number at the point moved
- * infinitesimally upward). All points in one pass over the edges: the points sorted by y,
- * each edge visits only the points whose y lies in its half-open y range (the only ones it
- * can cross the ray of); an edge spanning every point's y visits them all, never more
- * tests than a scan of every edge per point. For validation's batches known in advance
- * (touching points, untouched holes: tens of points, thousands of edges).
- * @internal
+ * The winding number about each of `points` of the rings other than `skipRings[k]` and those of fewer than 3 points,
+ * counted with signs on the ray from each point towards +x. @internal
  */
 export function windingNumbersAt(
   rings: readonly (readonly Vec2[])[],
@@ -22,11 +14,8 @@ export function windingNumbersAt(
   const order = points.map((_, k) => k).sort((i, j) => points[i].y - points[j].y);
   const ys = order.map((k) => points[k].y);
   const sums = points.map(() => 0);
-  // The first point at or above the edge's lower end: found by binary search on a ring's
-  // first edge, then moved from the last edge's. Consecutive edges share an end, so within a
-  // ring it moves past only points one of the two edges visits, where a search cost log₂ of
-  // all of them per edge (most edges visit none); between rings it could move past every
-  // point (many small rings listed in no y order).
+  // The first point at or above the edge's lower end: found by binary search on a ring's first edge, then moved from
+  // the last edge's.
   let from = 0;
   for (let r = 0; r < rings.length; r++) {
     const ring = rings[r];
