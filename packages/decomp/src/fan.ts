@@ -2,13 +2,10 @@ import type { Vec2 } from '@sepax/core';
 import { type IndexPolygon, withVertexAdded } from './index-polygon.js';
 import type { IndexCandidate } from './methods.js';
 import { firstReflexVertex, isConvexCorner, orientXY } from './predicates.js';
-import { float64Scratch } from './scratch.js';
-
-const ringScratch = float64Scratch();
 
 /**
  * The `fan` method, for a polygon without holes that is star-shaped: some point C sees every edge turn
- * counter-clockwise, by the exact orientation (C is `viewpoint`, found by {@link viewpointOf} when the polygon was
+ * counter-clockwise, by the exact orientation (C is `viewpoint`, found when the polygon was
  * prepared; null: none was found): ``` the wedges (C, vᵢ, vᵢ₊₁) tile the polygon (they turn once around C, no wedge
  * inverted) from a reflex vertex, around the ring: grow a slice (C, vₛ … vₑ) while vₑ stays a strictly convex corner,
  * the angle at C stays below π, and the slice has at most maxVertices vertices; then start the next slice at vₑ ```
@@ -47,32 +44,6 @@ export function fanLowerBound(polygon: IndexPolygon, viewpoint: Vec2 | null): nu
 export const FAN_CONVEX = 'fan: the polygon is convex (merging its triangles needs no extra vertex)';
 
 /**
- * A point that sees every edge of a cleaned ring turning strictly counter-clockwise, or null if none was found.
- * @internal
- */
-export function viewpointOf(ring: readonly Vec2[]): Vec2 | null {
-  const n = ring.length;
-  if (n < 3) return null;
-  const coords = ringCoords(ring);
-  return placeViewpoint(coords, n) ? vertexAt(coords, n) : null;
-}
-
-/** The ring's coordinates in a scratch buffer, with room for one more vertex. */
-function ringCoords(ring: readonly Vec2[]): Float64Array {
-  const n = ring.length;
-  const coords = ringScratch.take(2 * n + 2);
-  for (let i = 0; i < n; i++) {
-    coords[2 * i] = ring[i].x;
-    coords[2 * i + 1] = ring[i].y;
-  }
-  return coords;
-}
-
-function vertexAt(coords: Float64Array, v: number): Vec2 {
-  return { x: coords[2 * v], y: coords[2 * v + 1] };
-}
-
-/**
  * For the ring `coords[0 … 2n)` (room for one more vertex): writes a point that sees every edge turning
  * counter-clockwise as vertex n and returns true if the ring winds exactly once around it. @internal
  */
@@ -81,15 +52,7 @@ export function placeSimpleViewpoint(coords: Float64Array, n: number): boolean {
 }
 
 /**
- * Writes a point that sees every edge as vertex n (the centroid, or a point projected into
- * the kernel) and returns true, or false if none was found.
- */
-function placeViewpoint(coords: Float64Array, n: number): boolean {
-  return placeViewpointTurns(coords, n) >= 0;
-}
-
-/**
- * Writes a point that sees every edge as vertex n (see {@link placeViewpoint}) and returns
+ * Writes a point that sees every edge as vertex n (the centroid, or one moved into the kernel) and returns
  * how many times the ring winds around it ({@link turnsSeenFrom}), or −1 if none was found.
  */
 function placeViewpointTurns(coords: Float64Array, n: number): number {

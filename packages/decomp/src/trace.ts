@@ -5,7 +5,7 @@ import { cleanPolygon } from './clean.js';
 import { signedArea } from './geometry.js';
 import { simplifyRing } from './simplify.js';
 import type { PolygonWithHoles } from './types.js';
-import { findProblems, isError } from './validate.js';
+import { isValidPolygon } from './validate.js';
 
 /**
  * An image for {@link traceImage}: `data` is RGBA (4 numbers per pixel, like a canvas
@@ -165,7 +165,7 @@ function simplifyPolygon(kept: Vec2[][], tolerance: number): PolygonWithHoles {
       kept.map((ring) => simplifyRing(ring, t)),
       0,
     );
-    if (cleaned.rings.some((ring) => ring.length < 3) || findProblems(cleaned).some(isError)) continue;
+    if (cleaned.rings.some((ring) => ring.length < 3) || !isValidPolygon(cleaned)) continue;
     return { outer: cleaned.rings[0], holes: cleaned.rings.slice(1) };
   }
   throw new SepaxError(
