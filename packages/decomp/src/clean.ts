@@ -24,10 +24,7 @@ export interface CleanOptions {
   tolerance?: number;
 }
 
-/**
- * The indices of the points cleaning keeps, for the ring `coords[0 … 2n)`: writes them, in order, to `kept[0 …)` (at
- * least n long) and returns how many. @internal
- */
+/** The indices of the points cleaning keeps, for the ring `coords[0 … 2n)`. @internal */
 export function keptIndicesXY(coords: Float64Array, n: number, tol: number, kept: Int32Array): number {
   let top = 0; // kept[0 … top) is the stack
   for (let i = 0; i < n; i++) {
@@ -93,10 +90,7 @@ export function isDegenerateCornerXY(
   return !surelyNonZero && orientXY(ax, ay, bx, by, cx, cy) === 0;
 }
 
-/**
- * The float cross product (c − a) × (b − a) is off by less than 4ε ≈ 9e-16 of
- * |left| + |right| (its two products); beyond 1e-14 of that sum it is certainly not 0.
- */
+/** The float cross product (c − a) × (b − a) is off by less than 4ε of |left| + |right|, its two products. */
 const CROSS_ROUNDOFF = 1e-14;
 /** Below this the products may be subnormal, where round-off is not relative: always ask orient. */
 const CROSS_TINY = 1e-290;
@@ -108,16 +102,10 @@ function withinDistance(dx: number, dy: number, tol: number): boolean {
 /** Below this cleaning tolerance the screen stands aside. */
 const SCREEN_MIN_RELATIVE_TOLERANCE = 1e-13;
 
-/**
- * The screen's bounds are the tolerance times this: 1e-9 to spare over the round-off between
- * its computations and `isDegenerateCornerXY`'s (a few units in the last place).
- */
+/** The screen's bounds are the tolerance times this. */
 const SCREEN_MARGIN = 1 + 1e-9;
 
-/**
- * Below this absolute tolerance the screen's squares could leave the normal range, where
- * round-off is not relative (rings under 1e-127 across at the smallest relative tolerance).
- */
+/** Below this absolute tolerance the screen's squares could leave the normal range, where round-off is not relative. */
 const SCREEN_MIN_TOLERANCE = 1e-140;
 
 /**
@@ -166,10 +154,7 @@ export interface CleanedPolygon {
   rings: Vec2[][];
   /** For each ring, each kept point's index in the input ring. */
   sources: number[][];
-  /**
-   * The input outer ring as read, where cleaning left it fewer than 3 points (validation
-   * reports it from these), else null: no other problem names input points.
-   */
+  /** The input outer ring as read, where cleaning left it fewer than 3 points, else null. */
   degenerateOuter: Vec2[] | null;
   /** The larger side of the outer ring's bounding box. */
   size: number;
@@ -183,18 +168,12 @@ export interface MeasuredPolygon extends CleanedPolygon {
   origin: Vec2;
 }
 
-/**
- * Cleans every ring of a polygon already read (and checked finite by the caller), as {@link cleanRingsXY}, into point
- * rings. @internal
- */
+/** Cleans every ring of a polygon already read, as {@link cleanRingsXY}, into point rings. @internal */
 export function cleanPolygon(input: Vec2[][], tolerance: number, box: Box = boundsOf([input[0]])): MeasuredPolygon {
   return measuredPolygon(cleanRingsXY(flatRings(input), tolerance, box), input);
 }
 
-/**
- * A polygon cleaned on flat coordinates (scratch buffers, valid until the next {@link cleanRingsXY}: see scratch.ts),
- * every ring kept, even one left with fewer than 3 points. @internal
- */
+/** A polygon cleaned on flat coordinates, every ring kept, even one left with fewer than 3 points. @internal */
 export interface CleanedXY extends RingsXY, Pick<MeasuredPolygon, 'size' | 'area' | 'origin'> {
   /** For each kept point, its index in its input ring. */
   sources: Int32Array;
@@ -203,10 +182,7 @@ export interface CleanedXY extends RingsXY, Pick<MeasuredPolygon, 'size' | 'area
 const cleanedScratch = float64Scratch();
 const sourceScratch = int32Scratch();
 
-/**
- * Cleans every ring of flat rings (checked finite by the caller), normalising winding: outer counter-clockwise, holes
- * clockwise. @internal
- */
+/** Cleans every ring of flat rings, normalising winding: outer counter-clockwise, holes clockwise. @internal */
 export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): CleanedXY {
   const size = sizeOf(box);
   const tol = tolerance * size;
@@ -221,8 +197,7 @@ export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): Clean
     const from = input.ringStarts[r];
     const n = input.ringStarts[r + 1] - from;
     const at = ringStarts[r];
-    // Each ring's kept indices go straight to its place in `sources` (at ≤ from: room for n);
-    // the outer ring's place and coordinates start at 0: no views of them (each view an object).
+    // Each ring's kept indices go straight to its place in `sources`.
     const ring = r === 0 ? input.coords : input.coords.subarray(2 * from, 2 * (from + n));
     let count = withoutClosingPoint(ring, n);
     let measured = areaIfClearlyClean(ring, count, tolerance, size, origin);
@@ -246,10 +221,7 @@ export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): Clean
   return { coords, ringStarts, sources, size, area, origin };
 }
 
-/**
- * How many points of the ring `coords[0 … 2n)` come before its closing point: n − 1 when the last repeats the first
- * exactly (as GeoJSON and most fixtures close their rings), else n. @internal
- */
+/** How many points of the ring `coords[0 … 2n)` come before its closing point. @internal */
 export function withoutClosingPoint(coords: Float64Array, n: number): number {
   return n > 3 && coords[2 * n - 2] === coords[0] && coords[2 * n - 1] === coords[1] ? n - 1 : n;
 }
@@ -300,10 +272,7 @@ export function gatherKept(
   }
 }
 
-/**
- * {@link gatherKept} in order, returning the signed area of the ring written about `origin`: the shoelace sum of
- * `signedArea`, term for term in its order, taken as the points are written. @internal
- */
+/** {@link gatherKept} in order, returning the signed area of the ring written about `origin`. @internal */
 export function gatherKeptMeasured(
   coords: Float64Array,
   from: number,
@@ -333,10 +302,7 @@ export function gatherKeptMeasured(
   return twice / 2;
 }
 
-/**
- * The cleaned polygon as point rings (each kept point, and its index in its input ring), with the degenerate outer
- * ring for reporting. @internal
- */
+/** The cleaned polygon as point rings, with the degenerate outer ring for reporting. @internal */
 export function measuredPolygon(cleaned: CleanedXY, input: Vec2[][] | RingsXY): MeasuredPolygon {
   const { coords, ringStarts, size, area, origin } = cleaned;
   const inputPoints = Array.isArray(input) ? input : null;

@@ -22,10 +22,7 @@ export interface ProvedPieces {
 
 const areaSum: AreaSum = { area: 0 };
 
-/**
- * Proves canonical index cycles tile the polygon and finishes them into pieces on the way; the pieces' area is taken
- * about; a triangle or quad whose corners turn clearly is finished without the general loop. @internal
- */
+/** Proves canonical index cycles tile the polygon and finishes them into pieces on the way. @internal */
 export function proveAndFinish(
   polygon: IndexPolygon,
   cycles: readonly number[][],
@@ -88,10 +85,7 @@ function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], centre
     : `the pieces' edges between vertices ${left[0]} and ${left[1]} do not add up to the boundary`;
 }
 
-/**
- * Whether step 2 holds, with only the edges that are not boundary edges in the table: an edge u→v of a piece claims
- * the boundary edge u→v if one is still unclaimed, else it goes into the table as chainProblem puts it.
- */
+/** Whether step 2 holds, with only the edges that are not boundary edges in the table. */
 function boundaryClaimedChainHolds(polygon: IndexPolygon, cycles: readonly number[][]): boolean {
   const { boundaryStarts, boundaryTo, vertexCount } = polygon;
   const boundaryEdges = boundaryStarts[vertexCount];
@@ -165,10 +159,7 @@ function addToChain(chain: EdgeTable, u: number, v: number, sign: number): void 
 
 const claimedScratch = int32Scratch();
 
-/**
- * Whether the boundary edges left unclaimed (`claimed[slot]` 0) cancel in pairs u→v, v→u
- * (a slit's two sides: as a chain they add up to nothing). Marks them claimed on the way.
- */
+/** Whether the boundary edges left unclaimed cancel in pairs u→v, v→u. */
 function unclaimedCancel({ boundaryStarts, boundaryTo, vertexCount }: IndexPolygon, claimed: Int32Array): boolean {
   for (let u = 0; u < vertexCount; u++) {
     for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) {
@@ -194,10 +185,7 @@ function unclaimedBoundaryEdge(
   return -1;
 }
 
-/**
- * The last cross-check of finishing, once the pieces' area is known: null if `pieceCount` pieces covering `area`
- * match `expected`. @internal
- */
+/** The last cross-check of finishing, once the pieces' area is known. @internal */
 export function areaProblem(pieceCount: number, area: number, expected: number): string | null {
   if (pieceCount === 0) return 'no pieces';
   if (!(Math.abs(area - expected) <= AREA_TOLERANCE * expected)) {

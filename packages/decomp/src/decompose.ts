@@ -92,10 +92,7 @@ export interface Decomposition {
   attempts: { method: string; reason: string }[];
 }
 
-/**
- * Up to this many vertices `auto` runs the other methods after a successful fan and keeps the fewest pieces (a tie
- * goes to them: no extra vertex); above it the fan stands.
- */
+/** Up to this many vertices `auto` runs the other methods after a successful fan and keeps the fewest pieces. */
 const AUTO_COMPARE_MAX_VERTICES = 12;
 
 /** Default largest piece size, as Box2D's `B2_MAX_POLYGON_VERTICES`. */
@@ -147,7 +144,6 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
   const run = startRun(polygon, readTolerance(options), maxVertices);
   const { indexed, area, attempts } = run;
   // auto: the fan first (O(n)); on a large polygon it stands, on a small one it must beat the rest.
-  // There it is counted only once it could (fanLowerBound): a tie goes to the others.
   const fanAtLeast =
     method === 'auto' && indexed.vertexCount <= AUTO_COMPARE_MAX_VERTICES ? fanLowerBound(indexed, run.viewpoint) : 0;
   let fanDeferred = fanAtLeast > 0;
@@ -178,8 +174,7 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
     }
     let pieces = piecesOf(found, run);
     if (pieces === null && name === 'triangulate' && run.triangles !== undefined) {
-      // The sweep's triangles did not verify: before any other method, validation
-      // (which throws what it finds: the sweep vouched for the rings) and earcut.
+      // The sweep's triangles did not verify: before any other method, validation and earcut.
       const general = preparedOf(run);
       run.indexed = indexPolygon(general.rings, general.splits, general.touchPoints);
       run.triangles = undefined;
@@ -209,10 +204,7 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
 
 type MethodName = Decomposition['method'];
 
-/**
- * Prepares a decomposition: a small single ring on the flat path (small-polygon.ts), else the general one ({@link
- * prepareIndexed}); the point rings are made only if a method needs them (by {@link prepare}, so they are the same).
- */
+/** Prepares a decomposition: a small single ring on the flat path, else the general one. */
 function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {
   const small = prepareSmall(polygon, tolerance);
   if (small === null) return prepareIndexed(polygon, tolerance, maxVertices);
@@ -233,10 +225,7 @@ function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number)
   };
 }
 
-/**
- * The run's general preparation (cleaned rings as points), made when first asked (once):
- * a field, not a closure per run (bench/suites/decomp.mjs: small rings).
- */
+/** The run's general preparation, made when first asked: a field, not a closure per run. */
 function preparedOf(run: Run): PreparedPolygon {
   return (run.general ??= prepare(run.polygon, run.tolerance));
 }
@@ -257,18 +246,12 @@ export interface Run {
   /** The polygon's area about `origin` (the pieces' area is compared with it). */
   area: number;
   origin: Vec2;
-  /**
-   * At least the larger side of the cleaned polygon's box, where known without a pass (a single ring: its input box;
-   * the fan's centre lies inside): the proof then skips measuring it.
-   */
+  /** At least the larger side of the cleaned polygon's box, where known without a pass. */
   sizeBound: number | undefined;
   attempts: Decomposition['attempts'];
 }
 
-/**
- * A method's result: how many pieces, and the verified pieces — or null, with the reason recorded — on demand ({@link
- * piecesOf}).
- */
+/** A method's result: how many pieces, and the verified pieces — or null, with the reason recorded — on demand. */
 interface Contender {
   method: MethodName;
   pieceCount: number;
@@ -304,10 +287,7 @@ function contender(name: MethodName, run: Run): Contender | null {
   return { method: name, pieceCount: result.pieceCount, candidate: result, verdict: undefined };
 }
 
-/**
- * A contender's verified pieces, or null with the reason recorded: index cycles are proved
- * (and finished, and their area checked) when first asked.
- */
+/** A contender's verified pieces, or null with the reason recorded: index cycles are proved when first asked. */
 function piecesOf(contender: Contender, run: Run): Vec2[][] | null {
   if (contender.verdict !== undefined) return contender.verdict;
   const result = proveCandidate(contender.candidate, run.origin, run.sizeBound);
@@ -330,10 +310,7 @@ function runMethod(name: MethodName, run: Run): IndexCandidate | string {
   }
 }
 
-/**
- * `auto` on a small simple polygon: Hertel–Mehlhorn is often already minimal (it meets the
- * lower bound ⌈reflex / 2⌉ + 1); otherwise the exact method, if it verifies and is smaller.
- */
+/** `auto` on a small simple polygon: Hertel–Mehlhorn is often already minimal. */
 function tryOptimalToo(merged: Contender, run: Run): Contender | null {
   const { ringStarts, vertexCount, coords } = run.indexed;
   if (ringStarts.length > 2 || vertexCount > AUTO_OPTIMAL_MAX_VERTICES) return null;
@@ -376,10 +353,7 @@ export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolyg
   return analysed(measuredPolygon(cleaned, read), viewpoint);
 }
 
-/**
- * {@link prepare} straight into the index form: most polygons are proved valid by the sweep that triangulates them,
- * and validation runs only where it declines. @internal
- */
+/** {@link prepare} straight into the index form. @internal */
 export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {
   const { read, cleaned, rings, viewpoint } = readAndClean(polygon, tolerance);
   const swept = viewpoint === null ? sweptRings(rings) : null;

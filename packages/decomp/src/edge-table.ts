@@ -1,7 +1,4 @@
-/**
- * Signed counts on directed edges (u, v) of vertex indices, for the tiling proof's chain (cycle-check.ts): a hash
- * with open addressing in typed arrays, no per-entry allocation, unlike a `Map`. @internal
- */
+/** Signed counts on directed edges of vertex indices, for the tiling proof's chain. @internal */
 export class EdgeTable {
   private static shared: EdgeTable | null = null;
   private from = new Int32Array(0);

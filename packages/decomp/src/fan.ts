@@ -186,20 +186,14 @@ function slices(coords: Float64Array, n: number, start: number, maxVertices: num
   return cycles;
 }
 
-/**
- * Up to this ring size and slice length (the default maxVertices) the slices' index cycles are kept from call to
- * call: a slice [C, s, s + 1, …] depends on n, s and its length alone, and its proof only reads it.
- */
+/** Up to this ring size and slice length the slices' index cycles are kept from call to call. */
 const KEPT_SLICE_MAX_VERTICES = 64;
 const KEPT_SLICE_MAX_LENGTH = 8;
 
 /** The kept slices of rings of n vertices, at s × (KEPT_SLICE_MAX_LENGTH + 1) + length. */
 const keptSlices: (number[] | undefined)[][] = [];
 
-/**
- * The cycle [C, s, s + 1, …] of `length` vertices around a ring of n, C = n: kept (see
- * KEPT_SLICE_MAX_VERTICES, shared: never written), or made for this call.
- */
+/** The cycle [C, s, s + 1, …] of `length` vertices around a ring of n, C = n: kept, or made for this call. */
 function sliceCycle(n: number, s: number, length: number): number[] {
   if (n > KEPT_SLICE_MAX_VERTICES || length > KEPT_SLICE_MAX_LENGTH) return newSliceCycle(n, s, length);
   const kept = (keptSlices[n] ??= []);

@@ -100,10 +100,7 @@ export function signedArea(ring: readonly Vec2[], originX = 0, originY = 0): num
   return twice / 2;
 }
 
-/**
- * `signedArea` of the ring of n points at `coords[0 … 2n)` (x, y each), the same sum in the same order (a finished
- * piece's area must equal what `signedArea` gives for its points). @internal
- */
+/** `signedArea` of the ring of n points at `coords[0 … 2n)`, the same sum in the same order. @internal */
 export function signedAreaXY(coords: ArrayLike<number>, n: number, originX: number, originY: number): number {
   let twice = 0;
   for (let i = 0, j = n - 1; i < n; j = i++) {

@@ -8,16 +8,10 @@ import { pairWithWaiting } from './waiting-twins.js';
  * keeps both its ends convex (one greedy pass; at most 4× the fewest pieces).
  */
 
-/**
- * The corner count of a piece that never merges: more than any merge may make, so the size test turns it away without
- * a test of its own on every diagonal.
- */
+/** The corner count of a piece that never merges. */
 const NEVER = 2 ** 29;
 
-/**
- * `next` of a half-edge removed or emitted as part of a piece: read from no cycle any more, so its own `next` marks
- * it.
- */
+/** `next` of a half-edge removed or emitted as part of a piece. */
 const GONE = -1;
 
 /**
@@ -172,10 +166,7 @@ function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>): voi
   loaded.written = first;
 }
 
-/**
- * The open edges' positions in increasing order (neither twin nor ring edge: a T-junction
- * the general merge repairs); emptied by each merge (one array, not one per call).
- */
+/** The open edges' positions in increasing order; emptied by each merge. */
 const openEdgeScratch: number[] = [];
 
 /**
@@ -194,8 +185,7 @@ function collectOpenEdges(polygon: IndexPolygon, open: number[]): void {
 /** The general merge's T-junction repair, in place. */
 function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly number[]): number {
   const { origin, next } = mesh;
-  // Vertices left out of the triangles are looked for (a pass over every half-edge) only
-  // where some vertex has no half-edge waiting: usually each has its ring edge.
+  // Vertices left out of the triangles are looked for only where some vertex has no half-edge waiting.
   const unused = halfEdgeWaitingAtEveryVertex(polygon) ? NONE_UNUSED : unusedVertices(polygon, origin, written);
   const inserts = junctionInserts(
     polygon,
@@ -222,10 +212,7 @@ function halfEdgeWaitingAtEveryVertex(polygon: IndexPolygon): boolean {
   return true;
 }
 
-/**
- * The open edges the repair split, in increasing order, and where each one's new
- * half-edges start (one more entry: the end of the last); emptied by each merge.
- */
+/** The open edges the repair split, in increasing order, and where each one's new half-edges start. */
 const repairedEdges: number[] = [];
 const repairStarts: number[] = [];
 
@@ -281,15 +268,11 @@ function linkInserts(written: number, open: readonly number[], inserts: readonly
   repairStarts.push(s);
 }
 
-/**
- * Pairs afresh, in the general merge's order (the waiting lists are empty: reserveRepair),
- * every half-edge between two marked vertices, then unmarks them.
- */
+/** Pairs afresh, in the general merge's order, every half-edge between two marked vertices, then unmarks them. */
 function pairRepairedAfresh(written: number): void {
   const { origin, next, twins, marks, waitingHead, waitingLink, waitingTo } = mesh;
   const repaired = repairedEdges.length;
-  // Run by run up to each repaired edge (its new half-edges follow it): the plain loop does
-  // no check for repaired edges on every half-edge.
+  // Run by run up to each repaired edge: the plain loop does no check for repaired edges on every half-edge.
   for (let h = 0, j = 0; j <= repaired; j++) {
     const end = j < repaired ? repairedEdges[j] + 1 : written;
     for (; h < end; h++) {
@@ -308,9 +291,7 @@ function pairRepairedAfresh(written: number): void {
   }
 }
 
-/**
- * Hertel–Mehlhorn over the diagonals in the general merge's order: each pair of twins once, at the first of the two.
- */
+/** Hertel–Mehlhorn over the diagonals in the general merge's order. */
 function mergeDiagonals(coords: Float64Array, written: number, count: number, maxVertices: number): void {
   const { twins, anchor } = mesh;
   if (count === written) {
@@ -340,10 +321,7 @@ function mergeDiagonals(coords: Float64Array, written: number, count: number, ma
   }
 }
 
-/**
- * Removes diagonal h (twin t; of triangles th and tt) if both its ends stay convex and the piece stays small enough
- * (as hertel-mehlhorn.ts; a piece that never merges fails the size).
- */
+/** Removes diagonal h if both its ends stay convex and the piece stays small enough. */
 function tryMerge(coords: Float64Array, h: number, t: number, th: number, tt: number, maxVertices: number): void {
   const { origin, next, prev, parent, corners, sizes } = mesh;
   const atU = orientVertices(coords, origin[prev[h]], origin[h], origin[next[next[t]]]);
@@ -377,10 +355,7 @@ function pieceOf(parent: Int32Array, k: number): number {
   return k;
 }
 
-/**
- * Every remaining piece as a vertex cycle, from its first half-edge in the general merge's order, in that order (one
- * walk per piece: its length is kept by the merge).
- */
+/** Every remaining piece as a vertex cycle, from its first half-edge in the general merge's order, in that order. */
 function remainingCycles(written: number, count: number): number[][] {
   const { origin, next, parent, sizes } = mesh;
   const cycles: number[][] = [];

@@ -13,10 +13,7 @@ export interface IndexPolygon {
   vertexCount: number;
   /** For each vertex, its canonical index (itself unless rings touch there). */
   canon: Int32Array;
-  /**
-   * The boundary as directed canonical edges u→v, region on the left, in CSR form: the edges leaving u end at
-   * `boundaryTo[boundaryStarts[u]]` … `boundaryTo[boundaryStarts[u + 1] − 1]`.
-   */
+  /** The boundary as directed canonical edges u→v, region on the left, in CSR form. */
   boundaryStarts: Int32Array;
   boundaryTo: Int32Array;
   /** Canonical vertices where rings touch (T-junction candidates for merging). (Read only: kept forms share theirs.) */
@@ -28,10 +25,7 @@ const canonScratch = int32Scratch();
 const boundaryStartScratch = int32Scratch();
 const boundaryToScratch = int32Scratch();
 
-/**
- * Builds the index form of cleaned rings (its arrays are scratch views, valid until the next call: see scratch.ts);
- * `splits` and `touchPoints` come from validation (empty when nothing touches). @internal
- */
+/** Builds the index form of cleaned rings; `splits` and `touchPoints` come from validation. @internal */
 export function indexPolygon(
   rings: readonly Vec2[][],
   splits: readonly EdgeSplit[],
@@ -40,10 +34,7 @@ export function indexPolygon(
   return indexFlatPolygon(flatRings(rings), splits, touchPoints);
 }
 
-/**
- * {@link indexPolygon} of flat cleaned rings (decompose's preparation, where rings touch: copied from the flat
- * cleaning rather than from its point rings). @internal
- */
+/** {@link indexPolygon} of flat cleaned rings. @internal */
 export function indexFlatPolygon(
   rings: RingsXY,
   splits: readonly EdgeSplit[],
@@ -68,10 +59,7 @@ export function indexFlatPolygon(
   };
 }
 
-/**
- * `indexPolygon` of one ring, already cleaned, at `ring[0 … 2n)` (a flat path that never made point objects:
- * small-polygon.ts). @internal
- */
+/** `indexPolygon` of one ring, already cleaned, at `ring[0 … 2n)`. @internal */
 export function indexRing(ring: Float64Array, n: number): IndexPolygon {
   if (n > RING_FORM_MAX_VERTICES) return untouchedRings(ring, [0, n], n);
   const form = ringFormOf(n);
@@ -88,16 +76,10 @@ export function ringFormCoords(n: number): Float64Array {
   return ringFormOf(n).withVertex.coords;
 }
 
-/**
- * Up to this many vertices a single ring's index form is kept: making it per call is a noticeable part of a small
- * ring's decomposition.
- */
+/** Up to this many vertices a single ring's index form is kept. */
 const RING_FORM_MAX_VERTICES = 64;
 
-/**
- * A kept index form of one ring of n vertices and its twin with a vertex n added (the fan's centre, no boundary edge
- * of its own: {@link withVertexAdded}).
- */
+/** A kept index form of one ring of n vertices and its twin with a vertex n added. */
 interface RingForm {
   polygon: IndexPolygon;
   withVertex: IndexPolygon;
@@ -109,8 +91,7 @@ const ringForms: (RingForm | undefined)[] = [];
 function ringFormOf(n: number): RingForm {
   const known = ringForms[n];
   if (known !== undefined) return known;
-  // Identity of n + 1 entries: the canonical map (n vertices, then the added one) and the
-  // ring's CSR starts (edge v leaves v) alike.
+  // Identity of n + 1 entries: the canonical map and the ring's CSR starts alike.
   const identity = new Int32Array(n + 2);
   for (let v = 0; v <= n + 1; v++) identity[v] = v;
   const boundaryTo = new Int32Array(n);
@@ -150,10 +131,7 @@ function ringPolygon(
 const withVertexCoordScratch = float64Scratch();
 const withVertexStartScratch = int32Scratch();
 
-/**
- * The polygon with one more vertex, n (its vertex count), at (x, y), on no boundary edge: the fan's centre, which its
- * slices share. @internal
- */
+/** The polygon with one more vertex n at (x, y), on no boundary edge: the fan's centre. @internal */
 export function withVertexAdded(polygon: IndexPolygon, x: number, y: number): IndexPolygon {
   const n = polygon.vertexCount;
   const form = n <= RING_FORM_MAX_VERTICES ? ringForms[n] : undefined;
@@ -184,10 +162,7 @@ function generalWithVertex(polygon: IndexPolygon): IndexPolygon {
   };
 }
 
-/**
- * `indexPolygon` of cleaned flat rings, each of at least 3 points, that touch nothing (a flat path that never made
- * point objects: decompose's preparation). @internal
- */
+/** `indexPolygon` of cleaned flat rings, each of at least 3 points, that touch nothing. @internal */
 export function indexRings(rings: RingsXY): IndexPolygon {
   const { ringStarts } = rings;
   const count = ringStarts[ringStarts.length - 1];
@@ -338,10 +313,7 @@ function splitKey(split: EdgeSplit, ringStarts: readonly number[]): number {
   return ringStarts[split.ring] + split.edge;
 }
 
-/**
- * The splits' numbers ordered by the edge they lie inside, in their given order on one edge: a stable counting sort,
- * linear however validation listed them.
- */
+/** The splits' numbers ordered by the edge they lie inside, in their given order on one edge. */
 function splitsByEdge(splits: readonly EdgeSplit[], ringStarts: readonly number[], count: number): Int32Array {
   const order = splitOrderScratch.take(splits.length);
   // Rings that touch only at shared vertices (rain: 2 points, no split): no buckets to count.
@@ -354,10 +326,7 @@ function splitsByEdge(splits: readonly EdgeSplit[], ringStarts: readonly number[
   return order;
 }
 
-/**
- * Orders `order[first … end)`, splits lying on the segment from vertex a to vertex b of `coords`, from a to b: by x,
- * or by y on a vertical edge (exact).
- */
+/** Orders `order[first … end)`, splits lying on the segment from vertex a to vertex b of `coords`, from a to b. */
 function sortAlong(
   coords: Float64Array,
   a: number,

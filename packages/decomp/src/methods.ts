@@ -36,10 +36,7 @@ export const OPTIMAL_MAX_VERTICES = 1024;
  */
 export const AUTO_OPTIMAL_MAX_VERTICES = 8;
 
-/**
- * Index cycles a method found, not yet proved or finished (see {@link proveCandidate}): `auto` compares piece counts
- * first, so only the cycles it keeps pay for the proof and for fresh point objects. @internal
- */
+/** Index cycles a method found, not yet proved or finished. @internal */
 export interface IndexCandidate {
   polygon: IndexPolygon;
   cycles: number[][];
@@ -48,10 +45,7 @@ export interface IndexCandidate {
   centre: number | undefined;
 }
 
-/**
- * The `triangulate` method's cycles, before the proof: triangles, then Hertel–Mehlhorn merging into convex pieces.
- * @internal
- */
+/** The `triangulate` method's cycles, before the proof. @internal */
 export function mergedCandidate(
   polygon: IndexPolygon,
   maxVertices: number,
@@ -90,10 +84,7 @@ export function proveCandidate(
   return proved;
 }
 
-/**
- * The `optimal` method's cycles: a minimum convex partition by diagonals (optimal-partition.ts), for one ring
- * touching nothing; a piece with more than maxVertices corners is then split. @internal
- */
+/** The `optimal` method's cycles: a minimum convex partition by diagonals, for one ring touching nothing. @internal */
 export function optimalCandidate(polygon: IndexPolygon, maxVertices: number): IndexCandidate | string {
   if (polygon.ringStarts.length !== 2)
     return 'optimal cannot decompose holes (minimum partition with holes is NP-hard)';

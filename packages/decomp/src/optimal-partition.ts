@@ -251,10 +251,7 @@ function peelFirst(p: Partition, i: number, j: number, found: Candidates): void 
   }
 }
 
-/**
- * Records chord (i, j): its weight and the front of its candidates (no pair with a ≤ and b ≥ another's), a and b
- * ascending.
- */
+/** Records chord: its weight and the front of its candidates, a and b ascending. */
 function keep(p: Partition, i: number, j: number, found: Candidates, peeledLast: boolean, pinched: boolean): void {
   p.chordOf[i * p.n + j] = p.weight.length;
   p.weight.push(found.best);
@@ -297,10 +294,7 @@ function reverseFrom(p: Partition, start: number): void {
   }
 }
 
-/**
- * The base piece of P(i, j) for kept pair q, as its vertices from i to j; the other pieces
- * of that partition go to `pieces`.
- */
+/** The base piece of P(i, j) for kept pair q, as its vertices from i to j. */
 function baseOf(p: Partition, i: number, j: number, q: number, pieces: number[][]): number[] {
   const k = p.pairK[q];
   const child = p.pairChild[q];
@@ -375,10 +369,7 @@ function straightRun(p: Partition, i: number, k: number): boolean {
   return true;
 }
 
-/**
- * Whether chord i–k, which passes through vertices, bounds a sub-polygon all the same: it leaves i and k into their
- * angles, and every vertex on it lies beyond i … k, at a reflex corner whose edges stay on one side of it.
- */
+/** Whether chord i–k, which passes through vertices, bounds a sub-polygon all the same. */
 function isPinchedChord(p: Partition, i: number, k: number): boolean {
   const { xs, ys, n } = p;
   // (It may leave an end along an edge, toward a vertex beyond i … k: checked below.)
@@ -406,10 +397,7 @@ const OUTSIDE = 1;
 /** chordKind: it crosses no edge but passes through vertices (see straightRun). */
 const TOUCHES = 2;
 
-/**
- * Whether the open segment i–j is a diagonal: it leaves i and j into their interior angles
- * and touches no edge (exact); or why not.
- */
+/** Whether the open segment i–j is a diagonal. */
 function chordKind(p: Partition, i: number, j: number): number {
   const { xs, ys, n } = p;
   // (A straight run may leave an end along an edge: only the strict test below excludes that.)
@@ -444,10 +432,7 @@ function chordKind(p: Partition, i: number, j: number): number {
   return entersAt(p, i, j, true) && entersAt(p, j, i, true) ? DIAGONAL : OUTSIDE;
 }
 
-/**
- * Whether the direction from vertex i to vertex j points into the polygon's angle at i:
- * strictly, or else along one of its two edges too.
- */
+/** Whether the direction from vertex i to vertex j points into the polygon's angle at i. */
 function entersAt(p: Partition, i: number, j: number, strictly: boolean): boolean {
   const { xs, ys, n } = p;
   const h = i === 0 ? n - 1 : i - 1;

@@ -35,8 +35,7 @@ export function finishConvexCycle(
   let b = cycle[0];
   let bx = coords[2 * b];
   let by = coords[2 * b + 1];
-  // The edge into b, and b less the origin: each difference is taken once, for the corner
-  // (or the area term) before and the one after.
+  // The edge into b, and b less the origin: each difference is taken once, for the corner before and the one after.
   let inX = bx - ax;
   let inY = by - ay;
   let fromOriginX = bx - ox;
@@ -96,10 +95,7 @@ export function clearTurnOf(sizeBound: number): number {
   return tolBound >= SCREEN_MIN_TOLERANCE ? CLEAR_TURN_FACTOR * tolBound * sizeBound : Infinity;
 }
 
-/**
- * finishConvexCycle for a triangle or a quad (a cycle of 3 or 4) whose corners turn clearly, beyond `clearTurn`
- * (clearTurnOf its `sizeBound`): the same piece and area, else null (then finishConvexCycle decides). @internal
- */
+/** finishConvexCycle for a triangle or a quad whose corners turn clearly, beyond `clearTurn`. @internal */
 export function finishClearSmallPiece(
   coords: ArrayLike<number>,
   cycle: readonly number[],
@@ -152,10 +148,7 @@ export function finishClearSmallPiece(
 const cycleCoordScratch = float64Scratch();
 const keptScratch = int32Scratch();
 
-/**
- * finishConvexCycle's piece where a corner is straight or the screen could not decide (null when, not straight, no
- * corner is degenerate after all: the points go out as they are).
- */
+/** finishConvexCycle's piece where a corner is straight or the screen could not decide. */
 function cleanedCycle(
   coords: ArrayLike<number>,
   cycle: readonly number[],
@@ -173,10 +166,7 @@ function cleanedCycle(
   return keptPiece(points, kept, keptIndicesXY(ring, m, tol, kept), ox, oy, sum);
 }
 
-/**
- * The points `kept[0 … count)` (ascending) of a finished cycle, and their area about (ox,
- * oy) added to `sum`: `signedArea`'s sum over them, in the same order.
- */
+/** The points `kept[0 … count)` of a finished cycle, and their area about the origin added to `sum`. */
 function keptPiece(points: Vec2[], kept: Int32Array, count: number, ox: number, oy: number, sum: AreaSum): Vec2[] {
   const tidy = new Array<Vec2>(count); // of exact length (an array grown by push keeps spare slots)
   const ring = cycleCoordScratch.take(2 * count);
@@ -190,10 +180,7 @@ function keptPiece(points: Vec2[], kept: Int32Array, count: number, ox: number, 
   return tidy;
 }
 
-/**
- * Copies the cycle's vertex coordinates, in order, to `ring` and returns the larger side of
- * their bounding box (the piece's own size, as cleaning a piece takes it).
- */
+/** Copies the cycle's vertex coordinates, in order, to `ring` and returns the larger side of their bounding box. */
 function gatherCycle(coords: ArrayLike<number>, cycle: readonly number[], ring: Float64Array): number {
   let minX = Infinity;
   let minY = Infinity;
@@ -231,10 +218,7 @@ function cycleTurns(coords: ArrayLike<number>, cycle: readonly number[]): number
   return turns;
 }
 
-/**
- * The screen in finishConvexCycle stands in for `hasDegenerateCorner` only where that test cannot be near: its bounds
- * are the tolerance times this, 1e-9 to spare over the round-off between the two computations.
- */
+/** The screen in finishConvexCycle stands in for `hasDegenerateCorner` only where that test cannot be near. */
 const DEGENERATE_SCREEN_MARGIN = 1 + 1e-9;
 
 /**

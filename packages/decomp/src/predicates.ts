@@ -64,10 +64,7 @@ export function onSegment(a: Vec2, b: Vec2, p: Vec2): boolean {
   return within(a.x, a.y, b.x, b.y, p.x, p.y);
 }
 
-/**
- * A representative common point of two segments known to meet: the crossing point, or the first endpoint lying on the
- * other segment. @internal
- */
+/** A representative common point of two segments known to meet. @internal */
 export function contactPoint(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Vec2 {
   for (const [p, s, t] of [
     [c, a, b],
@@ -82,10 +79,7 @@ export function contactPoint(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Vec2 {
   return { x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) };
 }
 
-/**
- * For a closed polygon none of whose corners turns right: whether it turns around once (is convex) rather than k ≥ 2
- * times (a pentagram). @internal
- */
+/** For a closed polygon none of whose corners turns right. @internal */
 export const TURNS_START = 1;
 
 /** The turn state after one more edge of x-extent `dx` (see TURNS_START). @internal */

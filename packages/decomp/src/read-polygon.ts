@@ -135,8 +135,7 @@ function readRing(ring: unknown, name: string, number: number, out: RingsXY): vo
   const start = out.ringStarts[out.ringStarts.length - 1];
   const length = ring.length;
   for (let i = 0; i < length; i++) {
-    // Each point read once; non-finite coordinates are kept: validation reports them with
-    // their ring and index.
+    // Each point read once; non-finite coordinates are kept: validation reports them with their ring and index.
     const p = ring[i];
     if (!readXYInto(p, point)) throw invalidPoint(p, `${ringLabel(name, number)}[${i}]`);
     const coords = reservePoint(out, start + i);

@@ -23,8 +23,7 @@ export interface Grid {
 export function gridFor(minX: number, minY: number, size: number, reach: number): Grid {
   const wanted = Math.min(2 ** (GRID_BITS - 1) / size, 2 ** FLOAT_BITS / Math.max(reach, Number.MIN_VALUE));
   const scale = 2 ** Math.floor(Math.log2(wanted));
-  // The origin on a multiple of the step: coordinates that are multiples of it (integers,
-  // when the step divides 1) land on the grid exactly.
+  // The origin on a multiple of the step: coordinates that are multiples of it land on the grid exactly.
   return { originX: Math.floor(minX * scale) / scale, originY: Math.floor(minY * scale) / scale, scale };
 }
 

@@ -319,10 +319,7 @@ interface GridPolygon {
   twiceArea: number;
 }
 
-/**
- * Walks the tree (outer rings, their holes, islands in the holes, …), dropping outer rings
- * and filling holes whose mean width (2·area / perimeter) is under the tolerance.
- */
+/** Walks the tree, dropping outer rings and filling holes whose mean width is under the tolerance. */
 function dropSlivers(tree: PolyTree64, tol: number, grid: Grid, report: RegionReport): GridPolygon[] {
   const kept: GridPolygon[] = [];
   const visitOuter = (node: PolyPath64): void => {

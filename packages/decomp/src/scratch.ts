@@ -16,10 +16,7 @@ export class Scratch<T extends TypedArray> {
     return this.buffer.subarray(0, length) as T;
   }
 
-  /**
-   * The buffer itself, at least `length` long (stale contents): for users that carry their
-   * own count, saving the view object.
-   */
+  /** The buffer itself, at least `length` long: for users that carry their own count, saving the view object. */
   take(length: number): T {
     if (this.buffer.length < length) this.buffer = this.make(Math.max(length, 2 * this.buffer.length));
     return this.buffer;

@@ -11,10 +11,7 @@ import { float64Scratch, int32Scratch } from './scratch.js';
  * without the general preparation's point objects (read, copied, cleaned, measured, copied again into coordinates).
  */
 
-/**
- * Up to this many input points (a closing point included) a single ring is tried on the flat path first: 16 vertices
- * and their closing point.
- */
+/** Up to this many input points a single ring is tried on the flat path first: 16 vertices and their closing point. */
 const SMALL_MAX_POINTS = 17;
 
 /** A small ring prepared on the flat path: what `decompose` needs before running methods. @internal */
@@ -52,8 +49,7 @@ const prepared: SmallPolygon = {
 export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon | null {
   const read = readSmallRing(polygon);
   if (read < 0) return null;
-  // Read straight into the kept index form of its size, with room for the viewpoint after
-  // the ring: a ring kept whole is measured, sliced and indexed in place, never copied.
+  // Read straight into the kept index form of its size, with room for the viewpoint after the ring.
   const coords = ringFormCoords(read);
   const { minX, minY, maxX, maxY } = box;
   const size = Math.max(maxX - minX, maxY - minY);
@@ -66,8 +62,7 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
   let ring = coords;
   let n = read;
   let signed = areaIfClearlyClean(coords, n, tolerance, size, origin);
-  // A ring closed by a repeat of its first point fails the screen there: screened again
-  // without it (asked only after the screen fails, so open rings pay nothing).
+  // A ring closed by a repeat of its first point fails the screen there: screened again without it.
   if (Number.isNaN(signed) && withoutClosingPoint(coords, read) < read) {
     n = read - 1;
     signed = areaIfClearlyClean(coords, n, tolerance, size, origin);
@@ -104,10 +99,7 @@ function readSmallRing(polygon: unknown): number {
   return readPoints(polygon);
 }
 
-/**
- * A ring of points (`{ x, y }` or `[x, y]`) into `coords`: the point count, or −1. The box
- * grows in locals, written to `box` once.
- */
+/** A ring of points into `coords`: the point count, or −1. The box grows in locals, written to `box` once. */
 function readPoints(polygon: readonly unknown[]): number {
   const n = polygon.length;
   if (n < 3 || n > SMALL_MAX_POINTS) return -1;

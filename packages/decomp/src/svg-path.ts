@@ -2,10 +2,7 @@ import { SepaxError, type Vec2 } from '@sepax/core';
 
 /* SVG path data → flattened subpaths. */
 
-/**
- * The finest flattening tolerance, relative to the curve's size (an arc's radius, a Bézier's largest second
- * difference): at most ~70 000 segments per full circle, ~30 000 per Bézier. @internal
- */
+/** The finest flattening tolerance, relative to the curve's size. @internal */
 export const MIN_RELATIVE_TOLERANCE = 1e-9;
 
 const COMMAND = /[MmLlHhVvCcSsQqTtAaZz]/;

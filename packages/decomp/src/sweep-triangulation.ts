@@ -9,10 +9,7 @@ import type { EdgeSplit } from './validate.js';
 const LOWER = 0;
 const UPPER = 1;
 
-/**
- * One sweep's state: the scratch buffers it reuses from call to call and the arrays it
- * works on during a call (views of those buffers). Synchronous and never re-entered.
- */
+/** One sweep's state: the scratch buffers it reuses from call to call and the arrays it works on during a call. */
 class TriangulationSweep {
   readonly orderScratch = int32Scratch();
   readonly mergeScratch = int32Scratch();
@@ -44,10 +41,7 @@ class TriangulationSweep {
   low: Int32Array = new Int32Array(0);
   high: Int32Array = new Int32Array(0);
 
-  /**
-   * The edges the sweep line crosses, bottom to top: status[statusFirst … statusEnd), a window in a buffer with room
-   * either side, so an edge enters or leaves by moving the shorter side.
-   */
+  /** The edges the sweep line crosses, bottom to top. */
   status: Int32Array = new Int32Array(0);
   statusFirst = 0;
   statusEnd = 0;
@@ -80,10 +74,7 @@ class TriangulationSweep {
   sweepOrder: Int32Array = new Int32Array(0);
   sweepAt = 0;
 
-  /**
-   * Per vertex: UNTOUCHED; TOUCH_AHEAD (two neighbouring edges meet there, found before the
-   * sweep reached it: visited as a touching point); JUDGED (visited as one).
-   */
+  /** Per vertex: UNTOUCHED; TOUCH_AHEAD; JUDGED. */
   touchState: Uint8Array = new Uint8Array(0);
 
   /** A touching point's edges: those ending there (in the line's order) and those leaving it (sorted bottom to top). */
@@ -351,10 +342,7 @@ class TriangulationSweep {
     return this.neighboursApart(pos - 1) && this.neighboursApart(pos);
   }
 
-  /**
-   * Where edge e is in the line's order, found by name (no orientation test), from where it
-   * was put: inserts and removals below it since have moved it by a few places. −1: not there.
-   */
+  /** Where edge e is in the line's order, found by name, from where it was put. */
   slotOf(e: number): number {
     const hint = Math.max(this.statusFirst, Math.min(this.slotHint[e], this.statusEnd - 1));
     for (let d = 0; hint - d >= this.statusFirst || hint + d < this.statusEnd; d++) {
@@ -524,10 +512,7 @@ class TriangulationSweep {
     return r;
   }
 
-  /**
-   * Sorts the first `count` edges of pinchRight, all leaving `corner`'s point, bottom to top (edges leaving in one
-   * direction, along each other, side by side in any order: see visitTouching).
-   */
+  /** Sorts the first `count` edges of pinchRight, all leaving `corner`'s point, bottom to top. */
   sortLeaving(corner: number, count: number): void {
     const px = this.xy[2 * corner];
     const py = this.xy[2 * corner + 1];
@@ -739,10 +724,7 @@ class TriangulationSweep {
     if (this.secondTop[band] >= 0) this.fanTo(this.secondTop[band], w);
   }
 
-  /**
-   * A split corner v inside `band`: joined to the band's last corner (the top of its stack),
-   * the band becomes two, below and above v (the one above named by its lower edge, `above`).
-   */
+  /** A split corner v inside `band`: joined to the band's last corner, the band becomes two, below and above v. */
   split(band: number, v: number, above: number): void {
     const second = this.secondTop[band];
     if (second >= 0) {
@@ -768,10 +750,7 @@ class TriangulationSweep {
     this.secondTop[above] = -1;
   }
 
-  /**
-   * The monotone-polygon stack step: corner w on `side` of the band whose stack has top node
-   * `stackTop`; the triangles it cuts are emitted; the new top node is returned.
-   */
+  /** The monotone-polygon stack step: corner w on `side` of the band whose stack has top node `stackTop`. */
   addCorner(stackTop: number, w: number, side: number): number {
     if (this.nodeDown[stackTop] < 0) return this.push(w, side, stackTop);
     if (this.nodeSide[stackTop] !== side) {

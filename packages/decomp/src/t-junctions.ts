@@ -21,10 +21,7 @@ const candidateMarkScratch = uint8Scratch();
 /** A mark per vertex: used by a cycle (unusedVertices), listed as a candidate (candidateVertices). */
 const MARKED = 1;
 
-/**
- * The canonical vertices that no cycle uses, in increasing order: the cycles' vertices are the first `used` entries
- * of `vertices`. @internal
- */
+/** The canonical vertices that no cycle uses, in increasing order. @internal */
 export function unusedVertices(polygon: IndexPolygon, vertices: Int32Array, used: number): number[] {
   const n = polygon.vertexCount;
   const marks = candidateMarkScratch.take(n);
@@ -35,10 +32,7 @@ export function unusedVertices(polygon: IndexPolygon, vertices: Int32Array, used
   return unused;
 }
 
-/**
- * Vertices that may lie inside an open edge, each once, in this order: touching points, unused vertices, ends of open
- * edges (a mark per vertex in a scratch buffer keeps each once, without a Set).
- */
+/** Vertices that may lie inside an open edge, each once, in this order. */
 function candidateVertices(
   polygon: IndexPolygon,
   unused: readonly number[],

@@ -31,10 +31,7 @@ export class TouchNodes {
     return this.found;
   }
 
-  /**
-   * Records edge i of ring r and edge j of ring s, which touch without crossing: every
-   * endpoint of one lying on the other is a node with both passages.
-   */
+  /** Records edge i of ring r and edge j of ring s, which touch without crossing. */
   addContact(r: number, i: number, s: number, j: number): void {
     const ringR = this.rings[r];
     const ringS = this.rings[s];
@@ -137,10 +134,7 @@ function raysAt(node: TouchNode, rings: readonly (readonly Vec2[])[]): Ray[] {
   return rays;
 }
 
-/**
- * Counter-clockwise order of directions from p, starting just clockwise of straight up: first the half-plane [up,
- * down) going left, then [down, up) going right; within a half, exact orientation.
- */
+/** Counter-clockwise order of directions from p, starting just clockwise of straight up. */
 function compareAngles(p: Vec2, a: Vec2, b: Vec2): number {
   const ha = half(p, a);
   const hb = half(p, b);
@@ -176,10 +170,7 @@ function sectorWindings(rays: readonly Ray[], groupEnds: readonly number[], star
   return windings;
 }
 
-/**
- * The rays' share of the winding number just above and right of p: a ray into the open
- * quadrant up-right crosses the horizontal ray from there.
- */
+/** The rays' share of the winding number just above and right of p. */
 function upRightSum(p: Vec2, rays: readonly Ray[], ring: number): number {
   let sum = 0;
   for (const ray of rays) {

@@ -325,16 +325,10 @@ function degenerateRings(polygon: CleanedPolygon): ValidationProblem[] {
 /** The rings that touch or cross some edge of another ring or of themselves. */
 type ContactSet = Set<number>;
 
-/**
- * Every pair of edges that meets, as found by {@link findContacts}: ring r, edge i, ring s, edge j and the `Contact`
- * kind, five numbers a pair, in the order found. @internal
- */
+/** Every pair of edges that meets, as found by {@link findContacts}. @internal */
 type ContactList = number[];
 
-/**
- * Judges every pair of edges that meets, over all rings at once: a proper crossing is an error now, a touch goes to
- * `touches` to be judged at its point.
- */
+/** Judges every pair of edges that meets, over all rings at once. */
 function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: ValidationProblem[]): ContactSet {
   const pairs = findContacts(flatRings(polygon.rings));
   const contacts: ContactSet = new Set();
@@ -502,10 +496,7 @@ function crossingProblem(
   };
 }
 
-/**
- * A touching point: an error with the node's verdict, else a warning named by the rings
- * that meet there (a hole and the outer ring, two holes, or one ring with itself).
- */
+/** A touching point: an error with the node's verdict, else a warning named by the rings that meet there. */
 function nodeProblem(
   polygon: CleanedPolygon,
   node: TouchNode,

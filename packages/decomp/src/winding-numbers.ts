@@ -14,8 +14,7 @@ export function windingNumbersAt(
   const order = points.map((_, k) => k).sort((i, j) => points[i].y - points[j].y);
   const ys = order.map((k) => points[k].y);
   const sums = points.map(() => 0);
-  // The first point at or above the edge's lower end: found by binary search on a ring's first edge, then moved from
-  // the last edge's.
+  // The first point at or above the edge's lower end.
   let from = 0;
   for (let r = 0; r < rings.length; r++) {
     const ring = rings[r];
