@@ -413,10 +413,10 @@ function analysed(cleaned: MeasuredPolygon, viewpoint: Vec2 | null): PreparedPol
   return { rings, splits, touchPoints: analysis.touchPoints, cleaned, viewpoint };
 }
 
-/** The SepaxError of the first of `errors` (how many more, in its message; every one of `problems`, in its details). */
 /** Codes of rings that still enclose a region the region stage can fill. */
 const REPAIRABLE: ReadonlySet<string> = new Set(['SELF_INTERSECTION', 'HOLE_OUTSIDE', 'HOLES_OVERLAP']);
 
+/** The SepaxError of the first of `errors`; every one of `problems` goes in its details. */
 function errorOf(errors: (ValidationProblem & { severity: 'error' })[], problems: ValidationProblem[]): SepaxError {
   const first = errors[0];
   const more = errors.length > 1 ? ` (${errors.length - 1} more problem(s) in details.problems)` : '';

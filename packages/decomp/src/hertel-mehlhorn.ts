@@ -1,7 +1,6 @@
 import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
 import { orientVertices } from './predicates.js';
 import { junctionInserts, unusedVertices } from './t-junctions.js';
-import { pairWithWaiting } from './waiting-twins.js';
 
 /*
  * Hertel–Mehlhorn: merge the triangles of a triangulation into convex pieces by removing each diagonal whose removal
@@ -404,4 +403,37 @@ export function windingOf(coords: ArrayLike<number>, triangles: ArrayLike<number
     if (o !== 0) return o;
   }
   return 1;
+}
+
+// Twins by waiting lists (the tests' mesh merge uses them too): cheaper than hashing every edge.
+
+/**
+ * Pairs half-edge h (u→v) with the latest half-edge v→u still waiting (taking it off its list) and records the pair
+ * in `twins` both ways, or leaves h waiting at u (twins[h] = −1). @internal
+ */
+export function pairWithWaiting(
+  head: Int32Array,
+  link: Int32Array,
+  to: Int32Array,
+  twins: Int32Array,
+  h: number,
+  u: number,
+  v: number,
+): void {
+  let before = -1;
+  let t = head[v];
+  while (t !== -1 && to[t] !== u) {
+    before = t;
+    t = link[t];
+  }
+  twins[h] = t;
+  if (t === -1) {
+    to[h] = v;
+    link[h] = head[u];
+    head[u] = h;
+    return;
+  }
+  twins[t] = h;
+  if (before === -1) head[v] = link[t];
+  else link[before] = link[t];
 }

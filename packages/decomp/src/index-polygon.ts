@@ -7,7 +7,7 @@ import type { EdgeSplit } from './validate.js';
 export interface IndexPolygon {
   /** x, y of every vertex, rings one after another (earcut's input). */
   coords: Float64Array;
-  /** The first vertex of each ring, then the vertex count. (Read only: kept forms share theirs.) */
+  /** The first vertex of each ring, then the vertex count (read only: kept forms share it). */
   ringStarts: readonly number[];
   /** How many vertices (the arrays below may be longer: scratch buffers). */
   vertexCount: number;
@@ -16,7 +16,7 @@ export interface IndexPolygon {
   /** The boundary as directed canonical edges u→v, region on the left, in CSR form. */
   boundaryStarts: Int32Array;
   boundaryTo: Int32Array;
-  /** Canonical vertices where rings touch (T-junction candidates for merging). (Read only: kept forms share theirs.) */
+  /** Canonical vertices where rings touch, T-junction candidates for merging (read only: kept forms share it). */
   touchVertices: readonly number[];
 }
 
