@@ -9,7 +9,7 @@ import {
   optimalCandidate,
   proveCandidate,
 } from './methods.js';
-import { FAN_CONVEX, fanCandidate, fanLowerBound, placeSimpleViewpoint } from './fan.js';
+import { fanCandidate, placeSimpleViewpoint } from './fan.js';
 import { orientVertices } from './predicates.js';
 import { areaProblem } from './cycle-check.js';
 import type { PolygonInput } from './types.js';
@@ -143,13 +143,8 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
   const maxVertices = readMaxVertices(options?.maxVertices);
   const run = startRun(polygon, readTolerance(options), maxVertices);
   const { indexed, area, attempts } = run;
-  // auto: the fan first (O(n)); on a large polygon it stands, on a small one it must beat the rest.
-  const fanAtLeast =
-    method === 'auto' && indexed.vertexCount <= AUTO_COMPARE_MAX_VERTICES ? fanLowerBound(indexed, run.viewpoint) : 0;
-  let fanDeferred = fanAtLeast > 0;
-  // (A convex ring, known from the bound's scan: the fan's reason without its second scan.)
-  if (fanAtLeast < 0) attempts.push({ method: 'fan', reason: FAN_CONVEX });
-  let fan = method === 'auto' && fanAtLeast === 0 ? contender('fan', run) : null;
+  // auto: the fan first (O(n)); on a large polygon it stands, on a small one it must beat the rest (a tie goes to them).
+  let fan = method === 'auto' ? contender('fan', run) : null;
   if (fan !== null && indexed.vertexCount > AUTO_COMPARE_MAX_VERTICES) {
     const pieces = piecesOf(fan, run);
     if (pieces !== null) return { pieces, method: 'fan', area, attempts };
@@ -159,10 +154,6 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
     let found = contender(name, run);
     if (found === null) continue;
     if (method === 'auto' && name === 'triangulate') found = tryOptimalToo(found, run) ?? found;
-    if (fanDeferred && fanAtLeast < found.pieceCount) {
-      fan = contender('fan', run);
-      fanDeferred = false;
-    }
     // Counts are compared before the proof: only the contender kept pays for it.
     if (fan !== null && fan.pieceCount < found.pieceCount) {
       const pieces = piecesOf(fan, run);
@@ -184,15 +175,9 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
     if (found === null || pieces === null) continue;
     if (fan !== null)
       attempts.push({ method: 'fan', reason: `${fan.pieceCount} pieces; ${found.method} found ${pieces.length}` });
-    if (fanDeferred)
-      attempts.push({
-        method: 'fan',
-        reason: `at least ${fanAtLeast} pieces (a slice ends at each reflex corner); ${found.method} found ${pieces.length}`,
-      });
     return { pieces, method: found.method, area, attempts };
   }
   // A verified fan stands when nothing else verifies.
-  if (fanDeferred) fan = contender('fan', run);
   const fanPieces = fan === null ? null : piecesOf(fan, run);
   if (fanPieces !== null) return { pieces: fanPieces, method: 'fan', area, attempts };
   throw new SepaxError(

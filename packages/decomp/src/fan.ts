@@ -1,7 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import { type IndexPolygon, withVertexAdded } from './index-polygon.js';
 import type { IndexCandidate } from './methods.js';
-import { firstReflexVertex, isConvexCorner, orientXY } from './predicates.js';
+import { firstReflexVertex, orientXY } from './predicates.js';
 
 /**
  * The `fan` method, for a polygon without holes that is star-shaped: some point C sees every edge turn
@@ -29,15 +29,6 @@ export function fanCandidate(
   if (start < 0) return FAN_CONVEX;
   const cycles = slices(coords, n, start, maxVertices);
   return { polygon: withCentre, cycles, pieceCount: cycles.length, centre: n };
-}
-
-/** A count {@link fanCandidate}'s pieces never go below, known without the slices. @internal */
-export function fanLowerBound(polygon: IndexPolygon, viewpoint: Vec2 | null): number {
-  if (polygon.ringStarts.length !== 2 || polygon.touchVertices.length > 0 || viewpoint === null) return 0;
-  const n = polygon.vertexCount;
-  let corners = 0;
-  for (let i = 0; i < n; i++) if (!isConvexCorner(polygon.coords, n, i)) corners++;
-  return corners === 0 ? -1 : Math.max(3, corners);
 }
 
 /** Why the fan does not take a convex ring. @internal */
