@@ -1,6 +1,6 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { describeValue, readOptions } from '@sepax/core/internal';
-import { type Box, boundsOf, boundsXY, centreOf, crossAbout, sizeOf } from './geometry.js';
+import { type Box, boundsOf, boundsXY, centreOf, crossAbout, sizeOf } from './measure.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './read-polygon.js';
 import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';

@@ -1,7 +1,7 @@
 import { Compound, Polygon, SepaxError, type TransformInit, type Vec2 } from '@sepax/core';
 import { describeValue, readOptions, requireOut } from '@sepax/core/internal';
 import { type DecomposeOptions, decomposeDetailed } from './decompose.js';
-import { signedArea } from './geometry.js';
+import { signedArea } from './measure.js';
 import { type RegionReport, repairPolygon } from './region.js';
 import { type ImageLike, type TraceOptions, readNumber, traceImage } from './trace.js';
 import type { PolygonInput } from './types.js';

@@ -1,6 +1,6 @@
 import type { Vec2 } from '@sepax/core';
 import type { IndexPolygon } from './index-polygon.js';
-import { boundsXY, sizeOf } from './geometry.js';
+import { boundsXY, sizeOf } from './measure.js';
 import { type AreaSum, clearTurnOf, finishClearSmallPiece, finishConvexCycle } from './pieces.js';
 import { int32Scratch } from './scratch.js';
 import { AREA_TOLERANCE } from './tolerances.js';

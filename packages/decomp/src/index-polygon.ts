@@ -344,21 +344,8 @@ function sortAlong(
     const q = splits[j].point;
     return sign * (byX ? p.x - q.x : p.y - q.y);
   };
-  if (end - first > INSERTION_SORT_MAX) {
-    const run = Array.from(order.subarray(first, end)).sort(past);
-    order.set(run, first);
-    return;
-  }
-  for (let k = first + 1; k < end; k++) {
-    const moving = order[k];
-    let m = k;
-    for (; m > first && past(order[m - 1], moving) > 0; m--) order[m] = order[m - 1];
-    order[m] = moving;
-  }
+  order.subarray(first, end).sort(past);
 }
-
-/** Above this many splits on one edge, sortAlong sorts in O(k log k). */
-const INSERTION_SORT_MAX = 16;
 
 /** Whether u→v is a boundary edge. @internal */
 export function isBoundaryEdge(polygon: IndexPolygon, u: number, v: number): boolean {

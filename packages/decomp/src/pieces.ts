@@ -1,6 +1,6 @@
 import type { Vec2 } from '@sepax/core';
 import { isDegenerateCornerXY, keptIndicesXY } from './clean.js';
-import { crossAbout, signedAreaXY } from './geometry.js';
+import { crossAbout, signedAreaXY } from './measure.js';
 import { addEdgeTurn, orientXY, TURNS_START, turnsOnce } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';

@@ -2,7 +2,7 @@ import type { Vec2 } from '@sepax/core';
 import { readXYInto, requireWorkableRange } from '@sepax/core/internal';
 import { areaIfClearlyClean, gatherKept, gatherKeptMeasured, keptIndicesXY, withoutClosingPoint } from './clean.js';
 import { placeSimpleViewpoint } from './fan.js';
-import type { Box } from './geometry.js';
+import type { Box } from './measure.js';
 import { indexRing, type IndexPolygon, ringFormCoords } from './index-polygon.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 

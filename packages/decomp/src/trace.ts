@@ -2,7 +2,7 @@ import { SepaxError, type Vec2 } from '@sepax/core';
 import { describeValue } from '@sepax/core/internal';
 import { contours } from 'd3-contour';
 import { cleanPolygon } from './clean.js';
-import { signedArea } from './geometry.js';
+import { signedArea } from './measure.js';
 import type { PolygonWithHoles } from './types.js';
 import { isValidPolygon } from './validate.js';
 

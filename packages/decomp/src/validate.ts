@@ -8,7 +8,7 @@ import {
   readTolerance,
 } from './clean.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './read-polygon.js';
-import { centreOf, boundsOf, enclosedArea, finiteBoundsXY, requireWorkableBox, signedArea } from './geometry.js';
+import { centreOf, boundsOf, enclosedArea, finiteBoundsXY, requireWorkableBox, signedArea } from './measure.js';
 import { Contact, contactPoint, segmentContactXY } from './predicates.js';
 import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
 import { sweepTriangulate, type SweptPolygon } from './sweep-triangulation.js';

@@ -1,3 +1,5 @@
+/* Boxes and areas of rings: what cleaning, validation and the proof measure. */
+
 import type { Vec2 } from '@sepax/core';
 import { requireWorkableRange } from '@sepax/core/internal';
 
