@@ -1,7 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import { isDegenerateCornerXY, keptIndicesXY } from './clean.js';
 import { crossAbout, signedAreaXY } from './measure.js';
-import { addEdgeTurn, orientXY, TURNS_START, turnsOnce } from './predicates.js';
+import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 
@@ -293,4 +293,24 @@ function withFirst<T>(piece: readonly T[], from: number, to: number): T[] {
   out[0] = piece[0];
   for (let i = from; i < to; i++) out[i - from + 1] = piece[i];
   return out;
+}
+
+/**
+ * Turn state of a cycle whose corners never turn right: it turns around once (is convex) exactly when the sign of
+ * its edges' x-extent changes at most twice, counted without the wrap-around (no trigonometry, no tolerance).
+ */
+const TURNS_START = 1;
+
+/** The turn state, 4 × (sign changes so far) + (last non-zero sign + 1), after one more edge of x-extent `dx`. */
+function addEdgeTurn(turns: number, dx: number): number {
+  const sign = dx > 0 ? 1 : dx < 0 ? -1 : 0;
+  if (sign === 0) return turns;
+  const last = (turns & 3) - 1;
+  const changes = (turns >> 2) + (last !== 0 && sign !== last ? 1 : 0);
+  return (changes << 2) | (sign + 1);
+}
+
+/** Whether the edges added to `turns` turn around once (see TURNS_START). */
+function turnsOnce(turns: number): boolean {
+  return turns >> 2 <= 2;
 }

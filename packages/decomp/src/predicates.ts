@@ -78,20 +78,3 @@ export function contactPoint(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Vec2 {
   const t = ((c.x - a.x) * (d.y - c.y) - (c.y - a.y) * (d.x - c.x)) / denom;
   return { x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) };
 }
-
-/** For a closed polygon none of whose corners turns right. @internal */
-export const TURNS_START = 1;
-
-/** The turn state after one more edge of x-extent `dx` (see TURNS_START). @internal */
-export function addEdgeTurn(turns: number, dx: number): number {
-  const sign = dx > 0 ? 1 : dx < 0 ? -1 : 0;
-  if (sign === 0) return turns;
-  const last = (turns & 3) - 1;
-  const changes = (turns >> 2) + (last !== 0 && sign !== last ? 1 : 0);
-  return (changes << 2) | (sign + 1);
-}
-
-/** Whether the edges added to `turns` turn around once (see TURNS_START). @internal */
-export function turnsOnce(turns: number): boolean {
-  return turns >> 2 <= 2;
-}

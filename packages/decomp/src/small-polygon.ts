@@ -43,8 +43,8 @@ const prepared: SmallPolygon = {
 };
 
 /**
- * Reads, range-checks, cleans and proves simple a small single ring on flat coordinates, or returns null when the
- * general path must decide (see the header). @internal
+ * Reads, range-checks, cleans and proves simple a small single ring on flat coordinates, or returns null (holes,
+ * another form, a bad point, not star-shaped): the general path then decides, so its errors are the only ones. @internal
  */
 export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon | null {
   const read = readSmallRing(polygon);

@@ -3,7 +3,7 @@ import { int32Scratch, uint8Scratch } from './scratch.js';
 import type { Vec2 } from '@sepax/core';
 import type { EdgeSplit } from './validate.js';
 
-/* One plane sweep that both proves cleaned rings form a valid polygon and triangulates it. */
+/* One plane sweep that both proves cleaned rings form a valid polygon and triangulates it (ARCHITECTURE.md). */
 
 /** Which boundary of its band a stack's chain lies on. */
 const LOWER = 0;
@@ -61,7 +61,7 @@ class TriangulationSweep {
   triangles: Int32Array = new Int32Array(0);
   triangleCount = 0;
 
-  /** Set when a triangle would have no area: the sweep gives up (see the file comment). */
+  /** Set when a triangle would have no area: the sweep gives up. */
   degenerate = false;
 
   /** Points where rings touch, and edges split there (see SweptPolygon; kept from call to call, as the result). */

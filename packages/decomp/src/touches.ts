@@ -97,7 +97,7 @@ interface Ray {
   ring: number;
 }
 
-/** Checks the winding number in every sector around a node (see the header). @internal */
+/** Checks the winding number in every sector around a node (ARCHITECTURE.md: touching points). @internal */
 export function checkNode(
   node: TouchNode,
   rings: readonly (readonly Vec2[])[],
