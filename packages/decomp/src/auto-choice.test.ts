@@ -41,18 +41,4 @@ describe('auto on small rings', () => {
     );
     expect(fans).toBeGreaterThan(0); // the fan does win on some spiky rings
   });
-
-  test('an L keeps its two pieces, not the fan’s three', () => {
-    const ell: [number, number][] = [
-      [0, 0],
-      [4, 0],
-      [4, 1],
-      [1, 1],
-      [1, 4],
-      [0, 4],
-    ];
-    const d = decomposeDetailed(ell);
-    expect(d.pieces).toHaveLength(2);
-    expect(d.method).not.toBe('fan');
-  });
 });
