@@ -84,7 +84,7 @@ function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], centre
     : `the pieces' edges between vertices ${left[0]} and ${left[1]} do not add up to the boundary`;
 }
 
-/** Whether step 2 holds, with only the edges that are not boundary edges in the table. */
+/** Whether step 2 holds, hashing only the pieces' edges that claim no boundary edge. */
 function boundaryClaimedChainHolds(polygon: IndexPolygon, cycles: readonly number[][]): boolean {
   const { boundaryStarts, boundaryTo, vertexCount } = polygon;
   const boundaryEdges = boundaryStarts[vertexCount];
@@ -158,7 +158,7 @@ function addToChain(chain: EdgeTable, u: number, v: number, sign: number): void 
 
 const claimedScratch = int32Scratch();
 
-/** Whether the boundary edges left unclaimed cancel in pairs u→v, v→u. */
+/** Whether the boundary edges left unclaimed cancel in pairs u→v, v→u (a slit's two sides add up to nothing). */
 function unclaimedCancel({ boundaryStarts, boundaryTo, vertexCount }: IndexPolygon, claimed: Int32Array): boolean {
   for (let u = 0; u < vertexCount; u++) {
     for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) {

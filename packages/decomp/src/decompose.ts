@@ -210,7 +210,7 @@ function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number)
   };
 }
 
-/** The run's general preparation, made when first asked: a field, not a closure per run. */
+/** The run's point-ring preparation (validation's), made when first asked: a field, not a closure per run. */
 function preparedOf(run: Run): PreparedPolygon {
   return (run.general ??= prepare(run.polygon, run.tolerance));
 }
@@ -295,7 +295,7 @@ function runMethod(name: MethodName, run: Run): IndexCandidate | string {
   }
 }
 
-/** `auto` on a small simple polygon: Hertel–Mehlhorn is often already minimal. */
+/** `auto` on a small simple ring: the exact method, unless merged triangles meet the lower bound ⌈reflex / 2⌉ + 1. */
 function tryOptimalToo(merged: Contender, run: Run): Contender | null {
   const { ringStarts, vertexCount, coords } = run.indexed;
   if (ringStarts.length > 2 || vertexCount > AUTO_OPTIMAL_MAX_VERTICES) return null;

@@ -7,10 +7,10 @@ import { junctionInserts, unusedVertices } from './t-junctions.js';
  * keeps both its ends convex (one greedy pass; at most 4× the fewest pieces).
  */
 
-/** The corner count of a piece that never merges. */
+/** The corner count of a piece that never merges: above any merge's, so the size test turns it away. */
 const NEVER = 2 ** 29;
 
-/** `next` of a half-edge removed or emitted as part of a piece. */
+/** `next` of a half-edge removed or emitted as part of a piece: no cycle reads it any more. */
 const GONE = -1;
 
 /**
@@ -290,7 +290,7 @@ function pairRepairedAfresh(written: number): void {
   }
 }
 
-/** Hertel–Mehlhorn over the diagonals in the general merge's order. */
+/** Hertel–Mehlhorn over the diagonals in the general merge's order: each pair of twins once, at the first. */
 function mergeDiagonals(coords: Float64Array, written: number, count: number, maxVertices: number): void {
   const { twins, anchor } = mesh;
   if (count === written) {

@@ -397,7 +397,7 @@ const OUTSIDE = 1;
 /** chordKind: it crosses no edge but passes through vertices (see straightRun). */
 const TOUCHES = 2;
 
-/** Whether the open segment i–j is a diagonal. */
+/** Whether the open segment i–j is a diagonal: into both interior angles, touching no edge (exact); or why not. */
 function chordKind(p: Partition, i: number, j: number): number {
   const { xs, ys, n } = p;
   // (A straight run may leave an end along an edge: only the strict test below excludes that.)

@@ -41,7 +41,7 @@ class TriangulationSweep {
   low: Int32Array = new Int32Array(0);
   high: Int32Array = new Int32Array(0);
 
-  /** The edges the sweep line crosses, bottom to top. */
+  /** The edges the sweep line crosses, bottom to top; room either side lets a change move the shorter side. */
   status: Int32Array = new Int32Array(0);
   statusFirst = 0;
   statusEnd = 0;
@@ -74,7 +74,7 @@ class TriangulationSweep {
   sweepOrder: Int32Array = new Int32Array(0);
   sweepAt = 0;
 
-  /** Per vertex: UNTOUCHED; TOUCH_AHEAD; JUDGED. */
+  /** Per vertex: UNTOUCHED, TOUCH_AHEAD (neighbouring edges meet there: visit it as a touching point) or JUDGED. */
   touchState: Uint8Array = new Uint8Array(0);
 
   /** A touching point's edges: those ending there (in the line's order) and those leaving it (sorted bottom to top). */
@@ -342,7 +342,7 @@ class TriangulationSweep {
     return this.neighboursApart(pos - 1) && this.neighboursApart(pos);
   }
 
-  /** Where edge e is in the line's order, found by name, from where it was put. */
+  /** Where edge e is in the line's order, found by name near where it was put (no orientation test). */
   slotOf(e: number): number {
     const hint = Math.max(this.statusFirst, Math.min(this.slotHint[e], this.statusEnd - 1));
     for (let d = 0; hint - d >= this.statusFirst || hint + d < this.statusEnd; d++) {

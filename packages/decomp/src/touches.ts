@@ -134,7 +134,7 @@ function raysAt(node: TouchNode, rings: readonly (readonly Vec2[])[]): Ray[] {
   return rays;
 }
 
-/** Counter-clockwise order of directions from p, starting just clockwise of straight up. */
+/** Counter-clockwise order of directions from p from just clockwise of straight up (half-planes, then orientation). */
 function compareAngles(p: Vec2, a: Vec2, b: Vec2): number {
   const ha = half(p, a);
   const hb = half(p, b);
@@ -170,7 +170,7 @@ function sectorWindings(rays: readonly Ray[], groupEnds: readonly number[], star
   return windings;
 }
 
-/** The rays' share of the winding number just above and right of p. */
+/** The rays' share of the winding number just up-right of p: those into the open up-right quadrant. */
 function upRightSum(p: Vec2, rays: readonly Ray[], ring: number): number {
   let sum = 0;
   for (const ray of rays) {
