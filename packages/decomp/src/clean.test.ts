@@ -2,7 +2,7 @@
 // the bit: cleaning's area (decompose's reference for its pieces) must not move.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { boundsXY, signedArea } from './geometry.js';
+import { boundsXY, signedArea } from './measure.js';
 import { cleanRingsXY, gatherKept, gatherKeptMeasured, measuredPolygon } from './clean.js';
 import { pointRings, readPolygonXY } from './read-polygon.js';
 

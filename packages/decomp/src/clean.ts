@@ -1,6 +1,6 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { describeValue, readOptions } from '@sepax/core/internal';
-import { type Box, boundsOf, boundsXY, centreOf, crossAbout, sizeOf } from './geometry.js';
+import { type Box, boundsOf, boundsXY, centreOf, crossAbout, sizeOf } from './measure.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './read-polygon.js';
 import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
@@ -18,19 +18,13 @@ import type { PolygonInput, PolygonWithHoles, Ring } from './types.js';
  */
 export interface CleanOptions {
   /**
-   * Points closer than `tolerance × size` merge; a point closer than that to the line through
-   * its neighbours is dropped as collinear (size = the larger side of the outer ring's
-   * bounding box). Exactly collinear points and zero-area spikes always go. Default 1e-10.
+   * Points closer than `tolerance × size` merge; a point closer than that to the line through its neighbours is
+   * dropped as collinear (size = the larger side of the outer ring's bounding box).
    */
   tolerance?: number;
 }
 
-/**
- * The indices of the points cleaning keeps, for the ring `coords[0 … 2n)`: writes them,
- * in order, to `kept[0 …)` (at least n long) and returns how many. A stack: each point
- * pushed and popped at most once, then the seam tidied from both ends.
- * @internal
- */
+/** The indices of the points cleaning keeps, for the ring `coords[0 … 2n)`. @internal */
 export function keptIndicesXY(coords: Float64Array, n: number, tol: number, kept: Int32Array): number {
   let top = 0; // kept[0 … top) is the stack
   for (let i = 0; i < n; i++) {
@@ -89,19 +83,14 @@ export function isDegenerateCornerXY(
   const left = ex * (by - ay);
   const right = ey * (bx - ax);
   const cross = left - right;
-  // |cross| / |ac| is b's distance to line ac; a spike back onto a (|ac| = 0) goes too. The
-  // float cross product of exactly collinear points need not be 0, so that case is exact —
-  // asked only when the float value is within its round-off bound of 0 (else it cannot be).
+  // |cross| / |ac| is b's distance to line ac; a spike back onto a (|ac| = 0) goes too.
   if (Math.abs(cross) <= tol * Math.sqrt(ex * ex + ey * ey)) return true;
   const surelyNonZero =
     Math.abs(cross) > CROSS_ROUNDOFF * (Math.abs(left) + Math.abs(right)) && Math.abs(cross) > CROSS_TINY;
   return !surelyNonZero && orientXY(ax, ay, bx, by, cx, cy) === 0;
 }
 
-/**
- * The float cross product (c − a) × (b − a) is off by less than 4ε ≈ 9e-16 of
- * |left| + |right| (its two products); beyond 1e-14 of that sum it is certainly not 0.
- */
+/** The float cross product (c − a) × (b − a) is off by less than 4ε of |left| + |right|, its two products. */
 const CROSS_ROUNDOFF = 1e-14;
 /** Below this the products may be subnormal, where round-off is not relative: always ask orient. */
 const CROSS_TINY = 1e-290;
@@ -110,39 +99,18 @@ function withinDistance(dx: number, dy: number, tol: number): boolean {
   return dx * dx + dy * dy <= tol * tol; // Math.hypot is slow on this hot path
 }
 
-/**
- * Below this cleaning tolerance (relative to the ring's size) the screen stands aside: from
- * here up a cross product it finds clear of the tolerance is also clear of its own
- * round-off (under 1e-15 relative), so the exact orientation `isDegenerateCornerXY` asks
- * near zero can never be asked.
- */
+/** Below this cleaning tolerance the screen stands aside. */
 const SCREEN_MIN_RELATIVE_TOLERANCE = 1e-13;
 
-/**
- * The screen's bounds are the tolerance times this: 1e-9 to spare over the round-off between
- * its computations and `isDegenerateCornerXY`'s (a few units in the last place).
- */
+/** The screen's bounds are the tolerance times this. */
 const SCREEN_MARGIN = 1 + 1e-9;
 
-/**
- * Below this absolute tolerance the screen's squares could leave the normal range, where
- * round-off is not relative (rings under 1e-127 across at the smallest relative tolerance).
- */
+/** Below this absolute tolerance the screen's squares could leave the normal range, where round-off is not relative. */
 const SCREEN_MIN_TOLERANCE = 1e-140;
 
 /**
- * The signed area of the ring `coords[0 … 2n)` about `origin` (`gatherKeptMeasured`'s sum,
- * term for term, every point kept), when every corner is clearly not degenerate for
- * `isDegenerateCornerXY` at `tolerance` × `size` (the ring's box's larger side), so that
- * `keptIndicesXY` keeps every point (it drops only degenerate corners); NaN when some corner
- * may be, or the tolerance is too small for the screen (the stack then decides). A corner is
- * clear when its edge to the next point is longer than the tolerance in x or y (so its
- * length is; the edge from the point before is that one's), the chord around it longer
- * than twice the tolerance in x plus y (so in x or y longer than the tolerance, and its
- * length's square a normal number), and its cross product larger than the tolerance times
- * that length in x plus y (at least its true length): no square root, no division, no
- * exact orientation.
- * @internal
+ * The signed area of the ring `coords[0 … 2n)` about `origin`, when every corner is clearly not degenerate for
+ * `isDegenerateCornerXY` at `tolerance` × `size`, so that `keptIndicesXY` keeps every point. @internal
  */
 export function areaIfClearlyClean(
   coords: Float64Array,
@@ -186,10 +154,7 @@ export interface CleanedPolygon {
   rings: Vec2[][];
   /** For each ring, each kept point's index in the input ring. */
   sources: number[][];
-  /**
-   * The input outer ring as read, where cleaning left it fewer than 3 points (validation
-   * reports it from these), else null: no other problem names input points.
-   */
+  /** The input outer ring as read, where cleaning left it fewer than 3 points, else null. */
   degenerateOuter: Vec2[] | null;
   /** The larger side of the outer ring's bounding box. */
   size: number;
@@ -203,21 +168,12 @@ export interface MeasuredPolygon extends CleanedPolygon {
   origin: Vec2;
 }
 
-/**
- * Cleans every ring of a polygon already read (and checked finite by the caller), as
- * {@link cleanRingsXY}, into point rings. `box`: the input outer ring's box, if the caller
- * has it already.
- * @internal
- */
+/** Cleans every ring of a polygon already read, as {@link cleanRingsXY}, into point rings. @internal */
 export function cleanPolygon(input: Vec2[][], tolerance: number, box: Box = boundsOf([input[0]])): MeasuredPolygon {
   return measuredPolygon(cleanRingsXY(flatRings(input), tolerance, box), input);
 }
 
-/**
- * A polygon cleaned on flat coordinates (scratch buffers, valid until the next
- * {@link cleanRingsXY}: see scratch.ts), every ring kept, even one left with fewer than 3 points.
- * @internal
- */
+/** A polygon cleaned on flat coordinates, every ring kept, even one left with fewer than 3 points. @internal */
 export interface CleanedXY extends RingsXY, Pick<MeasuredPolygon, 'size' | 'area' | 'origin'> {
   /** For each kept point, its index in its input ring. */
   sources: Int32Array;
@@ -226,15 +182,7 @@ export interface CleanedXY extends RingsXY, Pick<MeasuredPolygon, 'size' | 'area
 const cleanedScratch = float64Scratch();
 const sourceScratch = int32Scratch();
 
-/**
- * Cleans every ring of flat rings (checked finite by the caller), normalising winding:
- * outer counter-clockwise, holes clockwise. The signed area each ring needs for that also
- * gives the polygon's area (decompose's reference for its pieces), so nothing walks the
- * rings again for it; it is taken about the outer ring's box centre, where coordinates far
- * from (0, 0) keep their digits. `box`: the input outer ring's box. The cleaned
- * coordinates have room for one more point after the last (the fan's viewpoint).
- * @internal
- */
+/** Cleans every ring of flat rings, normalising winding: outer counter-clockwise, holes clockwise. @internal */
 export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): CleanedXY {
   const size = sizeOf(box);
   const tol = tolerance * size;
@@ -249,8 +197,7 @@ export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): Clean
     const from = input.ringStarts[r];
     const n = input.ringStarts[r + 1] - from;
     const at = ringStarts[r];
-    // Each ring's kept indices go straight to its place in `sources` (at ≤ from: room for n);
-    // the outer ring's place and coordinates start at 0: no views of them (each view an object).
+    // Each ring's kept indices go straight to its place in `sources`.
     const ring = r === 0 ? input.coords : input.coords.subarray(2 * from, 2 * (from + n));
     let count = withoutClosingPoint(ring, n);
     let measured = areaIfClearlyClean(ring, count, tolerance, size, origin);
@@ -274,24 +221,12 @@ export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): Clean
   return { coords, ringStarts, sources, size, area, origin };
 }
 
-/**
- * How many points of the ring `coords[0 … 2n)` come before its closing point: n − 1 when
- * the last repeats the first exactly (as GeoJSON and most fixtures close their rings),
- * else n. Where {@link areaIfClearlyClean} finds that shorter ring clean, `keptIndicesXY`
- * keeps exactly its points (every corner it tests on the way is one of that ring's, the
- * closing point a repeat it drops at the seam).
- * @internal
- */
+/** How many points of the ring `coords[0 … 2n)` come before its closing point. @internal */
 export function withoutClosingPoint(coords: Float64Array, n: number): number {
   return n > 3 && coords[2 * n - 2] === coords[0] && coords[2 * n - 1] === coords[1] ? n - 1 : n;
 }
 
-/**
- * The first n points of the ring `coords`, all kept (screened clean): their indices to
- * `sources` and the points to `out`, from point `at` on (no view of either), in order or
- * (`reversed`) the opposite one: a ring screened clean skips the stack and the gathering
- * through `kept`, in one loop (bench/suites/decomp.mjs).
- */
+/** The first n points of the ring `coords`, all kept. */
 function keepRun(
   coords: Float64Array,
   n: number,
@@ -318,10 +253,8 @@ function reverseRun(run: Int32Array, n: number): void {
 }
 
 /**
- * Writes the points `kept[0 … n)` of the ring starting at point `from` of `coords` to
- * `out` from point `at` on, in that order or (`reversed`) the opposite one (in place of a
- * reversed view of `kept`, where a typed-array view is an object too many).
- * @internal
+ * Writes the points `kept[0 … n)` of the ring starting at point `from` of `coords` to `out` from point `at` on, in
+ * that order or the opposite one. @internal
  */
 export function gatherKept(
   coords: Float64Array,
@@ -339,14 +272,7 @@ export function gatherKept(
   }
 }
 
-/**
- * {@link gatherKept} in order, returning the signed area of the ring written (> 0
- * counter-clockwise) about `origin`: the shoelace sum of `signedArea` (geometry.ts), term for
- * term in its order (the closing edge first), taken as the points are written (no pass of
- * its own). The origin comes as its object: a double handed
- * to a call V8 does not inline is boxed, a heap number per call.
- * @internal
- */
+/** {@link gatherKept} in order, returning the signed area of the ring written about `origin`. @internal */
 export function gatherKeptMeasured(
   coords: Float64Array,
   from: number,
@@ -376,15 +302,7 @@ export function gatherKeptMeasured(
   return twice / 2;
 }
 
-/**
- * The cleaned polygon as point rings (each kept point, and its index in its input ring),
- * with the degenerate outer ring for reporting. Given the input's point rings (`clean`,
- * which hands back the user's own objects), the kept points are those objects; given the
- * input read flat (decompose's and validate's touching path), fresh points of the kept
- * coordinates, the same values, made without point rings of the whole input, which only a
- * degenerate outer ring needs.
- * @internal
- */
+/** The cleaned polygon as point rings, with the degenerate outer ring for reporting. @internal */
 export function measuredPolygon(cleaned: CleanedXY, input: Vec2[][] | RingsXY): MeasuredPolygon {
   const { coords, ringStarts, size, area, origin } = cleaned;
   const inputPoints = Array.isArray(input) ? input : null;

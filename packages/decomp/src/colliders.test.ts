@@ -2,7 +2,7 @@ import { Circle, overlaps, Polygon } from '@sepax/core';
 import { describe, expect, test } from 'vitest';
 import { type ColliderReport, toColliders } from './colliders.js';
 import { decompose } from './decompose.js';
-import { signedArea } from './geometry.js';
+import { signedArea } from './measure.js';
 
 const ell = [
   [0, 0],

@@ -1,7 +1,7 @@
 import { Compound, Polygon, SepaxError, type TransformInit, type Vec2 } from '@sepax/core';
 import { describeValue, readOptions, requireOut } from '@sepax/core/internal';
 import { type DecomposeOptions, decomposeDetailed } from './decompose.js';
-import { signedArea } from './geometry.js';
+import { signedArea } from './measure.js';
 import { type RegionReport, repairPolygon } from './region.js';
 import { type ImageLike, type TraceOptions, readNumber, traceImage } from './trace.js';
 import type { PolygonInput } from './types.js';
@@ -20,9 +20,8 @@ export interface ColliderOptions extends DecomposeOptions, TransformInit {
   /** Pieces with a smaller area (in polygon units, before scale) are dropped; the dropped area is reported. Default 0. */
   minPieceArea?: number;
   /**
-   * An invalid polygon (self-crossing, a hole outside, a sliver) gets the region its rings
-   * fill ({@link repairPolygon}) instead of an error; the area repair changed is reported.
-   * Default false: invalid polygons are rejected with their validation code.
+   * An invalid polygon (self-crossing, a hole outside, a sliver) gets the region its rings fill ({@link
+   * repairPolygon}) instead of an error; the area repair changed is reported.
    */
   repair?: boolean;
 }

@@ -1,34 +1,16 @@
 import type { Vec2 } from '@sepax/core';
-import { EdgeTable } from './edge-table.js';
 import type { IndexPolygon } from './index-polygon.js';
-import { boundsXY, sizeOf } from './geometry.js';
+import { boundsXY, sizeOf } from './measure.js';
 import { type AreaSum, clearTurnOf, finishClearSmallPiece, finishConvexCycle } from './pieces.js';
 import { int32Scratch } from './scratch.js';
 import { AREA_TOLERANCE } from './tolerances.js';
 
 /*
- * Exact verification of a decomposition whose pieces are cycles of the polygon's own vertex
- * indices (earcut triangles, Hertel–Mehlhorn merges), in O(n) and without tolerances:
- *
- *   1. every piece is a convex counter-clockwise cycle (exact orientation ≥ 0 at every
- *      corner, > 0 somewhere, turning once), so its winding number about any point is 0 or 1;
- *   2. as 1-chains, the pieces' edges add up to the polygon's boundary: for every pair of
- *      vertices {u, v}, (piece edges u→v) − (piece edges v→u) = (boundary edges u→v) −
- *      (boundary edges v→u). Vertices are canonical (one index per point) and the boundary
- *      is split where rings touch (index-polygon.ts), so touching rings need nothing special.
- *
- * Then for every point q off the edges Σ winding(piece, q) = winding(boundary, q), which
- * validation guarantees is 1 inside the polygon and 0 outside (rings may touch but never
- * cross or overlap). With each piece's winding 0 or 1: q lies in exactly one piece inside
- * the polygon and in none outside. That is the tiling, proved exactly for these index
- * cycles; an interior edge shared by two pieces, a boundary edge used once, a slit whose
- * two sides cancel, all are the same equation.
- *
- * Checking 2 by hashing every edge costs a table operation per edge; boundary edges are
- * claimed in an array instead (boundaryClaimedChainHolds), and slices around one vertex
- * (the fan's, or chords of a convex ring) carry a certificate of their own, that vertex
- * (checkFanTiling): runs along the ring, each starting where the one before ended, once
- * around.
+ * Exact verification of a decomposition whose pieces are cycles of the polygon's own vertex indices (earcut
+ * triangles, Hertel–Mehlhorn merges), in O(n) and without tolerances: 1. every piece is a convex counter-clockwise
+ * cycle (exact orientation ≥ 0 at every corner, > 0 somewhere, turning once), so its winding number about any point
+ * is 0 or 1; 2. as 1-chains, the pieces' edges add up to the polygon's boundary: for every pair of vertices {u, v},
+ * (piece edges u→v) − (piece edges v→u) = (boundary edges u→v) − (boundary edges v→u).
  */
 
 /** Pieces proved to tile the polygon, finished, and their area about the origin asked for. @internal */
@@ -39,19 +21,7 @@ export interface ProvedPieces {
 
 const areaSum: AreaSum = { area: 0 };
 
-/**
- * Proves canonical index cycles tile the polygon (steps 1 and 2 of the header, with the
- * fan's certificate, `centre`, if any) and finishes them into pieces on the way (step 1
- * and finishing are one pass per cycle, pieces.ts); the pieces' area is taken about
- * (ox, oy); a triangle or quad whose corners turn clearly is finished without the general
- * loop (finishClearSmallPiece). Returns the pieces, or why the cycles do not tile the polygon. Zero-area
- * cycles cover nothing and give no piece. `sizeBound`, where the caller knows one, is at
- * least the larger side of the polygon's box (such as the input's, before cleaning took
- * vertices away; the fan's centre lies inside the ring): it spares a pass over the
- * vertices measuring it. Any such bound gives the same pieces (it only sets how much
- * finishing screens before the exact pass; pieces.ts).
- * @internal
- */
+/** Proves canonical index cycles tile the polygon and finishes them into pieces on the way. @internal */
 export function proveAndFinish(
   polygon: IndexPolygon,
   cycles: readonly number[][],
@@ -114,18 +84,7 @@ function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], centre
     : `the pieces' edges between vertices ${left[0]} and ${left[1]} do not add up to the boundary`;
 }
 
-/**
- * Whether step 2 holds, with only the edges that are not boundary edges in the table: an
- * edge u→v of a piece claims the boundary edge u→v if one is still unclaimed, else it goes
- * into the table as chainProblem puts it. When the boundary edges left unclaimed cancel in
- * pairs (unclaimedCancel) and the table adds up to nothing, the pieces' edges are the
- * boundary plus chains adding up to nothing: step 2. Where step 2 holds this does too: for
- * each pair of vertices, with a, b the pieces' edges u→v, v→u and A, B the boundary's,
- * a − b = A − B, so max(0, A − a) = max(0, B − b) of each are left unclaimed (they cancel)
- * and max(0, a − A) − max(0, b − B) = 0 is the table's count. So false means step 2 fails
- * (the full table then gives the reason). For dude, two thirds of the table's work saved:
- * the boundary's own entries and the pieces' edges along it.
- */
+/** Whether step 2 holds, hashing only the pieces' edges that claim no boundary edge. */
 function boundaryClaimedChainHolds(polygon: IndexPolygon, cycles: readonly number[][]): boolean {
   const { boundaryStarts, boundaryTo, vertexCount } = polygon;
   const boundaryEdges = boundaryStarts[vertexCount];
@@ -151,19 +110,7 @@ function boundaryClaimedChainHolds(polygon: IndexPolygon, cycles: readonly numbe
   return (claims === boundaryEdges || unclaimedCancel(polygon, claimed)) && chain.findNonZero() === null;
 }
 
-/**
- * Step 1 for every cycle and step 2 for slices around one vertex, `centre`, with array
- * reads alone. The polygon is one ring 0 … n − 1 (boundary v → v + 1, wrapping), and the
- * centre is either appended to it as vertex n (the fan, fan.ts: slices all the way around)
- * or one of its vertices (a convex ring cut by chords, methods.ts: slices from centre + 1
- * to centre − 1). Every cycle is [centre, s, s + 1, …, e] along the ring, each starting
- * where the one before ended; the runs cover n ring edges (n − 2 from a ring vertex). Then
- * the runs walk once along the ring, naming each boundary edge once, and each spoke
- * e → centre cancels the next cycle's centre → e (from a ring vertex, the first and last
- * spokes are the boundary edges at the centre): the edges add up, as a chain, to the
- * boundary. Null when all of this holds, else the reason (the table then decides).
- * @internal
- */
+/** Step 1 for every cycle and step 2 for slices around one vertex, `centre`, with array reads alone. @internal */
 export function checkFanTiling(polygon: IndexPolygon, cycles: readonly number[][], centre: number): string | null {
   return convexityProblem(polygon, cycles) ?? fanChainProblem(polygon, cycles, centre);
 }
@@ -211,10 +158,7 @@ function addToChain(chain: EdgeTable, u: number, v: number, sign: number): void 
 
 const claimedScratch = int32Scratch();
 
-/**
- * Whether the boundary edges left unclaimed (`claimed[slot]` 0) cancel in pairs u→v, v→u
- * (a slit's two sides: as a chain they add up to nothing). Marks them claimed on the way.
- */
+/** Whether the boundary edges left unclaimed cancel in pairs u→v, v→u (a slit's two sides add up to nothing). */
 function unclaimedCancel({ boundaryStarts, boundaryTo, vertexCount }: IndexPolygon, claimed: Int32Array): boolean {
   for (let u = 0; u < vertexCount; u++) {
     for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) {
@@ -240,18 +184,68 @@ function unclaimedBoundaryEdge(
   return -1;
 }
 
-/**
- * The last cross-check of finishing, once the pieces' area is known: null if `pieceCount`
- * pieces covering `area` match `expected`. The cycles' tiling and convexity are proved
- * exactly above, and finishing only removes vertices (repeated, straight or within the
- * cleaning tolerance of straight), which keeps a convex CCW cycle convex and CCW, every
- * corner kept with a non-zero orientation, so strictly convex.
- * @internal
- */
+/** The last cross-check of finishing, once the pieces' area is known. @internal */
 export function areaProblem(pieceCount: number, area: number, expected: number): string | null {
   if (pieceCount === 0) return 'no pieces';
   if (!(Math.abs(area - expected) <= AREA_TOLERANCE * expected)) {
     return `pieces cover area ${area}, the polygon has ${expected}`;
   }
   return null;
+}
+
+/** Signed counts on directed edges of vertex indices, for the tiling proof's chain. @internal */
+export class EdgeTable {
+  private static shared: EdgeTable | null = null;
+  private from = new Int32Array(0);
+  private to = new Int32Array(0);
+  private values = new Int32Array(0);
+  private mask = 0;
+  /** How many stored edges have a value other than 0 (kept by `add`). */
+  private nonZero = 0;
+
+  /** The shared table, emptied and sized for `capacity` edges. */
+  static scratch(capacity: number): EdgeTable {
+    EdgeTable.shared ??= new EdgeTable();
+    return EdgeTable.shared.reset(capacity);
+  }
+
+  private reset(capacity: number): this {
+    this.nonZero = 0;
+    let size = 16;
+    while (size < 2 * capacity) size *= 2;
+    if (this.from.length < size) {
+      this.from = new Int32Array(size);
+      this.to = new Int32Array(size);
+      this.values = new Int32Array(size);
+    }
+    this.from.fill(-1, 0, size);
+    this.mask = size - 1;
+    return this;
+  }
+
+  /** Adds `delta` to the value of (u, v), a missing edge counting as 0 (signed counts). */
+  add(u: number, v: number, delta: number): void {
+    const slot = this.find(u, v);
+    const before = this.from[slot] === -1 ? 0 : this.values[slot];
+    this.from[slot] = u;
+    this.to[slot] = v;
+    this.values[slot] = before + delta;
+    this.nonZero += (before + delta !== 0 ? 1 : 0) - (before !== 0 ? 1 : 0);
+  }
+
+  /** Some edge whose value `add` left other than 0, as [u, v], or null (O(1) when none). */
+  findNonZero(): [number, number] | null {
+    if (this.nonZero === 0) return null;
+    for (let slot = 0; slot <= this.mask; slot++) {
+      if (this.from[slot] !== -1 && this.values[slot] !== 0) return [this.from[slot], this.to[slot]];
+    }
+    return null;
+  }
+
+  /** The slot holding (u, v), or the empty slot where it would go (linear probing). */
+  private find(u: number, v: number): number {
+    let slot = (Math.imul(u, 0x9e3779b1) ^ Math.imul(v, 0x85ebca6b)) & this.mask;
+    while (this.from[slot] !== -1 && (this.from[slot] !== u || this.to[slot] !== v)) slot = (slot + 1) & this.mask;
+    return slot;
+  }
 }

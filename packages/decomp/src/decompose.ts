@@ -1,7 +1,7 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { describeValue, readOptions } from '@sepax/core/internal';
 import { type CleanedXY, type CleanOptions, type MeasuredPolygon, measuredPolygon, readTolerance } from './clean.js';
-import { flatRings, type RingsXY } from './read-polygon.js';
+import type { RingsXY } from './read-polygon.js';
 import {
   AUTO_OPTIMAL_MAX_VERTICES,
   type IndexCandidate,
@@ -9,22 +9,21 @@ import {
   optimalCandidate,
   proveCandidate,
 } from './methods.js';
-import { FAN_CONVEX, fanCandidate, fanLowerBound, placeSimpleViewpoint, viewpointOf } from './fan.js';
+import { fanCandidate, placeSimpleViewpoint } from './fan.js';
 import { orientVertices } from './predicates.js';
 import { areaProblem } from './cycle-check.js';
 import type { PolygonInput } from './types.js';
 import { indexFlatPolygon, indexPolygon, type IndexPolygon, indexRings } from './index-polygon.js';
 import {
   analysePolygon,
-  type ContactList,
   type EdgeSplit,
-  findContacts,
+  enclosingRings,
   isError,
   readAndCleanXY,
+  sweptRings,
   type ValidationProblem,
 } from './validate.js';
 import { prepareSmall } from './small-polygon.js';
-import { sweepTriangulate } from './sweep-triangulation.js';
 
 /**
  * How `decompose` splits a polygon:
@@ -93,13 +92,7 @@ export interface Decomposition {
   attempts: { method: string; reason: string }[];
 }
 
-/**
- * Up to this many vertices `auto` runs the other methods after a successful fan and keeps
- * the fewest pieces (a tie goes to them: no extra vertex); above it the fan stands. Small
- * polygons cost microseconds either way, and there the fan's three-slice minimum (each slice
- * turns less than π around the centre) can lose to merged triangles: an L-shape is 2 pieces,
- * its fan 3. Large spiky outlines are where the fan wins most (one piece per spike).
- */
+/** Up to this many vertices `auto` runs the other methods after a successful fan and keeps the fewest pieces. */
 const AUTO_COMPARE_MAX_VERTICES = 12;
 
 /** Default largest piece size, as Box2D's `B2_MAX_POLYGON_VERTICES`. */
@@ -150,14 +143,8 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
   const maxVertices = readMaxVertices(options?.maxVertices);
   const run = startRun(polygon, readTolerance(options), maxVertices);
   const { indexed, area, attempts } = run;
-  // auto: the fan first (O(n)); on a large polygon it stands, on a small one it must beat the rest.
-  // There it is counted only once it could (fanLowerBound): a tie goes to the others.
-  const fanAtLeast =
-    method === 'auto' && indexed.vertexCount <= AUTO_COMPARE_MAX_VERTICES ? fanLowerBound(indexed, run.viewpoint) : 0;
-  let fanDeferred = fanAtLeast > 0;
-  // (A convex ring, known from the bound's scan: the fan's reason without its second scan.)
-  if (fanAtLeast < 0) attempts.push({ method: 'fan', reason: FAN_CONVEX });
-  let fan = method === 'auto' && fanAtLeast === 0 ? contender('fan', run) : null;
+  // auto: the fan first (O(n)); on a large polygon it stands, on a small one it must beat the rest (a tie goes to them).
+  let fan = method === 'auto' ? contender('fan', run) : null;
   if (fan !== null && indexed.vertexCount > AUTO_COMPARE_MAX_VERTICES) {
     const pieces = piecesOf(fan, run);
     if (pieces !== null) return { pieces, method: 'fan', area, attempts };
@@ -167,10 +154,6 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
     let found = contender(name, run);
     if (found === null) continue;
     if (method === 'auto' && name === 'triangulate') found = tryOptimalToo(found, run) ?? found;
-    if (fanDeferred && fanAtLeast < found.pieceCount) {
-      fan = contender('fan', run);
-      fanDeferred = false;
-    }
     // Counts are compared before the proof: only the contender kept pays for it.
     if (fan !== null && fan.pieceCount < found.pieceCount) {
       const pieces = piecesOf(fan, run);
@@ -182,8 +165,7 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
     }
     let pieces = piecesOf(found, run);
     if (pieces === null && name === 'triangulate' && run.triangles !== undefined) {
-      // The sweep's triangles did not verify: before any other method, validation
-      // (which throws what it finds: the sweep vouched for the rings) and earcut.
+      // The sweep's triangles did not verify: before any other method, validation and earcut.
       const general = preparedOf(run);
       run.indexed = indexPolygon(general.rings, general.splits, general.touchPoints);
       run.triangles = undefined;
@@ -193,19 +175,11 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
     if (found === null || pieces === null) continue;
     if (fan !== null)
       attempts.push({ method: 'fan', reason: `${fan.pieceCount} pieces; ${found.method} found ${pieces.length}` });
-    if (fanDeferred)
-      attempts.push({
-        method: 'fan',
-        reason: `at least ${fanAtLeast} pieces (a slice ends at each reflex corner); ${found.method} found ${pieces.length}`,
-      });
     return { pieces, method: found.method, area, attempts };
   }
   // A verified fan stands when nothing else verifies.
-  if (fanDeferred) fan = contender('fan', run);
   const fanPieces = fan === null ? null : piecesOf(fan, run);
   if (fanPieces !== null) return { pieces: fanPieces, method: 'fan', area, attempts };
-  // Deferred validation (see prepare): a misplaced hole is why nothing verified.
-  throwFirst(analysePolygon(preparedOf(run).cleaned).problems);
   throw new SepaxError(
     'DECOMPOSITION_FAILED',
     `No decomposition method produced verified pieces (${attempts.map((a) => `${a.method}: ${a.reason}`).join('; ')}). Please report this polygon.`,
@@ -215,11 +189,7 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
 
 type MethodName = Decomposition['method'];
 
-/**
- * Prepares a decomposition: a small single ring on the flat path (small-polygon.ts), else
- * the general one ({@link prepareIndexed}); the point rings are made only if a method needs
- * them (by {@link prepare}, so they are the same).
- */
+/** Prepares a decomposition: a small single ring on the flat path, else the general one. */
 function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {
   const small = prepareSmall(polygon, tolerance);
   if (small === null) return prepareIndexed(polygon, tolerance, maxVertices);
@@ -240,10 +210,7 @@ function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number)
   };
 }
 
-/**
- * The run's general preparation (cleaned rings as points), made when first asked (once):
- * a field, not a closure per run (bench/suites/decomp.mjs: small rings).
- */
+/** The run's point-ring preparation (validation's), made when first asked: a field, not a closure per run. */
 function preparedOf(run: Run): PreparedPolygon {
   return (run.general ??= prepare(run.polygon, run.tolerance));
 }
@@ -264,21 +231,12 @@ export interface Run {
   /** The polygon's area about `origin` (the pieces' area is compared with it). */
   area: number;
   origin: Vec2;
-  /**
-   * At least the larger side of the cleaned polygon's box, where known without a pass (a
-   * single ring: its input box; the fan's centre lies inside): the proof then skips
-   * measuring it. Undefined with holes (one outside the outer ring, an error found later,
-   * would lie beyond the outer ring's box).
-   */
+  /** At least the larger side of the cleaned polygon's box, where known without a pass. */
   sizeBound: number | undefined;
   attempts: Decomposition['attempts'];
 }
 
-/**
- * A method's result: how many pieces, and the verified pieces — or null, with the reason
- * recorded — on demand ({@link piecesOf}). Its cycles are proved only when its pieces are
- * first asked (once; later asks repeat the answer), so `auto` can compare counts first.
- */
+/** A method's result: how many pieces, and the verified pieces — or null, with the reason recorded — on demand. */
 interface Contender {
   method: MethodName;
   pieceCount: number;
@@ -314,10 +272,7 @@ function contender(name: MethodName, run: Run): Contender | null {
   return { method: name, pieceCount: result.pieceCount, candidate: result, verdict: undefined };
 }
 
-/**
- * A contender's verified pieces, or null with the reason recorded: index cycles are proved
- * (and finished, and their area checked) when first asked.
- */
+/** A contender's verified pieces, or null with the reason recorded: index cycles are proved when first asked. */
 function piecesOf(contender: Contender, run: Run): Vec2[][] | null {
   if (contender.verdict !== undefined) return contender.verdict;
   const result = proveCandidate(contender.candidate, run.origin, run.sizeBound);
@@ -340,10 +295,7 @@ function runMethod(name: MethodName, run: Run): IndexCandidate | string {
   }
 }
 
-/**
- * `auto` on a small simple polygon: Hertel–Mehlhorn is often already minimal (it meets the
- * lower bound ⌈reflex / 2⌉ + 1); otherwise the exact method, if it verifies and is smaller.
- */
+/** `auto` on a small simple ring: the exact method, unless merged triangles meet the lower bound ⌈reflex / 2⌉ + 1. */
 function tryOptimalToo(merged: Contender, run: Run): Contender | null {
   const { ringStarts, vertexCount, coords } = run.indexed;
   if (ringStarts.length > 2 || vertexCount > AUTO_OPTIMAL_MAX_VERTICES) return null;
@@ -374,180 +326,82 @@ export interface PreparedPolygon {
   splits: EdgeSplit[];
   /** Every point where rings touch. */
   touchPoints: Vec2[];
-  /** The cleaned polygon and its area, also for the validation deferred to a failed decomposition. */
+  /** The cleaned polygon and its area. */
   cleaned: MeasuredPolygon;
-  /**
-   * For a polygon of one ring: a point that sees every edge turning counter-clockwise (the
-   * fan's centre, found once here), or null (none found, or holes).
-   */
+  /** For a polygon of one ring: a point that sees every edge turning counter-clockwise (the fan's centre), or null. */
   viewpoint: Vec2 | null;
 }
 
-/**
- * Reads, cleans and validates a polygon into point rings, throwing the first error as a
- * SepaxError (touches are warnings and pass). Where the holes lie (inside the outer ring,
- * not in each other, leaving some area) is not checked here: a polygon wrong there cannot
- * pass the tiling proof, so `decomposeDetailed` checks it only when no method verifies (see
- * analysePolygon).
- * @internal
- */
+/** Reads, cleans and validates a polygon into point rings, throwing the first error as a SepaxError. @internal */
 export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolygon {
-  const { read, cleaned, single, viewpoint } = readAndClean(polygon, tolerance);
-  const measured = measuredPolygon(cleaned, read);
-  if (viewpoint !== null) return { rings: measured.rings, splits: [], touchPoints: [], cleaned: measured, viewpoint };
-  // Searched on the flat coordinates cleaned, as prepareIndexed (not flattened again from `measured`).
-  return analysed(measured, single, findContacts(cleaned));
+  const { read, cleaned, viewpoint } = readAndClean(polygon, tolerance);
+  return analysed(measuredPolygon(cleaned, read), viewpoint);
 }
 
-/**
- * {@link prepare} straight into the index form, on flat coordinates from reading to
- * indexing. Most polygons are validated and triangulated by one sweep
- * (sweep-triangulation.ts); point rings are made only where the sweep declines and rings
- * meet (validation judges each meeting point on them) or a hole encloses nothing;
- * otherwise only when a method asks for them ({@link preparedOf}, made by `prepare`, so
- * they are the same). Throws what `prepare` throws, as it does. (The run is one object
- * literal: one shape, read fast.)
- * @internal
- */
+/** {@link prepare} straight into the index form. @internal */
 export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {
-  const { read, cleaned, single, viewpoint } = readAndClean(polygon, tolerance);
-  const { area, origin, ringStarts } = cleaned;
-  const sizeBound = ringStarts.length === 2 ? cleaned.size : undefined;
-  const encloses = everyRingEncloses(ringStarts);
-  // One sweep that proves the rings valid and triangulates them (null where it declines: see
-  // sweep-triangulation.ts), without the holes that enclose nothing, as validation drops them.
-  // (If that leaves the outer ring alone, the way below looks for the fan's viewpoint.)
-  const rings = encloses ? cleaned : enclosingRings(cleaned);
-  const sweep = ringStarts[1] >= 3 && viewpoint === null && (encloses || rings.ringStarts.length > 2);
-  const swept = sweep ? sweepTriangulate(rings.coords, rings.ringStarts) : null;
-  if (swept !== null) {
-    // (Where rings touch, the index form names each touching point by one vertex, as the triangles do.)
-    const indexed =
-      swept.pinches.length === 0 ? indexRings(rings) : indexFlatPolygon(rings, swept.splits, swept.pinches);
-    return {
-      polygon,
-      tolerance,
-      general: undefined,
-      indexed,
-      triangles: swept.triangles,
-      viewpoint,
-      maxVertices,
-      area,
-      origin,
-      sizeBound,
-      attempts: [],
-    };
+  const { read, cleaned, rings, viewpoint } = readAndClean(polygon, tolerance);
+  const swept = viewpoint === null ? sweptRings(rings) : null;
+  let general: PreparedPolygon | undefined;
+  let indexed: IndexPolygon;
+  if (swept === null && viewpoint === null) {
+    general = analysed(measuredPolygon(cleaned, read), null);
+    indexed = indexFlatPolygon(rings, general.splits, general.touchPoints);
+  } else if (swept === null || swept.pinches.length === 0) {
+    indexed = indexRings(rings);
+  } else {
+    // Where rings touch, the index form names each touching point by one vertex, as the triangles do.
+    indexed = indexFlatPolygon(rings, swept.splits, swept.pinches);
   }
-  // The pairs of edges that meet, searched once: validation judges them if there are any.
-  const found = ringStarts[1] >= 3 && viewpoint === null ? findContacts(cleaned) : [];
-  if (found.length === 0 && encloses) {
-    return {
-      polygon,
-      tolerance,
-      general: undefined,
-      indexed: indexRings(cleaned),
-      triangles: undefined,
-      viewpoint,
-      maxVertices,
-      area,
-      origin,
-      sizeBound,
-      attempts: [],
-    };
-  }
-  const general = analysed(measuredPolygon(cleaned, read), single, found);
-  // Straight from the flat cleaning, unless holes that enclose nothing were dropped.
-  const kept = general.rings.length === ringStarts.length - 1 ? cleaned : flatRings(general.rings);
-  const indexed = indexFlatPolygon(kept, general.splits, general.touchPoints);
   return {
     polygon,
     tolerance,
     general,
     indexed,
-    triangles: undefined,
-    viewpoint: general.viewpoint,
+    triangles: swept === null ? undefined : swept.triangles,
+    viewpoint,
     maxVertices,
-    area,
-    origin,
-    sizeBound,
+    area: cleaned.area,
+    origin: cleaned.origin,
+    sizeBound: cleaned.ringStarts.length === 2 ? cleaned.size : undefined,
     attempts: [],
   };
 }
 
-/** Whether every ring has at least 3 points (a hole with fewer encloses nothing: it is dropped). */
-function everyRingEncloses(ringStarts: readonly number[]): boolean {
-  for (let r = 0; r + 1 < ringStarts.length; r++) if (ringStarts[r + 1] - ringStarts[r] < 3) return false;
-  return true;
-}
-
-/** The rings of at least 3 points (fresh arrays: a hole cleaned down to fewer is rare). */
-function enclosingRings(rings: RingsXY): RingsXY {
-  const { coords, ringStarts } = rings;
-  const kept: number[] = [];
-  const starts = [0];
-  for (let r = 0; r + 1 < ringStarts.length; r++) {
-    if (ringStarts[r + 1] - ringStarts[r] < 3) continue;
-    for (let k = 2 * ringStarts[r]; k < 2 * ringStarts[r + 1]; k++) kept.push(coords[k]);
-    starts.push(kept.length / 2);
-  }
-  return { coords: Float64Array.from(kept), ringStarts: starts };
-}
-
-/**
- * The steps `prepare` and `prepareIndexed` share, on flat coordinates: read, the finite
- * and range checks, cleaning, and for a single ring the viewpoint that proves it simple.
- */
+/** Read, the finite and range checks, cleaning, and for a single ring the viewpoint that proves it simple. */
 function readAndClean(
   polygon: PolygonInput,
   tolerance: number,
-): { read: RingsXY; cleaned: CleanedXY; single: boolean; viewpoint: Vec2 | null } {
+): { read: RingsXY; cleaned: CleanedXY; rings: RingsXY; viewpoint: Vec2 | null } {
   const prepared = readAndCleanXY(polygon, tolerance);
   if (Array.isArray(prepared)) throw errorOf(prepared.filter(isError), prepared);
   const { read, cleaned } = prepared;
-  const single = read.ringStarts.length === 2;
+  const rings = enclosingRings(cleaned);
   // A ring that winds once around a point seeing every edge is simple: nothing to validate.
-  // (One that sees every edge from a point but winds more than once crosses itself: rejected by validation.)
-  const n = cleaned.ringStarts[1];
-  const simple = single && n >= 3 && placeSimpleViewpoint(cleaned.coords, n);
-  return {
-    read,
-    cleaned,
-    single,
-    viewpoint: simple ? { x: cleaned.coords[2 * n], y: cleaned.coords[2 * n + 1] } : null,
-  };
+  const n = rings.ringStarts[1];
+  const simple = rings.ringStarts.length === 2 && n >= 3 && placeSimpleViewpoint(rings.coords, n);
+  return { read, cleaned, rings, viewpoint: simple ? { x: rings.coords[2 * n], y: rings.coords[2 * n + 1] } : null };
 }
 
-/**
- * The rest of `prepare` for a polygon not proved simple by its viewpoint: validation (of
- * the edge pairs `found` already, if given), holes that enclose no area dropped.
- */
-function analysed(cleaned: MeasuredPolygon, single: boolean, found?: ContactList): PreparedPolygon {
-  const analysis = analysePolygon(cleaned, false, found);
-  // Errors found: report them as full validation would (same first error, every problem).
-  if (analysis.problems.some(isError)) throwFirst(analysePolygon(cleaned).problems);
-  // Holes that enclose no area remove nothing (and touch nothing): drop them rather than hand
-  // earcut a sliver, renumbering the rings the splits refer to.
+/** Validation (unless a viewpoint proved the ring simple), and the holes that enclose no area dropped. */
+function analysed(cleaned: MeasuredPolygon, viewpoint: Vec2 | null): PreparedPolygon {
+  const analysis = viewpoint === null ? analysePolygon(cleaned) : { problems: [], splits: [], touchPoints: [] };
+  const errors = analysis.problems.filter(isError);
+  if (errors.length > 0) throw errorOf(errors, analysis.problems);
+  // Ring numbers of the splits follow the rings kept.
   const renumber: number[] = [];
   const rings = cleaned.rings.filter((ring, r) => {
     renumber.push(renumber.length === 0 ? 0 : renumber[r - 1] + (cleaned.rings[r - 1].length >= 3 ? 1 : 0));
     return r === 0 || ring.length >= 3;
   });
   const splits = analysis.splits.map((s) => ({ ...s, ring: renumber[s.ring] }));
-  // (A single ring here is not star-shaped: one that winds more than once was rejected above.)
-  const alone = !single && rings.length === 1 && analysis.touchPoints.length === 0 ? viewpointOf(rings[0]) : null;
-  return { rings, splits, touchPoints: analysis.touchPoints, cleaned, viewpoint: alone };
+  return { rings, splits, touchPoints: analysis.touchPoints, cleaned, viewpoint };
 }
 
-function throwFirst(problems: ValidationProblem[]): void {
-  if (problems.length === 0) return;
-  const errors = problems.filter(isError);
-  if (errors.length > 0) throw errorOf(errors, problems);
-}
-
-/** The SepaxError of the first of `errors` (how many more, in its message; every one of `problems`, in its details). */
 /** Codes of rings that still enclose a region the region stage can fill. */
 const REPAIRABLE: ReadonlySet<string> = new Set(['SELF_INTERSECTION', 'HOLE_OUTSIDE', 'HOLES_OVERLAP']);
 
+/** The SepaxError of the first of `errors`; every one of `problems` goes in its details. */
 function errorOf(errors: (ValidationProblem & { severity: 'error' })[], problems: ValidationProblem[]): SepaxError {
   const first = errors[0];
   const more = errors.length > 1 ? ` (${errors.length - 1} more problem(s) in details.problems)` : '';

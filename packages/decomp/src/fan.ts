@@ -1,30 +1,17 @@
 import type { Vec2 } from '@sepax/core';
 import { type IndexPolygon, withVertexAdded } from './index-polygon.js';
 import type { IndexCandidate } from './methods.js';
-import { firstReflexVertex, isConvexCorner, orientXY } from './predicates.js';
-import { float64Scratch } from './scratch.js';
-
-const ringScratch = float64Scratch();
+import { firstReflexVertex, orientXY } from './predicates.js';
 
 /**
- * The `fan` method, for a polygon without holes that is star-shaped: some point C sees
- * every edge turn counter-clockwise, by the exact orientation (C is `viewpoint`, found by
- * {@link viewpointOf} when the polygon was prepared; null: none was found):
- *
- * ```
- * the wedges (C, vᵢ, vᵢ₊₁) tile the polygon (they turn once around C, no wedge inverted)
- * from a reflex vertex, around the ring: grow a slice (C, vₛ … vₑ) while
- *   vₑ stays a strictly convex corner, the angle at C stays below π, and the slice has at
- *   most maxVertices vertices; then start the next slice at vₑ
- * ```
- *
- * Every reflex vertex must end a slice, and between two of them greedy growth is optimal, so
- * a star with k spikes gives k pieces (one kite per spike) where merging a triangulation
- * leaves most spikes alone: earcut + Hertel–Mehlhorn gives ~1.6 k. C is a new vertex (a
- * Steiner point) shared by every piece. The slices are proved to tile the polygon exactly
- * like every other method's pieces (cycle-check.ts, via `proveCandidate`), with C appended
- * to the vertices; this returns the slices before that proof.
- * @internal
+ * The `fan` method, for a polygon without holes that is star-shaped: some point C sees every edge turn
+ * counter-clockwise, by the exact orientation (C is `viewpoint`, found when the polygon was
+ * prepared; null: none was found): ``` the wedges (C, vᵢ, vᵢ₊₁) tile the polygon (they turn once around C, no wedge
+ * inverted) from a reflex vertex, around the ring: grow a slice (C, vₛ … vₑ) while vₑ stays a strictly convex corner,
+ * the angle at C stays below π, and the slice has at most maxVertices vertices; then start the next slice at vₑ ```
+ * Every reflex vertex must end a slice, and between two of them greedy growth is optimal, so a star with k spikes
+ * gives k pieces (one kite per spike) where merging a triangulation leaves most spikes alone: earcut +
+ * Hertel–Mehlhorn gives ~1.6 k. @internal
  */
 export function fanCandidate(
   polygon: IndexPolygon,
@@ -44,78 +31,19 @@ export function fanCandidate(
   return { polygon: withCentre, cycles, pieceCount: cycles.length, centre: n };
 }
 
-/**
- * A count {@link fanCandidate}'s pieces never go below, known without the slices: every corner of
- * the ring that is not strictly convex ends a slice (a slice grows only past strictly convex
- * corners) and every slice turns less than π around the centre, so the fan has at least
- * max(3, such corners) pieces. −1 for a convex ring (the fan does not apply: {@link FAN_CONVEX}),
- * 0 when it does not apply for another reason (holes, a touching point, no viewpoint:
- * `fanCandidate` says which).
- * @internal
- */
-export function fanLowerBound(polygon: IndexPolygon, viewpoint: Vec2 | null): number {
-  if (polygon.ringStarts.length !== 2 || polygon.touchVertices.length > 0 || viewpoint === null) return 0;
-  const n = polygon.vertexCount;
-  let corners = 0;
-  for (let i = 0; i < n; i++) if (!isConvexCorner(polygon.coords, n, i)) corners++;
-  return corners === 0 ? -1 : Math.max(3, corners);
-}
-
 /** Why the fan does not take a convex ring. @internal */
 export const FAN_CONVEX = 'fan: the polygon is convex (merging its triangles needs no extra vertex)';
 
 /**
- * A point that sees every edge of a cleaned ring turning strictly counter-clockwise (the
- * area centroid, or a point moved from it into the kernel, see {@link moveIntoKernel}),
- * or null if none was found (the ring is not star-shaped, or its kernel is a sliver).
- * @internal
- */
-export function viewpointOf(ring: readonly Vec2[]): Vec2 | null {
-  const n = ring.length;
-  if (n < 3) return null;
-  const coords = ringCoords(ring);
-  return placeViewpoint(coords, n) ? vertexAt(coords, n) : null;
-}
-
-/** The ring's coordinates in a scratch buffer, with room for one more vertex. */
-function ringCoords(ring: readonly Vec2[]): Float64Array {
-  const n = ring.length;
-  const coords = ringScratch.take(2 * n + 2);
-  for (let i = 0; i < n; i++) {
-    coords[2 * i] = ring[i].x;
-    coords[2 * i + 1] = ring[i].y;
-  }
-  return coords;
-}
-
-function vertexAt(coords: Float64Array, v: number): Vec2 {
-  return { x: coords[2 * v], y: coords[2 * v + 1] };
-}
-
-/**
- * For the ring `coords[0 … 2n)` (room for one more vertex): writes a point that sees every
- * edge turning counter-clockwise as vertex n and returns true if the ring winds exactly
- * once around it. Such a ring is simple by the fan's argument, in O(n): its polar angle
- * around that point increases through one turn, so no two edges can meet except at shared
- * ends, and it needs no general validation (no crossings, touches or holes to find). A
- * pentagram sees every edge from its centre too, but turns twice (and is rejected by
- * validation).
- * @internal
+ * For the ring `coords[0 … 2n)` (room for one more vertex): writes a point that sees every edge turning
+ * counter-clockwise as vertex n and returns true if the ring winds exactly once around it. @internal
  */
 export function placeSimpleViewpoint(coords: Float64Array, n: number): boolean {
   return placeViewpointTurns(coords, n) === 1;
 }
 
 /**
- * Writes a point that sees every edge as vertex n (the centroid, or a point projected into
- * the kernel) and returns true, or false if none was found.
- */
-function placeViewpoint(coords: Float64Array, n: number): boolean {
-  return placeViewpointTurns(coords, n) >= 0;
-}
-
-/**
- * Writes a point that sees every edge as vertex n (see {@link placeViewpoint}) and returns
+ * Writes a point that sees every edge as vertex n (the centroid, or one moved into the kernel) and returns
  * how many times the ring winds around it ({@link turnsSeenFrom}), or −1 if none was found.
  */
 function placeViewpointTurns(coords: Float64Array, n: number): number {
@@ -125,10 +53,7 @@ function placeViewpointTurns(coords: Float64Array, n: number): number {
   return turnsSeenFrom(coords, n);
 }
 
-/**
- * Writes the area centroid of ring `coords[0 … 2n)` as vertex n. Relative to the first
- * vertex, so the products stay at the polygon's own scale. False if it is not finite.
- */
+/** Writes the area centroid of ring `coords[0 … 2n)` as vertex n. */
 function placeCentroid(coords: Float64Array, n: number): boolean {
   const ox = coords[0];
   const oy = coords[1];
@@ -155,17 +80,7 @@ function placeCentroid(coords: Float64Array, n: number): boolean {
 /** Passes of {@link moveIntoKernel}: each is O(n); a kernel of fair size is reached in a few. */
 const KERNEL_PASSES = 12;
 
-/**
- * The kernel (the points that see every edge) of a spiky polygon can be small and miss the
- * centroid. Alternating projections onto the edges' inner half-planes move C into the
- * kernel when it has room; the exact test then decides, so a point that is only nearly
- * inside is never used. A projected C is put twice the margin inside, so that round-off
- * does not move it again on the next pass (an L-shape moved twice on every pass). The passes
- * stop when one moves C across fewer edges than the one before does not: the count fell
- * steadily on star-shaped outlines (63, 37, 4, 0 edges on a leaning star) and stalled at
- * once on others (361, 359, 359 … on the Hilbert curve, which paid 12 passes). Returns
- * false if C is not finite.
- */
+/** The kernel (the points that see every edge) of a spiky polygon can be small and miss the centroid. */
 function moveIntoKernel(coords: Float64Array, n: number): boolean {
   let cx = coords[2 * n];
   let cy = coords[2 * n + 1];
@@ -199,12 +114,8 @@ function moveIntoKernel(coords: Float64Array, n: number): boolean {
 const KERNEL_MARGIN = 1e-6;
 
 /**
- * How many times the ring winds around vertex n when every edge turns strictly
- * counter-clockwise seen from it, else −1 (one pass for both). For a simple
- * counter-clockwise ring (validated, or proved by {@link placeSimpleViewpoint}) that winds once
- * around every inside point, such a vertex is inside, and the wedges from it tile the ring.
- * Seen so, every edge crosses the horizontal line through it upward on its right or
- * downward on its left, so the upward crossings (half-open in y, exact) count the turns.
+ * How many times the ring winds around vertex n when every edge turns strictly counter-clockwise seen from it, else
+ * −1 (one pass for both).
  */
 function turnsSeenFrom(coords: Float64Array, n: number): number {
   const cx = coords[2 * n];
@@ -228,10 +139,7 @@ function after(v: number, n: number): number {
   return v + 1 === n ? 0 : v + 1;
 }
 
-/**
- * The greedy slices as index cycles [C, vₛ … vₑ], C = n, from `start` once around. The
- * coordinates roll along (s's, and those around the corner e tested): each is read once.
- */
+/** The greedy slices as index cycles [C, vₛ … vₑ], C = n, from `start` once around. */
 function slices(coords: Float64Array, n: number, start: number, maxVertices: number): number[][] {
   const cx = coords[2 * n];
   const cy = coords[2 * n + 1];
@@ -269,23 +177,14 @@ function slices(coords: Float64Array, n: number, start: number, maxVertices: num
   return cycles;
 }
 
-/**
- * Up to this ring size and slice length (the default maxVertices) the slices' index cycles
- * are kept from call to call: a slice [C, s, s + 1, …] depends on n, s and its length
- * alone, and its proof only reads it. Made per call, the arrays were a third of the fan's
- * time at 16 vertices. Kept, all of them take at most 64 × 65 / 2 × 6 arrays (about 1 MB);
- * a ring meets only its own few.
- */
+/** Up to this ring size and slice length the slices' index cycles are kept from call to call. */
 const KEPT_SLICE_MAX_VERTICES = 64;
 const KEPT_SLICE_MAX_LENGTH = 8;
 
 /** The kept slices of rings of n vertices, at s × (KEPT_SLICE_MAX_LENGTH + 1) + length. */
 const keptSlices: (number[] | undefined)[][] = [];
 
-/**
- * The cycle [C, s, s + 1, …] of `length` vertices around a ring of n, C = n: kept (see
- * KEPT_SLICE_MAX_VERTICES, shared: never written), or made for this call.
- */
+/** The cycle [C, s, s + 1, …] of `length` vertices around a ring of n, C = n: kept, or made for this call. */
 function sliceCycle(n: number, s: number, length: number): number[] {
   if (n > KEPT_SLICE_MAX_VERTICES || length > KEPT_SLICE_MAX_LENGTH) return newSliceCycle(n, s, length);
   const kept = (keptSlices[n] ??= []);

@@ -8,7 +8,7 @@ import type { Vec2 } from '@sepax/core';
 import { cleanRingsXY } from './clean.js';
 import { cleanRing } from './test-support/point-cleaning.js';
 import { prepare, prepareIndexed } from './decompose.js';
-import { boundsOf, boundsXY, finiteBoundsXY } from './geometry.js';
+import { boundsOf, boundsXY, finiteBoundsXY } from './measure.js';
 import { indexPolygon, type IndexPolygon } from './index-polygon.js';
 import { flatRings, readPolygonXY } from './read-polygon.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';

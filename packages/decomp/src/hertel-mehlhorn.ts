@@ -1,45 +1,21 @@
 import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
 import { orientVertices } from './predicates.js';
 import { junctionInserts, unusedVertices } from './t-junctions.js';
-import { pairWithWaiting } from './waiting-twins.js';
 
 /*
- * Hertel–Mehlhorn: merge the triangles of a triangulation into convex pieces by removing
- * each diagonal whose removal keeps both its ends convex (one greedy pass; at most 4× the
- * fewest pieces). The half-edges live in arrays grown once, written as the triangles are
- * read, twins paired on the way by waiting lists (waiting-twins.ts). The tests keep a
- * second merge on a general half-edge mesh (test-support/mesh-merge.ts) that must give the
- * same cycles in the same order:
- *
- *   triangles of canonical vertices turned counter-clockwise by earcut's (consistent) winding;
- *     one using a point twice left out, a zero-area one never merged (and counted flat)
- *   twin of u→v = the half-edge v→u (paired as the triangles are read), else u→v is a
- *     boundary edge, else it is open (a T-junction): the general merge's repair, in place —
- *     the vertices lying on it linked in as new half-edges, placed in the order right after
- *     it, and the pairs of vertices it touched paired afresh in that order
- *   for h in that order, its twin t after it: merge as tryMerge does (both ends convex, ≤ maxVertices)
- *   pieces: each remaining cycle, from its first half-edge in that order, in that order
+ * Hertel–Mehlhorn: merge the triangles of a triangulation into convex pieces by removing each diagonal whose removal
+ * keeps both its ends convex (one greedy pass; at most 4× the fewest pieces).
  */
 
-/**
- * The corner count of a piece that never merges (a zero-area triangle, or one the repair
- * leaves starting straight): more than any merge may make (maxVertices is capped below it),
- * so the size test turns it away without a test of its own on every diagonal.
- */
+/** The corner count of a piece that never merges: above any merge's, so the size test turns it away. */
 const NEVER = 2 ** 29;
 
-/**
- * `next` of a half-edge removed (a merged diagonal) or emitted as part of a piece: read
- * from no cycle any more, so its own `next` marks it (a byte array of flags beside it
- * cost a write per half-edge and per removal, from another cache line).
- */
+/** `next` of a half-edge removed or emitted as part of a piece: no cycle reads it any more. */
 const GONE = -1;
 
 /**
- * The arrays, grown to the largest polygon seen (the merge is synchronous and never
- * re-entered: see scratch.ts) and dropped once its pieces are proved if that was over
- * MESH_KEPT_MAX_HALF_EDGES (releaseLargeMesh). Each function reads the ones it uses into
- * locals first (bench/suites/decomp.mjs: small rings).
+ * The arrays, grown to the largest polygon seen (the merge is synchronous and never re-entered: see scratch.ts) and
+ * dropped once its pieces are proved if that was over MESH_KEPT_MAX_HALF_EDGES (releaseLargeMesh).
  */
 const mesh = {
   origin: new Int32Array(0),
@@ -67,9 +43,8 @@ const mesh = {
 const MESH_KEPT_MAX_HALF_EDGES = 1 << 20;
 
 /**
- * Drops the merge's arrays if the last merge grew them past MESH_KEPT_MAX_HALF_EDGES (they
- * regrow on the next merge), so one huge polygon does not pin them for the process's life.
- * @internal
+ * Drops the merge's arrays if the last merge grew them past MESH_KEPT_MAX_HALF_EDGES (they regrow on the next merge),
+ * so one huge polygon does not pin them for the process's life. @internal
  */
 export function releaseLargeMesh(): void {
   if (mesh.origin.length <= MESH_KEPT_MAX_HALF_EDGES) return;
@@ -120,9 +95,8 @@ function reserveWaiting(count: number, n: number): void {
 }
 
 /**
- * Merges earcut's triangles into the same convex counter-clockwise index cycles, in the
- * same order, with the same count of flat ones, as `mergeTrianglesOnMesh`.
- * @internal
+ * Merges earcut's triangles into the same convex counter-clockwise index cycles, in the same order, with the same
+ * count of flat ones, as `mergeTrianglesOnMesh`. @internal
  */
 export function mergeTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): MergedCycles {
   const n = polygon.vertexCount;
@@ -141,11 +115,8 @@ export function mergeTriangles(polygon: IndexPolygon, triangles: ArrayLike<numbe
 }
 
 /**
- * Writes the triangles' half-edges as the general merge orders them (canonical vertices,
- * each triangle turned counter-clockwise by earcut's winding, a triangle using one point
- * twice left out), starts every triangle as a piece of its own (a zero-area one never
- * merges) and pairs each half-edge u→v with the half-edge v→u read before it, if any,
- * through the waiting lists (`twins`: −1 until paired). Fills `loaded`.
+ * Writes the triangles' half-edges as the general merge orders them, starts every triangle as a piece of its own and
+ * pairs each half-edge u→v with the half-edge v→u read before it, if any, through the waiting lists.
  */
 function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>): void {
   const { origin, next, prev, parent, corners, sizes, twins, waitingHead, waitingLink, waitingTo } = mesh;
@@ -194,16 +165,12 @@ function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>): voi
   loaded.written = first;
 }
 
-/**
- * The open edges' positions in increasing order (neither twin nor ring edge: a T-junction
- * the general merge repairs); emptied by each merge (one array, not one per call).
- */
+/** The open edges' positions in increasing order; emptied by each merge. */
 const openEdgeScratch: number[] = [];
 
 /**
- * Adds to `open` every half-edge without a twin that is not a ring edge, in increasing
- * order, read off the waiting lists: they hold exactly the half-edges left unpaired (about
- * one a vertex, a third of them all).
+ * Adds to `open` every half-edge without a twin that is not a ring edge, in increasing order, read off the waiting
+ * lists: they hold exactly the half-edges left unpaired (about one a vertex, a third of them all).
  */
 function collectOpenEdges(polygon: IndexPolygon, open: number[]): void {
   const { waitingHead, waitingLink, waitingTo } = mesh;
@@ -214,18 +181,10 @@ function collectOpenEdges(polygon: IndexPolygon, open: number[]): void {
   if (open.length > 1) open.sort((a, b) => a - b);
 }
 
-/**
- * The general merge's T-junction repair, in place: the vertices lying on each open edge
- * (t-junctions.ts) become new half-edges numbered from `written`, linked in after it, and
- * the pairs of vertices the repair touched are paired afresh in the general merge's order
- * (waiting lists pair each pair of vertices on its own, so no other pair changes). That
- * order puts each new half-edge right after the open one it continues (the waiting lists
- * still hold the half-edges left unpaired). Returns the half-edges in all.
- */
+/** The general merge's T-junction repair, in place. */
 function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly number[]): number {
   const { origin, next } = mesh;
-  // Vertices left out of the triangles are looked for (a pass over every half-edge) only
-  // where some vertex has no half-edge waiting: usually each has its ring edge.
+  // Vertices left out of the triangles are looked for only where some vertex has no half-edge waiting.
   const unused = halfEdgeWaitingAtEveryVertex(polygon) ? NONE_UNUSED : unusedVertices(polygon, origin, written);
   const inserts = junctionInserts(
     polygon,
@@ -252,10 +211,7 @@ function halfEdgeWaitingAtEveryVertex(polygon: IndexPolygon): boolean {
   return true;
 }
 
-/**
- * The open edges the repair split, in increasing order, and where each one's new
- * half-edges start (one more entry: the end of the last); emptied by each merge.
- */
+/** The open edges the repair split, in increasing order, and where each one's new half-edges start. */
 const repairedEdges: number[] = [];
 const repairStarts: number[] = [];
 
@@ -279,10 +235,8 @@ function grownCopy<T extends Int32Array | Uint8Array>(from: T, to: T): T {
 }
 
 /**
- * Links each open edge's inserts in after it as new half-edges (the piece grows by as many
- * straight corners), lists it in `repairedEdges` and marks the vertices of its edge. A
- * triangle whose first edge is split never merges: the general merge's repaired cycle
- * starts with a straight corner there, which it takes for flat.
+ * Links each open edge's inserts in after it as new half-edges (the piece grows by as many straight corners), lists
+ * it in `repairedEdges` and marks the vertices of its edge.
  */
 function linkInserts(written: number, open: readonly number[], inserts: readonly number[][]): void {
   const { origin, next, prev, anchor, corners, sizes, marks } = mesh;
@@ -313,15 +267,11 @@ function linkInserts(written: number, open: readonly number[], inserts: readonly
   repairStarts.push(s);
 }
 
-/**
- * Pairs afresh, in the general merge's order (the waiting lists are empty: reserveRepair),
- * every half-edge between two marked vertices, then unmarks them.
- */
+/** Pairs afresh, in the general merge's order, every half-edge between two marked vertices, then unmarks them. */
 function pairRepairedAfresh(written: number): void {
   const { origin, next, twins, marks, waitingHead, waitingLink, waitingTo } = mesh;
   const repaired = repairedEdges.length;
-  // Run by run up to each repaired edge (its new half-edges follow it): the plain loop does
-  // no check for repaired edges on every half-edge.
+  // Run by run up to each repaired edge: the plain loop does no check for repaired edges on every half-edge.
   for (let h = 0, j = 0; j <= repaired; j++) {
     const end = j < repaired ? repairedEdges[j] + 1 : written;
     for (; h < end; h++) {
@@ -340,12 +290,7 @@ function pairRepairedAfresh(written: number): void {
   }
 }
 
-/**
- * Hertel–Mehlhorn over the diagonals in the general merge's order: each pair of twins once,
- * at the first of the two. That order is the half-edges' numbers, each repaired edge's new
- * half-edges (`anchor`: the edge they continue) right after it; where nothing was repaired,
- * a loop by number alone (no check for new half-edges).
- */
+/** Hertel–Mehlhorn over the diagonals in the general merge's order: each pair of twins once, at the first. */
 function mergeDiagonals(coords: Float64Array, written: number, count: number, maxVertices: number): void {
   const { twins, anchor } = mesh;
   if (count === written) {
@@ -375,13 +320,7 @@ function mergeDiagonals(coords: Float64Array, written: number, count: number, ma
   }
 }
 
-/**
- * Removes diagonal h (twin t; of triangles th and tt) if both its ends stay convex and the
- * piece stays small enough (as hertel-mehlhorn.ts; a piece that never merges fails the size).
- * The corners are tested before the pieces are looked up: either test alone turns the
- * diagonal away (and has no effect), and a reflex corner turns away half of them (rain,
- * water2, dude; hilbert a third).
- */
+/** Removes diagonal h if both its ends stay convex and the piece stays small enough. */
 function tryMerge(coords: Float64Array, h: number, t: number, th: number, tt: number, maxVertices: number): void {
   const { origin, next, prev, parent, corners, sizes } = mesh;
   const atU = orientVertices(coords, origin[prev[h]], origin[h], origin[next[next[t]]]);
@@ -415,11 +354,7 @@ function pieceOf(parent: Int32Array, k: number): number {
   return k;
 }
 
-/**
- * Every remaining piece as a vertex cycle, from its first half-edge in the general merge's
- * order, in that order (one walk per piece: its length is kept by the merge). (By number
- * alone where nothing was repaired, as in mergeDiagonals.)
- */
+/** Every remaining piece as a vertex cycle, from its first half-edge in the general merge's order, in that order. */
 function remainingCycles(written: number, count: number): number[][] {
   const { origin, next, parent, sizes } = mesh;
   const cycles: number[][] = [];
@@ -468,4 +403,37 @@ export function windingOf(coords: ArrayLike<number>, triangles: ArrayLike<number
     if (o !== 0) return o;
   }
   return 1;
+}
+
+// Twins by waiting lists (the tests' mesh merge uses them too): cheaper than hashing every edge.
+
+/**
+ * Pairs half-edge h (u→v) with the latest half-edge v→u still waiting (taking it off its list) and records the pair
+ * in `twins` both ways, or leaves h waiting at u (twins[h] = −1). @internal
+ */
+export function pairWithWaiting(
+  head: Int32Array,
+  link: Int32Array,
+  to: Int32Array,
+  twins: Int32Array,
+  h: number,
+  u: number,
+  v: number,
+): void {
+  let before = -1;
+  let t = head[v];
+  while (t !== -1 && to[t] !== u) {
+    before = t;
+    t = link[t];
+  }
+  twins[h] = t;
+  if (t === -1) {
+    to[h] = v;
+    link[h] = head[u];
+    head[u] = h;
+    return;
+  }
+  twins[t] = h;
+  if (before === -1) head[v] = link[t];
+  else link[before] = link[t];
 }

@@ -3,31 +3,20 @@ import { flatRings, type RingsXY } from './read-polygon.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import type { EdgeSplit } from './validate.js';
 
-/**
- * A cleaned polygon as vertex indices, the form earcut, Hertel–Mehlhorn and the exact proof
- * work on. Where rings touch, one point can be several vertices (a pinch point, a hole's
- * vertex on the outer ring): all of them are named by one canonical index, the first with
- * those exact coordinates, and the boundary edges are split at every vertex lying inside
- * them, so that touching rings share index edges exactly.
- * @internal
- */
+/** A cleaned polygon as vertex indices, the form earcut, Hertel–Mehlhorn and the exact proof work on. @internal */
 export interface IndexPolygon {
   /** x, y of every vertex, rings one after another (earcut's input). */
   coords: Float64Array;
-  /** The first vertex of each ring, then the vertex count. (Read only: kept forms share theirs.) */
+  /** The first vertex of each ring, then the vertex count (read only: kept forms share it). */
   ringStarts: readonly number[];
   /** How many vertices (the arrays below may be longer: scratch buffers). */
   vertexCount: number;
   /** For each vertex, its canonical index (itself unless rings touch there). */
   canon: Int32Array;
-  /**
-   * The boundary as directed canonical edges u→v, region on the left, in CSR form: the
-   * edges leaving u end at `boundaryTo[boundaryStarts[u]]` … `boundaryTo[boundaryStarts[u + 1] − 1]`
-   * (`boundaryStarts[vertexCount]` edges in all).
-   */
+  /** The boundary as directed canonical edges u→v, region on the left, in CSR form. */
   boundaryStarts: Int32Array;
   boundaryTo: Int32Array;
-  /** Canonical vertices where rings touch (T-junction candidates for merging). (Read only: kept forms share theirs.) */
+  /** Canonical vertices where rings touch, T-junction candidates for merging (read only: kept forms share it). */
   touchVertices: readonly number[];
 }
 
@@ -36,12 +25,7 @@ const canonScratch = int32Scratch();
 const boundaryStartScratch = int32Scratch();
 const boundaryToScratch = int32Scratch();
 
-/**
- * Builds the index form of cleaned rings (its arrays are scratch views, valid until the next
- * call: see scratch.ts); `splits` and `touchPoints` come from validation
- * (empty when nothing touches). As {@link indexFlatPolygon}, from point rings.
- * @internal
- */
+/** Builds the index form of cleaned rings; `splits` and `touchPoints` come from validation. @internal */
 export function indexPolygon(
   rings: readonly Vec2[][],
   splits: readonly EdgeSplit[],
@@ -50,12 +34,7 @@ export function indexPolygon(
   return indexFlatPolygon(flatRings(rings), splits, touchPoints);
 }
 
-/**
- * {@link indexPolygon} of flat cleaned rings (decompose's preparation, where rings touch:
- * copied from the flat cleaning rather than from its point rings).
- * Copies the coordinates: `rings` may be another module's scratch.
- * @internal
- */
+/** {@link indexPolygon} of flat cleaned rings. @internal */
 export function indexFlatPolygon(
   rings: RingsXY,
   splits: readonly EdgeSplit[],
@@ -80,13 +59,7 @@ export function indexFlatPolygon(
   };
 }
 
-/**
- * `indexPolygon` of one ring, already cleaned, at `ring[0 … 2n)` (a flat path that never
- * made point objects: small-polygon.ts). Up to RING_FORM_MAX_VERTICES vertices the form
- * is kept from call to call, one per vertex count (see {@link ringFormOf}): only the
- * coordinates are written. (Valid, as every index form, until the next call.)
- * @internal
- */
+/** `indexPolygon` of one ring, already cleaned, at `ring[0 … 2n)`. @internal */
 export function indexRing(ring: Float64Array, n: number): IndexPolygon {
   if (n > RING_FORM_MAX_VERTICES) return untouchedRings(ring, [0, n], n);
   const form = ringFormOf(n);
@@ -96,30 +69,17 @@ export function indexRing(ring: Float64Array, n: number): IndexPolygon {
 }
 
 /**
- * The coordinates of the kept index form of a ring of 3 ≤ n ≤ RING_FORM_MAX_VERTICES
- * vertices, room for the fan's centre after them: a ring read straight into them is indexed
- * by {@link indexRing} without a copy (small-polygon.ts). Rewritten by the next ring of n vertices.
- * @internal
+ * The coordinates of the kept index form of a ring of 3 ≤ n ≤ RING_FORM_MAX_VERTICES vertices, room for the fan's
+ * centre after them: a ring read straight into them is indexed by {@link indexRing} without a copy. @internal
  */
 export function ringFormCoords(n: number): Float64Array {
   return ringFormOf(n).withVertex.coords;
 }
 
-/**
- * Up to this many vertices a single ring's index form is kept (small-polygon.ts's rings,
- * and single rings on the general path): making it per call (a view for the coordinates,
- * the identity map, the ring's edges, the arrays and objects around them) is a noticeable
- * part of a small ring's decomposition (bench/suites/decomp.mjs). Kept, a form of n
- * vertices takes about 44n bytes of numbers and some 700 bytes of array objects: all 62
- * sizes together about 140 KB.
- */
+/** Up to this many vertices a single ring's index form is kept. */
 const RING_FORM_MAX_VERTICES = 64;
 
-/**
- * A kept index form of one ring of n vertices and its twin with a vertex n added (the
- * fan's centre, no boundary edge of its own: {@link withVertexAdded}). Everything but the
- * coordinates depends on n alone and is never written after it is made.
- */
+/** A kept index form of one ring of n vertices and its twin with a vertex n added. */
 interface RingForm {
   polygon: IndexPolygon;
   withVertex: IndexPolygon;
@@ -131,8 +91,7 @@ const ringForms: (RingForm | undefined)[] = [];
 function ringFormOf(n: number): RingForm {
   const known = ringForms[n];
   if (known !== undefined) return known;
-  // Identity of n + 1 entries: the canonical map (n vertices, then the added one) and the
-  // ring's CSR starts (edge v leaves v) alike.
+  // Identity of n + 1 entries: the canonical map and the ring's CSR starts alike.
   const identity = new Int32Array(n + 2);
   for (let v = 0; v <= n + 1; v++) identity[v] = v;
   const boundaryTo = new Int32Array(n);
@@ -172,13 +131,7 @@ function ringPolygon(
 const withVertexCoordScratch = float64Scratch();
 const withVertexStartScratch = int32Scratch();
 
-/**
- * The polygon with one more vertex, n (its vertex count), at (x, y), on no boundary edge:
- * the fan's centre, which its slices share. A kept ring form ({@link indexRing}) has its
- * twin ready, sharing its coordinates; other polygons get theirs copied into scratch
- * arrays with room for it (valid until the next call).
- * @internal
- */
+/** The polygon with one more vertex n at (x, y), on no boundary edge: the fan's centre. @internal */
 export function withVertexAdded(polygon: IndexPolygon, x: number, y: number): IndexPolygon {
   const n = polygon.vertexCount;
   const form = n <= RING_FORM_MAX_VERTICES ? ringForms[n] : undefined;
@@ -209,12 +162,7 @@ function generalWithVertex(polygon: IndexPolygon): IndexPolygon {
   };
 }
 
-/**
- * `indexPolygon` of cleaned flat rings, each of at least 3 points, that touch nothing (a
- * flat path that never made point objects: decompose's preparation). Copies the
- * coordinates: `rings` may be another module's scratch.
- * @internal
- */
+/** `indexPolygon` of cleaned flat rings, each of at least 3 points, that touch nothing. @internal */
 export function indexRings(rings: RingsXY): IndexPolygon {
   const { ringStarts } = rings;
   const count = ringStarts[ringStarts.length - 1];
@@ -266,10 +214,8 @@ const hashBits = new Float64Array(1);
 const hashWords = new Uint32Array(hashBits.buffer);
 
 /**
- * Writes canon[v], the first vertex with v's exact coordinates, for every vertex, through an
- * open-addressing table of vertex indices hashed on the coordinates' bits (no "x,y" string
- * per vertex).
- * Returns the table (its slots, mask + 1 long) for {@link firstAt}.
+ * Writes canon[v], the first vertex with v's exact coordinates, for every vertex, through an open-addressing table of
+ * vertex indices hashed on the coordinates' bits (no "x,y" string per vertex).
  */
 function canonicalIndices(coords: Float64Array, count: number, canon: Int32Array): Int32Array {
   let size = 16;
@@ -312,11 +258,8 @@ const splitVertexScratch = int32Scratch();
 const cursorScratch = int32Scratch();
 
 /**
- * The boundary, every ring edge as canonical directed edges split in order at the points
- * lying inside it, in CSR form (scratch buffers, as the untouched form's). The edges
- * leaving each vertex are counted first (one per ring vertex, at its canonical index, one
- * per split point), so each edge is written to its place as it is met, in the order a
- * stable sort of the edge list by start would give, with no array per edge.
+ * The boundary, every ring edge as canonical directed edges split in order at the points lying inside it, in CSR form
+ * (scratch buffers, as the untouched form's).
  */
 function touchedBoundary(
   coords: Float64Array,
@@ -370,11 +313,7 @@ function splitKey(split: EdgeSplit, ringStarts: readonly number[]): number {
   return ringStarts[split.ring] + split.edge;
 }
 
-/**
- * The splits' numbers ordered by the edge they lie inside (keys below `count`), in their
- * given order on one edge: a stable counting sort, linear however validation listed them
- * (an insertion sort is quadratic on splits listed by descending edge).
- */
+/** The splits' numbers ordered by the edge they lie inside, in their given order on one edge. */
 function splitsByEdge(splits: readonly EdgeSplit[], ringStarts: readonly number[], count: number): Int32Array {
   const order = splitOrderScratch.take(splits.length);
   // Rings that touch only at shared vertices (rain: 2 points, no split): no buckets to count.
@@ -387,12 +326,7 @@ function splitsByEdge(splits: readonly EdgeSplit[], ringStarts: readonly number[
   return order;
 }
 
-/**
- * Orders `order[first … end)`, splits lying on the segment from vertex a to vertex b of
- * `coords`, from a to b: by x, or by y on a vertical edge (exact). Stable, as the array sort it replaces (no two distinct points on
- * one segment tie; repeats keep their order): an insertion sort for the usual few, the
- * array sort (stable, O(k log k)) for a long run (an edge many holes touch).
- */
+/** Orders `order[first … end)`, splits lying on the segment from vertex a to vertex b of `coords`, from a to b. */
 function sortAlong(
   coords: Float64Array,
   a: number,
@@ -410,21 +344,8 @@ function sortAlong(
     const q = splits[j].point;
     return sign * (byX ? p.x - q.x : p.y - q.y);
   };
-  if (end - first > INSERTION_SORT_MAX) {
-    const run = Array.from(order.subarray(first, end)).sort(past);
-    order.set(run, first);
-    return;
-  }
-  for (let k = first + 1; k < end; k++) {
-    const moving = order[k];
-    let m = k;
-    for (; m > first && past(order[m - 1], moving) > 0; m--) order[m] = order[m - 1];
-    order[m] = moving;
-  }
+  order.subarray(first, end).sort(past);
 }
-
-/** Above this many splits on one edge, sortAlong sorts in O(k log k). */
-const INSERTION_SORT_MAX = 16;
 
 /** Whether u→v is a boundary edge. @internal */
 export function isBoundaryEdge(polygon: IndexPolygon, u: number, v: number): boolean {

@@ -36,14 +36,7 @@ export const OPTIMAL_MAX_VERTICES = 1024;
  */
 export const AUTO_OPTIMAL_MAX_VERTICES = 8;
 
-/**
- * Index cycles a method found, not yet proved or finished (see {@link proveCandidate}):
- * `auto` compares piece counts first, so only the cycles it keeps pay for the proof and
- * for fresh point objects. `pieceCount`: the pieces they finish into (zero-area cycles
- * cover nothing and are dropped). Every method fills every field, in this order (undefined
- * where it has none): one object shape for the proof to read.
- * @internal
- */
+/** Index cycles a method found, not yet proved or finished. @internal */
 export interface IndexCandidate {
   polygon: IndexPolygon;
   cycles: number[][];
@@ -52,14 +45,7 @@ export interface IndexCandidate {
   centre: number | undefined;
 }
 
-/**
- * The `triangulate` method's cycles, before the proof: triangles (`swept`, the sweep's, when
- * it proved the rings valid: sweep-triangulation.ts; else earcut's), then Hertel–Mehlhorn
- * merging into convex pieces (holes joined by diagonals, the sweep's or earcut's bridges,
- * which merge away like any other). `maxVertices` 3 keeps the triangles unmerged (earcut's:
- * the last resort when merging does not verify).
- * @internal
- */
+/** The `triangulate` method's cycles, before the proof. @internal */
 export function mergedCandidate(
   polygon: IndexPolygon,
   maxVertices: number,
@@ -77,14 +63,7 @@ export function mergedCandidate(
   return { polygon, cycles, pieceCount: cycles.length - flat, centre: undefined };
 }
 
-/**
- * Whether the polygon is one ring, touching nothing, every corner strictly convex (exact).
- * Such a ring (simple: validated, or proved so by the fan's winding test) needs no
- * triangulation: chords from its first vertex split it into the fewest pieces of at most
- * maxVertices corners that any decomposition without extra vertices can reach
- * (⌈(n − 2) / (maxVertices − 2)⌉: a piece of k corners covers k − 2 of the n − 2 triangles
- * any triangulation has), and the proof checks them like every other method's cycles.
- */
+/** Whether the polygon is one ring, touching nothing, every corner strictly convex (exact). */
 function isConvexRing(polygon: IndexPolygon): boolean {
   if (polygon.ringStarts.length !== 2 || polygon.touchVertices.length > 0) return false;
   return firstReflexVertex(polygon.coords, polygon.vertexCount) < 0;
@@ -105,11 +84,7 @@ export function proveCandidate(
   return proved;
 }
 
-/**
- * The `optimal` method's cycles: a minimum convex partition by diagonals (optimal-partition.ts),
- * for one ring touching nothing; a piece with more than maxVertices corners is then split.
- * @internal
- */
+/** The `optimal` method's cycles: a minimum convex partition by diagonals, for one ring touching nothing. @internal */
 export function optimalCandidate(polygon: IndexPolygon, maxVertices: number): IndexCandidate | string {
   if (polygon.ringStarts.length !== 2)
     return 'optimal cannot decompose holes (minimum partition with holes is NP-hard)';

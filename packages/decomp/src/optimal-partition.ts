@@ -2,35 +2,8 @@ import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
 
 /*
- * The minimum convex partition of a simple polygon by diagonals (no added vertices), by
- * dynamic programming over chords with a reflex end, after Keil (1985) and Keil and
- * Snoeyink (2002). Vertices 0 … n−1 run counter-clockwise, rotated so that vertex 0 is
- * reflex; P(i, j) is the sub-polygon i, i+1, …, j closed by the chord j→i.
- *
- *   Every diagonal of a minimum partition has a reflex end (two pieces meeting on a diagonal
- *   between convex corners would merge into one convex piece), so only chords with a reflex
- *   end, and the root P(0, n−1) (the whole polygon, closed by the edge n−1→0), are solved:
- *
- *   for each such valid chord (i, j), shortest first:
- *     the piece of P(i, j) on the chord ("base") is p0 = i < p1 < … < pm = j;
- *     if i is reflex, peel its last triangle i, k = p(m−1), j:
- *       base = (a base of P(i, k), or nothing if k = i+1) ∪ triangle(i, k, j), and P(k, j) apart;
- *     else (j reflex) peel its first triangle i, k = p1, j, mirrored.
- *     weight(i, j) = the fewest pieces; a base of P(i, k) merges with the triangle when the
- *     corners at i and k stay convex, else the triangle is a piece of its own.
- *
- * What a parent needs of a child's base is only its two neighbours of the chord: a (after i)
- * and b (before j). Only minimum-weight partitions are kept (a heavier one that merges costs
- * what the minimum plus a separate triangle costs, and that triangle's pair is at least as
- * good), and of their pairs only those no other pair beats: a later a and an earlier b turn
- * the chord's corners less (the vertices i sees come in boundary order), so the kept pairs
- * ("front") ascend in both. Work: O(r·n) chords with O(r) or O(n) splits each; chords are
- * checked against every edge, O(r·n²) exact orientation tests behind a box test.
- *
- * A piece may have straight corners (reflex corners in line, as on a comb's base), where a
- * peeled triangle would have no area: a chord through vertices of its own sub-polygon is a
- * straight run of sides (straightRun), and one through the parent's end from outside is
- * solved as a sub-polygon whose base takes that end as a straight corner (isPinchedChord).
+ * The minimum convex partition of a simple polygon by diagonals (no added vertices), by dynamic programming over
+ * chords with a reflex end, after Keil (1985) and Keil and Snoeyink (2002).
  */
 
 /** A chord's record: its fewest pieces and where its front of (a, b) pairs lies in the pair arrays. */
@@ -60,12 +33,8 @@ interface Partition {
 const RUN = -2;
 
 /**
- * The pieces of a minimum convex partition of the simple ring coords[0 … 2n) (counter-
- * clockwise, no two vertices at one point, no vertex on another's edge), as cycles of its
- * vertex indices, each counter-clockwise; a corner of a piece may be straight (a vertex on a
- * piece's side). The fewest pieces any partition by diagonals between the ring's vertices
- * has; a convex ring is one piece.
- * @internal
+ * The pieces of a minimum convex partition of the simple ring coords[0 … 2n), as cycles of its vertex indices, each
+ * counter-clockwise; a corner of a piece may be straight. @internal
  */
 export function minimumConvexPartition(coords: ArrayLike<number>, n: number): number[][] {
   const shift = firstReflex(coords, n);
@@ -282,12 +251,7 @@ function peelFirst(p: Partition, i: number, j: number, found: Candidates): void 
   }
 }
 
-/**
- * Records chord (i, j): its weight and the front of its candidates (no pair with a ≤ and
- * b ≥ another's), a and b ascending. Candidates come in order of k, which is b when peeling
- * the last triangle (so a pair stays if its a is later than every earlier one's) and a when
- * peeling the first (so it stays if its b is earlier than every later one's).
- */
+/** Records chord: its weight and the front of its candidates, a and b ascending. */
 function keep(p: Partition, i: number, j: number, found: Candidates, peeledLast: boolean, pinched: boolean): void {
   p.chordOf[i * p.n + j] = p.weight.length;
   p.weight.push(found.best);
@@ -330,10 +294,7 @@ function reverseFrom(p: Partition, start: number): void {
   }
 }
 
-/**
- * The base piece of P(i, j) for kept pair q, as its vertices from i to j; the other pieces
- * of that partition go to `pieces`.
- */
+/** The base piece of P(i, j) for kept pair q, as its vertices from i to j. */
 function baseOf(p: Partition, i: number, j: number, q: number, pieces: number[][]): number[] {
   const k = p.pairK[q];
   const child = p.pairChild[q];
@@ -384,11 +345,8 @@ function runWeight(p: Partition, run: readonly number[]): number {
 }
 
 /**
- * Records segment i–k as a straight run if the vertices on it, in order from i, go up in
- * index and each step is an edge or a solved chord: a base piece may then have i, those
- * vertices (straight corners) and k along one side. A chord through a vertex is no diagonal,
- * but without runs a piece whose side passes through reflex corners (a comb's base) would
- * be missed.
+ * Records segment i–k as a straight run if the vertices on it, in order from i, go up in index and each step is an
+ * edge or a solved chord: a base piece may then have i, those vertices (straight corners) and k along one side.
  */
 function straightRun(p: Partition, i: number, k: number): boolean {
   const { xs, ys, n } = p;
@@ -411,13 +369,7 @@ function straightRun(p: Partition, i: number, k: number): boolean {
   return true;
 }
 
-/**
- * Whether chord i–k, which passes through vertices, bounds a sub-polygon all the same: it
- * leaves i and k into their angles (or along an edge), and every vertex on it lies beyond i … k, at a reflex
- * corner whose edges stay on one side of it (touching the chord from outside P(i, k)).
- * Such a chord is no side of a piece, but where it passes through the parent's end j the
- * base piece of P(i, j) has j as a straight corner: P(i, k)'s base, with j on its side.
- */
+/** Whether chord i–k, which passes through vertices, bounds a sub-polygon all the same. */
 function isPinchedChord(p: Partition, i: number, k: number): boolean {
   const { xs, ys, n } = p;
   // (It may leave an end along an edge, toward a vertex beyond i … k: checked below.)
@@ -445,10 +397,7 @@ const OUTSIDE = 1;
 /** chordKind: it crosses no edge but passes through vertices (see straightRun). */
 const TOUCHES = 2;
 
-/**
- * Whether the open segment i–j is a diagonal: it leaves i and j into their interior angles
- * and touches no edge (exact); or why not.
- */
+/** Whether the open segment i–j is a diagonal: into both interior angles, touching no edge (exact); or why not. */
 function chordKind(p: Partition, i: number, j: number): number {
   const { xs, ys, n } = p;
   // (A straight run may leave an end along an edge: only the strict test below excludes that.)
@@ -483,10 +432,7 @@ function chordKind(p: Partition, i: number, j: number): number {
   return entersAt(p, i, j, true) && entersAt(p, j, i, true) ? DIAGONAL : OUTSIDE;
 }
 
-/**
- * Whether the direction from vertex i to vertex j points into the polygon's angle at i:
- * strictly, or else along one of its two edges too.
- */
+/** Whether the direction from vertex i to vertex j points into the polygon's angle at i. */
 function entersAt(p: Partition, i: number, j: number, strictly: boolean): boolean {
   const { xs, ys, n } = p;
   const h = i === 0 ? n - 1 : i - 1;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { cleanRing } from './test-support/point-cleaning.js';
 import { decompose, type DecomposeOptions } from './decompose.js';
-import { boundsOf, crossAbout, signedArea, sizeOf } from './geometry.js';
+import { boundsOf, crossAbout, signedArea, sizeOf } from './measure.js';
 import { clearTurnOf, finishClearSmallPiece, finishConvexCycle, splitToMaxVertices } from './pieces.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 

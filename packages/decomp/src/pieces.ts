@@ -1,7 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import { isDegenerateCornerXY, keptIndicesXY } from './clean.js';
-import { crossAbout, signedAreaXY } from './geometry.js';
-import { addEdgeTurn, orientXY, TURNS_START, turnsOnce } from './predicates.js';
+import { crossAbout, signedAreaXY } from './measure.js';
+import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
 
@@ -11,18 +11,7 @@ export interface AreaSum {
 }
 
 /**
- * Step 1 of the tiling proof (cycle-check.ts) for one index cycle, and the cleaning of its points,
- * in one pass over its corners (apart: a pass for the proof, one making the points, one
- * over them for the cleaning and one more for the area; a pass over its box only where the
- * screen for degenerate corners, at the tolerance of `sizeBound` — at least the larger side
- * of the cycle's box, such as the polygon's —, cannot decide): every corner's exact
- * orientation ≥ 0 and the cycle turning once, else the reason it is not convex and
- * counter-clockwise; then the piece, cleaned only if some corner is degenerate (straight,
- * or within the cleaning tolerance of it), with its area about (ox, oy) added to `sum`. A
- * piece of fewer than 3 points covers nothing (the caller drops it). A corner that turns
- * clearly (CLEAR_TURN_FACTOR) is settled, orientation and screen, by one product pair, and
- * a triangle or quad of such corners surely turns once (SURELY_ONCE_MAX_CORNERS); each
- * edge's and vertex's difference is taken once (bench/suites/decomp.mjs: the proof stage).
+ * Step 1 of the tiling proof for one index cycle, and the cleaning of its points, in one pass over its corners.
  * @internal
  */
 export function finishConvexCycle(
@@ -35,9 +24,8 @@ export function finishConvexCycle(
 ): Vec2[] | string {
   const m = cycle.length;
   if (m < 3) return `has ${m} vertices`;
-  // The screen for degenerate corners (see clearlyRealCorner), where its products are safely
-  // normal, at a tolerance of at least the piece's own: a corner clearly real at a larger
-  // tolerance is at the piece's too, so only a suspect piece pays for a pass over its box.
+  // The screen for degenerate corners, where its products are safely normal, at a tolerance of at least the piece's
+  // own.
   const tolBound = DEFAULT_CLEAN_TOLERANCE * sizeBound;
   const screen = tolBound * DEGENERATE_SCREEN_MARGIN;
   let suspect = !(tolBound >= SCREEN_MIN_TOLERANCE);
@@ -47,8 +35,7 @@ export function finishConvexCycle(
   let b = cycle[0];
   let bx = coords[2 * b];
   let by = coords[2 * b + 1];
-  // The edge into b, and b less the origin: each difference is taken once, for the corner
-  // (or the area term) before and the one after.
+  // The edge into b, and b less the origin: each difference is taken once, for the corner before and the one after.
   let inX = bx - ax;
   let inY = by - ay;
   let fromOriginX = bx - ox;
@@ -90,10 +77,7 @@ export function finishConvexCycle(
   }
   if (m <= SURELY_ONCE_MAX_CORNERS && thin > 0) turns = cycleTurns(coords, cycle);
   if (!turnsOnce(turns)) return 'winds around more than once';
-  // Usually every corner is a real one: the points go out as they are, their area summed
-  // above. The screen spares the usual piece the exact pass over its corners (a second walk,
-  // with a square root per corner); the rest go to cleanedCycle, a call of its own (kept
-  // out of this loop so that V8 does not inline it here).
+  // Usually every corner is a real one: the points go out as they are, their area summed above.
   if (straight || suspect) {
     const tidy = cleanedCycle(coords, cycle, points, ox, oy, sum, straight);
     if (tidy !== null) return tidy;
@@ -103,28 +87,15 @@ export function finishConvexCycle(
 }
 
 /**
- * How far a corner must turn left (the float cross product of its edges) to be settled by
- * that one product pair (see CLEAR_TURN_FACTOR), for finishConvexCycle's `sizeBound`;
- * Infinity where the screen stands aside (SCREEN_MIN_TOLERANCE). @internal
+ * How far a corner must turn left to be settled by that one product pair, for finishConvexCycle's `sizeBound`;
+ * Infinity where the screen stands aside. @internal
  */
 export function clearTurnOf(sizeBound: number): number {
   const tolBound = DEFAULT_CLEAN_TOLERANCE * sizeBound;
   return tolBound >= SCREEN_MIN_TOLERANCE ? CLEAR_TURN_FACTOR * tolBound * sizeBound : Infinity;
 }
 
-/**
- * finishConvexCycle for a triangle or a quad (a cycle of 3 or 4) whose corners turn
- * clearly, beyond `clearTurn` (clearTurnOf its `sizeBound`): the same piece and area, else
- * null (then finishConvexCycle decides). Each corner so settled is as its own clear turn
- * settles it there (orientation +1, not degenerate), nothing is cleaned, and the area
- * terms are the general pass's, in its order. A triangle needs its first corner only: its
- * corners share one exact twice-area D, and that corner's float product within E of it
- * above clearTurn leaves D above 2 · tol · S + E (CLEAR_TURN_FACTOR), so all three are
- * settled and it turns once. A quad needs all four, and such a quad surely turns once
- * (SURELY_ONCE_MAX_CORNERS). The pass without its loop, turn count or bookkeeping, for the
- * fixtures' most common pieces (triangles half of them, quads a third; bench/suites/decomp.mjs).
- * @internal
- */
+/** finishConvexCycle for a triangle or a quad whose corners turn clearly, beyond `clearTurn`. @internal */
 export function finishClearSmallPiece(
   coords: ArrayLike<number>,
   cycle: readonly number[],
@@ -177,14 +148,7 @@ export function finishClearSmallPiece(
 const cycleCoordScratch = float64Scratch();
 const keptScratch = int32Scratch();
 
-/**
- * finishConvexCycle's piece where a corner is straight or the screen could not decide (null
- * when, not straight, no corner is degenerate after all: the points go out as they are).
- * The cycle's coordinates are gathered once (its own tolerance from their box) and
- * cleaning's own stack, keptIndicesXY, runs on them, so the kept points go out as they
- * are (the objects cleaning keeps) and their area, about (ox, oy), is
- * `signedArea`'s sum over them in the same order.
- */
+/** finishConvexCycle's piece where a corner is straight or the screen could not decide. */
 function cleanedCycle(
   coords: ArrayLike<number>,
   cycle: readonly number[],
@@ -202,10 +166,7 @@ function cleanedCycle(
   return keptPiece(points, kept, keptIndicesXY(ring, m, tol, kept), ox, oy, sum);
 }
 
-/**
- * The points `kept[0 … count)` (ascending) of a finished cycle, and their area about (ox,
- * oy) added to `sum`: `signedArea`'s sum over them, in the same order.
- */
+/** The points `kept[0 … count)` of a finished cycle, and their area about the origin added to `sum`. */
 function keptPiece(points: Vec2[], kept: Int32Array, count: number, ox: number, oy: number, sum: AreaSum): Vec2[] {
   const tidy = new Array<Vec2>(count); // of exact length (an array grown by push keeps spare slots)
   const ring = cycleCoordScratch.take(2 * count);
@@ -219,10 +180,7 @@ function keptPiece(points: Vec2[], kept: Int32Array, count: number, ox: number, 
   return tidy;
 }
 
-/**
- * Copies the cycle's vertex coordinates, in order, to `ring` and returns the larger side of
- * their bounding box (the piece's own size, as cleaning a piece takes it).
- */
+/** Copies the cycle's vertex coordinates, in order, to `ring` and returns the larger side of their bounding box. */
 function gatherCycle(coords: ArrayLike<number>, cycle: readonly number[], ring: Float64Array): number {
   let minX = Infinity;
   let minY = Infinity;
@@ -242,27 +200,12 @@ function gatherCycle(coords: ArrayLike<number>, cycle: readonly number[], ring: 
 }
 
 /**
- * finishConvexCycle settles a corner a, b, c by the float cross product t of its edges,
- * (b − a) × (c − b), alone where t > CLEAR_TURN_FACTOR · tol · S (tol: the cleaning
- * tolerance at S; S: the size bound, at least every coordinate difference in the cycle).
- * The float t is within E = 1e-15 · S² of the true twice-area D (three roundings on
- * products of differences at most S), and so is the screen's own cross product; tol · S is
- * 1e-10 · S², so the factor's 2e-3 to spare is 2e-13 · S² ≫ 2E, and D > 2 · tol · S + E.
- * Then: the exact orientation is +1 (orientXY's answer); both edges are longer than
- * √2 · tol (D ≤ |b − a| · |c − b|, each at most √2 · S), no repeated point; b lies farther
- * than tol from the chord a→c (|c − a| ≤ √2 · S, the float cross product still above
- * tol · |c − a| by over E): not degenerate at any tolerance up to tol, as clearlyRealCorner
- * would have proved. One product pair for the orientation and the screen; only thin
- * corners (D within 2e-10 · S² of 0) take both.
+ * finishConvexCycle settles a corner a, b, c by the float cross product t of its edges, ×, alone where t >
+ * CLEAR_TURN_FACTOR · tol · S.
  */
 const CLEAR_TURN_FACTOR = 2 * (1 + 1e-3);
 
-/**
- * A cycle of at most this many corners, each turning left by less than a half turn (a
- * clear turn), winds around once: its turns add up to a positive multiple of a full turn
- * below two. finishConvexCycle counts the edges' turns only on larger cycles, or (a second
- * pass, cycleTurns) where some corner was thin.
- */
+/** A cycle of at most this many corners, each turning left by less than a half turn, winds around once. */
 const SURELY_ONCE_MAX_CORNERS = 4;
 
 /** The turn state (TURNS_START, addEdgeTurn) of the cycle's edges, in order. */
@@ -275,11 +218,7 @@ function cycleTurns(coords: ArrayLike<number>, cycle: readonly number[]): number
   return turns;
 }
 
-/**
- * The screen in finishConvexCycle stands in for `hasDegenerateCorner` only where that test
- * cannot be near: its bounds are the tolerance times this, 1e-9 to spare over the round-off
- * between the two computations (a few units in the last place, 1e-15 relative).
- */
+/** The screen in finishConvexCycle stands in for `hasDegenerateCorner` only where that test cannot be near. */
 const DEGENERATE_SCREEN_MARGIN = 1 + 1e-9;
 
 /**
@@ -291,13 +230,7 @@ const SCREEN_MIN_TOLERANCE = 1e-140;
 /** Below this the screen's bound for a corner may be subnormal: the exact pass decides. */
 const SCREEN_MIN_BOUND = 1e-290;
 
-/**
- * Whether corner b (between a and c) is clearly not degenerate for `isDegenerateCornerXY`
- * at a tolerance of at most `screen`: edge b→c longer than it in x or y (so its length is),
- * and b farther than it from the line through a and c, the cross product against the
- * chord's length in x plus y (at least its true length), so without a square root or a
- * division. (Edge a→b is the corner before's b→c.)
- */
+/** Whether corner b is clearly not degenerate for `isDegenerateCornerXY` at a tolerance of at most `screen`. */
 function clearlyRealCorner(
   ax: number,
   ay: number,
@@ -339,11 +272,8 @@ function hasDegenerateCorner(ring: Float64Array, m: number, tol: number): boolea
 }
 
 /**
- * Splits a strictly convex piece into strictly convex pieces of at most `maxVertices`
- * vertices by chords from its first vertex: (v0 … v[m−1]), then (v0, v[m−1] … ), and so on.
- * A chord of a strictly convex polygon leaves both sides strictly convex. (Points, or the
- * vertex indices of a convex ring.)
- * @internal
+ * Splits a strictly convex piece into strictly convex pieces of at most `maxVertices` vertices by chords from its
+ * first vertex: (v0 … v[m−1]), then (v0, v[m−1] … ), and so on. @internal
  */
 export function splitToMaxVertices<T>(piece: T[], maxVertices: number): T[][] {
   if (piece.length <= maxVertices) return [piece];
@@ -363,4 +293,24 @@ function withFirst<T>(piece: readonly T[], from: number, to: number): T[] {
   out[0] = piece[0];
   for (let i = from; i < to; i++) out[i - from + 1] = piece[i];
   return out;
+}
+
+/**
+ * Turn state of a cycle whose corners never turn right: it turns around once (is convex) exactly when the sign of
+ * its edges' x-extent changes at most twice, counted without the wrap-around (no trigonometry, no tolerance).
+ */
+const TURNS_START = 1;
+
+/** The turn state, 4 × (sign changes so far) + (last non-zero sign + 1), after one more edge of x-extent `dx`. */
+function addEdgeTurn(turns: number, dx: number): number {
+  const sign = dx > 0 ? 1 : dx < 0 ? -1 : 0;
+  if (sign === 0) return turns;
+  const last = (turns & 3) - 1;
+  const changes = (turns >> 2) + (last !== 0 && sign !== last ? 1 : 0);
+  return (changes << 2) | (sign + 1);
+}
+
+/** Whether the edges added to `turns` turn around once (see TURNS_START). */
+function turnsOnce(turns: number): boolean {
+  return turns >> 2 <= 2;
 }

@@ -30,12 +30,7 @@ export const enum Contact {
   Cross = 2,
 }
 
-/**
- * Exact classification of how closed segments ab and cd meet, on raw coordinates (the
- * validation hot loop: thousands of candidate pairs, most of them rejected by the first two
- * orientations, which robust-predicates decides with its float filter).
- * @internal
- */
+/** Exact classification of how closed segments ab and cd meet, on raw coordinates. @internal */
 export function segmentContactXY(
   ax: number,
   ay: number,
@@ -69,11 +64,7 @@ export function onSegment(a: Vec2, b: Vec2, p: Vec2): boolean {
   return within(a.x, a.y, b.x, b.y, p.x, p.y);
 }
 
-/**
- * A representative common point of two segments known to meet: the crossing point, or the
- * first endpoint lying on the other segment. For reporting only.
- * @internal
- */
+/** A representative common point of two segments known to meet. @internal */
 export function contactPoint(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Vec2 {
   for (const [p, s, t] of [
     [c, a, b],
@@ -86,30 +77,4 @@ export function contactPoint(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Vec2 {
   const denom = (b.x - a.x) * (d.y - c.y) - (b.y - a.y) * (d.x - c.x);
   const t = ((c.x - a.x) * (d.y - c.y) - (c.y - a.y) * (d.x - c.x)) / denom;
   return { x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) };
-}
-
-/**
- * For a closed polygon none of whose corners turns right: whether it turns around once (is
- * convex) rather than k ≥ 2 times (a pentagram). The edge directions then turn 2πk in all,
- * so the sign of the edges' x-extent changes 2k times around the cycle, that is at most
- * 2k − 1 times when counted without the wrap-around. No trigonometry, no tolerance.
- * One edge at a time, for loops that walk the cycle anyway: start from TURNS_START, add
- * every edge's x-extent in order, ask `turnsOnce` at the end. The state is one small
- * integer: 4 × (sign changes so far) + (last non-zero sign + 1).
- * @internal
- */
-export const TURNS_START = 1;
-
-/** The turn state after one more edge of x-extent `dx` (see TURNS_START). @internal */
-export function addEdgeTurn(turns: number, dx: number): number {
-  const sign = dx > 0 ? 1 : dx < 0 ? -1 : 0;
-  if (sign === 0) return turns;
-  const last = (turns & 3) - 1;
-  const changes = (turns >> 2) + (last !== 0 && sign !== last ? 1 : 0);
-  return (changes << 2) | (sign + 1);
-}
-
-/** Whether the edges added to `turns` turn around once (see TURNS_START). @internal */
-export function turnsOnce(turns: number): boolean {
-  return turns >> 2 <= 2;
 }

@@ -3,12 +3,7 @@ import { describeValue, isPointForm, readXYInto } from '@sepax/core/internal';
 import { float64Scratch } from './scratch.js';
 import type { FlatPolygon, PolygonInput } from './types.js';
 
-/**
- * A polygon's rings as flat coordinates: x, y of every point, rings one after another
- * (outer first). What every reader fills first; point rings are made from it only where
- * something still needs them (see {@link pointRings}).
- * @internal
- */
+/** A polygon's rings as flat coordinates: x, y of every point, rings one after another (outer first). @internal */
 export interface RingsXY {
   /** x, y of every point (may be longer than `2 × ringStarts[last]`: scratch buffers). */
   coords: Float64Array;
@@ -21,15 +16,8 @@ const readScratch = float64Scratch();
 const point: Vec2 = { x: 0, y: 0 };
 
 /**
- * Reads any accepted polygon form into flat coordinates (a scratch buffer, valid until the
- * next call: see scratch.ts), copying every number so nothing downstream can touch the
- * caller's arrays. Non-finite coordinates are kept (and reported by validation with their
- * index); malformed structure throws INVALID_ARGUMENT.
- *
- * The buffer grows with the points actually read, never from a `length` the caller claims:
- * `new Array(2 ** 32 - 1)` is rejected at its first hole instead of sizing 64 GB first. Each
- * length is read once, so an input that changes between reads cannot outrun the buffer.
- * @internal
+ * Reads any accepted polygon form into flat coordinates (a scratch buffer, valid until the next call: see
+ * scratch.ts), copying every number so nothing downstream can touch the caller's arrays. @internal
  */
 export function readPolygonXY(input: PolygonInput): RingsXY {
   const out: RingsXY = { coords: readScratch.take(0), ringStarts: [0] };
@@ -141,17 +129,13 @@ function readFlatRing(data: ArrayLike<unknown>, from: number, to: number, dim: n
   endRing(out, (to - from) / dim);
 }
 
-/**
- * One ring of points. `name` and `number` name it in messages ('ring', 'outer': number −1;
- * 'ring ', 'holes': the ring's number), built only when something is wrong.
- */
+/** One ring of points. */
 function readRing(ring: unknown, name: string, number: number, out: RingsXY): void {
   if (!Array.isArray(ring)) throw invalid(`${ringLabel(name, number)} must be an array of points ({ x, y } or [x, y])`);
   const start = out.ringStarts[out.ringStarts.length - 1];
   const length = ring.length;
   for (let i = 0; i < length; i++) {
-    // Each point read once; non-finite coordinates are kept: validation reports them with
-    // their ring and index.
+    // Each point read once; non-finite coordinates are kept: validation reports them with their ring and index.
     const p = ring[i];
     if (!readXYInto(p, point)) throw invalidPoint(p, `${ringLabel(name, number)}[${i}]`);
     const coords = reservePoint(out, start + i);

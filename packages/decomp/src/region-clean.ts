@@ -1,15 +1,10 @@
 import type { Path64, Point64 } from 'clipper2-ts';
 
 /*
- * Cleaning one ring on the grid before the boolean operation, within a tolerance (grid units):
- *   1. a ring ending within the tolerance of its start, past it (the closing edge turns
- *      back: the curve overshot its start and would cross itself), ends at its start;
- *   2. repeated points go, and so does the tip of every spike: a vertex where the ring turns
- *      back (an acute turn) and the triangle it makes with its neighbours is thinner than the
- *      tolerance. A spike that runs back exactly along itself encloses nothing and goes
- *      unreported; a thin one is reported with the triangle's area.
- * Spikes are removed with a stack (each point pushed once, popped at most once), so a ring
- * of n points costs O(n) even when removing one spike exposes the next.
+ * Cleaning one ring on the grid before the boolean operation, within a tolerance (grid units): 1. a ring ending
+ * within the tolerance of its start, past it (the closing edge turns back: the curve overshot its start and would
+ * cross itself), ends at its start; 2. repeated points go, and so does the tip of every spike: a vertex where the
+ * ring turns back (an acute turn) and the triangle it makes with its neighbours is thinner than the tolerance.
  */
 
 /** One cleaning step on one ring: where, what, and the area it moved (grid units²). @internal */

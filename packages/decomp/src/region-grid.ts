@@ -1,12 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import type { Path64 } from 'clipper2-ts';
 
-/*
- * The integer grid the boolean operations run on. Clipper2 works on integers; its
- * orientation tests are exact while coordinate differences stay under 9e7, so the art's
- * bounding box is mapped into [0, 2^GRID_BITS) with a power-of-two scale (multiplying by it
- * is exact: rounding to the grid is the only error, at most half a step per coordinate).
- */
+/* The integer grid the boolean operations run on. */
 
 /**
  * Grid coordinates stay under 2^GRID_BITS (6.7e7, within Clipper2's exact range): the art's
@@ -28,8 +23,7 @@ export interface Grid {
 export function gridFor(minX: number, minY: number, size: number, reach: number): Grid {
   const wanted = Math.min(2 ** (GRID_BITS - 1) / size, 2 ** FLOAT_BITS / Math.max(reach, Number.MIN_VALUE));
   const scale = 2 ** Math.floor(Math.log2(wanted));
-  // The origin on a multiple of the step: coordinates that are multiples of it (integers,
-  // when the step divides 1) land on the grid exactly.
+  // The origin on a multiple of the step: coordinates that are multiples of it land on the grid exactly.
   return { originX: Math.floor(minX * scale) / scale, originY: Math.floor(minY * scale) / scale, scale };
 }
 

@@ -16,17 +16,13 @@ import { pointRings, readPolygonXY } from './read-polygon.js';
 import type { PolygonInput, PolygonWithHoles, Ring } from './types.js';
 
 /*
- * The region stage: art (closed rings under a fill rule, several shapes whose fills unite)
- * → the region it fills, as polygons with holes that `decompose` accepts.
- *   1. read every ring, reject non-finite and out-of-range coordinates;
- *   2. put them on an integer grid fine against the art's extent (region-grid.ts);
- *   3. clean each ring within the tolerance: close near-closed rings, drop spikes
- *      (region-clean.ts);
- *   4. fill each shape under its rule and unite the shapes: Clipper2's sweep, which resolves
- *      every overlap, touch, crossing and repeat;
- *   5. drop outer rings and fill holes thinner than the tolerance (mean width 2·area/perimeter);
- *   6. account: the area the raw art fills, the area returned, the area between the two.
- * Clipper2 (clipper2-ts) does the boolean work: bench/lib/boolean-libraries.mjs measures why.
+ * The region stage: art (closed rings under a fill rule, several shapes whose fills unite) → the region it fills, as
+ * polygons with holes that `decompose` accepts. 1. read every ring, reject non-finite and out-of-range coordinates;
+ * 2. put them on an integer grid fine against the art's extent (region-grid.ts); 3. clean each ring within the
+ * tolerance: close near-closed rings, drop spikes (region-clean.ts); 4. fill each shape under its rule and unite the
+ * shapes: Clipper2's sweep, which resolves every overlap, touch, crossing and repeat; 5. drop outer rings and fill
+ * holes thinner than the tolerance (mean width 2·area/perimeter); 6. account: the area the raw art fills, the area
+ * returned, the area between the two.
  */
 
 /**
@@ -76,9 +72,8 @@ export interface RegionOptions {
   /** Fill rule of plain rings and of shapes that give none. Default `nonzero`. */
   fillRule?: FillRule;
   /**
-   * Cleaning tolerance in art units: rings ending within it of their start are closed there,
-   * spikes, slivers and holes thinner than it go. Default {@link DEFAULT_REGION_TOLERANCE} ×
-   * the art's size (the larger side of its bounding box); 0 keeps every feature the grid holds.
+   * Cleaning tolerance in art units: rings ending within it of their start are closed there, spikes, slivers and
+   * holes thinner than it go.
    */
   tolerance?: number;
 }
@@ -108,12 +103,7 @@ export const DEFAULT_REGION_TOLERANCE = 1e-7;
  * ```
  */
 export interface RegionChange {
-  /**
-   * `closed-gap`: a ring ending within the tolerance of its start was closed there;
-   * `removed-spike`: a spike thinner than the tolerance was cut off;
-   * `dropped-sliver`: a filled piece thinner than the tolerance was dropped;
-   * `filled-hole`: a hole thinner than the tolerance was filled.
-   */
+  /** `closed-gap`: a ring ending within the tolerance of its start was closed there. */
   kind: 'closed-gap' | 'removed-spike' | 'dropped-sliver' | 'filled-hole';
   /** Index of the shape (0 for plain rings). */
   shape: number;
@@ -329,10 +319,7 @@ interface GridPolygon {
   twiceArea: number;
 }
 
-/**
- * Walks the tree (outer rings, their holes, islands in the holes, …), dropping outer rings
- * and filling holes whose mean width (2·area / perimeter) is under the tolerance.
- */
+/** Walks the tree, dropping outer rings and filling holes whose mean width is under the tolerance. */
 function dropSlivers(tree: PolyTree64, tol: number, grid: Grid, report: RegionReport): GridPolygon[] {
   const kept: GridPolygon[] = [];
   const visitOuter = (node: PolyPath64): void => {

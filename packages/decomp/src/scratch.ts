@@ -1,14 +1,4 @@
-/*
- * Typed arrays reused from call to call. V8 gives a typed array of more than 64 bytes an
- * off-heap backing store, far dearer to allocate than a view of an existing buffer, and
- * on a small polygon as dear as a whole triangulation. So the per-call arrays of the
- * decomposition hot path are views of buffers that only ever grow.
- *
- * Rules: each `Scratch` has exactly one user (a module-level constant next to the code that
- * fills it), and every view is dead before the public call that took it returns —
- * validation and decomposition are synchronous and never re-entered. Contents are left over
- * from earlier calls: a user writes every element it reads.
- */
+/* Typed arrays reused from call to call. */
 
 type TypedArray = Int32Array | Float64Array | Uint8Array;
 
@@ -26,10 +16,7 @@ export class Scratch<T extends TypedArray> {
     return this.buffer.subarray(0, length) as T;
   }
 
-  /**
-   * The buffer itself, at least `length` long (stale contents): for users that carry their
-   * own count, saving the view object.
-   */
+  /** The buffer itself, at least `length` long: for users that carry their own count, saving the view object. */
   take(length: number): T {
     if (this.buffer.length < length) this.buffer = this.make(Math.max(length, 2 * this.buffer.length));
     return this.buffer;

@@ -2,27 +2,16 @@ import type { Vec2 } from '@sepax/core';
 import { readXYInto, requireWorkableRange } from '@sepax/core/internal';
 import { areaIfClearlyClean, gatherKept, gatherKeptMeasured, keptIndicesXY, withoutClosingPoint } from './clean.js';
 import { placeSimpleViewpoint } from './fan.js';
-import type { Box } from './geometry.js';
+import type { Box } from './measure.js';
 import { indexRing, type IndexPolygon, ringFormCoords } from './index-polygon.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 
 /*
- * A flat path for the common small case: one ring of at most SMALL_MAX_POINTS points that
- * turns out star-shaped, without the general preparation's point objects (read, copied,
- * cleaned, measured, copied again into coordinates). Here the ring goes straight into a scratch Float64Array and every
- * step — the range check, cleaning, the area, the viewpoint and the winding test that
- * replaces validation, the index form — runs on it, through the same functions the general
- * path uses on its own copies. Anything else (holes, other input forms, a malformed or
- * non-finite point, a ring that is not star-shaped) gives up before a result exists, and
- * the general path starts over: its errors and results are then the only ones there are.
+ * A flat path for the common small case: one ring of at most SMALL_MAX_POINTS points that turns out star-shaped,
+ * without the general preparation's point objects (read, copied, cleaned, measured, copied again into coordinates).
  */
 
-/**
- * Up to this many input points (a closing point included) a single ring is tried on the
- * flat path first: 16 vertices and their closing point. Above it, the general path's
- * preparation is a small part of the call. (At most the sizes whose index forms are kept:
- * the ring is read straight into one, see readSmallRing.)
- */
+/** Up to this many input points a single ring is tried on the flat path first: 16 vertices and their closing point. */
 const SMALL_MAX_POINTS = 17;
 
 /** A small ring prepared on the flat path: what `decompose` needs before running methods. @internal */
@@ -44,12 +33,7 @@ const cleanScratch = float64Scratch();
 const point: Vec2 = { x: 0, y: 0 };
 /** The box of the ring read last, taken as it is read (no pass of its own). */
 const box: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
-/**
- * What prepareSmall returns, rewritten by every call (valid until the next: `decompose`
- * reads it at once, and its run keeps `origin` and `viewpoint`, so an input whose getters
- * called `decompose` again would see them rewritten, as the package's other scratch
- * buffers: decomposition is not re-entrant): no garbage per call.
- */
+/** What prepareSmall returns, rewritten by every call: no garbage per call. */
 const prepared: SmallPolygon = {
   indexed: indexRing(new Float64Array(6), 3),
   viewpoint: { x: 0, y: 0 },
@@ -59,17 +43,13 @@ const prepared: SmallPolygon = {
 };
 
 /**
- * Reads, range-checks, cleans and proves simple a small single ring on flat coordinates, or
- * returns null when the general path must decide (see the header). Throws only what the
- * general path throws at the same step (coordinates beyond the workable range), with the
- * same message. The result is rewritten by the next call.
- * @internal
+ * Reads, range-checks, cleans and proves simple a small single ring on flat coordinates, or returns null (holes,
+ * another form, a bad point, not star-shaped): the general path then decides, so its errors are the only ones. @internal
  */
 export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon | null {
   const read = readSmallRing(polygon);
   if (read < 0) return null;
-  // Read straight into the kept index form of its size, with room for the viewpoint after
-  // the ring: a ring kept whole is measured, sliced and indexed in place, never copied.
+  // Read straight into the kept index form of its size, with room for the viewpoint after the ring.
   const coords = ringFormCoords(read);
   const { minX, minY, maxX, maxY } = box;
   const size = Math.max(maxX - minX, maxY - minY);
@@ -78,14 +58,11 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
   origin.x = (minX + maxX) / 2;
   origin.y = (minY + maxY) / 2;
   // Cleaning, as cleanPolygon: the kept points, turned counter-clockwise by their signed area.
-  // Usually no corner comes near the tolerance: one screening pass keeps them all and
-  // measures the ring where it was read, without the cleaning's stack or a copy.
   const kept = keptScratch.take(read);
   let ring = coords;
   let n = read;
   let signed = areaIfClearlyClean(coords, n, tolerance, size, origin);
-  // A ring closed by a repeat of its first point fails the screen there: screened again
-  // without it (asked only after the screen fails, so open rings pay nothing).
+  // A ring closed by a repeat of its first point fails the screen there: screened again without it.
   if (Number.isNaN(signed) && withoutClosingPoint(coords, read) < read) {
     n = read - 1;
     signed = areaIfClearlyClean(coords, n, tolerance, size, origin);
@@ -111,11 +88,8 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
 }
 
 /**
- * A bare ring of points, GeoJSON rings that are one ring alone (`[ring]`, the form earcut's
- * fixtures and the bench use) or a flat number array, of 3 to SMALL_MAX_POINTS points,
- * into the kept index form's coordinates of its size ({@link ringFormCoords}), its box into
- * `box`: the point count, or −1 for anything else, a coordinate that is not finite included
- * (the general reader decides).
+ * A bare ring of points, GeoJSON rings that are one ring alone or a flat number array, of 3 to SMALL_MAX_POINTS
+ * points, into the kept index form's coordinates of its size, its box into `box`.
  */
 function readSmallRing(polygon: unknown): number {
   if (!Array.isArray(polygon) || polygon.length === 0) return -1;
@@ -125,10 +99,7 @@ function readSmallRing(polygon: unknown): number {
   return readPoints(polygon);
 }
 
-/**
- * A ring of points (`{ x, y }` or `[x, y]`) into `coords`: the point count, or −1. The box
- * grows in locals, written to `box` once.
- */
+/** A ring of points into `coords`: the point count, or −1. The box grows in locals, written to `box` once. */
 function readPoints(polygon: readonly unknown[]): number {
   const n = polygon.length;
   if (n < 3 || n > SMALL_MAX_POINTS) return -1;

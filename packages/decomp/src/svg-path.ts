@@ -1,24 +1,8 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 
-/*
- * SVG path data → flattened subpaths. Grammar per SVG 1.1 §8.3 (and SVG 2's leniency):
- * commands M L H V C S Q T A Z in both cases, implicit repeats (extra pairs after M are
- * L), compact numbers ("1.5.5", "-1e-3", "10-5") and compact arc flags ("a1 1 0 01 5 5").
- * Curves are flattened within `tolerance`:
- *   Bézier of degree d: n = ⌈√(d(d−1)/8 · M / tolerance)⌉ segments, M the largest second
- *   difference of the control points (Wang's formula: a guaranteed bound, no recursion);
- *   arc: the centre parameterisation (SVG implementation notes F.6.5), then a step angle
- *   whose sagitta r(1 − cos(θ/2)) stays within tolerance.
- * A tolerance finer than MIN_RELATIVE_TOLERANCE × a curve's size is raised to it for that
- * curve: float64 points cannot place the curve more finely than that anyway, and a finer
- * tolerance only multiplies segments (1e-17 on a radius of 10 asked for infinitely many).
- */
+/* SVG path data → flattened subpaths. */
 
-/**
- * The finest flattening tolerance, relative to the curve's size (an arc's radius, a Bézier's
- * largest second difference): at most ~70 000 segments per full circle, ~30 000 per Bézier.
- * @internal
- */
+/** The finest flattening tolerance, relative to the curve's size. @internal */
 export const MIN_RELATIVE_TOLERANCE = 1e-9;
 
 const COMMAND = /[MmLlHhVvCcSsQqTtAaZz]/;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { signedArea } from './geometry.js';
+import { signedArea } from './measure.js';
 import type { RegionReport } from './region.js';
 import { fromSvgPath } from './svg.js';
 import { flattenSvgPath } from './svg-path.js';

@@ -15,12 +15,7 @@ import type { PolygonWithHoles } from './types.js';
  * ```
  */
 export interface SvgPathOptions {
-  /**
-   * Largest distance (path units) between a curve and its flattened polyline. Default 0.1.
-   * Never finer than 1e-9 × the curve's size (its radius for an arc), the most float64
-   * coordinates can resolve: a finer value is raised to that for the curve. Also the
-   * cleaning tolerance of the region stage.
-   */
+  /** Largest distance (path units) between a curve and its flattened polyline. */
   tolerance?: number;
   /** How subpaths make holes, as SVG's `fill-rule`. Default `nonzero` (SVG's default). */
   fillRule?: FillRule;

@@ -3,45 +3,13 @@ import { int32Scratch, uint8Scratch } from './scratch.js';
 import type { Vec2 } from '@sepax/core';
 import type { EdgeSplit } from './validate.js';
 
-/*
- * One plane sweep that both proves cleaned rings form a valid polygon and triangulates it.
- *
- * Vertices are visited in (x, y) order (a sweep line turned a hair clockwise, so ties in x
- * need no case of their own). The edges the line crosses are kept ordered bottom to top.
- * - Validity, as Shamos and Hoey: every two edges that become neighbours in that order are
- *   tested for a common point (exact orientations). If none has one, no two edges meet
- *   anywhere but at a ring's own corners: the first meeting point, were there one, would
- *   lie between two neighbours. The interior side of each edge (the ring's left) must then
- *   alternate up the order, bottom edge interior above: checked where a ring first enters
- *   the line, it puts every hole inside the outer ring and in no other hole.
- * - Triangles, as the monotone-polygon sweep (Lee and Preparata; de Berg et al., ch. 3)
- *   with the triangulation done on the way: each band of interior between an edge with
- *   interior above and the next edge up keeps its not yet triangulated corners as a stack
- *   (a chain turning away from the band, on one side; the classic monotone-polygon stack).
- *   A split corner (a hole's first corner inside a band) joins the band's last corner; a
- *   merge corner (two bands meeting) leaves two stacks that the band's next corner closes.
- * - Rings may touch: two or more corners at one point, a corner inside an edge, or edges
- *   lying along each other in opposite directions (a slit of no width between them).
- *   Validation accepts all three. Two neighbours that meet so pass their test, and the
- *   points where one ends on the other are marked; when the sweep gets to such a point it
- *   takes all of that point's edges at once (visitTouching) and checks the interior
- *   alternates round it, so rings that cross there, or edges along each other in one
- *   direction (area covered twice), are caught. A slit's band of no width gets no triangle.
- *
- * Anything that needs a judgement the sweep does not make (edges crossing, a misplaced
- * hole, collinear corners it would have to triangulate across) returns null: the caller
- * then runs validation and earcut. The triangles are still proved like every
- * other method's pieces (cycle-check.ts).
- */
+/* One plane sweep that both proves cleaned rings form a valid polygon and triangulates it (ARCHITECTURE.md). */
 
 /** Which boundary of its band a stack's chain lies on. */
 const LOWER = 0;
 const UPPER = 1;
 
-/**
- * One sweep's state: the scratch buffers it reuses from call to call and the arrays it
- * works on during a call (views of those buffers). Synchronous and never re-entered.
- */
+/** One sweep's state: the scratch buffers it reuses from call to call and the arrays it works on during a call. */
 class TriangulationSweep {
   readonly orderScratch = int32Scratch();
   readonly mergeScratch = int32Scratch();
@@ -73,11 +41,7 @@ class TriangulationSweep {
   low: Int32Array = new Int32Array(0);
   high: Int32Array = new Int32Array(0);
 
-  /**
-   * The edges the sweep line crosses, bottom to top: status[statusFirst … statusEnd), a window
-   * in a buffer with room either side, so an edge enters or leaves by moving the shorter side
-   * (holes stacked in a column enter at the top and leave at the bottom: no quadratic moves).
-   */
+  /** The edges the sweep line crosses, bottom to top; room either side lets a change move the shorter side. */
   status: Int32Array = new Int32Array(0);
   statusFirst = 0;
   statusEnd = 0;
@@ -97,7 +61,7 @@ class TriangulationSweep {
   triangles: Int32Array = new Int32Array(0);
   triangleCount = 0;
 
-  /** Set when a triangle would have no area: the sweep gives up (see the file comment). */
+  /** Set when a triangle would have no area: the sweep gives up. */
   degenerate = false;
 
   /** Points where rings touch, and edges split there (see SweptPolygon; kept from call to call, as the result). */
@@ -110,21 +74,14 @@ class TriangulationSweep {
   sweepOrder: Int32Array = new Int32Array(0);
   sweepAt = 0;
 
-  /**
-   * Per vertex: UNTOUCHED; TOUCH_AHEAD (two neighbouring edges meet there, found before the
-   * sweep reached it: visited as a touching point); JUDGED (visited as one).
-   */
+  /** Per vertex: UNTOUCHED, TOUCH_AHEAD (neighbouring edges meet there: visit it as a touching point) or JUDGED. */
   touchState: Uint8Array = new Uint8Array(0);
 
   /** A touching point's edges: those ending there (in the line's order) and those leaving it (sorted bottom to top). */
   pinchLeft: Int32Array = new Int32Array(0);
   pinchRight: Int32Array = new Int32Array(0);
 
-  /**
-   * Triangles of a cleaned polygon (outer ring counter-clockwise, holes clockwise, each ring
-   * at least 3 points; `ringStarts` as IndexPolygon's), if one sweep proves the rings a
-   * valid polygon (touching where validation accepts it); else null (see the file comment).
-   */
+  /** Triangles of a cleaned polygon, if one sweep proves the rings a valid polygon; else null. */
   run(coords: Float64Array, ringStarts: readonly number[]): SweptPolygon | null {
     const n = ringStarts[ringStarts.length - 1];
     this.prepare(coords, ringStarts, n);
@@ -226,9 +183,8 @@ class TriangulationSweep {
     let order = this.orderScratch.take(n);
     let spare = this.mergeScratch.take(n);
     const c = this.xy; // (a local: the comparisons below read it a few times per vertex)
-    // Natural runs: outlines climb and fall in x for several corners at a time, so the ring's
-    // own order is cut into its monotone stretches (falling ones reversed), each made at least
-    // RUN long (insertion sort), and those are merged pairwise.
+    // Natural runs: outlines climb and fall in x for several corners at a time, so the ring's own order is cut into its
+    // monotone stretches, each made at least RUN long, and those are merged pairwise.
     const runEnds = this.runEndScratch.take(n + 1);
     let runs = 0;
     let start = 0;
@@ -310,12 +266,7 @@ class TriangulationSweep {
     return order;
   }
 
-  /**
-   * One corner: its edges into and out of the line's order, its band's stacks, the new
-   * neighbours tested. False: the sweep gives up. Edges are named by their first vertex in
-   * ring order (edge p: p → v; edge v: v → q); each has the interior on its left, so one
-   * going right in sweep order has it above.
-   */
+  /** One corner: its edges into and out of the line's order, its band's stacks, the new neighbours tested. */
   visit(v: number, k: number): boolean {
     const p = this.prevOf[v];
     const q = this.nextOf[v];
@@ -391,10 +342,7 @@ class TriangulationSweep {
     return this.neighboursApart(pos - 1) && this.neighboursApart(pos);
   }
 
-  /**
-   * Where edge e is in the line's order, found by name (no orientation test), from where it
-   * was put: inserts and removals below it since have moved it by a few places. −1: not there.
-   */
+  /** Where edge e is in the line's order, found by name near where it was put (no orientation test). */
   slotOf(e: number): number {
     const hint = Math.max(this.statusFirst, Math.min(this.slotHint[e], this.statusEnd - 1));
     for (let d = 0; hint - d >= this.statusFirst || hint + d < this.statusEnd; d++) {
@@ -405,16 +353,8 @@ class TriangulationSweep {
   }
 
   /**
-   * A point where rings touch: the corners of two or more rings (or of one ring twice), or
-   * a corner lying inside an edge, visited as one point of many edges: those ending there
-   * leave the line's order, those leaving it enter, sorted by direction (an edge through the
-   * point does both). The interior must lie on alternate sides going round the point (rings
-   * touch there, they do not cross): checked as the interior side alternating up the line's
-   * order, from the edge below. Each band of interior that meets the point then takes it as
-   * one corner (named by its first vertex, as index-polygon.ts names a touching point): bands
-   * between edges that end there close, bands between edges that leave it start, the band
-   * over or under it passes it (after merging two, or splitting one, where no edge leaves or
-   * none ends).
+   * A point where rings touch: the corners of two or more rings, or a corner lying inside an edge, visited as one
+   * point of many edges: those ending there leave the line's order, those leaving it enter, sorted by direction.
    */
   visitTouching(k: number, m: number): boolean {
     const order = this.sweepOrder;
@@ -454,8 +394,6 @@ class TriangulationSweep {
       from = this.edgesBelow(corner);
     }
     // Edges through the point: each ends and leaves here (split there, as validation splits it).
-    // (Two that cross there are caught by the alternation or, if they met as neighbours, before.)
-    // Between the edges ending here only such edges can lie; more may lie either side.
     const before = right;
     for (let i = from; i < from + left; i++) {
       const e = this.status[i];
@@ -574,11 +512,7 @@ class TriangulationSweep {
     return r;
   }
 
-  /**
-   * Sorts the first `count` edges of pinchRight, all leaving `corner`'s point, bottom to top
-   * (edges leaving in one direction, along each other, side by side in any order: see
-   * visitTouching).
-   */
+  /** Sorts the first `count` edges of pinchRight, all leaving `corner`'s point, bottom to top. */
   sortLeaving(corner: number, count: number): void {
     const px = this.xy[2 * corner];
     const py = this.xy[2 * corner + 1];
@@ -702,10 +636,8 @@ class TriangulationSweep {
   }
 
   /**
-   * For edges e and f that touch: whether every point where one ends on the other is one the
-   * sweep judges when it gets there (marked TOUCH_AHEAD) or has judged. Edges lying along each
-   * other must run in opposite directions (a slit of zero width between them, interior or
-   * not: never covered twice).
+   * For edges e and f that touch: whether every point where one ends on the other is one the sweep judges when it
+   * gets there (marked TOUCH_AHEAD) or has judged.
    */
   touchAhead(e: number, f: number): boolean {
     const a = this.low[e];
@@ -792,10 +724,7 @@ class TriangulationSweep {
     if (this.secondTop[band] >= 0) this.fanTo(this.secondTop[band], w);
   }
 
-  /**
-   * A split corner v inside `band`: joined to the band's last corner (the top of its stack),
-   * the band becomes two, below and above v (the one above named by its lower edge, `above`).
-   */
+  /** A split corner v inside `band`: joined to the band's last corner, the band becomes two, below and above v. */
   split(band: number, v: number, above: number): void {
     const second = this.secondTop[band];
     if (second >= 0) {
@@ -821,10 +750,7 @@ class TriangulationSweep {
     this.secondTop[above] = -1;
   }
 
-  /**
-   * The monotone-polygon stack step: corner w on `side` of the band whose stack has top node
-   * `stackTop`; the triangles it cuts are emitted; the new top node is returned.
-   */
+  /** The monotone-polygon stack step: corner w on `side` of the band whose stack has top node `stackTop`. */
   addCorner(stackTop: number, w: number, side: number): number {
     if (this.nodeDown[stackTop] < 0) return this.push(w, side, stackTop);
     if (this.nodeSide[stackTop] !== side) {
@@ -873,23 +799,12 @@ const JUDGED = 2;
 /** The sweep every call uses (its buffers grow to the largest polygon seen). */
 const sweep = new TriangulationSweep();
 
-/**
- * Triangles of a cleaned polygon (outer ring counter-clockwise, holes clockwise, each ring
- * at least 3 points; `ringStarts` as IndexPolygon's), if one sweep proves the rings a
- * valid polygon (touching where validation accepts it); else null (see the file comment).
- * @internal
- */
+/** Triangles of a cleaned polygon, if one sweep proves the rings a valid polygon; else null. @internal */
 export function sweepTriangulate(coords: Float64Array, ringStarts: readonly number[]): SweptPolygon | null {
   return sweep.run(coords, ringStarts);
 }
 
-/**
- * The sweep's result: counter-clockwise triangles as index triples, and the points where
- * rings touch (corners of two or more rings, or twice of one, at one point, or a corner on
- * an edge; the triangles name each such point by its first vertex). One object, valid until
- * the next call.
- * @internal
- */
+/** The sweep's result: counter-clockwise triangles as index triples, and the points where rings touch. @internal */
 export interface SweptPolygon {
   triangles: Int32Array;
   pinches: Vec2[];

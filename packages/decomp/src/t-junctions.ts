@@ -3,12 +3,8 @@ import { orientXY } from './predicates.js';
 import { uint8Scratch } from './scratch.js';
 
 /**
- * For each open edge from[j]→to[j], the vertices lying exactly on it, strictly between its
- * ends, in order from from[j] (the repair's inserts): among the touching points, the
- * vertices no cycle uses (`unused`, as unusedVertices gives them) and the open edges'
- * ends (hertel-mehlhorn.ts links them into its half-edges; the tests' mesh merge splits its
- * cycles with them).
- * @internal
+ * For each open edge from[j]→to[j], the vertices lying exactly on it, strictly between its ends, in order from
+ * from[j]: among the touching points, the vertices no cycle uses and the open edges' ends. @internal
  */
 export function junctionInserts(
   polygon: IndexPolygon,
@@ -25,11 +21,7 @@ const candidateMarkScratch = uint8Scratch();
 /** A mark per vertex: used by a cycle (unusedVertices), listed as a candidate (candidateVertices). */
 const MARKED = 1;
 
-/**
- * The canonical vertices that no cycle uses, in increasing order: the cycles' vertices are
- * the first `used` entries of `vertices`.
- * @internal
- */
+/** The canonical vertices that no cycle uses, in increasing order. @internal */
 export function unusedVertices(polygon: IndexPolygon, vertices: Int32Array, used: number): number[] {
   const n = polygon.vertexCount;
   const marks = candidateMarkScratch.take(n);
@@ -40,11 +32,7 @@ export function unusedVertices(polygon: IndexPolygon, vertices: Int32Array, used
   return unused;
 }
 
-/**
- * Vertices that may lie inside an open edge, each once, in this order: touching points,
- * unused vertices, ends of open edges (a mark per vertex in a scratch buffer keeps each
- * once, without a Set).
- */
+/** Vertices that may lie inside an open edge, each once, in this order. */
 function candidateVertices(
   polygon: IndexPolygon,
   unused: readonly number[],

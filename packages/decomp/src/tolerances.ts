@@ -4,10 +4,8 @@
  */
 
 /**
- * Default cleaning tolerance: vertices closer than this × size are one vertex, a vertex
- * closer than this × size to the line through its neighbours is collinear. Equal to
- * `@sepax/core`'s merge tolerance, so a piece sepax returns is kept vertex for vertex by
- * `new Polygon(piece)`.
+ * Default cleaning tolerance: vertices closer than this × size are one vertex, a vertex closer than this × size to
+ * the line through its neighbours is collinear.
  */
 export const DEFAULT_CLEAN_TOLERANCE = 1e-10;
 

@@ -1,30 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import { onSegment, orient } from './predicates.js';
 
-/*
- * Touching rings, decided exactly at the points where they meet.
- *
- * With the outer ring counter-clockwise and the holes clockwise, the polygon's region lies to
- * the left of every boundary edge, and the winding number W of all rings together is 1 in the
- * region and 0 outside it — for a valid polygon. Rings may touch (a shared vertex, a vertex
- * on another edge, a shared collinear stretch); what must never happen is W ∉ {0, 1}
- * somewhere: a ring crossing itself at a shared vertex (W = −1 in one lobe), a hole poking
- * out of the outer ring (W = −1), two holes overlapping (W = −1), a loop inside a loop (W = 2).
- *
- * When no two edges cross properly, every face of the arrangement whose W could be wrong has
- * a touching point (a "node") on its boundary, or is bounded by rings that touch nothing
- * (checked by one point-in-rings test per hole, in validate.ts). So at each node P:
- *
- *   rays   = for every ring passage through P, the ray to the previous point (an edge coming
- *            in: −1 when crossed counter-clockwise) and to the next point (going out: +1);
- *   sort the rays counter-clockwise, starting just clockwise of straight up (exact: half-plane,
- *            then orient2d);
- *   W0     = W just above and right of P: a signed ray cast from P over the edges not through
- *            P (they give 0 exactly), plus the rays that leave P up and to the right;
- *   walk the sectors between the rays from W0, adding each ray's ±1; every sector must be 0 or 1.
- *
- * No tolerance anywhere: only orientation signs and coordinate comparisons.
- */
+/* Where validation counts winding numbers: at the points where rings touch, and about holes that touch nothing. */
 
 /** A ring passing through a node: at its vertex `index`, or through the interior of its edge `index`. @internal */
 export interface Passage {
@@ -43,10 +20,7 @@ export interface TouchNode {
 
 /** Collects touching points from touching edge pairs. @internal */
 export class TouchNodes {
-  /**
-   * The nodes by x, then y: numbers as keys (no string made per endpoint met). Keys compare
-   * as SameValueZero: −0 and 0 are one point.
-   */
+  /** The nodes by x, then y: numbers as keys (no string made per endpoint met). */
   private readonly byPoint = new Map<number, Map<number, TouchNode>>();
   private readonly found: TouchNode[] = [];
 
@@ -57,10 +31,7 @@ export class TouchNodes {
     return this.found;
   }
 
-  /**
-   * Records edge i of ring r and edge j of ring s, which touch without crossing: every
-   * endpoint of one lying on the other is a node with both passages.
-   */
+  /** Records edge i of ring r and edge j of ring s, which touch without crossing. */
   addContact(r: number, i: number, s: number, j: number): void {
     const ringR = this.rings[r];
     const ringS = this.rings[s];
@@ -126,16 +97,7 @@ interface Ray {
   ring: number;
 }
 
-/**
- * Checks the winding number in every sector around a node (see the header). `winding`: the
- * winding number of all rings at the node's point, edges through it left out (as
- * windingNumbersAt counts it); `outerWinding`, the outer ring's alone there (asked only
- * when a sector's is negative), tells a hole outside from two holes overlapping. The verdict names the first
- * thing wrong: a ring crossing or overlapping itself at the node, else a sector with W < 0
- * outside the outer ring (HOLE_OUTSIDE) or inside it (HOLES_OVERLAP), else W ≥ 2 (the outer
- * ring overlapping itself).
- * @internal
- */
+/** Checks the winding number in every sector around a node (ARCHITECTURE.md: touching points). @internal */
 export function checkNode(
   node: TouchNode,
   rings: readonly (readonly Vec2[])[],
@@ -172,11 +134,7 @@ function raysAt(node: TouchNode, rings: readonly (readonly Vec2[])[]): Ray[] {
   return rays;
 }
 
-/**
- * Counter-clockwise order of directions from p, starting just clockwise of straight up:
- * first the half-plane [up, down) going left, then [down, up) going right; within a half,
- * exact orientation.
- */
+/** Counter-clockwise order of directions from p from just clockwise of straight up (half-planes, then orientation). */
 function compareAngles(p: Vec2, a: Vec2, b: Vec2): number {
   const ha = half(p, a);
   const hb = half(p, b);
@@ -198,9 +156,8 @@ function angleGroups(p: Vec2, rays: readonly Ray[]): number[] {
 }
 
 /**
- * The winding number in each sector, starting from `start` in the sector just clockwise of
- * straight up, counting only the rays of `ring` (−1: all rings). The last entry is the
- * sector after the last group, which is the start sector again.
+ * The winding number in each sector, starting from `start` in the sector just clockwise of straight up, counting only
+ * the rays of `ring` (−1: all rings).
  */
 function sectorWindings(rays: readonly Ray[], groupEnds: readonly number[], start: number, ring: number): number[] {
   const windings = [start];
@@ -213,14 +170,71 @@ function sectorWindings(rays: readonly Ray[], groupEnds: readonly number[], star
   return windings;
 }
 
-/**
- * The rays' share of the winding number just above and right of p: a ray into the open
- * quadrant up-right crosses the horizontal ray from there.
- */
+/** The rays' share of the winding number just up-right of p: those into the open up-right quadrant. */
 function upRightSum(p: Vec2, rays: readonly Ray[], ring: number): number {
   let sum = 0;
   for (const ray of rays) {
     if ((ring < 0 || ray.ring === ring) && ray.to.y > p.y && ray.to.x > p.x) sum += ray.sign;
   }
   return sum;
+}
+
+/**
+ * The winding number about each of `points` of the rings other than `skipRings[k]` and those of fewer than 3 points,
+ * counted with signs on the ray from each point towards +x. @internal
+ */
+export function windingNumbersAt(
+  rings: readonly (readonly Vec2[])[],
+  points: readonly Vec2[],
+  skipRings: readonly number[],
+): number[] {
+  if (points.length === 0) return []; // (most polygons: no touching point, no hole to place)
+  const order = points.map((_, k) => k).sort((i, j) => points[i].y - points[j].y);
+  const ys = order.map((k) => points[k].y);
+  const sums = points.map(() => 0);
+  // The first point at or above the edge's lower end.
+  let from = 0;
+  for (let r = 0; r < rings.length; r++) {
+    const ring = rings[r];
+    if (ring.length < 3) continue; // (encloses nothing: the two edges of a 2-point ring cancel)
+    for (let i = 0; i < ring.length; i++) {
+      const a = ring[i];
+      const b = ring[i + 1 === ring.length ? 0 : i + 1];
+      const bottom = a.y < b.y ? a.y : b.y;
+      const top = a.y < b.y ? b.y : a.y;
+      if (i === 0) {
+        from = firstAtOrAbove(ys, bottom);
+      } else {
+        while (from > 0 && ys[from - 1] >= bottom) from--;
+        while (from < ys.length && ys[from] < bottom) from++;
+      }
+      for (let q = from; q < ys.length && ys[q] < top; q++) {
+        const k = order[q];
+        if (skipRings[k] !== r) sums[k] += signedRayCrossing(a, b, points[k]);
+      }
+    }
+  }
+  return sums;
+}
+
+/** The first index of the ascending `ys` whose value is at least y (ys.length if none). */
+function firstAtOrAbove(ys: readonly number[], y: number): number {
+  let lo = 0;
+  let hi = ys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ys[mid] < y) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * +1 when edge ab crosses the ray from p towards +x upward, −1 downward, else 0. Half-open
+ * in y (a vertex exactly at p.y counts once), and the side is decided by the exact orientation.
+ */
+function signedRayCrossing(a: Vec2, b: Vec2, p: Vec2): number {
+  if (a.y <= p.y && p.y < b.y) return orient(a, b, p) > 0 ? 1 : 0;
+  if (b.y <= p.y && p.y < a.y) return orient(a, b, p) < 0 ? -1 : 0;
+  return 0;
 }

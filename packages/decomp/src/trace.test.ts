@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { imageToColliders } from './colliders.js';
 import { decompose } from './decompose.js';
-import { signedArea } from './geometry.js';
+import { signedArea } from './measure.js';
 import { type TraceReport, traceImage } from './trace.js';
 import { validate } from './validate.js';
 

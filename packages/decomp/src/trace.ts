@@ -2,10 +2,9 @@ import { SepaxError, type Vec2 } from '@sepax/core';
 import { describeValue } from '@sepax/core/internal';
 import { contours } from 'd3-contour';
 import { cleanPolygon } from './clean.js';
-import { signedArea } from './geometry.js';
-import { simplifyRing } from './simplify.js';
+import { signedArea } from './measure.js';
 import type { PolygonWithHoles } from './types.js';
-import { findProblems, isError } from './validate.js';
+import { isValidPolygon } from './validate.js';
 
 /**
  * An image for {@link traceImage}: `data` is RGBA (4 numbers per pixel, like a canvas
@@ -42,9 +41,8 @@ export interface TraceOptions {
   /** Simplification tolerance in pixels (0 = none). Default 1. */
   tolerance?: number;
   /**
-   * Islands with a smaller area (px²) are dropped and holes with a smaller area are filled
-   * (their pixels count as solid); a {@link TraceReport} says how many and how much area.
-   * Default 0 (keep all).
+   * Islands with a smaller area (px²) are dropped and holes with a smaller area are filled (their pixels count as
+   * solid); a {@link TraceReport} says how many and how much area.
    */
   minArea?: number;
   /** Return y-up coordinates (y = height − row) instead of y-down pixel coordinates. Default false. */
@@ -166,7 +164,7 @@ function simplifyPolygon(kept: Vec2[][], tolerance: number): PolygonWithHoles {
       kept.map((ring) => simplifyRing(ring, t)),
       0,
     );
-    if (cleaned.rings.some((ring) => ring.length < 3) || findProblems(cleaned).some(isError)) continue;
+    if (cleaned.rings.some((ring) => ring.length < 3) || !isValidPolygon(cleaned)) continue;
     return { outer: cleaned.rings[0], holes: cleaned.rings.slice(1) };
   }
   throw new SepaxError(
@@ -214,4 +212,58 @@ export function readNumber(value: unknown, fallback: number, what: string, min: 
     );
   }
   return v;
+}
+
+/**
+ * Douglas–Peucker on a closed ring: keeps the points needed so that every dropped point is within `tolerance` of the
+ * kept outline. @internal
+ */
+export function simplifyRing(ring: readonly Vec2[], tolerance: number): Vec2[] {
+  const n = ring.length;
+  if (n <= 3 || tolerance <= 0) return ring.slice();
+  const keep = new Uint8Array(n);
+  const far = farthestFrom(ring, 0);
+  keep[0] = 1;
+  keep[far] = 1;
+  const stack = [0, far, far, n]; // index n stands for point 0 again, closing the ring
+  const tol2 = tolerance * tolerance;
+  while (stack.length > 0) {
+    const last = stack.pop() as number;
+    const first = stack.pop() as number;
+    let worst = -1;
+    let worstD2 = tol2;
+    for (let i = first + 1; i < last; i++) {
+      const d2 = segmentDistanceSquared(ring[i], ring[first], ring[last % n]);
+      if (d2 > worstD2) {
+        worst = i;
+        worstD2 = d2;
+      }
+    }
+    if (worst < 0) continue;
+    keep[worst] = 1;
+    stack.push(first, worst, worst, last);
+  }
+  return ring.filter((_, i) => keep[i] === 1);
+}
+
+function farthestFrom(ring: readonly Vec2[], from: number): number {
+  let best = from;
+  let bestD2 = -1;
+  for (let i = 0; i < ring.length; i++) {
+    const d2 = (ring[i].x - ring[from].x) ** 2 + (ring[i].y - ring[from].y) ** 2;
+    if (d2 > bestD2) {
+      best = i;
+      bestD2 = d2;
+    }
+  }
+  return best;
+}
+
+/** Squared distance from p to the closed segment ab. */
+function segmentDistanceSquared(p: Vec2, a: Vec2, b: Vec2): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
+  return (p.x - a.x - t * dx) ** 2 + (p.y - a.y - t * dy) ** 2;
 }

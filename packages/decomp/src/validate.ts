@@ -8,13 +8,12 @@ import {
   readTolerance,
 } from './clean.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './read-polygon.js';
-import { centreOf, boundsOf, enclosedArea, finiteBoundsXY, requireWorkableBox, signedArea } from './geometry.js';
-import { windingNumbersAt } from './winding-numbers.js';
+import { centreOf, boundsOf, enclosedArea, finiteBoundsXY, requireWorkableBox, signedArea } from './measure.js';
 import { Contact, contactPoint, segmentContactXY } from './predicates.js';
 import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
-import { forEachSegmentPairInTree } from './segment-tree.js';
+import { sweepTriangulate, type SweptPolygon } from './sweep-triangulation.js';
 import { AREA_TOLERANCE, MAX_PROBLEMS } from './tolerances.js';
-import { checkNode, type Passage, type TouchNode, TouchNodes } from './touches.js';
+import { checkNode, type Passage, type TouchNode, TouchNodes, windingNumbersAt } from './touches.js';
 import type { PolygonInput } from './types.js';
 
 /** Errors collected before sorting and keeping the first MAX_PROBLEMS (bounds the work on a scribble). */
@@ -153,19 +152,43 @@ export interface ProblemFacts {
 export function validate(polygon: PolygonInput, options?: CleanOptions): ValidationProblem[] {
   const prepared = readAndCleanXY(polygon, readTolerance(options));
   if (Array.isArray(prepared)) return prepared;
-  // Searched on the flat coordinates cleaned, as decompose does (not flattened again from points).
   const { read, cleaned } = prepared;
-  return analysePolygon(measuredPolygon(cleaned, read), true, findContacts(cleaned)).problems;
+  // The sweep's verdict where it gives one; touching rings are reported as warnings, so validation proper lists them.
+  const swept = sweptRings(enclosingRings(cleaned));
+  if (swept !== null && swept.pinches.length === 0) return [];
+  return analysePolygon(measuredPolygon(cleaned, read)).problems;
 }
 
-/**
- * The first steps of `validate` and `decompose`, on flat coordinates: the polygon read, its
- * finiteness checked and both boxes taken in one pass (finiteBoundsXY), its box within the
- * workable range (else INVALID_ARGUMENT: beyond it, cleaning's collinearity test over- or
- * underflows and would report a sound polygon as ZERO_AREA), and cleaned; or, where a
- * coordinate is NaN or ±Infinity, its NON_FINITE problems (never empty then).
- * @internal
- */
+/** The sweep's triangles of cleaned rings, if it proves them a valid polygon; null where it declines. @internal */
+export function sweptRings(rings: RingsXY): SweptPolygon | null {
+  return rings.ringStarts[1] >= 3 ? sweepTriangulate(rings.coords, rings.ringStarts) : null;
+}
+
+/** The rings of at least 3 points (a hole with fewer encloses nothing: validation ignores it). @internal */
+export function enclosingRings(rings: RingsXY): RingsXY {
+  const { coords, ringStarts } = rings;
+  if (ringStarts.every((start, r) => r === 0 || start - ringStarts[r - 1] >= 3)) return rings;
+  const kept: number[] = [];
+  const starts = [0];
+  for (let r = 0; r + 1 < ringStarts.length; r++) {
+    if (ringStarts[r + 1] - ringStarts[r] < 3) continue;
+    for (let k = 2 * ringStarts[r]; k < 2 * ringStarts[r + 1]; k++) kept.push(coords[k]);
+    starts.push(kept.length / 2);
+  }
+  // Room for one more point after the rings (the fan's viewpoint).
+  const flat = new Float64Array(kept.length + 2);
+  flat.set(kept);
+  return { coords: flat, ringStarts: starts };
+}
+
+/** Whether cleaned rings form a valid polygon (the sweep's verdict, else validation's). @internal */
+export function isValidPolygon(polygon: CleanedPolygon): boolean {
+  return (
+    sweptRings(enclosingRings(flatRings(polygon.rings))) !== null || !analysePolygon(polygon).problems.some(isError)
+  );
+}
+
+/** The first steps of `validate` and `decompose`, on flat coordinates. @internal */
 export function readAndCleanXY(
   polygon: PolygonInput,
   tolerance: number,
@@ -203,9 +226,8 @@ export function findNonFinite(rings: readonly Vec2[][]): ValidationProblem[] {
 }
 
 /**
- * A vertex lying inside an edge of a ring (cleaned indices): the boundary edge is split
- * there so that touching rings share edges exactly (decompose's proof needs it).
- * @internal
+ * A vertex lying inside an edge of a ring (cleaned indices): the boundary edge is split there so that touching rings
+ * share edges exactly (decompose's proof needs it). @internal
  */
 export interface EdgeSplit {
   ring: number;
@@ -221,26 +243,13 @@ export interface Analysis {
   touchPoints: Vec2[];
 }
 
-/** Every problem of a cleaned polygon, indices mapped back to the input rings. @internal */
-export function findProblems(polygon: CleanedPolygon): ValidationProblem[] {
-  return analysePolygon(polygon).problems;
-}
-
-/**
- * Validation with the touching points decompose needs. `holesInPlace` false skips the two
- * checks about where holes lie — containment of holes that touch nothing (the winding
- * number at each one's first vertex, counted in one batch) and holes covering the whole
- * outer ring — for `decompose`, which runs them only if no method verifies: a polygon failing either has a
- * winding number of −1 somewhere, or 0 everywhere, so no set of counter-clockwise convex
- * pieces can add up to its boundary and the tiling proof (and the area check) always fails.
- * @internal
- */
-export function analysePolygon(polygon: CleanedPolygon, holesInPlace = true, found?: ContactList): Analysis {
+/** Validation with the touching points decompose needs. @internal */
+export function analysePolygon(polygon: CleanedPolygon): Analysis {
   const problems = degenerateRings(polygon);
   if (problems.length > 0) return { problems, splits: [], touchPoints: [] };
   const usable = polygon.rings.map((ring) => ring.length >= 3);
   const touches = new TouchNodes(polygon.rings);
-  const contacts = edgeContacts(polygon, touches, problems, found);
+  const contacts = edgeContacts(polygon, touches, problems);
   const nodes = touches.nodes;
   if (problems.length === 0) {
     const points = nodes.map((node) => node.point);
@@ -253,10 +262,8 @@ export function analysePolygon(polygon: CleanedPolygon, holesInPlace = true, fou
       problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, windings[k], outerWinding)));
     });
   }
-  if (holesInPlace) {
-    nestingProblems(polygon, usable, contacts, problems);
-    if (polygon.rings.length > 1 && !problems.some(isError)) coveredOuter(polygon, problems);
-  }
+  nestingProblems(polygon, usable, contacts, problems);
+  if (polygon.rings.length > 1 && !problems.some(isError)) coveredOuter(polygon, problems);
   const splits = problems.some(isError) ? [] : edgeSplits(nodes);
   const touchPoints = nodes.map((node) => node.point);
   return { problems: problems.sort(byImportance).slice(0, MAX_PROBLEMS), splits, touchPoints };
@@ -286,10 +293,7 @@ function byImportance(a: ValidationProblem, b: ValidationProblem): number {
   );
 }
 
-/**
- * TOO_FEW_POINTS / ZERO_AREA when cleaning leaves the outer ring with fewer than 3 corners.
- * A hole that encloses no area removes nothing: it is not a problem, `decompose` drops it.
- */
+/** TOO_FEW_POINTS / ZERO_AREA when cleaning leaves the outer ring with fewer than 3 corners. */
 function degenerateRings(polygon: CleanedPolygon): ValidationProblem[] {
   if (polygon.rings[0].length >= 3) return [];
   const input = polygon.degenerateOuter ?? [];
@@ -320,25 +324,12 @@ function degenerateRings(polygon: CleanedPolygon): ValidationProblem[] {
 /** The rings that touch or cross some edge of another ring or of themselves. */
 type ContactSet = Set<number>;
 
-/**
- * Every pair of edges that meets, as found by {@link findContacts}: ring r, edge i, ring s,
- * edge j and the `Contact` kind, five numbers a pair, in the order found.
- * @internal
- */
-export type ContactList = number[];
+/** Every pair of edges that meets, as found by {@link findContacts}. @internal */
+type ContactList = number[];
 
-/**
- * Judges every pair of edges that meets, over all rings at once: a proper crossing is an
- * error now, a touch goes to `touches` to be judged at its point. `found`: the pairs, if the
- * caller already searched (decompose, on the flat coordinates it indexes).
- */
-function edgeContacts(
-  polygon: CleanedPolygon,
-  touches: TouchNodes,
-  problems: ValidationProblem[],
-  found?: ContactList,
-): ContactSet {
-  const pairs = found ?? findContacts(flatRings(polygon.rings));
+/** Judges every pair of edges that meets, over all rings at once. */
+function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: ValidationProblem[]): ContactSet {
+  const pairs = findContacts(flatRings(polygon.rings));
   const contacts: ContactSet = new Set();
   for (let k = 0; k < pairs.length && problems.length < SEARCH_LIMIT; k += 5) {
     const r = pairs[k];
@@ -359,13 +350,10 @@ function edgeContacts(
 }
 
 /**
- * Every pair of edges of the rings with at least 3 points that meets (touching or crossing),
- * other than consecutive edges of one ring at their shared end, in the box tree's order
- * (segment-tree.ts); the search stops after SEARCH_LIMIT crossings (the problems
- * validation keeps at most).
- * @internal
+ * Every pair of edges of the rings with at least 3 points that meets, other than consecutive edges of one ring at
+ * their shared end, in the box tree's order; the search stops after SEARCH_LIMIT crossings. @internal
  */
-export function findContacts(rings: RingsXY): ContactList {
+function findContacts(rings: RingsXY): ContactList {
   const { ring: edgeRing, index: edgeIndex, segments, follows, count } = edgeSegments(rings);
   const pairs: ContactList = [];
   let crossings = 0;
@@ -390,7 +378,7 @@ export function findContacts(rings: RingsXY): ContactList {
     if (contact === Contact.Touch) return false;
     return ++crossings >= SEARCH_LIMIT;
   };
-  forEachSegmentPairInTree(segments, count, visit, follows);
+  forEachSegmentPair(segments, count, visit, follows);
   return pairs;
 }
 
@@ -399,15 +387,53 @@ function areConsecutive(i: number, j: number, iLast: boolean, jLast: boolean): b
   return j === i + 1 || i === j + 1 || (i === 0 && jLast) || (j === 0 && iLast);
 }
 
+const leftScratch = float64Scratch();
+const orderScratch = int32Scratch();
+
+/**
+ * Calls `visit(i, j)` (i < j) once for every pair of segments (x0, y0, x1, y1 each) whose boxes meet, but the pairs
+ * (i, i + 1) that `follows[i]` = 1 marks as a ring's consecutive edges; `true` from `visit` stops the search. @internal
+ */
+export function forEachSegmentPair(
+  segments: Float64Array,
+  count: number,
+  visit: (i: number, j: number) => boolean | void,
+  follows: Uint8Array | null = null,
+): void {
+  // Sort and sweep along x: an outline's edges overlap in x only with the few a vertical line crosses.
+  const left = leftScratch.take(count);
+  const order = orderScratch.view(count);
+  for (let i = 0; i < count; i++) {
+    left[i] = Math.min(segments[4 * i], segments[4 * i + 2]);
+    order[i] = i;
+  }
+  order.sort((a, b) => left[a] - left[b]);
+  for (let k = 0; k < count; k++) {
+    const e = order[k];
+    const right = Math.max(segments[4 * e], segments[4 * e + 2]);
+    const low = Math.min(segments[4 * e + 1], segments[4 * e + 3]);
+    const high = Math.max(segments[4 * e + 1], segments[4 * e + 3]);
+    for (let m = k + 1; m < count && left[order[m]] <= right; m++) {
+      const f = order[m];
+      const y0 = segments[4 * f + 1];
+      const y1 = segments[4 * f + 3];
+      if ((y0 < low && y1 < low) || (y0 > high && y1 > high)) continue;
+      const i = e < f ? e : f;
+      const j = e < f ? f : e;
+      if (j === i + 1 && follows !== null && follows[i] === 1) continue;
+      if (visit(i, j) === true) return;
+    }
+  }
+}
+
 const edgeRingScratch = int32Scratch();
 const edgeIndexScratch = int32Scratch();
 const segmentScratch = float64Scratch();
 const followScratch = uint8Scratch();
 
 /**
- * Every edge of every ring of at least 3 points as x0, y0, x1, y1, with its ring and start
- * index, and whether the next edge continues it in the same ring (the first `count` of
- * scratch buffers).
+ * Every edge of every ring of at least 3 points as x0, y0, x1, y1, with its ring and start index, and whether the
+ * next edge continues it in the same ring (the first `count` of scratch buffers).
  */
 function edgeSegments({ coords, ringStarts }: RingsXY): {
   ring: Int32Array;
@@ -469,10 +495,7 @@ function crossingProblem(
   };
 }
 
-/**
- * A touching point: an error with the node's verdict, else a warning named by the rings
- * that meet there (a hole and the outer ring, two holes, or one ring with itself).
- */
+/** A touching point: an error with the node's verdict, else a warning named by the rings that meet there. */
 function nodeProblem(
   polygon: CleanedPolygon,
   node: TouchNode,
@@ -547,10 +570,8 @@ function passageSource(polygon: CleanedPolygon, passage: Passage): number[] {
 }
 
 /**
- * Containment of holes that meet nothing (rings that touch are judged at their touching
- * points): the winding number of all other rings at the hole's first vertex (off every
- * other boundary) must be exactly 1 — 0 means the hole is outside the outer ring, anything
- * else that it lies inside another hole (or the outer ring overlaps itself there).
+ * Containment of holes that meet nothing: the winding number of all other rings at the hole's first vertex must be
+ * exactly 1 — 0 means the hole is outside the outer ring, anything else that it lies inside another hole.
  */
 function nestingProblems(
   polygon: CleanedPolygon,

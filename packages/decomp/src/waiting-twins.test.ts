@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { pairWithWaiting } from './waiting-twins.js';
+import { pairWithWaiting } from './hertel-mehlhorn.js';
 
 /** The rule by brute force: each edge u→v pairs with the latest earlier edge v→u not paired yet. */
 function pairsByScan(edges: readonly [number, number][]): number[] {

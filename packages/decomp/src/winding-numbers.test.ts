@@ -2,7 +2,7 @@ import type { Vec2 } from '@sepax/core';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { orient } from './predicates.js';
-import { windingNumbersAt } from './winding-numbers.js';
+import { windingNumbersAt } from './touches.js';
 
 /** Rings on a small lattice: repeated points, collinear runs, crossings, shared vertices and rings of 1–2 points all occur. */
 const lattice = fc.integer({ min: 0, max: 8 });

@@ -3,7 +3,7 @@ import { type IndexPolygon, isBoundaryEdge } from '../index-polygon.js';
 import { orientVertices } from '../predicates.js';
 import { float64Scratch, int32Scratch, uint8Scratch } from '../scratch.js';
 import { junctionInserts, unusedVertices } from '../t-junctions.js';
-import { pairWithWaiting } from '../waiting-twins.js';
+import { pairWithWaiting } from '../hertel-mehlhorn.js';
 import { FlatCycles } from './flat-cycles.js';
 
 /*

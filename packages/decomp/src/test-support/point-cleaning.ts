@@ -2,7 +2,7 @@ import type { Vec2 } from '@sepax/core';
 import { keptIndicesXY } from '../clean.js';
 import type { IndexPolygon } from '../index-polygon.js';
 import { proveAndFinish } from '../cycle-check.js';
-import { boundsOf, signedArea, sizeOf } from '../geometry.js';
+import { boundsOf, signedArea, sizeOf } from '../measure.js';
 import { DEFAULT_CLEAN_TOLERANCE } from '../tolerances.js';
 
 /*

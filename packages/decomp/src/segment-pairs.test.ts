@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { Contact, segmentContactXY } from './predicates.js';
-import { forEachSegmentPairInTree } from './segment-tree.js';
+import { forEachSegmentPair } from './validate.js';
 import { wobblyRing, wobblyRingFields } from './test-support/wobbly-rings.js';
 
 /** Segments on a small lattice (many shared endpoints, collinear overlaps, axis-parallel ones), scaled and shifted. */
@@ -18,13 +18,13 @@ const lattice = fc.tuple(
       maxLength: 120,
     },
   ),
-  // Tiny and huge scales too (products near the ends of the double range, where the tree's
-  // side test must not reject a meeting pair; beyond them orient2d itself overflows).
+  // Tiny and huge scales too (products near the ends of the double range, where a box test
+  // must not reject a meeting pair; beyond them orient2d itself overflows).
   fc.constantFrom(1, 0.1, 1e-7, 3e5, 1e-150, 1e150),
   fc.constantFrom(0, -7.3, 1e6),
 );
 
-/** Short segments from lattice points, few or many (brute force up to 32, the tree above). */
+/** Short segments from lattice points, few or many. */
 const short = fc
   .tuple(
     fc.array(
@@ -206,17 +206,17 @@ function continuations(raw: number[][]): Uint8Array {
   );
 }
 
-describe('the box tree segment search', () => {
-  test('the box tree visits every pair of long lattice segments that meet, each once', () => {
+describe('the segment pair search', () => {
+  test('the pair search visits every pair of long lattice segments that meet, each once', () => {
     fc.assert(
-      fc.property(lattice, (input) => visitsEveryMeetingPair(forEachSegmentPairInTree, input)),
+      fc.property(lattice, (input) => visitsEveryMeetingPair(forEachSegmentPair, input)),
       { numRuns: 80, seed: 4242 },
     );
   });
 
-  test('the box tree visits every meeting pair of connected lattice walks, each once', () => {
+  test('the pair search visits every meeting pair of connected lattice walks, each once', () => {
     fc.assert(
-      fc.property(latticeWalk, (input) => visitsEveryMeetingPair(forEachSegmentPairInTree, input)),
+      fc.property(latticeWalk, (input) => visitsEveryMeetingPair(forEachSegmentPair, input)),
       { numRuns: 120, seed: 7 },
     );
   });
@@ -224,13 +224,13 @@ describe('the box tree segment search', () => {
   test('flagged continuations are skipped, every other meeting pair is still visited once', () => {
     fc.assert(
       fc.property(fc.oneof(latticeWalk, short), (input) =>
-        visitsEveryMeetingPair(forEachSegmentPairInTree, input, continuations(input[0])),
+        visitsEveryMeetingPair(forEachSegmentPair, input, continuations(input[0])),
       ),
       { numRuns: 120, seed: 31 },
     );
   });
 
-  test('the box tree given the continuations visits every other meeting pair once (walks and closed rings)', () => {
+  test('the pair search given the continuations visits every other meeting pair once (walks and closed rings)', () => {
     const walks = latticeWalk.map(([raw, scale, shift]): [number[][], number, number, Uint8Array] => [
       raw,
       scale,
@@ -239,17 +239,15 @@ describe('the box tree segment search', () => {
     ]);
     fc.assert(
       fc.property(fc.oneof(walks, rings), ([raw, scale, shift, follows]) =>
-        visitsEveryMeetingPair(forEachSegmentPairInTree, [raw, scale, shift], follows),
+        visitsEveryMeetingPair(forEachSegmentPair, [raw, scale, shift], follows),
       ),
       { numRuns: 120, seed: 32 },
     );
   });
 
-  test('the box tree visits every meeting pair once, few segments or many', () => {
+  test('the pair search visits every meeting pair once, few segments or many', () => {
     fc.assert(
-      fc.property(fc.oneof(short, lattice, scribble), (input) =>
-        visitsEveryMeetingPair(forEachSegmentPairInTree, input),
-      ),
+      fc.property(fc.oneof(short, lattice, scribble), (input) => visitsEveryMeetingPair(forEachSegmentPair, input)),
       { numRuns: 90, seed: 99 },
     );
   });

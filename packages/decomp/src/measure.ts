@@ -1,3 +1,5 @@
+/* Boxes and areas of rings: what cleaning, validation and the proof measure. */
+
 import type { Vec2 } from '@sepax/core';
 import { requireWorkableRange } from '@sepax/core/internal';
 
@@ -50,9 +52,8 @@ export function boundsXY(coords: Float64Array, from: number, to: number): Box {
 }
 
 /**
- * The boxes of the points `0 … split` (the outer ring) and `0 … count` (all of them) of
- * flat coordinates, in one pass, or null if a coordinate is NaN or ±Infinity.
- * @internal
+ * The boxes of the points `0 … split` (the outer ring) and `0 … count` (all of them) of flat coordinates, in one
+ * pass, or null if a coordinate is NaN or ±Infinity. @internal
  */
 export function finiteBoundsXY(coords: Float64Array, split: number, count: number): { outer: Box; all: Box } | null {
   let minX = Infinity;
@@ -90,9 +91,8 @@ export function sizeOf(box: Box): number {
 }
 
 /**
- * Shoelace signed area (> 0 counter-clockwise), computed about `origin` so coordinates far
- * from (0, 0) do not cancel each other's digits.
- * @internal
+ * Shoelace signed area (> 0 counter-clockwise), computed about `origin` so coordinates far from (0, 0) do not cancel
+ * each other's digits. @internal
  */
 export function signedArea(ring: readonly Vec2[], originX = 0, originY = 0): number {
   let twice = 0;
@@ -102,11 +102,7 @@ export function signedArea(ring: readonly Vec2[], originX = 0, originY = 0): num
   return twice / 2;
 }
 
-/**
- * `signedArea` of the ring of n points at `coords[0 … 2n)` (x, y each), the same sum in the
- * same order (a finished piece's area must equal what `signedArea` gives for its points).
- * @internal
- */
+/** `signedArea` of the ring of n points at `coords[0 … 2n)`, the same sum in the same order. @internal */
 export function signedAreaXY(coords: ArrayLike<number>, n: number, originX: number, originY: number): number {
   let twice = 0;
   for (let i = 0, j = n - 1; i < n; j = i++) {
@@ -121,9 +117,8 @@ export function crossAbout(ax: number, ay: number, bx: number, by: number, origi
 }
 
 /**
- * The area a polygon with holes encloses: |outer| − Σ|hole|, each ring's area taken about
- * the same origin (the box centre) for precision.
- * @internal
+ * The area a polygon with holes encloses: |outer| − Σ|hole|, each ring's area taken about the same origin (the box
+ * centre) for precision. @internal
  */
 export function enclosedArea(outer: readonly Vec2[], holes: readonly (readonly Vec2[])[], origin: Vec2): number {
   let area = Math.abs(signedArea(outer, origin.x, origin.y));
