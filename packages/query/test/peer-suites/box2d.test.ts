@@ -1,14 +1,14 @@
 // Cases ported from Box2D v3's unit tests (MIT licence, Copyright (c) 2022 Erin Catto):
 // https://github.com/erincatto/box2d/tree/617d32a/test (test_collision.c, test_distance.c,
-// test_shape.c, test_dynamic_tree.c): ray casts, shape casts, time of impact, point tests, tree
-// queries. Inputs and expected values are the peer's; the code is sepax's. Notice: ./NOTICE.md.
+// test_shape.c, test_dynamic_tree.c, test_large_world.c): ray casts, shape casts, time of impact,
+// point tests, tree and world queries. Inputs and expected values are the peer's; the code is sepax's. Notice: ./NOTICE.md.
 // Mass, AABB, distance and manifold cases are in packages/core/test/peer-suites.
 //
 // Box2D casts a segment p1 → p2 (maxFraction 1); the sepax ray is { origin: p1, direction: p2 − p1,
 // maxDistance: |p2 − p1| }, whose fraction is distance / maxDistance: the same number. Box2D's b2AABB
 // is sepax's Polygon.box placed on the box's centre. Box2D computes in float32 and allows
 // FLT_EPSILON; sepax computes in float64.
-import { Chain, Circle, Point, Polygon, SepaxError, Segment, type Vec2 } from '@sepax/core';
+import { Capsule, Chain, Circle, collide, Point, Polygon, SepaxError, Segment, type Vec2 } from '@sepax/core';
 import { pointInShape, raycast, SpatialIndex, sweep } from '@sepax/query';
 import { describe, expect, it } from 'vitest';
 
@@ -301,4 +301,75 @@ describe('box2d test/test_dynamic_tree.c', () => {
 
   // Skipped: TreeCreateDestroy, TreeMoveAndEnlargeTest, TreeRebuildAndValidateTest, TreeRowHeightTest
   // (node counts, fat boxes and tree height are internals sepax does not expose).
+});
+
+describe('box2d test/test_large_world.c', () => {
+  // A world holding a unit box (b2MakeBox(0.5, 0.5)) on a body at `base` is an index holding that box.
+  function world(base: number) {
+    const index = new SpatialIndex();
+    const box = Polygon.box(1, 1, { position: [base, 0] });
+    index.insert(box);
+    return { index, box };
+  }
+
+  // RunRayCast: b2World_CastRayClosest from 5 m left of the box, 10 m right; the hit point
+  // relative to the base is (−0.5, 0), at the origin and at 1e7.
+  for (const base of [0, 1.0e7]) {
+    it(`LargeWorldRayCastTest (base ${base})`, () => {
+      const { index } = world(base);
+      const result = index.raycast({ origin: [base - 5, 0], direction: [10, 0], maxDistance: 10 });
+      expect(result).not.toBeNull();
+      small(result!.hit.point.x - base + 0.5, 1e-4);
+      small(result!.hit.point.y, 1e-4);
+    });
+  }
+
+  // RunOriginQueries, each world query through the index: OverlapShape → queryShape, CastShape and
+  // CastMover → sweep, CollideMover (planes gathered) → a collision with the box, TestPoint →
+  // pointInShape, Shape_RayCast → raycast. The large run must reproduce the origin run.
+  function originQueries(base: number) {
+    const { index, box } = world(base);
+    const overlapCount = index.queryShape(new Circle(0.1, { position: [base, 0] })).length;
+    // Cast a small circle at the left face. Center stops at -0.6, hit point on the face at -0.5.
+    const cast = index.sweep(new Circle(0.1, { position: [base - 5, 0] }), [10, 0]);
+    const mover = index.sweep(new Capsule([-5, -0.2], [-5, 0.2], 0.3, { position: [base, 0] }), [10, 0]);
+    const touching = collide(new Capsule([-0.9, -0.2], [-0.9, 0.2], 0.5, { position: [base, 0] }), box);
+    const ray = raycast({ origin: [base - 5, 0], direction: [10, 0] }, box);
+    return {
+      overlapCount,
+      castFraction: cast?.hit.time ?? 1,
+      castPoint: { x: (cast?.hit.point.x ?? base) - base, y: cast?.hit.point.y ?? 0 },
+      moverFraction: mover?.hit.time ?? 1,
+      planeCount: touching ? 1 : 0,
+      insidePoint: pointInShape([base, 0], box),
+      shapeRayHit: ray !== null,
+      shapeRayPoint: { x: (ray?.point.x ?? base) - base, y: ray?.point.y ?? 0 },
+    };
+  }
+
+  it('LargeWorldOriginQueryTest', () => {
+    const origin = originQueries(0);
+    expect(origin.overlapCount).toBe(1);
+    expect(origin.castFraction).toBeLessThan(1);
+    expect(origin.moverFraction).toBeLessThan(1);
+    expect(origin.planeCount).toBeGreaterThanOrEqual(1);
+    expect(origin.insidePoint).toBe(true);
+    expect(origin.shapeRayHit).toBe(true);
+    small(origin.castPoint.x + 0.5, 1e-3);
+    small(origin.shapeRayPoint.x + 0.5, 1e-3);
+
+    const large = originQueries(1.0e7);
+    expect(large.overlapCount).toBe(origin.overlapCount);
+    expect(large.planeCount).toBe(origin.planeCount);
+    expect(large.insidePoint).toBe(origin.insidePoint);
+    expect(large.shapeRayHit).toBe(origin.shapeRayHit);
+    small(large.castFraction - origin.castFraction, 1e-4);
+    small(large.moverFraction - origin.moverFraction, 1e-4);
+    small(large.castPoint.x - origin.castPoint.x, 1e-3);
+    small(large.castPoint.y - origin.castPoint.y, 1e-3);
+    small(large.shapeRayPoint.x - origin.shapeRayPoint.x, 1e-3);
+    small(large.shapeRayPoint.y - origin.shapeRayPoint.y, 1e-3);
+  });
+
+  // Skipped: LargeWorldPyramidTest, LargeWorldBulletTest, LargeWorldRecordingTest (engine stepping).
 });
