@@ -4,7 +4,7 @@
 // subtraction; a circle is bracketed between its inscribed and circumscribed 128-gons.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { Circle, Compound, type ConvexShape, collide, Polygon, type Shape } from './index.js';
+import { Circle, Compound, type ConvexShape, collide, Polygon, Segment, type Shape } from './index.js';
 
 type Ring = [number, number][];
 
@@ -246,5 +246,59 @@ describe('compound containment is inside the union of the parts', () => {
     expect(decided).toBeGreaterThan(400);
     expect(insideStraddling).toBeGreaterThan(20);
     console.info(`compound containment: ${decided} decided, ${insideStraddling} inside only through the union`);
+  });
+
+  test('a segment crossing the seam between two parts is inside their union', () => {
+    const pair = new Compound([Polygon.box(2, 2), Polygon.box(2, 2, { position: [2, 0] })]);
+    const across = new Segment([-0.5, 0], [2.5, 0]);
+    expect(collide(across, pair)?.aInB).toBe(true);
+    expect(collide(pair, across)?.bInA).toBe(true);
+    // Along the seam itself (touching counts) and out through the far side.
+    expect(collide(pair, new Segment([1, -1], [1, 1]))?.bInA).toBe(true);
+    expect(collide(pair, new Segment([-0.5, 0], [3.5, 0]))?.bInA).toBe(false);
+    // Two parts with a gap between them: each end inside, the middle not.
+    const gap = new Compound([Polygon.box(2, 2), Polygon.box(2, 2, { position: [2.5, 0] })]);
+    expect(collide(gap, new Segment([0, 0], [2.5, 0]))?.bInA).toBe(false);
+  });
+
+  test('property: a segment is inside the union exactly when a dense sampler finds every point inside', () => {
+    // Reference: 2001 points along the segment, each inside some part by an orientation
+    // test; undecided when a point lies within 1e-9 of being outside.
+    const within = (min: number, max: number) =>
+      fc.tuple(fc.double({ min, max, noNaN: true }), fc.double({ min, max, noNaN: true }));
+    // Half the ends in the 2 × 2 block every grid has (segments that cross its seams), half around it.
+    const end = fc.oneof(within(0.05, 1.95), within(-0.5, 3));
+    let decided = 0;
+    let inside = 0;
+    fc.assert(
+      fc.property(gridCompound, end, end, (makeParts, [ax, ay], [bx, by]) => {
+        fc.pre(Math.hypot(bx - ax, by - ay) > 1e-3);
+        const parts = makeParts.map((m) => m());
+        const rings = parts.map(ringOf);
+        const slack = (x: number, y: number) =>
+          Math.min(
+            ...rings.map((ring) =>
+              Math.max(
+                ...ring.map(([x0, y0], i) => {
+                  const [x1, y1] = ring[(i + 1) % ring.length];
+                  return ((x1 - x0) * (y0 - y) - (y1 - y0) * (x0 - x)) / Math.hypot(x1 - x0, y1 - y0);
+                }),
+              ),
+            ),
+          );
+        let worst = -Infinity;
+        for (let k = 0; k <= 2000; k++)
+          worst = Math.max(worst, slack(ax + ((bx - ax) * k) / 2000, ay + ((by - ay) * k) / 2000));
+        const reference = worst <= 0 ? true : worst > 1e-9 ? false : null;
+        const hit = collide(new Compound(parts), new Segment([ax, ay], [bx, by]));
+        fc.pre(reference !== null && hit !== null);
+        decided++;
+        if (reference) inside++;
+        expect(hit?.bInA).toBe(reference);
+      }),
+      { numRuns: 250 },
+    );
+    expect(decided).toBeGreaterThan(150);
+    expect(inside).toBeGreaterThan(20);
   });
 });

@@ -83,15 +83,16 @@ const touch = new Float64Array(1);
 /**
  * Whether convex `part` lies inside the union of the sharp polygon parts of `whole`
  * (see the header). `sign × hint` is a unit direction in which `part` most likely leaves
- * the union (the collision normal, pointing away from `whole`), probed first. A part without area (a Point) answers false: a point of the union lies
- * in a single part, which the caller tests.
+ * the union (the collision normal, pointing away from `whole`), probed first. A Point answers false (a
+ * point of the union lies in a single part, which the caller tests); a Segment is covered
+ * interval by interval.
  * @internal
  */
 export function insideUnionOfParts(part: ConvexShape, whole: Compound, hint: Vec2, sign: number): boolean {
   part._refresh();
   const box = part._box;
   const r = box[4];
-  if (part.count < 3 && r === 0) return false;
+  if (part.count < 3 && r === 0) return part.count === 2 && segmentInsideUnion(part, whole);
   subject.part = part;
   setPartTolerance(part);
   current.clear();
@@ -139,6 +140,76 @@ export function insideUnionOfParts(part: ConvexShape, whole: Compound, hint: Vec
   }
   subject.part = null;
   return current.pieces === 0;
+}
+
+/** Parameter intervals [from, to] of the segment that lie in one part each, flat; grown once, reused. */
+let spans = new Float64Array(32);
+
+/**
+ * Whether a segment part (no area, so no piece subtraction) lies in the union of the sharp
+ * polygon parts: each part covers one interval of the segment's parameter (clipped by its
+ * faces, within the touching tolerance), and the intervals must chain from 0 to 1.
+ */
+function segmentInsideUnion(part: ConvexShape, whole: Compound): boolean {
+  const box = part._box;
+  partBox[0] = box[0];
+  partBox[1] = box[1];
+  partBox[2] = box[2];
+  partBox[3] = box[3];
+  whole._partsNear(partBox, near);
+  setPartTolerance(part);
+  const w = part._world;
+  const parts = whole.parts;
+  let count = 0;
+  for (let k = 0; k < near.count; k++) {
+    const q = parts[near.items[k]];
+    q._refresh();
+    if (q.count < 3 || q._box[4] > 0) continue;
+    if (!clipSegment(w, q)) continue;
+    if (2 * count + 2 > spans.length) {
+      const grown = new Float64Array(2 * spans.length);
+      grown.set(spans);
+      spans = grown;
+    }
+    spans[2 * count] = value[0];
+    spans[2 * count + 1] = value[1];
+    count++;
+  }
+  // Coverage grows from 0: each round takes the farthest end among the spans that start
+  // within what is covered, so no sort (and no allocation) is needed.
+  let covered = 0;
+  while (covered < 1) {
+    let reach = covered;
+    for (let i = 0; i < count; i++) if (spans[2 * i] <= covered && spans[2 * i + 1] > reach) reach = spans[2 * i + 1];
+    if (reach === covered) return false;
+    covered = reach;
+  }
+  return true;
+}
+
+/**
+ * value ← [t0, t1], the parameters of segment w[0..1] → w[2..3] inside polygon q within the
+ * touching tolerance (Cyrus–Beck against each face); false when no part of it is inside.
+ */
+function clipSegment(w: ArrayLike<number>, q: ConvexShape): boolean {
+  const qw = q._world;
+  const qn = q._normals;
+  const tol = touch[0];
+  let t0 = 0;
+  let t1 = 1;
+  for (let i = 0; i < q.count; i++) {
+    const nx = qn[2 * i];
+    const ny = qn[2 * i + 1];
+    const sa = nx * (w[0] - qw[2 * i]) + ny * (w[1] - qw[2 * i + 1]) - tol;
+    const sb = nx * (w[2] - qw[2 * i]) + ny * (w[3] - qw[2 * i + 1]) - tol;
+    if (sa > 0 && sb > 0) return false;
+    if (sa > 0) t0 = Math.max(t0, sa / (sa - sb));
+    else if (sb > 0) t1 = Math.min(t1, sa / (sa - sb));
+  }
+  // Each part grown by the tolerance: spans of parts that share an edge overlap, so they chain.
+  value[0] = t0;
+  value[1] = t1;
+  return t0 <= t1;
 }
 
 /** The point probed by {@link probeInSomePart} (an array: see pair-frame.ts on boxing). */

@@ -252,13 +252,9 @@ describe('detect-collisions src/intersect.spec.js', () => {
     expect(crossings).toEqual([]);
   });
 
-  // BUG: sepax reports aInB false for this line. The line crosses the seam between two convex
-  // pieces of the area: its first end (491.71, 138.96) and its middle lie in one piece, its other
-  // end (502.54, 136.30) in the next, so it lies in their union (pointInShape is true all along
-  // it), and the peer's aInB true is right. @sepax/core's insideUnionOfParts answers false for
-  // every part without area (count < 3, radius 0), reasoning that such a part lies in a single
-  // piece if anywhere: true of a Point, not of a Segment, which can straddle pieces.
-  it.fails('THEN circle and line inside concave aInB works (line aInB)', () => {
+  // The line crosses the seam between two convex pieces of the area: it lies in their union
+  // (no single piece), which is what the peer's aInB asserts.
+  it('THEN circle and line inside concave aInB works (line aInB)', () => {
     expect(collide(line(), area())!.aInB).toBe(true);
   });
 });
