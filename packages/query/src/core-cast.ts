@@ -141,12 +141,15 @@ function hitFace(
   const len2 = ex * ex + ey * ey;
   const s = len2 > 0 ? ((px - ax) * ex + (py - ay) * ey) / len2 : 0;
   if (q.radius > 0 && (s < 0 || s > 1)) return castCircle(q, w, s < 0 ? face : j, out);
-  out.x = px;
-  out.y = py;
+  const along = s < 0 ? 0 : s > 1 ? 1 : s;
+  // A sharp face's hit is placed on the face from its parameter (within the face, and exact
+  // where the answer is representable); a rounded face's on the ray.
+  out.x = q.radius === 0 ? ax + along * ex : px;
+  out.y = q.radius === 0 ? ay + along * ey : py;
   out.nx = normals[2 * face];
   out.ny = normals[2 * face + 1];
   out.edge = face;
-  out.s = s < 0 ? 0 : s > 1 ? 1 : s;
+  out.s = along;
   return HIT;
 }
 
@@ -189,8 +192,9 @@ function castCircle(q: CoreQuery, w: Float64Array, k: number, out: CoreHit): Cas
   if (t < 0) t = 0;
   if (t > q.tMax) return MISS;
   out.distance = t;
-  out.x = q.x + t * q.ux;
-  out.y = q.y + t * q.uy;
+  // A bare point is hit at itself.
+  out.x = r === 0 ? cx : q.x + t * q.ux;
+  out.y = r === 0 ? cy : q.y + t * q.uy;
   const dx = out.x - cx;
   const dy = out.y - cy;
   const d = Math.sqrt(dx * dx + dy * dy);

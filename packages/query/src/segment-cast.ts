@@ -45,8 +45,9 @@ export function castBareSegment(q: CoreQuery, w: Float64Array, normals: Float64A
   if (t === 0) return INSIDE;
   const face = normals[0] * q.ux + normals[1] * q.uy <= 0 ? 0 : 1;
   out.distance = t;
-  out.x = q.x + t * q.ux;
-  out.y = q.y + t * q.uy;
+  // On the segment, from its own parameter: a hit at a representable point comes out exactly.
+  out.x = w[0] + s * ex;
+  out.y = w[1] + s * ey;
   out.nx = normals[2 * face];
   out.ny = normals[2 * face + 1];
   out.edge = face;

@@ -295,10 +295,8 @@ describe('detect-collisions src/system.spec.js', () => {
       expect(hit!.hit.point.y).toBe(100);
     });
 
-    // BUG: sepax reports (50.00000000000001, 50.00000000000001), 1 ulp off the exact and
-    // representable (50, 50): @sepax/query writes a hit point as origin + distance × unit direction,
-    // and normalising (100, 100) rounds; origin + fraction × direction (fraction 0.5) is exact.
-    it.fails('THEN works correctly on Line (exact, as the peer asserts)', () => {
+    // The peer asserts the exact point: the hit is placed on the feature from its own parameter.
+    it('THEN works correctly on Line (exact, as the peer asserts)', () => {
       const physics = new SpatialIndex();
       physics.insert(new Segment([100, 0], [0, 100]));
       const hit = physics.raycast(segmentRay(start, end));
@@ -314,10 +312,8 @@ describe('detect-collisions src/system.spec.js', () => {
       expect(hit!.hit.point.y).toBeCloseTo(50, 12);
     });
 
-    // BUG: the hit point on a Point shape is (49.999999999999986, 49.999999999999986), 2 ulps off
-    // the point itself: the same origin + distance × unit direction; a ray can only hit a Point at
-    // the point, so the hit should be its position exactly.
-    it.fails('THEN works correctly on Point (exact, as the peer asserts)', () => {
+    // The peer asserts the exact point: the hit is placed on the feature from its own parameter.
+    it('THEN works correctly on Point (exact, as the peer asserts)', () => {
       const physics = new SpatialIndex();
       physics.insert(new Point([50, 50]));
       const hit = physics.raycast(segmentRay(start, end));
@@ -352,8 +348,8 @@ describe('detect-collisions src/system.spec.js', () => {
 
 describe('detect-collisions src/intersect.spec.js', () => {
   // intersectLineLine: where the first line, cast as a ray, meets the second.
-  // BUG: the same 1-ulp hit point as the Line ray cast above ((50.00000000000001, …)).
-  it.fails('THEN intersectLineLine should work (exact, as the peer asserts)', () => {
+  // The peer asserts the exact point: the hit is placed on the feature from its own parameter.
+  it('THEN intersectLineLine should work (exact, as the peer asserts)', () => {
     const line2 = new Segment([100, 0], [0, 100]);
     const hit = raycast(segmentRay({ x: 0, y: 0 }, { x: 100, y: 100 }), line2);
     expect(hit!.point).toStrictEqual({ x: 50, y: 50 });
