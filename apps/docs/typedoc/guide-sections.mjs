@@ -42,6 +42,10 @@ export const guideSections = {
       page: '/decomp#_8-svg-paths-and-the-region-art-fills',
       title: 'Concave art to colliders › SVG paths and the region art fills',
     },
+    strokeRegion: {
+      page: '/decomp#_8-svg-paths-and-the-region-art-fills',
+      title: 'Concave art to colliders › SVG paths and the region art fills',
+    },
     toColliders: { page: '/decomp#_9-colliders', title: 'Concave art to colliders › Colliders' },
   },
   query: {

@@ -79,6 +79,42 @@ describe('SVG art fills the region SVG paints', () => {
   });
 });
 
+describe('SVG strokes paint the region within half the width of the line', () => {
+  it('a stroked line: butt 20, square caps 24, a px width from style; a guide with stroke="none" paints nothing', () => {
+    expect(convert('svg', svg('<path stroke="#000" stroke-width="2" d="M0 0H10"/>')).area).toBeCloseTo(20, 9);
+    const square = '<path stroke="#000" stroke-width="2" stroke-linecap="square" d="M0 0H10"/>';
+    expect(convert('svg', svg(square)).area).toBeCloseTo(24, 9);
+    const styled =
+      '<path style="stroke:#000;stroke-width:2px;fill:none" d="M0 0H10"/><path stroke="none" fill="none" d="M0 0h24v24H0z"/>';
+    expect(convert('svg', svg(styled)).area).toBeCloseTo(20, 9);
+  });
+
+  it('a filled and stroked square paints the union of both: 12 × 12 = 144', () => {
+    const entry = convert('svg', svg('<rect width="10" height="10" stroke="black" stroke-width="2"/>'));
+    expect(entry.area).toBeCloseTo(144, 9);
+    expect(entry.outlineArea).toBeCloseTo(144, 9);
+  });
+
+  it('the width scales with the transform, unless vector-effect="non-scaling-stroke"', () => {
+    const line = (attributes: string) =>
+      svg(`<path fill="none" stroke="#000" stroke-width="1" ${attributes} d="M0 0H10"/>`);
+    expect(convert('svg', line('transform="scale(2)"')).area).toBeCloseTo(40, 9); // 20 long, 2 wide
+    expect(convert('svg', line('transform="scale(2, 1)"')).area).toBeCloseTo(20, 9); // 20 long, 1 wide
+    expect(convert('svg', line('transform="scale(2)" vector-effect="non-scaling-stroke"')).area).toBeCloseTo(20, 9);
+  });
+
+  it('dashes leave their gaps unpainted: 2 on, 3 off along 10 units, 2 wide', () => {
+    const dashed = '<path fill="none" stroke="#000" stroke-width="2" stroke-dasharray="2 3" d="M0 0H10"/>';
+    expect(convert('svg', svg(dashed)).area).toBeCloseTo(8, 9);
+  });
+
+  it('a width in units without a size (%, em) is a clear INVALID_INPUT naming the element', () => {
+    const error = failure(() => convert('svg', svg('<path id="wire" stroke="#000" stroke-width="1em" d="M0 0H10"/>')));
+    expect(error.code).toBe('INVALID_INPUT');
+    expect(error.message).toMatch(/<path id="wire">: stroke-width="1em"/);
+  });
+});
+
 describe('JSON polygon data: strict by default, --repair and --bad-part on request', () => {
   const square = [
     [0, 0],

@@ -17,7 +17,7 @@ import type { InputKind } from './inputs.js';
 import { readJsonPolygons } from './json-input.js';
 import { type AlphaImage, decodePng } from './png.js';
 import { readSvgOutlines } from './svg/read-svg.js';
-import { flattenOutline } from './svg/flatten.js';
+import { flattenOutline, strokeOutline } from './svg/flatten.js';
 import { applyMatrix, type Matrix } from './svg/transform.js';
 
 /** The outlines one input holds, in its own coordinates, checked valid. @internal */
@@ -111,17 +111,24 @@ function svgOutlines(text: string): { polygons: PolygonWithHoles[]; accounting: 
   const accounting = noAccounting();
   const elements: PolygonWithHoles[][] = [];
   for (const outline of readSvgOutlines(text)) {
-    const report = {} as RegionReport;
-    const polygons = labelled(outline.label, () => flattenOutline(outline.d, outline.matrix, outline.fillRule, report));
-    if (polygons.length === 0) continue;
-    const [a, b, c, d] = outline.matrix;
-    accounting.changedArea += report.changedArea * Math.abs(a * d - b * c);
-    elements.push(polygons.map((polygon) => mapPolygon(polygon, outline.matrix)));
+    const { d, matrix, stroke } = outline;
+    // An element paints its fill and its stroke: two regions, united below with the others.
+    const regions: ((report: RegionReport) => PolygonWithHoles[])[] = [];
+    if (outline.filled) regions.push((report) => flattenOutline(d, matrix, outline.fillRule, report));
+    if (stroke) regions.push((report) => strokeOutline(d, matrix, stroke, report));
+    for (const region of regions) {
+      const report = {} as RegionReport;
+      const polygons = labelled(outline.label, () => region(report));
+      if (polygons.length === 0) continue;
+      const [a, b, c, e] = matrix;
+      accounting.changedArea += report.changedArea * Math.abs(a * e - b * c);
+      elements.push(polygons.map((polygon) => mapPolygon(polygon, matrix)));
+    }
   }
   if (elements.length === 0) {
     throw new SepaxError(
       'INVALID_INPUT',
-      'The SVG has no closed path: no path, polygon, rect, circle or ellipse encloses an area.',
+      'The SVG paints no area: no path, polygon, rect, circle or ellipse encloses an area or has a stroke.',
     );
   }
   const polygons: PolygonWithHoles[] = [];

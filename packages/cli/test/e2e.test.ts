@@ -314,7 +314,7 @@ describe('sepax decompose on broken input', () => {
     ]);
     expect(run.stderr).toMatch(/missing\.png FAILED INVALID_INPUT File not found/);
     expect(run.stderr).toMatch(/text\.png FAILED INVALID_INPUT Not a PNG image/);
-    expect(run.stderr).toMatch(/open\.svg FAILED INVALID_INPUT The SVG has no closed path/);
+    expect(run.stderr).toMatch(/open\.svg FAILED INVALID_INPUT The SVG paints no area/);
     expect(run.stderr).toMatch(
       /bowtie\.json FAILED SELF_INTERSECTION polygon 1: .*crosses or touches itself.*\(outer ring, vertices \d+, \d+\)/,
     );
@@ -361,9 +361,9 @@ describe('sepax decompose output modes', () => {
       expect(file.colliders.map((c) => c.name)).toEqual([name]);
       const [collider] = file.colliders;
       const svg = readFileSync(path.join(dir, `${name}.preview.svg`), 'utf8');
-      // Filled: the background and one path per piece; stroked (fill="none", not read as art): one per outline ring.
+      // Filled: the background and one path per piece; stroked only (fill="none"): one per outline ring.
       const holes = name === 'arena' ? 1 : 0;
-      expect(readSvgOutlines(svg)).toHaveLength(1 + collider.pieces);
+      expect(readSvgOutlines(svg).filter((o) => o.filled)).toHaveLength(1 + collider.pieces);
       expect([...svg.matchAll(/fill="hsl/g)]).toHaveLength(collider.pieces);
       expect([...svg.matchAll(/<path [^>]*fill="none"/g)]).toHaveLength(collider.outlines + holes);
     }

@@ -8,10 +8,13 @@ export const MIN_RELATIVE_TOLERANCE = 1e-9;
 const COMMAND = /[MmLlHhVvCcSsQqTtAaZz]/;
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/;
 
-/** Flattens path data into subpaths (each a list of points, implicitly closed). @internal */
-export function flattenSvgPath(d: string, tolerance: number): Vec2[][] {
+/**
+ * Flattens path data into subpaths (each a list of points, implicitly closed for a fill);
+ * `closed`, when given, receives per subpath whether it ended with Z (what a stroke needs). @internal
+ */
+export function flattenSvgPath(d: string, tolerance: number, closed?: boolean[]): Vec2[][] {
   if (typeof d !== 'string') throw new SepaxError('INVALID_ARGUMENT', 'An SVG path must be a string of path data.');
-  const state = new PathState(tolerance);
+  const state = new PathState(tolerance, closed ?? []);
   const reader = new Reader(d);
   let command = '';
   while (reader.skipSeparators()) {
@@ -94,7 +97,10 @@ class PathState {
   private current: Vec2[] = [];
   private readonly subpaths: Vec2[][] = [];
 
-  constructor(private readonly tolerance: number) {}
+  constructor(
+    private readonly tolerance: number,
+    private readonly closed: boolean[],
+  ) {}
 
   /** Applies one command's arguments; returns the command that repeats (M → L). */
   apply(command: string, r: Reader): string {
@@ -145,7 +151,7 @@ class PathState {
   }
 
   close(): void {
-    this.endSubpath();
+    this.endSubpath(true);
     this.x = this.startX;
     this.y = this.startY;
     this.lastCubic = null;
@@ -173,8 +179,11 @@ class PathState {
     this.y = y;
   }
 
-  private endSubpath(): void {
-    if (this.current.length > 0) this.subpaths.push(this.current);
+  private endSubpath(closed = false): void {
+    if (this.current.length > 0) {
+      this.subpaths.push(this.current);
+      this.closed.push(closed);
+    }
     this.current = [];
   }
 

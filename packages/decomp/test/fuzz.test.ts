@@ -50,6 +50,28 @@ describeGarbageFuzz('@sepax/decomp', {
     fillRegion: () => [[framed().outer, framed().holes[0]], { fillRule: 'evenodd', tolerance: 0.01 }, {}],
     repairPolygon: () => [framed(), { tolerance: 0.01 }, {}],
     svgPathRings: () => ['M0 0H10V10H0Z M2 2V8H8V2Z', { tolerance: 0.1 }],
+    strokeRegion: () => [
+      [
+        {
+          points: [
+            [0, 0],
+            [10, 0],
+            [10, 10],
+          ],
+          closed: false,
+        },
+      ],
+      {
+        width: 2,
+        lineJoin: 'round',
+        lineCap: 'square',
+        miterLimit: 4,
+        dashArray: [3, 1],
+        dashOffset: 1,
+        tolerance: 0.05,
+      },
+      {},
+    ],
     imageToColliders: () => [image(), { threshold: 128 }, {}],
     fromSvgPath: () => ['M0 0 L4 0 L4 4 Z', { fillRule: 'evenodd' }],
     traceImage: () => [image(), { threshold: 128 }],

@@ -1,8 +1,8 @@
 import type { Vec2 } from '@sepax/core';
 import { requireWorkableRange } from '@sepax/core/internal';
-import { fillRegion, type PolygonWithHoles, type RegionReport, svgPathRings } from '@sepax/decomp';
+import { fillRegion, type PolygonWithHoles, type RegionReport, strokeRegion, svgPathRings } from '@sepax/decomp';
 import { boundsOf, sizeOf } from '../bounds.js';
-import type { FillRule } from './read-svg.js';
+import type { FillRule, SvgStroke } from './read-svg.js';
 import { lengthScale, type Matrix } from './transform.js';
 
 /** Largest distance between an SVG curve and its flattened polyline, in user units after the transform. */
@@ -49,4 +49,20 @@ export function flattenRings(d: string, matrix: Matrix): { rings: Vec2[][]; tole
 export function flattenOutline(d: string, matrix: Matrix, fillRule: FillRule, out?: RegionReport): PolygonWithHoles[] {
   const { rings, tolerance } = flattenRings(d, matrix);
   return fillRegion([{ rings, fillRule }], { tolerance }, out);
+}
+
+/**
+ * The region one element's stroke paints, in its own user units: decomp's `strokeRegion` on
+ * its path data, curves and round joins within SVG_FLATTEN_TOLERANCE after the transform
+ * (and within TOLERANCE_PER_EXTENT of the width). A non-scaling stroke's width is in the
+ * document's units: divided by the transform's length scale.
+ * @internal
+ */
+export function strokeOutline(d: string, matrix: Matrix, stroke: SvgStroke, out?: RegionReport): PolygonWithHoles[] {
+  const scale = lengthScale(matrix);
+  requireWorkableRange(scale, 0, 'The transform');
+  const { nonScaling, ...options } = stroke;
+  const width = nonScaling ? stroke.width / (scale || 1) : stroke.width;
+  const tolerance = Math.min(SVG_FLATTEN_TOLERANCE / (scale || 1), TOLERANCE_PER_EXTENT * width);
+  return strokeRegion(d, { ...options, width, tolerance }, out);
 }

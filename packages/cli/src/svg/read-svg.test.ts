@@ -28,14 +28,46 @@ describe('readSvgOutlines', () => {
     expect(readSvgOutlines(svg).map((o) => o.fillRule)).toEqual(['evenodd', 'nonzero', 'evenodd']);
   });
 
-  it('skips elements that paint no fill: fill="none" as attribute, in style, inherited; a fill set again paints', () => {
+  it('skips elements that paint neither fill nor stroke: fill="none" as attribute, in style, inherited', () => {
     const svg = `<svg>
       <path id="guide" stroke="none" d="M0 0h24v24H0z" fill="none"/>
       <path id="styled" style="stroke:red;fill:none" d="M0 0h1v1z"/>
       <g fill="none"><path id="inherited" d="M0 0h1v1z"/><path id="painted" fill="currentColor" d="M0 0h1v1z"/></g>
       <path id="plain" d="M0 0h1v1z"/>
     </svg>`;
-    expect(readSvgOutlines(svg).map((o) => o.label)).toEqual(['<path id="painted">', '<path id="plain">']);
+    const outlines = readSvgOutlines(svg);
+    expect(outlines.map((o) => [o.label, o.filled, o.stroke !== null])).toEqual([
+      ['<path id="styled">', false, true],
+      ['<path id="painted">', true, false],
+      ['<path id="plain">', true, false],
+    ]);
+  });
+
+  it('reads stroke properties from attributes and style, each inherited on its own', () => {
+    const svg = `<svg stroke="#000" stroke-width="2" stroke-linecap="round">
+      <g style="stroke-linejoin: bevel; stroke-width: 3px" stroke-miterlimit="7">
+        <path fill="none" stroke-dasharray="1, 2 3" stroke-dashoffset="-1" d="M0 0h1"/>
+        <path stroke="none" d="M0 0h1v1z"/>
+      </g>
+      <path fill="none" vector-effect="non-scaling-stroke" stroke-width="0.5" d="M0 0h1"/>
+      <path fill="none" stroke-width="0" d="M0 0h1"/>
+    </svg>`;
+    const [dashed, filledOnly, nonScaling] = readSvgOutlines(svg);
+    expect(dashed.stroke).toEqual({
+      width: 3,
+      lineJoin: 'bevel',
+      lineCap: 'round',
+      miterLimit: 7,
+      dashArray: [1, 2, 3],
+      dashOffset: -1,
+      nonScaling: false,
+    });
+    expect(filledOnly.stroke).toBeNull();
+    expect(nonScaling.stroke).toMatchObject({ width: 0.5, lineJoin: 'miter', nonScaling: true });
+    expect(readSvgOutlines(svg)).toHaveLength(3); // a zero width paints nothing
+    expect(() => readSvgOutlines('<svg><path stroke="red" stroke-width="10%" d="M0 0h1"/></svg>')).toThrow(
+      /<path> #1: stroke-width="10%" is not a length in user units/,
+    );
   });
 
   it('turns basic shapes into path data and skips shapes that draw nothing', () => {

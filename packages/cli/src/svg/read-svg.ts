@@ -1,4 +1,5 @@
 import { SepaxError } from '@sepax/core';
+import type { StrokeOptions } from '@sepax/decomp';
 import { OUTLINE_ELEMENTS, outlinePathData } from './shape-elements.js';
 import { IDENTITY, type Matrix, multiply, parseTransform } from './transform.js';
 import { scanXml } from './xml-scanner.js';
@@ -17,6 +18,16 @@ export interface SvgOutline {
   matrix: Matrix;
   /** The element's `fill-rule`, inherited from its ancestors as CSS does (default `nonzero`). */
   fillRule: FillRule;
+  /** Whether it paints a fill (false under `fill="none"`). */
+  filled: boolean;
+  /** How it paints a stroke, or null (no `stroke`, `stroke="none"`, or a zero width). */
+  stroke: SvgStroke | null;
+}
+
+/** An element's stroke: decomp's stroke options, in the element's own units. @internal */
+export interface SvgStroke extends StrokeOptions {
+  /** `vector-effect="non-scaling-stroke"`: the width is in the document's units, not the element's. */
+  nonScaling: boolean;
 }
 
 /** How subpaths make holes (SVG's `fill-rule`). @internal */
@@ -28,7 +39,21 @@ interface Inherited {
   fillRule: FillRule;
   /** False under `fill="none"`: the element paints no area (an icon's bounding-box guide). */
   filled: boolean;
+  /** The stroke properties, as set so far down the tree (SVG inherits each on its own). */
+  stroke: Readonly<Record<StrokeProperty, string | undefined>>;
 }
+
+const STROKE_PROPERTIES = [
+  'stroke',
+  'stroke-width',
+  'stroke-linejoin',
+  'stroke-linecap',
+  'stroke-miterlimit',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+] as const;
+type StrokeProperty = (typeof STROKE_PROPERTIES)[number];
+const NO_STROKE = Object.fromEntries(STROKE_PROPERTIES.map((p) => [p, undefined])) as Inherited['stroke'];
 
 /** Containers whose content is never drawn by itself (definitions, clips, masks, text). */
 const UNRENDERED_ELEMENTS: ReadonlySet<string> = new Set([
@@ -50,14 +75,14 @@ const UNRENDERED_ELEMENTS: ReadonlySet<string> = new Set([
 /**
  * Lists the outline elements (`path`, `polygon`, `rect`, `circle`, `ellipse`) of an SVG
  * document with their transforms applied down through nested groups and their inherited
- * `fill-rule` (attribute or inline style). Elements inside
+ * `fill-rule` and stroke properties (attribute or inline style). Elements inside
  * definitions, clip paths and masks, elements (or groups) with `display="none"`, and
- * elements that paint no fill (`fill="none"`, attribute or style, inherited) are skipped. The root `viewBox` is not applied: coordinates stay in user units.
+ * elements that paint neither a fill (`fill="none"`) nor a stroke are skipped. The root `viewBox` is not applied: coordinates stay in user units.
  * @internal
  */
 export function readSvgOutlines(text: string): SvgOutline[] {
   const outlines: SvgOutline[] = [];
-  const stack: Inherited[] = [{ matrix: IDENTITY, fillRule: 'nonzero', filled: true }];
+  const stack: Inherited[] = [{ matrix: IDENTITY, fillRule: 'nonzero', filled: true, stroke: NO_STROKE }];
   let hiddenDepth = 0; // > 0 while inside an element whose content is not drawn
   let sawSvg = false;
   for (const event of scanXml(text)) {
@@ -70,15 +95,12 @@ export function readSvgOutlines(text: string): SvgOutline[] {
     sawSvg ||= name === 'svg';
     const hidden = hiddenDepth > 0 || UNRENDERED_ELEMENTS.has(name) || event.attributes.get('display') === 'none';
     const state = inherit(stack[stack.length - 1], event.attributes);
-    if (!hidden && state.filled && OUTLINE_ELEMENTS.has(name)) {
+    const label = labelOf(name, event.attributes, outlines.length);
+    const stroke = hidden || !OUTLINE_ELEMENTS.has(name) ? null : strokeOf(state.stroke, event.attributes, label);
+    if (!hidden && (state.filled || stroke !== null) && OUTLINE_ELEMENTS.has(name)) {
       const d = outlinePathData(name, event.attributes);
       if (d !== null && d.trim() !== '')
-        outlines.push({
-          label: labelOf(name, event.attributes, outlines.length),
-          d,
-          matrix: state.matrix,
-          fillRule: state.fillRule,
-        });
+        outlines.push({ label, d, matrix: state.matrix, fillRule: state.fillRule, filled: state.filled, stroke });
     }
     if (!event.selfClosing) {
       stack.push(state);
@@ -95,7 +117,61 @@ function inherit(parent: Inherited, attributes: ReadonlyMap<string, string>): In
     matrix: transform === undefined ? parent.matrix : multiply(parent.matrix, parseTransform(transform)),
     fillRule: fillRuleOf(attributes) ?? parent.fillRule,
     filled: fillOf(attributes) ?? parent.filled,
+    stroke: Object.fromEntries(
+      STROKE_PROPERTIES.map((p) => [p, styleValue(attributes, p) ?? parent.stroke[p]]),
+    ) as Inherited['stroke'],
   };
+}
+
+/** A presentation property from the inline style (which wins, as in CSS) or the attribute; undefined to inherit. */
+function styleValue(attributes: ReadonlyMap<string, string>, property: string): string | undefined {
+  const styled = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+?)\\s*(?:;|$)`).exec(
+    attributes.get('style') ?? '',
+  )?.[1];
+  const value = styled ?? attributes.get(property)?.trim();
+  return value === 'inherit' ? undefined : value;
+}
+
+/** The element's stroke, or null when it paints none. */
+function strokeOf(set: Inherited['stroke'], attributes: ReadonlyMap<string, string>, label: string): SvgStroke | null {
+  const paint = set.stroke;
+  if (paint === undefined || paint === 'none' || paint === 'transparent') return null;
+  const width = length(set['stroke-width'] ?? '1', 'stroke-width', label);
+  if (width === 0) return null;
+  const join = set['stroke-linejoin'] ?? 'miter';
+  const cap = set['stroke-linecap'] ?? 'butt';
+  const dashes = set['stroke-dasharray'];
+  return {
+    width,
+    // SVG 2's arcs and miter-clip joins are drawn as the joins SVG 1.1 viewers fall back to.
+    lineJoin: join === 'round' ? 'round' : join === 'bevel' ? 'bevel' : 'miter',
+    lineCap: cap === 'round' || cap === 'square' ? cap : 'butt',
+    miterLimit: Math.max(1, Number(set['stroke-miterlimit'] ?? 4) || 4),
+    dashArray:
+      dashes === undefined || dashes === 'none'
+        ? undefined
+        : dashes
+            .split(/[\s,]+/)
+            .filter(Boolean)
+            .map((d) => length(d, 'stroke-dasharray', label)),
+    dashOffset: length(set['stroke-dashoffset'] ?? '0', 'stroke-dashoffset', label, true),
+    nonScaling: (styleValue(attributes, 'vector-effect') ?? '') === 'non-scaling-stroke',
+  };
+}
+
+const LENGTH = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)(px)?$/;
+
+/** A length in user units (a number, or px); other units have no size without a viewport. */
+function length(text: string, property: string, label: string, signed = false): number {
+  const match = LENGTH.exec(text.trim());
+  const value = match ? Number(match[1]) : Number.NaN;
+  if (!Number.isFinite(value) || (!signed && value < 0)) {
+    throw new SepaxError(
+      'INVALID_INPUT',
+      `${label}: ${property}="${text}" is not a length in user units; write it as a number (or px).`,
+    );
+  }
+  return value;
 }
 
 const STYLE_FILL = /(?:^|;)\s*fill\s*:\s*([^;]+?)\s*(?:;|$)/;

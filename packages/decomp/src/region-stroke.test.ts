@@ -1,0 +1,179 @@
+// strokeRegion against hand-computed areas (butt, square and round caps; miter, bevel and
+// round joins; closed lines; dashes) and against an independent reference: a point is painted
+// by a round-capped, round-joined stroke exactly when its distance to the polyline is at most
+// half the width, checked on a grid of sample points away from the boundary.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SepaxError } from '@sepax/core';
+import { strokeRegion } from './region-stroke.js';
+import type { PolygonWithHoles } from './types.js';
+
+type Pt = { x: number; y: number };
+
+function ringArea(ring: readonly Pt[]): number {
+  let twice = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const p = ring[i];
+    const q = ring[(i + 1) % ring.length];
+    twice += p.x * q.y - q.x * p.y;
+  }
+  return twice / 2;
+}
+
+const areaOf = (polygons: PolygonWithHoles[]) =>
+  polygons.reduce((sum, p) => sum + ringArea(p.outer) + p.holes.reduce((h, r) => h + ringArea(r), 0), 0);
+
+/** Even–odd point in polygons (outer rings and holes alike). */
+function painted(polygons: PolygonWithHoles[], x: number, y: number): boolean {
+  let inside = false;
+  for (const p of polygons) {
+    for (const ring of [p.outer, ...p.holes]) {
+      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+        const a = ring[i];
+        const b = ring[j];
+        if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+      }
+    }
+  }
+  return inside;
+}
+
+function distanceToPolyline(points: readonly Pt[], x: number, y: number): number {
+  let best = Math.hypot(points[0].x - x, points[0].y - y);
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1];
+    const b = points[i];
+    const ex = b.x - a.x;
+    const ey = b.y - a.y;
+    const t = Math.max(0, Math.min(1, ((x - a.x) * ex + (y - a.y) * ey) / (ex * ex + ey * ey || 1)));
+    best = Math.min(best, Math.hypot(a.x + t * ex - x, a.y + t * ey - y));
+  }
+  return best;
+}
+
+/** The call throws a SepaxError with this code and a message matching `message`. */
+function expectSepaxError(fn: () => unknown, code: string, message: RegExp): void {
+  let thrown: unknown;
+  try {
+    fn();
+  } catch (e) {
+    thrown = e;
+  }
+  expect(thrown).toBeInstanceOf(SepaxError);
+  expect((thrown as SepaxError).code).toBe(code);
+  expect((thrown as SepaxError).message).toMatch(message);
+}
+
+const line = (...points: [number, number][]) => [{ points }];
+
+describe('strokeRegion: hand-computed areas', () => {
+  it('caps: butt adds nothing, square adds half a width at each end, round a half disc', () => {
+    expect(areaOf(strokeRegion(line([0, 0], [10, 0]), { width: 2 }))).toBeCloseTo(20, 9);
+    expect(areaOf(strokeRegion(line([0, 0], [10, 0]), { width: 2, lineCap: 'square' }))).toBeCloseTo(24, 9);
+    // Round caps: a capsule, 20 + π, within the tolerance along its arcs.
+    const round = areaOf(strokeRegion(line([0, 0], [10, 0]), { width: 2, lineCap: 'round', tolerance: 1e-4 }));
+    expect(Math.abs(round - (20 + Math.PI))).toBeLessThan(2 * Math.PI * 1e-4);
+  });
+
+  it('joins of an L (two 10-unit legs, width 2): miter 40, bevel 39.5, round 39 + π/4', () => {
+    const path = 'M0 0H10V10';
+    expect(areaOf(strokeRegion(path, { width: 2 }))).toBeCloseTo(40, 9);
+    expect(areaOf(strokeRegion(path, { width: 2, lineJoin: 'bevel' }))).toBeCloseTo(39.5, 9);
+    const round = areaOf(strokeRegion(path, { width: 2, lineJoin: 'round', tolerance: 1e-4 }));
+    expect(Math.abs(round - (39 + Math.PI / 4))).toBeLessThan(1e-3);
+  });
+
+  it('a closed square joins at its start: a frame 12 wide with an 8-wide hole', () => {
+    const frame = strokeRegion('M0 0H10V10H0Z', { width: 2 });
+    expect(frame).toHaveLength(1);
+    expect(frame[0].holes).toHaveLength(1);
+    expect(areaOf(frame)).toBeCloseTo(144 - 64, 9);
+    // The same square left open: no join at (0, 0), butt ends there.
+    expect(areaOf(strokeRegion('M0 0H10V10H0V0', { width: 2 }))).toBeCloseTo(144 - 64 - 1, 9);
+  });
+
+  it('a miter beyond the limit is squared off, not drawn to its tip', () => {
+    // A 2·atan(0.1) hairpin: its miter would reach 1/sin(θ/2) ≈ 10 widths.
+    const path = 'M0 0L100 10L0 20';
+    const tip = areaOf(strokeRegion(path, { width: 2, miterLimit: 20 }));
+    const limited = areaOf(strokeRegion(path, { width: 2, miterLimit: 4 }));
+    const bevel = areaOf(strokeRegion(path, { width: 2, lineJoin: 'bevel' }));
+    expect(tip).toBeGreaterThan(limited);
+    expect(limited).toBeGreaterThanOrEqual(bevel - 1e-9);
+  });
+
+  it('dashes: the pattern walks along the line from the offset, an odd list repeats', () => {
+    expect(areaOf(strokeRegion('M0 0H10', { width: 2, dashArray: [2, 3] }))).toBeCloseTo(2 * (2 + 2), 9);
+    // From 1 into the pattern: 1 of the first dash, then dashes at 4–6 and 9–10.
+    expect(areaOf(strokeRegion('M0 0H10', { width: 2, dashArray: [2, 3], dashOffset: 1 }))).toBeCloseTo(2 * 4, 9);
+    // [1] repeats as [1, 1]: five unit dashes.
+    expect(areaOf(strokeRegion('M0 0H10', { width: 2, dashArray: [1] }))).toBeCloseTo(2 * 5, 9);
+    // Dashes turn the corner of a path: 2 on, 2 off along its 20 units, five dashes 1 wide.
+    expect(areaOf(strokeRegion('M0 0H10V10', { width: 1, dashArray: [2, 2] }))).toBeCloseTo(10, 9);
+  });
+
+  it('a point paints a disc with round caps, a square with square caps', () => {
+    const dot = areaOf(strokeRegion('M5 5h0', { width: 2, lineCap: 'round', tolerance: 1e-4 }));
+    expect(Math.abs(dot - Math.PI)).toBeLessThan(1e-3);
+    expect(areaOf(strokeRegion('M5 5h0', { width: 2, lineCap: 'square' }))).toBeCloseTo(4, 9);
+  });
+});
+
+describe('strokeRegion: the painted region is the set within half the width (round joins and caps)', () => {
+  it('property: random polylines agree with the distance sampler away from the boundary', () => {
+    const coordinate = fc.integer({ min: 0, max: 40 });
+    const polyline = fc.array(fc.tuple(coordinate, coordinate), { minLength: 2, maxLength: 6 });
+    let samples = 0;
+    fc.assert(
+      fc.property(polyline, fc.integer({ min: 1, max: 6 }), (points, width) => {
+        const tolerance = 1e-3;
+        const region = strokeRegion([{ points }], { width, lineJoin: 'round', lineCap: 'round', tolerance });
+        const pts = points.map(([x, y]) => ({ x, y }));
+        for (let x = -5; x <= 45; x += 1.37) {
+          for (let y = -5; y <= 45; y += 1.29) {
+            const d = distanceToPolyline(pts, x, y) - width / 2;
+            if (Math.abs(d) < 10 * tolerance) continue;
+            samples++;
+            expect(painted(region, x, y), `(${x}, ${y}), ${d > 0 ? 'outside' : 'inside'} by ${Math.abs(d)}`).toBe(
+              d < 0,
+            );
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+    expect(samples).toBeGreaterThan(60 * 1000);
+  });
+});
+
+describe('strokeRegion: bad input', () => {
+  it('names the width, the option or the line at fault', () => {
+    expectSepaxError(() => strokeRegion('M0 0H1', { width: 0 }), 'INVALID_ARGUMENT', /width/);
+    expectSepaxError(() => strokeRegion('M0 0H1', {} as never), 'INVALID_ARGUMENT', /width/);
+    expectSepaxError(
+      () => strokeRegion('M0 0H1', { width: 1, lineJoin: 'arcs' as never }),
+      'INVALID_ARGUMENT',
+      /lineJoin/,
+    );
+    expectSepaxError(() => strokeRegion('M0 0H1', { width: 1, miterLimit: 0.5 }), 'INVALID_ARGUMENT', /miterLimit/);
+    expectSepaxError(
+      () => strokeRegion('M0 0H1', { width: 1, dashArray: [1, -1] }),
+      'INVALID_ARGUMENT',
+      /dashArray\[1\]/,
+    );
+    expectSepaxError(
+      () => strokeRegion([{ points: [[0, Number.NaN]] }], { width: 1 }),
+      'NON_FINITE',
+      /line 0 point 0 y/,
+    );
+    expectSepaxError(() => strokeRegion([{ points: [] }], { width: 1 }), 'INVALID_ARGUMENT', /Line 0/);
+    expectSepaxError(() => strokeRegion(42 as never, { width: 1 }), 'INVALID_ARGUMENT', /path data or an array/);
+    expectSepaxError(() => strokeRegion('M0 0', { width: 1 }), 'INVALID_INPUT', /paints nothing/);
+    expectSepaxError(() => strokeRegion('M0 0H1', { width: 1e300 }), 'INVALID_ARGUMENT', /scale it down/);
+    expectSepaxError(
+      () => strokeRegion('M0 0H1e6', { width: 1, dashArray: [1e-6, 1e-6] }),
+      'INVALID_ARGUMENT',
+      /million dashes/,
+    );
+  });
+});
