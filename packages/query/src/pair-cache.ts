@@ -10,7 +10,8 @@
  * @internal
  */
 
-import { resizeF64 } from './aabb-tree.js';
+import { resizeF64, resizeI32 } from './aabb-tree.js';
+import { NO_RESULT } from './pair-results.js';
 
 /** Handles must stay below this so a pair key is an exact float64 integer (2^26 × 2^26 = 2^52). */
 export const PAIR_KEY_BASE = 2 ** 26;
@@ -19,8 +20,16 @@ export const PAIR_KEY_BASE = 2 ** 26;
 export class PairCache {
   /** Sorted pair keys; the first `count` are live. */
   keys = new Float64Array(64);
+  /**
+   * Per key: the slot of its stored Collision in PairResults (NO_RESULT if none), and the
+   * entry stamp its stored verdict was taken at (0: none). See PairWalk.
+   */
+  slots = new Int32Array(64);
+  stamps = new Int32Array(64);
   count = 0;
   private spare = new Float64Array(64);
+  private spareSlots = new Int32Array(64);
+  private spareStamps = new Int32Array(64);
   private fresh = new Float64Array(64);
   private freshCount = 0;
 
@@ -30,29 +39,77 @@ export class PairCache {
     this.fresh[this.freshCount++] = a < b ? a * PAIR_KEY_BASE + b : b * PAIR_KEY_BASE + a;
   }
 
-  /** Merges the fresh pairs into the sorted list, dropping duplicates. */
+  /**
+   * Merges the fresh pairs into the sorted list, dropping duplicates. A pair already listed
+   * keeps its slot and stamp; a new one has neither.
+   */
   mergeFresh(): void {
     if (this.freshCount === 0) return;
     const fresh = this.fresh;
     const freshCount = this.freshCount;
     sortKeys(fresh, freshCount);
     const total = this.count + freshCount;
-    if (this.spare.length < total) this.spare = new Float64Array(Math.max(total, 2 * this.spare.length));
-    const keys = this.keys;
+    if (this.spare.length < total) {
+      const length = Math.max(total, 2 * this.spare.length);
+      this.spare = new Float64Array(length);
+      this.spareSlots = new Int32Array(length);
+      this.spareStamps = new Int32Array(length);
+    }
+    const { keys, slots, stamps } = this;
     const out = this.spare;
+    const outSlots = this.spareSlots;
+    const outStamps = this.spareStamps;
     let i = 0;
     let j = 0;
     let n = 0;
     let last = -1;
     while (i < this.count || j < freshCount) {
-      const key = j >= freshCount || (i < this.count && keys[i] <= fresh[j]) ? keys[i++] : fresh[j++];
-      if (key !== last) out[n++] = key;
-      last = key;
+      // On a tie the listed pair comes first, so it is the one kept.
+      if (j >= freshCount || (i < this.count && keys[i] <= fresh[j])) {
+        if (keys[i] !== last) {
+          out[n] = keys[i];
+          outSlots[n] = slots[i];
+          outStamps[n++] = stamps[i];
+        }
+        last = keys[i++];
+      } else {
+        if (fresh[j] !== last) {
+          out[n] = fresh[j];
+          outSlots[n] = NO_RESULT;
+          outStamps[n++] = 0;
+        }
+        last = fresh[j++];
+      }
     }
-    this.spare = keys.length >= out.length ? keys : new Float64Array(out.length);
-    this.keys = out;
+    this.swapSpare();
     this.count = n;
     this.freshCount = 0;
+  }
+
+  /** Moves pair `from` to index `to` (≤ from), slot and stamp with it. */
+  moveTo(to: number, from: number): void {
+    this.keys[to] = this.keys[from];
+    this.slots[to] = this.slots[from];
+    this.stamps[to] = this.stamps[from];
+  }
+
+  /** Moves pairs `from…end−1` down to start at `to`. */
+  moveRange(to: number, from: number, end: number): void {
+    this.keys.copyWithin(to, from, end);
+    this.slots.copyWithin(to, from, end);
+    this.stamps.copyWithin(to, from, end);
+  }
+
+  /** The merged list (in the spare arrays) becomes the list; the old arrays become the spare. */
+  private swapSpare(): void {
+    const { keys, slots, stamps } = this;
+    this.keys = this.spare;
+    this.slots = this.spareSlots;
+    this.stamps = this.spareStamps;
+    const length = this.keys.length;
+    this.spare = keys.length >= length ? keys : new Float64Array(length);
+    this.spareSlots = slots.length >= length ? slots : resizeI32(slots, length);
+    this.spareStamps = stamps.length >= length ? stamps : resizeI32(stamps, length);
   }
 
   /** Forgets every pair. */
