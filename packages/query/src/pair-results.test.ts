@@ -1,7 +1,7 @@
 // A pair of resting entries is reported from its stored Collision, not the narrow phase: the
 // stored result must be the one `collide` gives now, field for field, and must be dropped as
 // soon as either entry is updated, inserted again under its number, or removed.
-import { type Collision, collide, type Shape } from '@sepax/core';
+import { Collision, collide, type Shape } from '@sepax/core';
 import { describe, expect, it } from 'vitest';
 import { NO_RESULT, PairResults } from './pair-results.js';
 import { SpatialIndex } from './spatial-index.js';
@@ -43,7 +43,8 @@ function walk(index: SpatialIndex): number[][] {
 describe('PairResults', () => {
   it('gives back what it stored, field for field, for every kind of pair', () => {
     const random = rng(7);
-    const results = new PairResults();
+    const target = new Collision();
+    const results = new PairResults(target);
     let stored = 0;
     for (let k = 0; k < 400; k++) {
       const a = randomShape(random, 2);
@@ -51,7 +52,10 @@ describe('PairResults', () => {
       const hit = collide(a, b);
       if (hit === null) continue;
       const slot = results.store(NO_RESULT, hit);
-      expect(fieldsOf(results.load(slot))).toEqual(fieldsOf(hit));
+      // The target is used by collide in between, as the pair walk uses it.
+      collide(randomShape(random, 2), randomShape(random, 2), target);
+      expect(results.load(slot)).toBe(target);
+      expect(fieldsOf(target)).toEqual(fieldsOf(hit));
       stored++;
       if (k % 3 === 0) results.release(slot);
     }
@@ -90,6 +94,21 @@ describe('SpatialIndex.pairs with resting entries', () => {
       if (movers === 0) reused += expected.length;
     }
     expect(reused).toBeGreaterThan(20);
+  });
+
+  it('hands the callback one Collision object for every pair, stored or fresh', () => {
+    const random = rng(3);
+    const index = new SpatialIndex();
+    const shapes: Shape[] = [];
+    for (let i = 0; i < 40; i++) shapes.push(randomShape(random, 3));
+    for (const shape of shapes) index.insert(shape);
+    const seen = new Set<Collision>();
+    for (let frame = 0; frame < 3; frame++) {
+      shapes[frame].translate(0.1, 0);
+      index.update(frame);
+      index.pairs((_a, _b, hit) => seen.add(hit));
+    }
+    expect(seen.size).toBe(1);
   });
 
   it('drops a stored result when the pairs callback updates an entry mid-walk', () => {

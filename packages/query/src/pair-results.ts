@@ -1,4 +1,4 @@
-import { Circle, Collision, collide, Polygon } from '@sepax/core';
+import { Circle, type Collision, collide, type Shape, Polygon, type Vec2 } from '@sepax/core';
 import { resizeF64, resizeI32 } from './aabb-tree.js';
 
 /**
@@ -8,7 +8,8 @@ import { resizeF64, resizeI32 } from './aabb-tree.js';
  *
  * A result is RESULT_SIZE numbers in slot order: normal, depth, mtv, contact count, contacts,
  * and the containment flags. Slots are recycled through a free list, so a frame that only
- * replaces results allocates nothing.
+ * replaces results allocates nothing. A result is loaded back into the one Collision the
+ * pair walk hands out, so the callback sees the same object for every pair.
  * @internal
  */
 export class PairResults {
@@ -16,9 +17,18 @@ export class PairResults {
   private free = new Int32Array(16);
   private freeCount = 0;
   private used = 0;
-  /** Collisions handed out for stored results, one per contact count (core alone sets the count). */
-  private readonly oneContact = primed(new Circle(1), new Circle(1, { position: [1, 0] }));
-  private readonly twoContacts = primed(Polygon.box(2, 2), Polygon.box(2, 2, { position: [1, 0] }));
+  /**
+   * The target's own contact lists for one and for two contacts, as `collide` leaves them
+   * (core sets the count only inside `collide`; the lists are the Collision's, reused).
+   */
+  private readonly oneContact: Vec2[];
+  private readonly twoContacts: Vec2[];
+
+  /** @param target - the Collision that `load` writes into */
+  constructor(private readonly target: Collision) {
+    this.oneContact = contactsOf(target, new Circle(1), new Circle(1, { position: [1, 0] }), 1);
+    this.twoContacts = contactsOf(target, Polygon.box(2, 2), Polygon.box(2, 2, { position: [1, 0] }), 2);
+  }
 
   /** Stores `hit` in `slot`, or in a new slot when `slot` is NO_RESULT; returns the slot. */
   store(slot: number, hit: Collision): number {
@@ -40,11 +50,12 @@ export class PairResults {
     return at;
   }
 
-  /** The stored result of `slot`, written into a Collision of this pool's (valid until the next `load`). */
+  /** The stored result of `slot`, written into the target Collision. */
   load(slot: number): Collision {
     const v = this.values;
     const o = RESULT_SIZE * slot;
-    const hit = v[o + 5] === 1 ? this.oneContact : this.twoContacts;
+    const hit = this.target;
+    hit.contacts = v[o + 5] === 1 ? this.oneContact : this.twoContacts;
     hit.normal.x = v[o];
     hit.normal.y = v[o + 1];
     hit.depth = v[o + 2];
@@ -88,9 +99,9 @@ export const RESULT_SIZE = 11;
 /** The slot of a pair without a stored overlap. @internal */
 export const NO_RESULT = -1;
 
-/** A Collision that `collide` has given this pair's contact count. */
-function primed(a: Circle | Polygon, b: Circle | Polygon): Collision {
-  const hit = new Collision();
+/** The contact list `collide(a, b, hit)` leaves in `hit`, which must hold `count` contacts. */
+function contactsOf(hit: Collision, a: Shape, b: Shape, count: number): Vec2[] {
   collide(a, b, hit);
-  return hit;
+  if (hit.contacts.length !== count) throw new Error(`expected ${count} contact(s) from the priming pair`);
+  return hit.contacts;
 }

@@ -30,7 +30,7 @@ export class PairWalk<T> {
   private chainHits = new Float64Array(16);
   private chainHitCount = 0;
   /** The stored Collisions of plain pairs (PairCache.slots). */
-  private readonly results = new PairResults();
+  private readonly results = new PairResults(this.collision);
   /** The walk is running (it must not be re-entered). */
   walking = false;
   /** How many walks have finished. */
