@@ -27,9 +27,6 @@ export class PairCache {
   slots = new Int32Array(64);
   stamps = new Int32Array(64);
   count = 0;
-  private spare = new Float64Array(64);
-  private spareSlots = new Int32Array(64);
-  private spareStamps = new Int32Array(64);
   private fresh = new Float64Array(64);
   private freshCount = 0;
 
@@ -41,7 +38,8 @@ export class PairCache {
 
   /**
    * Merges the fresh pairs into the sorted list, dropping duplicates. A pair already listed
-   * keeps its slot and stamp; a new one has neither.
+   * keeps its slot and stamp; a new one has neither. The merge runs backwards in place, from
+   * the end of the room for both lists: no second copy of the list is kept.
    */
   mergeFresh(): void {
     if (this.freshCount === 0) return;
@@ -49,40 +47,22 @@ export class PairCache {
     const freshCount = this.freshCount;
     sortKeys(fresh, freshCount);
     const total = this.count + freshCount;
-    if (this.spare.length < total) {
-      const length = Math.max(total, 2 * this.spare.length);
-      this.spare = new Float64Array(length);
-      this.spareSlots = new Int32Array(length);
-      this.spareStamps = new Int32Array(length);
-    }
+    if (this.keys.length < total) this.grow(Math.max(total, 2 * this.keys.length));
     const { keys, slots, stamps } = this;
-    const out = this.spare;
-    const outSlots = this.spareSlots;
-    const outStamps = this.spareStamps;
-    let i = 0;
-    let j = 0;
-    let n = 0;
-    let last = -1;
-    while (i < this.count || j < freshCount) {
-      // On a tie the listed pair comes first, so it is the one kept.
-      if (j >= freshCount || (i < this.count && keys[i] <= fresh[j])) {
-        if (keys[i] !== last) {
-          out[n] = keys[i];
-          outSlots[n] = slots[i];
-          outStamps[n++] = stamps[i];
-        }
-        last = keys[i++];
-      } else {
-        if (fresh[j] !== last) {
-          out[n] = fresh[j];
-          outSlots[n] = NO_RESULT;
-          outStamps[n++] = 0;
-        }
-        last = fresh[j++];
-      }
+    let i = this.count - 1;
+    let w = total - 1;
+    for (let j = freshCount - 1; j >= 0; j--) {
+      const key = fresh[j];
+      while (i >= 0 && keys[i] > key) this.moveTo(w--, i--);
+      // A fresh pair already listed, or fresh twice, adds nothing.
+      if ((i >= 0 && keys[i] === key) || (j + 1 < freshCount && fresh[j + 1] === key)) continue;
+      keys[w] = key;
+      slots[w] = NO_RESULT;
+      stamps[w--] = 0;
     }
-    this.swapSpare();
-    this.count = n;
+    // Dropped duplicates leave a gap between the listed pairs still in place and the merged tail.
+    if (w > i) this.moveRange(i + 1, w + 1, total);
+    this.count = total - (w - i);
     this.freshCount = 0;
   }
 
@@ -100,16 +80,10 @@ export class PairCache {
     this.stamps.copyWithin(to, from, end);
   }
 
-  /** The merged list (in the spare arrays) becomes the list; the old arrays become the spare. */
-  private swapSpare(): void {
-    const { keys, slots, stamps } = this;
-    this.keys = this.spare;
-    this.slots = this.spareSlots;
-    this.stamps = this.spareStamps;
-    const length = this.keys.length;
-    this.spare = keys.length >= length ? keys : new Float64Array(length);
-    this.spareSlots = slots.length >= length ? slots : resizeI32(slots, length);
-    this.spareStamps = stamps.length >= length ? stamps : resizeI32(stamps, length);
+  private grow(length: number): void {
+    this.keys = resizeF64(this.keys, length);
+    this.slots = resizeI32(this.slots, length);
+    this.stamps = resizeI32(this.stamps, length);
   }
 
   /** Forgets every pair. */
