@@ -7,7 +7,8 @@
 // the peers that finish a frame in well under a second run (check2d, rbush + SAT.js, and
 // matter-js when every body moves).
 //   npx tsc --build packages/core packages/query && node --expose-gc bench/suites/query-broadphase.mjs
-// CASES=1000,10000,100000/1000 picks cases: bodies, or bodies/moving.
+// CASES=1000,10000,100000/1000 picks cases: bodies, or bodies/moving. ORDER=spatial lists the
+// bodies along a Z-order curve (see makeScene) instead of in random order.
 // One op = one body-frame (ns/op × n = time per frame). Everyone replays the same seeded
 // motion (lib/peers-query/scene.mjs). Before timing, each contender's pair list for one frame
 // is compared with a reference (O(n²) brute force at 1k, a grid hash at 10k; sepax `collide`
@@ -26,6 +27,7 @@ const CASES = (process.env.CASES ?? process.env.SIZES ?? '1000,10000,100000,1000
   const [count, moving = count] = c.split('/').map(Number);
   return { count, moving };
 });
+const ORDER = process.env.ORDER === 'spatial' ? 'spatial' : 'random';
 const PEERS = [
   (scene) => check2dBroadphase(scene, 0),
   (scene) => check2dBroadphase(scene, 0.1),
@@ -41,7 +43,7 @@ const perBody = [];
 
 for (const { count, moving } of CASES) {
   const notes = [];
-  const scene = makeScene({ seed: 0xb0d1e5 + count, count, moving });
+  const scene = makeScene({ seed: 0xb0d1e5 + count, count, moving, order: ORDER });
   // matter-js's Detector takes seconds per frame with many static bodies.
   const large = moving === count ? [...LARGE_PEERS, matterBroadphase] : LARGE_PEERS;
   const makers = [sepaxBroadphase, ...(count > LARGE ? large : PEERS)];
@@ -72,7 +74,8 @@ for (const { count, moving } of CASES) {
     };
   });
   const pairs = referencePairs(scene, motion(scene).px, motion(scene).py).keys.size;
-  const what = moving === count ? `${count} moving bodies` : `${count} bodies, ${moving} of them moving`;
+  const listed = ORDER === 'spatial' ? ', listed in Z-order' : '';
+  const what = `${moving === count ? `${count} moving bodies` : `${count} bodies, ${moving} of them moving`}${listed}`;
   const results = compare(
     `${what}, one frame: move + update + all pairs with depth (~${pairs} pairs; ns per body)`,
     contenders,

@@ -66,12 +66,17 @@ export class EntryStore<T> {
   movedCount = 0;
   movedFlag = new Uint8Array(16);
   /**
-   * Per id, the pair-walk number before which its fat box last changed (see PairWalk): a
-   * candidate pair neither of whose fat boxes changed since the last walk still overlaps.
+   * Per id, the `stamp` at which its fat box last changed (see PairWalk): a candidate pair
+   * neither of whose fat boxes changed since the last walk still overlaps.
    */
   fatChangedBefore = new Int32Array(16);
-  /** What a move writes into `fatChangedBefore` now (PairWalk keeps it current). */
-  fatStamp = 0;
+  /** Per id, the `stamp` at which its shape was last read (insert or update). */
+  readAt = new Int32Array(16);
+  /**
+   * What a change writes into `fatChangedBefore` and `readAt` now: the number of finished
+   * pair walks, plus one while a walk runs (PairWalk keeps it current).
+   */
+  stamp = 0;
   /** Scratch for tree queries, one slot per possible id. */
   found = new Int32Array(16);
   /** Ids in use (handles and segment ids); the arrays above are at least this long. */
@@ -291,10 +296,12 @@ export class EntryStore<T> {
     this.moved = resizeI32(this.moved, capacity);
     this.movedFlag = resizeU8(this.movedFlag, capacity);
     this.fatChangedBefore = resizeI32(this.fatChangedBefore, capacity);
+    this.readAt = resizeI32(this.readAt, capacity);
     this.found = new Int32Array(capacity);
   }
 
   private setTight(id: number, box: Float64Array): void {
+    this.readAt[id] = this.stamp;
     const t = this.tight;
     const o = 4 * id;
     t[o] = box[0];
@@ -337,7 +344,7 @@ export class EntryStore<T> {
   private markMoved(id: number): void {
     // A move from inside the pair walk counts for the next walk as well (pairs already
     // walked in this one were judged on the old box).
-    this.fatChangedBefore[id] = this.fatStamp;
+    this.fatChangedBefore[id] = this.stamp;
     if (this.movedFlag[id] === 1) return;
     this.movedFlag[id] = 1;
     this.moved[this.movedCount++] = id;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAIR_KEY_BASE, PairCache, pairHigh, pairLow } from './pair-cache.js';
+import { NO_RESULT } from './pair-results.js';
 
 /** A batch of candidate pairs (either order, duplicates allowed), handles in a small range so repeats are common. */
 const batchArb = (maxHandle: number) =>
@@ -34,6 +35,30 @@ describe('PairCache', () => {
           cache.mergeFresh();
         }
         expect(listOf(cache)).toEqual(referenceOf(batches));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('carries the slot and stamp of each listed pair through merges; a new pair has neither', () => {
+    fc.assert(
+      fc.property(fc.array(batchArb(40), { maxLength: 5 }), (batches) => {
+        const cache = new PairCache();
+        // What each listed pair was given, keyed like the list: the merge must keep it with its key.
+        const given = new Map<number, number>();
+        for (const batch of batches) {
+          for (const [a, b] of batch) cache.addFresh(a, b);
+          cache.mergeFresh();
+          for (let i = 0; i < cache.count; i++) {
+            const key = cache.keys[i];
+            const mark = given.get(key);
+            expect([cache.slots[i], cache.stamps[i]]).toEqual(mark === undefined ? [NO_RESULT, 0] : [mark, mark + 1]);
+            const next = given.size;
+            given.set(key, next);
+            cache.slots[i] = next;
+            cache.stamps[i] = next + 1;
+          }
+        }
       }),
       { numRuns: 200 },
     );

@@ -10,7 +10,8 @@
  * @internal
  */
 
-import { resizeF64 } from './aabb-tree.js';
+import { resizeF64, resizeI32 } from './aabb-tree.js';
+import { NO_RESULT } from './pair-results.js';
 
 /** Handles must stay below this so a pair key is an exact float64 integer (2^26 × 2^26 = 2^52). */
 export const PAIR_KEY_BASE = 2 ** 26;
@@ -19,8 +20,13 @@ export const PAIR_KEY_BASE = 2 ** 26;
 export class PairCache {
   /** Sorted pair keys; the first `count` are live. */
   keys = new Float64Array(64);
+  /**
+   * Per key: the slot of its stored Collision in PairResults (NO_RESULT if none), and the
+   * entry stamp its stored verdict was taken at (0: none). See PairWalk.
+   */
+  slots = new Int32Array(64);
+  stamps = new Int32Array(64);
   count = 0;
-  private spare = new Float64Array(64);
   private fresh = new Float64Array(64);
   private freshCount = 0;
 
@@ -30,29 +36,54 @@ export class PairCache {
     this.fresh[this.freshCount++] = a < b ? a * PAIR_KEY_BASE + b : b * PAIR_KEY_BASE + a;
   }
 
-  /** Merges the fresh pairs into the sorted list, dropping duplicates. */
+  /**
+   * Merges the fresh pairs into the sorted list, dropping duplicates. A pair already listed
+   * keeps its slot and stamp; a new one has neither. The merge runs backwards in place, from
+   * the end of the room for both lists: no second copy of the list is kept.
+   */
   mergeFresh(): void {
     if (this.freshCount === 0) return;
     const fresh = this.fresh;
     const freshCount = this.freshCount;
     sortKeys(fresh, freshCount);
     const total = this.count + freshCount;
-    if (this.spare.length < total) this.spare = new Float64Array(Math.max(total, 2 * this.spare.length));
-    const keys = this.keys;
-    const out = this.spare;
-    let i = 0;
-    let j = 0;
-    let n = 0;
-    let last = -1;
-    while (i < this.count || j < freshCount) {
-      const key = j >= freshCount || (i < this.count && keys[i] <= fresh[j]) ? keys[i++] : fresh[j++];
-      if (key !== last) out[n++] = key;
-      last = key;
+    if (this.keys.length < total) this.grow(Math.max(total, 2 * this.keys.length));
+    const { keys, slots, stamps } = this;
+    let i = this.count - 1;
+    let w = total - 1;
+    for (let j = freshCount - 1; j >= 0; j--) {
+      const key = fresh[j];
+      while (i >= 0 && keys[i] > key) this.moveTo(w--, i--);
+      // A fresh pair already listed, or fresh twice, adds nothing.
+      if ((i >= 0 && keys[i] === key) || (j + 1 < freshCount && fresh[j + 1] === key)) continue;
+      keys[w] = key;
+      slots[w] = NO_RESULT;
+      stamps[w--] = 0;
     }
-    this.spare = keys.length >= out.length ? keys : new Float64Array(out.length);
-    this.keys = out;
-    this.count = n;
+    // Dropped duplicates leave a gap between the listed pairs still in place and the merged tail.
+    if (w > i) this.moveRange(i + 1, w + 1, total);
+    this.count = total - (w - i);
     this.freshCount = 0;
+  }
+
+  /** Moves pair `from` to index `to` (≤ from), slot and stamp with it. */
+  moveTo(to: number, from: number): void {
+    this.keys[to] = this.keys[from];
+    this.slots[to] = this.slots[from];
+    this.stamps[to] = this.stamps[from];
+  }
+
+  /** Moves pairs `from…end−1` down to start at `to`. */
+  moveRange(to: number, from: number, end: number): void {
+    this.keys.copyWithin(to, from, end);
+    this.slots.copyWithin(to, from, end);
+    this.stamps.copyWithin(to, from, end);
+  }
+
+  private grow(length: number): void {
+    this.keys = resizeF64(this.keys, length);
+    this.slots = resizeI32(this.slots, length);
+    this.stamps = resizeI32(this.stamps, length);
   }
 
   /** Forgets every pair. */

@@ -1,6 +1,7 @@
 import { collide, Collision, type Shape } from '@sepax/core';
 import type { EntryStore } from './entry-store.js';
 import { PAIR_KEY_BASE, PairCache, pairHigh, pairLow, sortKeys } from './pair-cache.js';
+import { NO_RESULT, PairResults } from './pair-results.js';
 import type { PairCallback } from './spatial-index-types.js';
 
 /**
@@ -11,11 +12,13 @@ import type { PairCallback } from './spatial-index-types.js';
  *          handles goes to the `plain` cache, a pair with a chain segment to `chains`
  *   walk:  chains: drop stale pairs, keep the touching ones as pairs of handles, sorted,
  *          each once however many segments touch
- *          plain: drop stale pairs; test each touching one exactly, report it, and before
- *          each key report the chain pairs that sort below it
+ *          plain: drop stale pairs; test each touching one exactly (or take its stored
+ *          verdict when neither entry was read since), report it, and before each key
+ *          report the chain pairs that sort below it
  *
  * Both caches keep pairs while their fat boxes overlap (Box2D's pair buffer), so an entry
- * that stays in its fat box costs no tree query.
+ * that stays in its fat box costs no tree query; a plain pair of resting entries also keeps
+ * its verdict and Collision until one of them is updated, so it costs no narrow phase.
  * @internal
  */
 export class PairWalk<T> {
@@ -26,6 +29,8 @@ export class PairWalk<T> {
   /** Sorted, distinct handle-pair keys of the chain pairs whose boxes touch this walk. */
   private chainHits = new Float64Array(16);
   private chainHitCount = 0;
+  /** The stored Collisions of plain pairs (PairCache.slots). */
+  private readonly results = new PairResults(this.collision);
   /** The walk is running (it must not be re-entered). */
   walking = false;
   /** How many walks have finished. */
@@ -77,7 +82,7 @@ export class PairWalk<T> {
       if (!this.bothLive(p, q) || owner[p] === owner[q]) continue;
       const touching = this.stillCandidates(p, q);
       if (touching < 0) continue;
-      keys[kept++] = key;
+      cache.moveTo(kept++, i);
       if (touching === 0) continue;
       if (hits === this.chainHits.length) this.growChainHits();
       const a = Math.min(owner[p], owner[q]);
@@ -101,7 +106,6 @@ export class PairWalk<T> {
     const cache = this.plain;
     const keys = cache.keys;
     const count = cache.count;
-    const hit = this.collision;
     const chainHits = this.chainHits;
     const chainCount = this.chainHitCount;
     let c = 0;
@@ -109,32 +113,66 @@ export class PairWalk<T> {
     let next = 0;
     let reported = 0;
     this.walking = true;
-    s.fatStamp = this.walkCount + 1;
+    s.stamp = this.walkCount + 1;
     try {
       while (next < count) {
-        const key = keys[next++];
+        const i = next++;
+        const key = keys[i];
         while (c < chainCount && chainHits[c] < key) reported += this.reportChainPair(chainHits[c++], callback);
         const a = pairLow(key);
         const b = pairHigh(key);
-        if (!this.bothLive(a, b)) continue;
-        const touching = this.stillCandidates(a, b);
-        if (touching < 0) continue;
-        keys[kept++] = key;
-        if (touching === 1 && collide(s.shapes[a] as Shape, s.shapes[b] as Shape, hit) !== null) {
+        const touching = this.bothLive(a, b) ? this.stillCandidates(a, b) : -1;
+        if (touching < 0) {
+          this.results.release(cache.slots[i]);
+          continue;
+        }
+        const at = kept++;
+        if (at !== i) cache.moveTo(at, i);
+        if (touching === 1 && this.overlaps(at, a, b)) {
           reported++;
-          callback(a, b, hit);
+          const slot = cache.slots[at];
+          callback(a, b, slot === NO_RESULT ? this.collision : this.results.load(slot));
         }
       }
       while (c < chainCount) reported += this.reportChainPair(chainHits[c++], callback);
     } finally {
       // If the callback threw, keep the pairs not yet walked (no duplicates, none lost).
-      keys.copyWithin(kept, next, count);
+      cache.moveRange(kept, next, count);
       cache.count = kept + (count - next);
       this.walking = false;
       this.walkCount++;
-      s.fatStamp = this.walkCount;
+      s.stamp = this.walkCount;
     }
     return reported;
+  }
+
+  /**
+   * Whether plain pair number `i` (ids a < b, tight boxes touching) overlaps. A verdict taken
+   * at a stamp above both entries' `readAt` stands (collide is a function of the two shapes,
+   * which only update reads); otherwise `collide` decides, into `collision`. The verdict is
+   * stored only when neither entry was read since the last walk: an entry updated every
+   * frame would only overwrite its results (query-broadphase bench suite, moving bodies).
+   * An overlap stays in `results` under the pair's slot; anything else frees the slot.
+   */
+  private overlaps(i: number, a: number, b: number): boolean {
+    const s = this.store;
+    const cache = this.plain;
+    const readA = s.readAt[a];
+    const readB = s.readAt[b];
+    const stamp = cache.stamps[i];
+    const slot = cache.slots[i];
+    if (readA < stamp && readB < stamp) return slot !== NO_RESULT;
+    const hit = collide(s.shapes[a] as Shape, s.shapes[b] as Shape, this.collision) !== null;
+    // During walk k the stamp is k + 1; an entry read since walk k − 1 carries k or more.
+    const resting = readA < s.stamp - 1 && readB < s.stamp - 1;
+    cache.stamps[i] = resting ? s.stamp : 0;
+    if (hit && resting) {
+      cache.slots[i] = this.results.store(slot, this.collision);
+    } else if (slot !== NO_RESULT) {
+      this.results.release(slot);
+      cache.slots[i] = NO_RESULT;
+    }
+    return hit;
   }
 
   /**

@@ -356,7 +356,10 @@ export class SpatialIndex<T = unknown> {
    * Allocates nothing itself once warmed up.
    *
    * Only entries that left their fat boxes since the last call are looked up in the tree;
-   * the other candidate pairs are remembered (Box2D's pair cache).
+   * the other candidate pairs are remembered (Box2D's pair cache). A pair whose entries were
+   * both left alone (no `update`) since before the previous call is reported from the
+   * `Collision` found then, without the narrow phase: a resting pile or a tile map costs
+   * little. So call `update` whenever a shape changed, as for every query.
    *
    * @example
    * ```ts
