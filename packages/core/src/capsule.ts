@@ -5,6 +5,7 @@ import { requireUniformScale } from './shape.js';
 import { DEGENERATE_SEGMENT_TOLERANCE } from './tolerances.js';
 import type { TransformInit } from './transform.js';
 import { readVec, type Vec2, type VecLike } from './vec2.js';
+import { TWO_POINT_CORE, setShapeClass } from './shape-class.js';
 
 /**
  * A capsule: every point within `radius` of the segment from `a` to `b` (a stadium). A
@@ -77,3 +78,5 @@ export class Capsule extends ConvexShape {
     return Object.assign(json, this._transformJSON());
   }
 }
+
+setShapeClass(Capsule, TWO_POINT_CORE);

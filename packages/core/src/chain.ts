@@ -9,6 +9,7 @@ import { Shape } from './shape.js';
 import { RELATIVE_MERGE_TOLERANCE } from './tolerances.js';
 import type { TransformInit } from './transform.js';
 import { readPoints, type Vec2, type VecLike } from './vec2.js';
+import { CHAIN_CLASS, setShapeClass } from './shape-class.js';
 
 /**
  * How a {@link Chain} is built besides its points.
@@ -220,6 +221,8 @@ export class Chain extends Shape {
     return Object.assign(json, this._transformJSON());
   }
 }
+
+setShapeClass(Chain, CHAIN_CLASS);
 
 function readFlag(value: unknown, name: string): boolean {
   if (value === undefined) return false;

@@ -4,6 +4,7 @@ import type { CircleJSON } from './json-types.js';
 import { requireUniformScale } from './shape.js';
 import type { TransformInit } from './transform.js';
 import { readFinite } from './vec2.js';
+import { ONE_POINT_CORE, setShapeClass } from './shape-class.js';
 
 /**
  * A circle centred on its position.
@@ -60,6 +61,8 @@ export class Circle extends ConvexShape {
     return Object.assign({ type: 'circle' as const, radius: this._localRadius }, this._transformJSON());
   }
 }
+
+setShapeClass(Circle, ONE_POINT_CORE);
 
 /**
  * Validates a radius that must be positive.

@@ -6,6 +6,7 @@ import { writeContacts } from './contacts.js';
 import type { ConvexShape } from './convex-shape.js';
 import { core, separateCores } from './core-separation.js';
 import { loadPair } from './pair-frame.js';
+import { ONE_POINT_CORE, POLYGON_CORE } from './shape-class.js';
 
 /**
  * Whether two convex shapes overlap (closed sets). Allocates nothing.
@@ -44,10 +45,10 @@ const CIRCLE_POLYGON = 3;
 
 /** Which path a pair takes, by core sizes: 1 point (circle, point), 2 (capsule), n ≥ 3 (polygon). */
 function fastPath(sa: ConvexShape, sb: ConvexShape): number {
-  const ca = sa.count;
-  const cb = sb.count;
-  if (ca === 1) return cb === 1 ? CIRCLES : cb >= 3 ? CIRCLE_POLYGON : GENERAL;
-  return ca >= 3 && cb === 1 ? POLYGON_CIRCLE : GENERAL;
+  const ca = sa._class;
+  const cb = sb._class;
+  if (ca === ONE_POINT_CORE) return cb === ONE_POINT_CORE ? CIRCLES : cb === POLYGON_CORE ? CIRCLE_POLYGON : GENERAL;
+  return ca === POLYGON_CORE && cb === ONE_POINT_CORE ? POLYGON_CIRCLE : GENERAL;
 }
 
 function collideFast(path: number, sa: ConvexShape, sb: ConvexShape, out: Collision | null): boolean {

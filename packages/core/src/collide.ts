@@ -7,6 +7,7 @@ import { describeValue } from './describe-value.js';
 import { SepaxError } from './errors.js';
 import { isShape } from './brand.js';
 import type { Shape } from './shape.js';
+import { CHAIN_CLASS, COMPOUND_CLASS } from './shape-class.js';
 
 /**
  * Whether two shapes overlap. Shapes are closed sets: touching counts. Works for every pair
@@ -26,10 +27,12 @@ import type { Shape } from './shape.js';
  * ```
  */
 export function overlaps(a: Shape, b: Shape): boolean {
-  checkShape(a, 'overlaps', 'a');
-  checkShape(b, 'overlaps', 'b');
-  if (a.kind === 'chain' || b.kind === 'chain') return overlapsChain(a, b);
-  if (a.kind === 'compound' || b.kind === 'compound') return overlapsParts(a, b);
+  const ca = classOf(a);
+  const cb = classOf(b);
+  if (!(ca > 0)) rejectShape(a, 'overlaps', 'a');
+  if (!(cb > 0)) rejectShape(b, 'overlaps', 'b');
+  if (ca === CHAIN_CLASS || cb === CHAIN_CLASS) return overlapsChain(a, b);
+  if (ca === COMPOUND_CLASS || cb === COMPOUND_CLASS) return overlapsParts(a, b);
   return overlapsConvex(a as ConvexShape, b as ConvexShape);
 }
 
@@ -68,8 +71,10 @@ const scratch = new Collision();
  * ```
  */
 export function collide(a: Shape, b: Shape, out?: Collision): Collision | null {
-  checkShape(a, 'collide', 'a');
-  checkShape(b, 'collide', 'b');
+  const ca = classOf(a);
+  const cb = classOf(b);
+  if (!(ca > 0)) rejectShape(a, 'collide', 'a');
+  if (!(cb > 0)) rejectShape(b, 'collide', 'b');
   if (out !== undefined && !(out instanceof Collision)) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
@@ -78,9 +83,9 @@ export function collide(a: Shape, b: Shape, out?: Collision): Collision | null {
   }
   const target = out ?? scratch;
   const hit =
-    a.kind === 'chain' || b.kind === 'chain'
+    ca === CHAIN_CLASS || cb === CHAIN_CLASS
       ? collideChain(a, b, target)
-      : a.kind === 'compound' || b.kind === 'compound'
+      : ca === COMPOUND_CLASS || cb === COMPOUND_CLASS
         ? collideParts(a, b, target)
         : collideConvex(a as ConvexShape, b as ConvexShape, target);
   if (!hit) return null;
@@ -88,14 +93,32 @@ export function collide(a: Shape, b: Shape, out?: Collision): Collision | null {
 }
 
 /**
+ * The narrow-phase class of a sepax shape (see shape-class.ts), or 0 for anything else: the
+ * brand check and the dispatch in two reads of the shape's prototype.
+ */
+function classOf(s: unknown): number {
+  return isShape(s) ? s._class : 0;
+}
+
+/**
  * Rejects an argument that is not a sepax shape.
  * @internal
  */
 export function checkShape(s: unknown, fn: string, name: string): void {
-  if (!isShape(s)) {
+  if (!isShape(s)) rejectShape(s, fn, name);
+}
+
+/** Throws the error for an argument that is not a shape this copy of @sepax/core can collide. */
+function rejectShape(s: unknown, fn: string, name: string): never {
+  // A shape from a copy of @sepax/core that predates the narrow-phase class.
+  if (isShape(s)) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      `${fn}(a, b): ${name} must be a sepax shape (Polygon, Circle, Capsule, Point, Segment, Chain or Compound); got ${describeValue(s)}.`,
+      `${fn}(a, b): ${name} is a ${s.kind} from another version of @sepax/core; install one version of @sepax/core so every package shares it.`,
     );
   }
+  throw new SepaxError(
+    'INVALID_ARGUMENT',
+    `${fn}(a, b): ${name} must be a sepax shape (Polygon, Circle, Capsule, Point, Segment, Chain or Compound); got ${describeValue(s)}.`,
+  );
 }

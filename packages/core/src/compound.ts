@@ -6,6 +6,7 @@ import { SepaxError } from './errors.js';
 import type { CompoundJSON } from './json-types.js';
 import { requireUniformScale, Shape } from './shape.js';
 import type { TransformInit } from './transform.js';
+import { COMPOUND_CLASS, setShapeClass } from './shape-class.js';
 
 /**
  * A concave collider: convex parts in the compound's local frame, moved together by one
@@ -164,6 +165,8 @@ export class Compound extends Shape {
     return Object.assign({ type: 'compound' as const, parts }, this._transformJSON());
   }
 }
+
+setShapeClass(Compound, COMPOUND_CLASS);
 
 const frameMatrix = new Float64Array(6);
 const localQuery = new Float64Array(4);

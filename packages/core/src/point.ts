@@ -1,6 +1,7 @@
 import { ConvexShape, NO_NORMALS, ORIGIN } from './convex-shape.js';
 import type { PointJSON } from './json-types.js';
 import { readVec, type VecLike } from './vec2.js';
+import { ONE_POINT_CORE, setShapeClass } from './shape-class.js';
 
 /**
  * A single point (a core of one point, radius 0): a bullet, a cursor, a sensor probe.
@@ -56,3 +57,5 @@ export class Point extends ConvexShape {
     );
   }
 }
+
+setShapeClass(Point, ONE_POINT_CORE);

@@ -6,6 +6,7 @@ import { normalizeConvexPoints, signedArea } from './polygon-points.js';
 import { requireUniformScale } from './shape.js';
 import type { TransformInit } from './transform.js';
 import { readFinite, readPoints, type Vec2, type VecLike } from './vec2.js';
+import { POLYGON_CORE, setShapeClass } from './shape-class.js';
 
 /**
  * A convex polygon (n ≥ 3 vertices), optionally rounded by a radius.
@@ -148,6 +149,8 @@ export class Polygon extends ConvexShape {
     return Object.assign(json, this._transformJSON());
   }
 }
+
+setShapeClass(Polygon, POLYGON_CORE);
 
 /**
  * The most sides {@link Polygon.regular} builds. Around π·10⁵ sides a vertex comes within

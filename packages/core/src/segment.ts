@@ -5,6 +5,7 @@ import type { SegmentJSON } from './json-types.js';
 import { DEGENERATE_SEGMENT_TOLERANCE } from './tolerances.js';
 import type { TransformInit } from './transform.js';
 import { readVec, type Vec2, type VecLike } from './vec2.js';
+import { TWO_POINT_CORE, setShapeClass } from './shape-class.js';
 
 /**
  * A line segment from `a` to `b` with no thickness (Box2D's `b2Segment`, a SAT.js
@@ -76,3 +77,5 @@ export class Segment extends ConvexShape {
     return Object.assign(json, this._transformJSON());
   }
 }
+
+setShapeClass(Segment, TWO_POINT_CORE);

@@ -45,6 +45,12 @@ export abstract class Shape {
   // no memory access in the narrow phase (the object's map already tells the kind).
   abstract readonly kind: ShapeKind;
 
+  /**
+   * @internal The narrow phase's dispatch class (see shape-class.ts), set on each class's
+   * prototype.
+   */
+  declare readonly _class: number;
+
   /** @internal */ _px = 0;
   /** @internal */ _py = 0;
   /** @internal */ _angle = 0;
