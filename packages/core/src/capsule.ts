@@ -20,9 +20,6 @@ import { TWO_POINT_CORE, setShapeClass } from './shape-class.js';
  * ```
  */
 export class Capsule extends ConvexShape {
-  /** Number of core points. */
-  readonly count: number;
-  /** @internal */ declare readonly _local: number[];
   /** @internal */ declare readonly _world: number[];
   /** @internal */ declare readonly _normals: number[];
 
@@ -44,7 +41,6 @@ export class Capsule extends ConvexShape {
     const degenerate = Math.hypot(pb.x - pa.x, pb.y - pa.y) <= DEGENERATE_SEGMENT_TOLERANCE * r;
     // A zero-length core is stored as one point, so the narrow phase sees a circle.
     super(degenerate ? [pa.x, pa.y] : [pa.x, pa.y, pb.x, pb.y], r);
-    this.count = this._local.length >> 1;
     this._a = pa;
     this._b = pb;
     this._initTransform(transform);

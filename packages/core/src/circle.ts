@@ -1,4 +1,4 @@
-import { ConvexShape, NO_NORMALS, ORIGIN } from './convex-shape.js';
+import { ConvexShape, NO_NORMALS } from './convex-shape.js';
 import { SepaxError } from './errors.js';
 import type { CircleJSON } from './json-types.js';
 import { requireUniformScale } from './shape.js';
@@ -19,13 +19,8 @@ import { ONE_POINT_CORE, setShapeClass } from './shape-class.js';
  */
 export class Circle extends ConvexShape {
   /** Number of core points: 1, its centre. */
-  get count(): number {
+  override get count(): number {
     return 1;
-  }
-
-  /** @internal Its local point, the origin. */
-  get _local(): number[] {
-    return ORIGIN;
   }
 
   /** @internal Its world point: the corner [x, y] of its box. */

@@ -26,9 +26,6 @@ import { TWO_POINT_CORE, setShapeClass } from './shape-class.js';
  * ```
  */
 export class Segment extends ConvexShape {
-  /** Number of core points. */
-  readonly count: number;
-  /** @internal */ declare readonly _local: number[];
   /** @internal */ declare readonly _world: number[];
   /** @internal */ declare readonly _normals: number[];
 
@@ -53,7 +50,6 @@ export class Segment extends ConvexShape {
       );
     }
     super([pa.x, pa.y, pb.x, pb.y], 0);
-    this.count = this._local.length >> 1;
     this._a = pa;
     this._b = pb;
     this._initTransform(transform);

@@ -17,6 +17,28 @@ import type { ShapeJSON, TransformJSON } from './json-types.js';
  */
 export type ShapeKind = 'polygon' | 'circle' | 'capsule' | 'point' | 'compound' | 'segment' | 'chain';
 
+// Slots of a shape's number array `_box`. A convex shape keeps its world cache in 0–6 (see
+// convex-shape.ts), which a compound or chain leaves unused; every shape keeps its transform
+// in 7–11.
+/** @internal */ export const PX = 7;
+/** @internal */ export const PY = 8;
+/** @internal */ export const ANGLE = 9;
+/** @internal */ export const SX = 10;
+/** @internal */ export const SY = 11;
+/** @internal The slots every shape has. */
+export const TRANSFORM_SLOTS = 12;
+
+/**
+ * A plain array of n zeros whose elements V8 stores as unboxed doubles: an array's header is
+ * a quarter of a typed array's, which is more than the data of a small shape.
+ * @internal
+ */
+export function doubles(n: number): number[] {
+  // Filled with a fraction first, so the elements are doubles from the start; sized exactly
+  // (an array grown by push keeps spare capacity).
+  return new Array<number>(n).fill(0.5).fill(0);
+}
+
 // Every transform change takes a new number from this counter; caches compare numbers
 // instead of copying transforms, and a child can tell whether its parent moved.
 let stampCounter = 0;
@@ -51,25 +73,60 @@ export abstract class Shape {
    */
   declare readonly _class: number;
 
-  /** @internal */ _px = 0;
-  /** @internal */ _py = 0;
-  /** @internal */ _angle = 0;
-  /** @internal */ _sx = 1;
-  /** @internal */ _sy = 1;
   /** @internal Changes whenever the transform changes. */ _stamp = nextStamp();
+  /**
+   * @internal The shape's numbers in one array of unboxed doubles (see the slots below): its
+   * transform, and a convex shape's world cache. A double field would cost a pointer and a
+   * boxed number (24 bytes); a slot costs 8.
+   */
+  readonly _box: number[];
+
+  /** @internal `slots`: the length of `_box`, at least TRANSFORM_SLOTS. */
+  protected constructor(slots: number) {
+    const box = doubles(slots);
+    box[SX] = 1;
+    box[SY] = 1;
+    this._box = box;
+  }
+
+  /** @internal Position x. */
+  get _px(): number {
+    return this._box[PX];
+  }
+
+  /** @internal Position y. */
+  get _py(): number {
+    return this._box[PY];
+  }
+
+  /** @internal Angle in radians. */
+  get _angle(): number {
+    return this._box[ANGLE];
+  }
+
+  /** @internal Scale x. */
+  get _sx(): number {
+    return this._box[SX];
+  }
+
+  /** @internal Scale y. */
+  get _sy(): number {
+    return this._box[SY];
+  }
 
   /** @internal Applies an init object; subclasses call it once their geometry exists. */
   protected _initTransform(init: TransformInit | undefined): void {
     const t = readTransformInit(init);
     if (t.scale) this._checkScale(t.scale.x, t.scale.y);
+    const box = this._box;
     if (t.position) {
-      this._px = t.position.x;
-      this._py = t.position.y;
+      box[PX] = t.position.x;
+      box[PY] = t.position.y;
     }
-    if (t.angle !== undefined) this._angle = t.angle;
+    if (t.angle !== undefined) box[ANGLE] = t.angle;
     if (t.scale) {
-      this._sx = t.scale.x;
-      this._sy = t.scale.y;
+      box[SX] = t.scale.x;
+      box[SY] = t.scale.y;
     }
     this._touch();
   }
@@ -121,8 +178,8 @@ export abstract class Shape {
     // to a call V8 does not inline would box it (16 bytes per move in a game loop).
     if (!Number.isFinite(x)) readFinite(x, 'position.x');
     if (!Number.isFinite(y)) readFinite(y, 'position.y');
-    this._px = x;
-    this._py = y;
+    this._box[PX] = x;
+    this._box[PY] = y;
     this._touch();
     return this;
   }
@@ -137,12 +194,13 @@ export abstract class Shape {
     // Not `setPosition(this._px + dx, …)`: once the caller's inlining budget runs out, V8
     // calls it instead of inlining it and boxes the two sums (16 bytes each, a per-frame
     // allocation in a game loop; seen in about 1 fresh process in 15).
-    const x = this._px + dx;
-    const y = this._py + dy;
+    const box = this._box;
+    const x = box[PX] + dx;
+    const y = box[PY] + dy;
     if (!Number.isFinite(x)) readFinite(x, 'position.x');
     if (!Number.isFinite(y)) readFinite(y, 'position.y');
-    this._px = x;
-    this._py = y;
+    box[PX] = x;
+    box[PY] = y;
     this._touch();
     return this;
   }
@@ -153,7 +211,7 @@ export abstract class Shape {
    */
   setAngle(angle: number): this {
     if (!Number.isFinite(angle)) readFinite(angle, 'angle');
-    this._angle = angle;
+    this._box[ANGLE] = angle;
     this._touch();
     return this;
   }
@@ -165,9 +223,9 @@ export abstract class Shape {
   rotate(delta: number): this {
     if (!Number.isFinite(delta)) readFinite(delta, 'delta');
     // Not `setAngle(this._angle + delta)`, for the reason given in translate.
-    const angle = this._angle + delta;
+    const angle = this._box[ANGLE] + delta;
     if (!Number.isFinite(angle)) readFinite(angle, 'angle');
-    this._angle = angle;
+    this._box[ANGLE] = angle;
     this._touch();
     return this;
   }
@@ -180,8 +238,8 @@ export abstract class Shape {
   setScale(sx: number, sy: number = sx): this {
     const s = readScale([sx, sy]);
     this._checkScale(s.x, s.y);
-    this._sx = s.x;
-    this._sy = s.y;
+    this._box[SX] = s.x;
+    this._box[SY] = s.y;
     this._touch();
     return this;
   }
@@ -233,14 +291,15 @@ export abstract class Shape {
  * @internal
  */
 export function writeMatrix(shape: Shape, m: Float64Array): void {
+  const box = shape._box;
   const c = m[0];
   const s = m[1];
-  m[0] = c * shape._sx;
-  m[1] = s * shape._sx;
-  m[2] = -s * shape._sy;
-  m[3] = c * shape._sy;
-  m[4] = shape._px;
-  m[5] = shape._py;
+  m[0] = c * box[SX];
+  m[1] = s * box[SX];
+  m[2] = -s * box[SY];
+  m[3] = c * box[SY];
+  m[4] = box[PX];
+  m[5] = box[PY];
 }
 
 // On the prototype, not a field: no memory per shape (see brand.ts for why a brand).
