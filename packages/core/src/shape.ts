@@ -34,10 +34,21 @@ export const TRANSFORM_SLOTS = 12;
  * @internal
  */
 export function doubles(n: number): number[] {
-  // Filled with a fraction first, so the elements are doubles from the start; sized exactly
-  // (an array grown by push keeps spare capacity).
-  return new Array<number>(n).fill(0.5).fill(0);
+  return n <= ZEROS.length ? ZEROS.slice(0, n) : packedZeros(n);
 }
+
+/**
+ * n zeros as packed doubles, sized exactly: grown from a fraction by push, so V8 never sees a
+ * hole (a holey array costs a hole check on every read), then copied to drop the spare
+ * capacity that push leaves.
+ */
+function packedZeros(n: number): number[] {
+  const a = [0.5];
+  while (a.length < n) a.push(0.5);
+  return a.fill(0).slice(0, n);
+}
+
+const ZEROS = packedZeros(64);
 
 // Every transform change takes a new number from this counter; caches compare numbers
 // instead of copying transforms, and a child can tell whether its parent moved.
@@ -175,11 +186,12 @@ export abstract class Shape {
    */
   setPosition(x: number, y: number): this {
     // The check is inline and the thrower called only for bad input: passing a good double
-    // to a call V8 does not inline would box it (16 bytes per move in a game loop).
-    if (!Number.isFinite(x)) readFinite(x, 'position.x');
-    if (!Number.isFinite(y)) readFinite(y, 'position.y');
-    this._box[PX] = x;
-    this._box[PY] = y;
+    // to a call V8 does not inline would box it (16 bytes per move in a game loop). The
+    // setters stay small for the same reason: a caller's inlining budget must hold them.
+    if (!(Number.isFinite(x) && Number.isFinite(y))) rejectNumbers('position.x', x, 'position.y', y);
+    const box = this._box;
+    box[PX] = x;
+    box[PY] = y;
     this._touch();
     return this;
   }
@@ -189,16 +201,15 @@ export abstract class Shape {
    * @returns this shape, for chaining
    */
   translate(dx: number, dy: number): this {
-    if (!Number.isFinite(dx)) readFinite(dx, 'dx');
-    if (!Number.isFinite(dy)) readFinite(dy, 'dy');
     // Not `setPosition(this._px + dx, …)`: once the caller's inlining budget runs out, V8
     // calls it instead of inlining it and boxes the two sums (16 bytes each, a per-frame
-    // allocation in a game loop; seen in about 1 fresh process in 15).
+    // allocation in a game loop). The arguments are checked before any arithmetic, which
+    // would call a valueOf of the caller's.
+    if (!(Number.isFinite(dx) && Number.isFinite(dy))) rejectNumbers('dx', dx, 'dy', dy);
     const box = this._box;
     const x = box[PX] + dx;
     const y = box[PY] + dy;
-    if (!Number.isFinite(x)) readFinite(x, 'position.x');
-    if (!Number.isFinite(y)) readFinite(y, 'position.y');
+    if (!(Number.isFinite(x) && Number.isFinite(y))) rejectNumbers('position.x', x, 'position.y', y);
     box[PX] = x;
     box[PY] = y;
     this._touch();
@@ -221,8 +232,8 @@ export abstract class Shape {
    * @returns this shape, for chaining
    */
   rotate(delta: number): this {
+    // Not `setAngle(this._angle + delta)`, for the reasons given in translate.
     if (!Number.isFinite(delta)) readFinite(delta, 'delta');
-    // Not `setAngle(this._angle + delta)`, for the reason given in translate.
     const angle = this._box[ANGLE] + delta;
     if (!Number.isFinite(angle)) readFinite(angle, 'angle');
     this._box[ANGLE] = angle;
@@ -282,6 +293,12 @@ export abstract class Shape {
     if (this._sx !== 1 || this._sy !== 1) t.scale = [this._sx, this._sy];
     return t;
   }
+}
+
+/** Throws NON_FINITE for the first of two numbers that is not finite (the cold path of the setters). */
+function rejectNumbers(whatA: string, a: number, whatB: string, b: number): void {
+  readFinite(a, whatA);
+  readFinite(b, whatB);
 }
 
 /**
