@@ -6,9 +6,9 @@ import { collideParts, overlapsParts } from './compound-collide.js';
 import type { ConvexShape } from './convex-shape.js';
 import { describeValue } from './describe-value.js';
 import { SepaxError } from './errors.js';
-import { isShape } from './brand.js';
+import { isShape, SHAPE_BRAND } from './brand.js';
 import type { Shape } from './shape.js';
-import { CHAIN_CLASS, COMPOUND_CLASS, ONE_POINT_CORE } from './shape-class.js';
+import { CHAIN_CLASS, COMPOUND_CLASS, ONE_POINT_CORE, POLYGON_CORE } from './shape-class.js';
 
 /**
  * Whether two shapes overlap. Shapes are closed sets: touching counts. Works for every pair
@@ -79,27 +79,37 @@ export function collide(a: Shape, b: Shape, out?: Collision): Collision | null {
   if (out !== undefined && !(out instanceof Collision)) rejectOut();
   const target = out ?? scratch;
   let hit: boolean;
-  if (ca === ONE_POINT_CORE && cb === ONE_POINT_CORE) {
+  // Both classes are ONE_POINT_CORE exactly when their bits together are (every other class
+  // has a higher bit).
+  if ((ca | cb) === ONE_POINT_CORE) {
     // Circles first and directly (collideConvex would take them the same way): the cheapest
     // pair, where the calls between here and the arithmetic would cost as much as it does.
+    // collide stays small so that V8, inlining it into a caller's loop, has the budget left
+    // to inline collideCircles too.
     const sa = a as ConvexShape;
     const sb = b as ConvexShape;
     if (sa._cacheStamp !== sa._stamp || sa._parent !== null) sa._refresh();
     if (sb._cacheStamp !== sb._stamp || sb._parent !== null) sb._refresh();
     hit = collideCircles(sa, sb, target);
-  } else if (ca === CHAIN_CLASS || cb === CHAIN_CLASS) hit = collideChain(a, b, target);
-  else if (ca === COMPOUND_CLASS || cb === COMPOUND_CLASS) hit = collideParts(a, b, target);
+  } else if (ca > POLYGON_CORE || cb > POLYGON_CORE) hit = collideContainers(a, b, ca, cb, target);
   else hit = collideConvex(a as ConvexShape, b as ConvexShape, target);
   if (!hit) return null;
   return out ?? copyCollision(scratch, new Collision());
 }
 
+/** Collides a pair of which one is a chain or a compound (classes `ca`, `cb`). */
+function collideContainers(a: Shape, b: Shape, ca: number, cb: number, out: Collision): boolean {
+  return ca === CHAIN_CLASS || cb === CHAIN_CLASS ? collideChain(a, b, out) : collideParts(a, b, out);
+}
+
 /**
  * The narrow-phase class of a sepax shape (see shape-class.ts), or 0 for anything else: the
- * brand check and the dispatch in two reads of the shape's prototype.
+ * brand check (as isShape does it) and the dispatch in two reads of the shape's prototype.
  */
 function classOf(s: unknown): number {
-  return isShape(s) ? s._class : 0;
+  return s !== null && typeof s === 'object' && (s as Record<symbol, unknown>)[SHAPE_BRAND] === true
+    ? (s as Shape)._class
+    : 0;
 }
 
 /**
