@@ -78,11 +78,9 @@ export interface ParentFrame {
  * ```
  */
 export abstract class ConvexShape extends Shape {
-  /**
-   * Number of core points: 1 (point, circle), 2 (capsule) or n ≥ 3 (polygon). Read from the
-   * length of `_box`, which holds the local points, so it costs a shape no field.
-   */
+  /** Number of core points: 1 (point, circle), 2 (capsule, segment) or n ≥ 3 (polygon). */
   get count(): number {
+    // Read from the length of the number array, which ends with the local points: no field.
     return (this._box.length - LOCAL) >> 1;
   }
 
