@@ -81,6 +81,15 @@ describe('two copies of @sepax/core', () => {
     expect(isShape(null)).toBe(false);
     expect(() => collide(lookAlike as never, new Circle(1))).toThrow(SepaxError);
   });
+
+  it('a shape from a copy without the narrow-phase class is rejected with a message naming the version mix-up', () => {
+    // Such a copy brands its shapes but has no `_class` on their prototypes.
+    const ball = new other.Circle(1);
+    const unclassed = Object.create(ball, { _class: { value: undefined } });
+    expect(isShape(unclassed)).toBe(true);
+    expect(() => collide(new Circle(1), unclassed)).toThrow(/b is a circle from another version of @sepax\/core/);
+    expect(() => overlaps(unclassed, new Circle(1))).toThrow(/a is a circle from another version/);
+  });
 });
 
 describe('instanceof SepaxError', () => {

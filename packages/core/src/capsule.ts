@@ -5,6 +5,7 @@ import { requireUniformScale } from './shape.js';
 import { DEGENERATE_SEGMENT_TOLERANCE } from './tolerances.js';
 import type { TransformInit } from './transform.js';
 import { readVec, type Vec2, type VecLike } from './vec2.js';
+import { TWO_POINT_CORE, setShapeClass } from './shape-class.js';
 
 /**
  * A capsule: every point within `radius` of the segment from `a` to `b` (a stadium). A
@@ -19,9 +20,6 @@ import { readVec, type Vec2, type VecLike } from './vec2.js';
  * ```
  */
 export class Capsule extends ConvexShape {
-  /** Number of core points. */
-  readonly count: number;
-  /** @internal */ declare readonly _local: number[];
   /** @internal */ declare readonly _world: number[];
   /** @internal */ declare readonly _normals: number[];
 
@@ -43,7 +41,6 @@ export class Capsule extends ConvexShape {
     const degenerate = Math.hypot(pb.x - pa.x, pb.y - pa.y) <= DEGENERATE_SEGMENT_TOLERANCE * r;
     // A zero-length core is stored as one point, so the narrow phase sees a circle.
     super(degenerate ? [pa.x, pa.y] : [pa.x, pa.y, pb.x, pb.y], r);
-    this.count = this._local.length >> 1;
     this._a = pa;
     this._b = pb;
     this._initTransform(transform);
@@ -77,3 +74,5 @@ export class Capsule extends ConvexShape {
     return Object.assign(json, this._transformJSON());
   }
 }
+
+setShapeClass(Capsule, TWO_POINT_CORE);

@@ -5,10 +5,11 @@ import { describeValue } from './describe-value.js';
 import { readOptions } from './options.js';
 import type { ChainJSON } from './json-types.js';
 import { Segment } from './segment.js';
-import { Shape } from './shape.js';
+import { Shape, TRANSFORM_SLOTS } from './shape.js';
 import { RELATIVE_MERGE_TOLERANCE } from './tolerances.js';
 import type { TransformInit } from './transform.js';
 import { readPoints, type Vec2, type VecLike } from './vec2.js';
+import { CHAIN_CLASS, setShapeClass } from './shape-class.js';
 
 /**
  * How a {@link Chain} is built besides its points.
@@ -83,7 +84,7 @@ export class Chain extends Shape {
    *   coincide), INVALID_ARGUMENT (bad options), INVALID_SCALE
    */
   constructor(points: readonly VecLike[], options: ChainOptions = {}, transform?: TransformInit) {
-    super();
+    super(TRANSFORM_SLOTS);
     const given = readOptions(options, 'Chain options', '{ loop?, oneSided? }') ?? {};
     const loop = readFlag(given.loop, 'loop');
     const flat = readPoints(points, 'Chain points');
@@ -181,7 +182,7 @@ export class Chain extends Shape {
     const m = Chain._m;
     this._matrix(m);
     const det = m[0] * m[3] - m[1] * m[2];
-    const local = Chain._box;
+    const local = Chain._queryBox;
     local[0] = Infinity;
     local[1] = Infinity;
     local[2] = -Infinity;
@@ -204,7 +205,7 @@ export class Chain extends Shape {
     return this._tree.query(local);
   }
 
-  private static readonly _box = new Float64Array(4);
+  private static readonly _queryBox = new Float64Array(4);
 
   aabb(out: AABB = emptyAABB()): AABB {
     if (out === null || typeof out !== 'object') rejectAABBOut(out);
@@ -220,6 +221,8 @@ export class Chain extends Shape {
     return Object.assign(json, this._transformJSON());
   }
 }
+
+setShapeClass(Chain, CHAIN_CLASS);
 
 function readFlag(value: unknown, name: string): boolean {
   if (value === undefined) return false;

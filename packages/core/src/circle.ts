@@ -1,9 +1,10 @@
-import { ConvexShape, NO_NORMALS, ORIGIN } from './convex-shape.js';
+import { ConvexShape, NO_NORMALS } from './convex-shape.js';
 import { SepaxError } from './errors.js';
 import type { CircleJSON } from './json-types.js';
 import { requireUniformScale } from './shape.js';
 import type { TransformInit } from './transform.js';
 import { readFinite } from './vec2.js';
+import { ONE_POINT_CORE, setShapeClass } from './shape-class.js';
 
 /**
  * A circle centred on its position.
@@ -18,13 +19,8 @@ import { readFinite } from './vec2.js';
  */
 export class Circle extends ConvexShape {
   /** Number of core points: 1, its centre. */
-  get count(): number {
+  override get count(): number {
     return 1;
-  }
-
-  /** @internal Its local point, the origin. */
-  get _local(): number[] {
-    return ORIGIN;
   }
 
   /** @internal Its world point: the corner [x, y] of its box. */
@@ -60,6 +56,8 @@ export class Circle extends ConvexShape {
     return Object.assign({ type: 'circle' as const, radius: this._localRadius }, this._transformJSON());
   }
 }
+
+setShapeClass(Circle, ONE_POINT_CORE);
 
 /**
  * Validates a radius that must be positive.

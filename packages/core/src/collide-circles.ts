@@ -38,16 +38,18 @@ export function collideCircles(sa: ConvexShape, sb: ConvexShape, out: Collision 
   const ay = ga[1];
   const rA = ga[4];
   const rB = gb[4];
+  const radii = rA + rB;
   // The difference of the world centres: rounded once, relative to the gap itself.
   const dx = gb[0] - ax;
   const dy = gb[1] - ay;
   // The pair's tolerance, as loadPair computes it (B's centre is the pair's extent from A's).
-  const tol = TOUCH_TOLERANCE * (Math.max(Math.abs(dx), Math.abs(dy)) + rA + rB);
-  const reach = rA + rB + tol;
+  const tol = TOUCH_TOLERANCE * (Math.max(dx, -dx, dy, -dy) + radii);
+  const reach = radii + tol;
   const d2 = dx * dx + dy * dy;
-  // Apart without a square root (half of all pairs in a broad phase's output), while the
-  // squares are in the safe range; beyond it the careful length below decides.
-  if (d2 > reach * reach && reach > SQUARE_SAFE_MIN && reach < SQUARE_SAFE_MAX) return false;
+  // Apart without a square root (half of all pairs in a broad phase's output), unless reach²
+  // may have underflowed; then the careful length below decides. An overflowing reach² is +∞
+  // and keeps the pair.
+  if (d2 > reach * reach && reach > SQUARE_SAFE_MIN) return false;
   let d = Math.sqrt(d2);
   if (!(d > SQUARE_SAFE_MIN && d < SQUARE_SAFE_MAX)) d = Math.hypot(dx, dy);
   if (d > reach) return false;
@@ -59,17 +61,20 @@ export function collideCircles(sa: ConvexShape, sb: ConvexShape, out: Collision 
   // doubles; merged with an untyped import, every normal would be boxed (16 bytes a call).
   const nx = concentric ? CONCENTRIC_NORMAL_X + 0 : dx * inverse + 0;
   const ny = concentric ? CONCENTRIC_NORMAL_Y + 0 : dy * inverse + 0;
-  const depth = Math.max(0, rA + rB - d);
-  out.normal.x = nx;
-  out.normal.y = ny;
+  const depth = d < radii ? radii - d : 0;
+  const normal = out.normal;
+  normal.x = nx;
+  normal.y = ny;
   out.depth = depth;
-  out.mtv.x = nx * depth;
-  out.mtv.y = ny * depth;
+  const mtv = out.mtv;
+  mtv.x = nx * depth;
+  mtv.y = ny * depth;
   const p = out._points[0];
-  p.x = ax + 0.5 * (dx + (rA - rB) * nx);
-  p.y = ay + 0.5 * (dy + (rA - rB) * ny);
-  out._setContactCount(1);
-  out.aInB = d <= rB - rA + tol;
-  out.bInA = d <= rA - rB + tol;
+  const shift = rA - rB;
+  p.x = ax + 0.5 * (dx + shift * nx);
+  p.y = ay + 0.5 * (dy + shift * ny);
+  out.contacts = out._one;
+  out.aInB = d <= tol - shift;
+  out.bInA = d <= shift + tol;
   return true;
 }

@@ -6,54 +6,35 @@ import { writeContacts } from './contacts.js';
 import type { ConvexShape } from './convex-shape.js';
 import { core, separateCores } from './core-separation.js';
 import { loadPair } from './pair-frame.js';
+import { ONE_POINT_CORE, POLYGON_CORE } from './shape-class.js';
 
 /**
  * Whether two convex shapes overlap (closed sets). Allocates nothing.
  * @internal
  */
 export function overlapsConvex(sa: ConvexShape, sb: ConvexShape): boolean {
-  // The freshness test written out (see ConvexShape._cacheStamp): one call less per shape.
-  if (sa._cacheStamp !== sa._stamp || sa._parent !== null) sa._refresh();
-  if (sb._cacheStamp !== sb._stamp || sb._parent !== null) sb._refresh();
-  const fast = fastPath(sa, sb);
-  if (fast !== GENERAL) return collideFast(fast, sa, sb, null);
-  const f = loadPair(sa, sb);
-  f.stopAbove = f.rA + f.rB + f.tolerance;
-  return separateCores(f);
+  return collideConvex(sa, sb, null);
 }
 
 /**
- * Collides two convex shapes into `out`; returns false (out untouched) when they are apart.
- * Circles and points take dedicated paths ({@link collideCircles}, {@link collidePolygonCircle});
- * every other pair the general core separation. Allocates nothing.
+ * Collides two convex shapes into `out`; returns false (out untouched) when they are apart,
+ * and with `out` null only decides the overlap. Circles and points take dedicated paths
+ * ({@link collideCircles}, {@link collidePolygonCircle}); every other pair the general core
+ * separation. The dispatch is written out (no helper calls): V8 inlines a chain of calls
+ * only within a budget, which the arithmetic below needs. Allocates nothing.
  * @internal
  */
-export function collideConvex(sa: ConvexShape, sb: ConvexShape, out: Collision): boolean {
+export function collideConvex(sa: ConvexShape, sb: ConvexShape, out: Collision | null): boolean {
   // The freshness test written out (see ConvexShape._cacheStamp): one call less per shape.
   if (sa._cacheStamp !== sa._stamp || sa._parent !== null) sa._refresh();
   if (sb._cacheStamp !== sb._stamp || sb._parent !== null) sb._refresh();
-  const fast = fastPath(sa, sb);
-  if (fast !== GENERAL) return collideFast(fast, sa, sb, out);
+  const ca = sa._class;
+  const cb = sb._class;
+  if (ca === ONE_POINT_CORE) {
+    if (cb === ONE_POINT_CORE) return collideCircles(sa, sb, out);
+    if (cb === POLYGON_CORE) return collidePolygonCircle(sb, sa, true, out);
+  } else if (ca === POLYGON_CORE && cb === ONE_POINT_CORE) return collidePolygonCircle(sa, sb, false, out);
   return collideCores(sa, sb, out);
-}
-
-const GENERAL = 0;
-const CIRCLES = 1;
-const POLYGON_CIRCLE = 2;
-const CIRCLE_POLYGON = 3;
-
-/** Which path a pair takes, by core sizes: 1 point (circle, point), 2 (capsule), n ≥ 3 (polygon). */
-function fastPath(sa: ConvexShape, sb: ConvexShape): number {
-  const ca = sa.count;
-  const cb = sb.count;
-  if (ca === 1) return cb === 1 ? CIRCLES : cb >= 3 ? CIRCLE_POLYGON : GENERAL;
-  return ca >= 3 && cb === 1 ? POLYGON_CIRCLE : GENERAL;
-}
-
-function collideFast(path: number, sa: ConvexShape, sb: ConvexShape, out: Collision | null): boolean {
-  if (path === CIRCLES) return collideCircles(sa, sb, out);
-  if (path === POLYGON_CIRCLE) return collidePolygonCircle(sa, sb, false, out);
-  return collidePolygonCircle(sb, sa, true, out);
 }
 
 /**
@@ -61,10 +42,11 @@ function collideFast(path: number, sa: ConvexShape, sb: ConvexShape, out: Collis
  * rA + rB minus the signed core separation, exact for every pair of kinds. Fields are written
  * directly (a call taking doubles that is not inlined would box them).
  */
-function collideCores(sa: ConvexShape, sb: ConvexShape, out: Collision): boolean {
+function collideCores(sa: ConvexShape, sb: ConvexShape, out: Collision | null): boolean {
   const f = loadPair(sa, sb);
   f.stopAbove = f.rA + f.rB + f.tolerance;
   if (!separateCores(f)) return false;
+  if (out === null) return true;
   const depth = Math.max(0, f.rA + f.rB - core.separation);
   // + 0 turns a −0 component (from negating a zero) into 0, so results compare equal to literals.
   const nx = core.nx + 0;

@@ -2,7 +2,7 @@ import type { Collision } from './collision.js';
 import { SQUARE_SAFE_MAX, SQUARE_SAFE_MIN } from './collide-circles.js';
 import type { ConvexShape } from './convex-shape.js';
 import { core, type CoreSeparation } from './core-separation.js';
-import { loadPair, type PairFrame } from './pair-frame.js';
+import { boxesApart, loadPair, type PairFrame } from './pair-frame.js';
 
 /**
  * A polygon core (n ≥ 3 points, radius rP ≥ 0) against a one-point core (circle or point,
@@ -30,6 +30,9 @@ export function collidePolygonCircle(
   swapped: boolean,
   out: Collision | null,
 ): boolean {
+  // Half the pairs a broad phase passes on are apart, most of them by their boxes: decided
+  // before the polygon's points and normals are read.
+  if (boxesApart(polygon._box, disc._box)) return false;
   const f = loadPair(polygon, disc);
   if (!separateFromFaces(f, core)) return false;
   if (core.separation > 0 && !separateFromVertex(f, core)) return false;

@@ -327,6 +327,38 @@ describe('circle fast paths', () => {
     expect([swappedDeep.aInB, swappedDeep.bInA]).toEqual([true, false]);
   });
 
+  test('polygon–circle apart by their boxes: rejected early, yet a pair within the touching tolerance still touches', () => {
+    // Box core [-1, 1]², rounded by 0.25; circle radius 0.5: the core boxes' gap equals the
+    // radii at x = 1.75. Far from the origin too, where coordinates carry more round-off.
+    for (const [ox, oy] of [
+      [0, 0],
+      [1e6, -3e5],
+    ]) {
+      const box = Polygon.rounded(
+        [
+          [-1, -1],
+          [1, -1],
+          [1, 1],
+          [-1, 1],
+        ],
+        0.25,
+        { position: [ox, oy] },
+      );
+      const at = (dx: number, dy: number) => new Circle(0.5, { position: [ox + dx, oy + dy] });
+      const reference = (c: ConvexShape) => oracleCollide(coreOf(box), coreOf(c));
+      for (const circle of [at(1.75, 0.3), at(-0.2, -1.75), at(1.75, 1.75), at(1.76, 0), at(0, -1.8)]) {
+        const expected = reference(circle).overlapping;
+        expect(overlaps(box, circle)).toBe(expected);
+        expect(collide(circle, box) !== null).toBe(expected);
+      }
+      expect(hit(box, at(1.75, 0.3)).depth).toBe(0);
+      // Within the touching tolerance (1e-12 of the pair's size), still touching; beyond, apart.
+      expect(hit(at(-1.75 - 1e-13, 0), box).depth).toBe(0);
+      expect(collide(box, at(1.75 + 1e-9, 0))).toBeNull();
+      expect(overlaps(at(0, 1.76), box)).toBe(false);
+    }
+  });
+
   test('polygon inside a circle: every vertex within rC − rP of the centre, exactly', () => {
     const ball = new Circle(Math.SQRT2); // the box's corners lie on it
     expect(hit(ball, Polygon.box(2, 2)).bInA).toBe(true);

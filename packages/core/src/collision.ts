@@ -42,8 +42,10 @@ export class Collision {
     { x: 0, y: 0 },
     { x: 0, y: 0 },
   ];
-  private readonly _one: Vec2[] = [this._points[0]];
-  private readonly _two: Vec2[] = [this._points[0], this._points[1]];
+  /** @internal `contacts` when there is one contact point. */
+  readonly _one: Vec2[] = [this._points[0]];
+  /** @internal `contacts` when there are two. */
+  readonly _two: Vec2[] = [this._points[0], this._points[1]];
 
   constructor() {
     this.contacts = this._one;

@@ -4,8 +4,9 @@ import type { ConvexShape } from './convex-shape.js';
 import { type PartList, PartTree, SMALL_COMPOUND } from './part-tree.js';
 import { SepaxError } from './errors.js';
 import type { CompoundJSON } from './json-types.js';
-import { requireUniformScale, Shape } from './shape.js';
+import { requireUniformScale, Shape, TRANSFORM_SLOTS } from './shape.js';
 import type { TransformInit } from './transform.js';
+import { COMPOUND_CLASS, setShapeClass } from './shape-class.js';
 
 /**
  * A concave collider: convex parts in the compound's local frame, moved together by one
@@ -42,7 +43,7 @@ export class Compound extends Shape {
    *   already used or listed twice), or the transform's codes
    */
   constructor(parts: readonly ConvexShape[], transform?: TransformInit) {
-    super();
+    super(TRANSFORM_SLOTS);
     if (!Array.isArray(parts) || parts.length === 0) {
       throw new SepaxError('INVALID_ARGUMENT', 'A Compound needs a non-empty array of convex parts.');
     }
@@ -164,6 +165,8 @@ export class Compound extends Shape {
     return Object.assign({ type: 'compound' as const, parts }, this._transformJSON());
   }
 }
+
+setShapeClass(Compound, COMPOUND_CLASS);
 
 const frameMatrix = new Float64Array(6);
 const localQuery = new Float64Array(4);

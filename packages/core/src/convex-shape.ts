@@ -1,58 +1,41 @@
 import { type AABB, emptyAABB, flatExtent, rejectAABBOut } from './aabb.js';
 import { SepaxError } from './errors.js';
-import { Shape, writeMatrix } from './shape.js';
+import { doubles, Shape, TRANSFORM_SLOTS, writeMatrix } from './shape.js';
 import { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT } from './tolerances.js';
 
-// Slots of a shape's cache array `_box`: the world box of the core [0–3] and the world radius
-// (what the narrow phase reads), the local radius, and the parent's stamp the cache was
-// computed for. A one-point core (circle, point) stops there. Larger cores go on with the
-// extent of their local core, the cos and sin of the angle last used (a shape that only
-// moves, the common case in a game loop, skips the trigonometry), and the linear part of the
-// matrix the normals and radius were computed for (a shape that only moved keeps them).
+// Slots of a convex shape's number array `_box` (the transform sits in 7–11, see shape.ts):
+// the world box of the core [0–3] and the world radius (what the narrow phase reads), the
+// local radius, and the parent's stamp the cache was computed for. A one-point core at its
+// origin (circle, point) stops after the transform. Other cores go on with the extent of
+// their local core, the cos and sin of the angle last used (a shape that only moves, the
+// common case in a game loop, skips the trigonometry), the linear part of the matrix the
+// normals and radius were computed for (a shape that only moved keeps them), then the local
+// core points themselves.
 const RADIUS = 4;
 const LOCAL_RADIUS = 5;
 const PARENT_STAMP = 6;
-const ONE_POINT_SLOTS = 7;
-const CORE_EXTENT = 7;
-const TRIG_ANGLE = 8;
-const COS = 9;
-const SIN = 10;
-const LINEAR = 11;
-const SLOTS = 15;
+const ONE_POINT_SLOTS = TRANSFORM_SLOTS;
+const CORE_EXTENT = TRANSFORM_SLOTS;
+const TRIG_ANGLE = TRANSFORM_SLOTS + 1;
+const COS = TRANSFORM_SLOTS + 2;
+const SIN = TRANSFORM_SLOTS + 3;
+const LINEAR = TRANSFORM_SLOTS + 4;
+/** @internal Where a stored core's local points start in `_box`: [x0, y0, x1, y1, …]. */
+export const LOCAL = TRANSFORM_SLOTS + 8;
 
 /**
- * Shared by every one-point core at its origin (circle, point): its local point, and its
- * normals (it has no edges). Never written.
+ * Shared by every one-point core at its origin (circle, point): its normals (it has no
+ * edges). Never written.
  * @internal
  */
-export const ORIGIN = doubles(2);
-/** @internal See {@link ORIGIN}. */
 export const NO_NORMALS = doubles(0);
 
 /** The geometry arrays a convex shape holds in fields unless its class supplies them. */
 interface GeometryFields {
-  _local: number[];
   _world: number[];
   _normals: number[];
 }
 const NO_VIEW = new Float64Array(0);
-
-/**
- * A plain array of n zeros whose elements V8 stores as unboxed doubles: an array's header is
- * a quarter of a typed array's, which is more than the data of a small shape.
- */
-function doubles(n: number): number[] {
-  // Filled with a fraction first, so the elements are doubles from the start; sized exactly
-  // (an array grown by push keeps spare capacity).
-  return new Array<number>(n).fill(0.5).fill(0);
-}
-
-/** A copy of `values` as an array of unboxed doubles (see {@link doubles}). */
-function doublesFrom(values: ArrayLike<number>): number[] {
-  const a = doubles(values.length);
-  for (let i = 0; i < values.length; i++) a[i] = values[i];
-  return a;
-}
 
 /** Float64Array copies of a shape's world points and normals for the public accessors. */
 class WorldViews {
@@ -95,27 +78,16 @@ export interface ParentFrame {
  * ```
  */
 export abstract class ConvexShape extends Shape {
-  /** @internal Local core points, flat [x0, y0, x1, y1, …], counter-clockwise. */
-  abstract readonly _local: number[];
-  /**
-   * Number of core points: 1 (point, circle), 2 (capsule) or n ≥ 3 (polygon). A getter on
-   * the prototype where the kind fixes it, so it costs a circle no memory.
-   */
-  abstract readonly count: number;
+  /** Number of core points: 1 (point, circle), 2 (capsule, segment) or n ≥ 3 (polygon). */
+  get count(): number {
+    // Read from the length of the number array, which ends with the local points: no field.
+    return (this._box.length - LOCAL) >> 1;
+  }
 
   /** @internal World core points, flat, counter-clockwise even when mirrored. */
   abstract readonly _world: number[];
   /** @internal World outward unit normals of the core's edges (n for n ≥ 3, 2 for a segment). */
   abstract readonly _normals: number[];
-  /**
-   * @internal Bounding box of the world core points, radius not included, then the world
-   * radius: [minX, minY, maxX, maxY, radius], then the transform caches (slots above). Kept
-   * with the world points (one pass over the points a transform change already makes), so
-   * the narrow phase reads a pair's boxes, size and radii in O(1) per call, from one small
-   * array (a circle's box is its centre: its whole world geometry in one place). Small fixed
-   * data lives in this one array, not in fields: a double field costs 24 bytes, a slot 8.
-   */
-  readonly _box: number[];
   /** @internal The compound this shape is a part of, if any. */
   _parent: ParentFrame | null = null;
 
@@ -138,34 +110,39 @@ export abstract class ConvexShape extends Shape {
   private static readonly _pm = new Float64Array(6);
 
   /**
-   * @internal `local` null: a one-point core at the origin whose class supplies `_local`
-   * (ORIGIN), `_world` (its box) and `_normals` (NO_NORMALS) from its prototype, three
-   * fields less per circle.
+   * @internal `local` null: a one-point core at the origin whose class supplies `count` (1),
+   * `_world` (its box) and `_normals` (NO_NORMALS) from its prototype: no local points and
+   * two fields less per circle.
    */
   protected constructor(local: ArrayLike<number> | null, localRadius: number) {
-    super();
-    // Separate arrays, not views of one buffer: a view costs its own object plus the
-    // buffer's, more than the data of a small shape. Not this.count: a subclass's own count
-    // field is defined only once this returns.
-    const n = local === null ? 2 : local.length;
-    const box = doubles(n === 2 ? ONE_POINT_SLOTS : SLOTS);
+    // Plain arrays, not views of one buffer: a view costs its own object plus the buffer's,
+    // more than the data of a small shape.
+    super(local === null ? ONE_POINT_SLOTS : LOCAL + local.length);
+    const box = this._box;
     box[LOCAL_RADIUS] = localRadius;
     box[PARENT_STAMP] = -1;
-    if (n > 2) {
-      box[CORE_EXTENT] = flatExtent(local as ArrayLike<number>);
-      // Cos and sin of angle 0; NaN in the linear part forces the first computation of
-      // normals and radius.
-      box[COS] = 1;
-      for (let i = LINEAR; i < SLOTS; i++) box[i] = Number.NaN;
-    }
-    this._box = box;
     if (local === null) return;
+    box[CORE_EXTENT] = flatExtent(local);
+    // Cos and sin of angle 0; NaN in the linear part forces the first computation of
+    // normals and radius.
+    box[COS] = 1;
+    for (let i = LINEAR; i < LOCAL; i++) box[i] = Number.NaN;
+    for (let i = 0; i < local.length; i++) box[LOCAL + i] = local[i];
     // Through a cast: the fields are declared by the subclasses that have them.
     const fields = this as unknown as GeometryFields;
-    fields._local = doublesFrom(local);
     // A one-point core's world point is its box's corner [x, y]: one array holds both.
-    fields._world = n === 2 ? box : doubles(n);
-    fields._normals = n > 2 ? doubles(n) : NO_NORMALS;
+    fields._world = local.length === 2 ? box : doubles(local.length);
+    fields._normals = local.length > 2 ? doubles(local.length) : NO_NORMALS;
+  }
+
+  /** @internal Coordinate k of the local core points (x of point i at 2i, y at 2i + 1). */
+  _localAt(k: number): number {
+    return this._box.length === ONE_POINT_SLOTS ? 0 : this._box[LOCAL + k];
+  }
+
+  /** @internal A copy of the local core points, flat. */
+  _localPoints(): number[] {
+    return this._box.length === ONE_POINT_SLOTS ? [0, 0] : this._box.slice(LOCAL);
   }
 
   /** @internal Radius in local units (0 for points and sharp polygons). */
@@ -176,7 +153,7 @@ export abstract class ConvexShape extends Shape {
   /** @internal Set once, by a constructor (e.g. a rounded polygon's), before any use. */
   set _localRadius(r: number) {
     this._box[LOCAL_RADIUS] = r;
-    if (this._box.length === SLOTS) this._box[LINEAR] = Number.NaN;
+    if (this._box.length !== ONE_POINT_SLOTS) this._box[LINEAR] = Number.NaN;
   }
 
   /** @internal Writes the local→world matrix, reusing cos and sin while the angle is unchanged. */
@@ -312,7 +289,7 @@ export abstract class ConvexShape extends Shape {
   /** Largest extent of the core plus the diameter, in local units (0 for a point). */
   private _localSize(): number {
     const box = this._box;
-    return (box.length === SLOTS ? box[CORE_EXTENT] : 0) + 2 * box[LOCAL_RADIUS];
+    return (box.length === ONE_POINT_SLOTS ? 0 : box[CORE_EXTENT]) + 2 * box[LOCAL_RADIUS];
   }
 
   /**
@@ -371,17 +348,19 @@ export abstract class ConvexShape extends Shape {
   }
 
   private _transformPoints(m: Float64Array): void {
-    const src = this._local;
+    const box = this._box;
     const dst = this._world;
     const n = this.count;
+    // A one-point core at its origin stores no local point.
+    const src = box.length === ONE_POINT_SLOTS ? -1 : LOCAL;
     const mirrored = isMirroring(m);
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
     let maxY = -Infinity;
     for (let i = 0; i < n; i++) {
-      const x = src[2 * i];
-      const y = src[2 * i + 1];
+      const x = src < 0 ? 0 : box[src + 2 * i];
+      const y = src < 0 ? 0 : box[src + 2 * i + 1];
       const j = worldSlot(i, n, mirrored);
       const wx = m[0] * x + m[2] * y + m[4];
       const wy = m[1] * x + m[3] * y + m[5];
@@ -392,7 +371,6 @@ export abstract class ConvexShape extends Shape {
       if (wy < minY) minY = wy;
       if (wy > maxY) maxY = wy;
     }
-    const box = this._box;
     box[0] = minX;
     box[1] = minY;
     box[2] = maxX;
@@ -408,12 +386,12 @@ export abstract class ConvexShape extends Shape {
   private _computeNormals(m: Float64Array): void {
     const n = this.count;
     if (n < 2) return;
-    const local = this._local;
+    const box = this._box;
     const out = this._normals;
     if (n === 2) {
       // A segment's two sides; a zero-length segment gets a fixed axis so nothing is NaN.
-      const dx = local[2] - local[0];
-      const dy = local[3] - local[1];
+      const dx = box[LOCAL + 2] - box[LOCAL];
+      const dy = box[LOCAL + 3] - box[LOCAL + 1];
       let ex = m[0] * dx + m[2] * dy;
       let ey = m[1] * dx + m[3] * dy;
       const len = Math.sqrt(ex * ex + ey * ey);
@@ -440,8 +418,8 @@ export abstract class ConvexShape extends Shape {
     const d = sign * m[3];
     for (let i = 0; i < n; i++) {
       const j = i + 1 === n ? 0 : i + 1;
-      const dx = local[2 * j] - local[2 * i];
-      const dy = local[2 * j + 1] - local[2 * i + 1];
+      const dx = box[LOCAL + 2 * j] - box[LOCAL + 2 * i];
+      const dy = box[LOCAL + 2 * j + 1] - box[LOCAL + 2 * i + 1];
       const ex = a * dx + c * dy;
       const ey = b * dx + d * dy;
       // sqrt, not Math.hypot: hypot's overflow care costs ~7× here and edges are far from overflow.

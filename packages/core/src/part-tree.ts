@@ -129,14 +129,13 @@ const queryStack = new Int32Array(128);
 /** Part i's box in the compound's frame: its own transform of its local core, grown by its radius. */
 function localBox(part: ConvexShape, m: Float64Array, out: Float64Array, i: number): void {
   part._matrix(m);
-  const local = part._local;
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
   for (let k = 0; k < part.count; k++) {
-    const x = local[2 * k];
-    const y = local[2 * k + 1];
+    const x = part._localAt(2 * k);
+    const y = part._localAt(2 * k + 1);
     const wx = m[0] * x + m[2] * y + m[4];
     const wy = m[1] * x + m[3] * y + m[5];
     minX = Math.min(minX, wx);

@@ -1,6 +1,7 @@
-import { ConvexShape, NO_NORMALS, ORIGIN } from './convex-shape.js';
+import { ConvexShape, NO_NORMALS } from './convex-shape.js';
 import type { PointJSON } from './json-types.js';
 import { readVec, type VecLike } from './vec2.js';
+import { ONE_POINT_CORE, setShapeClass } from './shape-class.js';
 
 /**
  * A single point (a core of one point, radius 0): a bullet, a cursor, a sensor probe.
@@ -14,13 +15,8 @@ import { readVec, type VecLike } from './vec2.js';
  */
 export class Point extends ConvexShape {
   /** Number of core points: 1, its centre. */
-  get count(): number {
+  override get count(): number {
     return 1;
-  }
-
-  /** @internal Its local point, the origin. */
-  get _local(): number[] {
-    return ORIGIN;
   }
 
   /** @internal Its world point: the corner [x, y] of its box. */
@@ -56,3 +52,5 @@ export class Point extends ConvexShape {
     );
   }
 }
+
+setShapeClass(Point, ONE_POINT_CORE);

@@ -6,6 +6,7 @@ import { normalizeConvexPoints, signedArea } from './polygon-points.js';
 import { requireUniformScale } from './shape.js';
 import type { TransformInit } from './transform.js';
 import { readFinite, readPoints, type Vec2, type VecLike } from './vec2.js';
+import { POLYGON_CORE, setShapeClass } from './shape-class.js';
 
 /**
  * A convex polygon (n ≥ 3 vertices), optionally rounded by a radius.
@@ -23,9 +24,6 @@ import { readFinite, readPoints, type Vec2, type VecLike } from './vec2.js';
  * ```
  */
 export class Polygon extends ConvexShape {
-  /** Number of core points. */
-  readonly count: number;
-  /** @internal */ declare readonly _local: number[];
   /** @internal */ declare readonly _world: number[];
   /** @internal */ declare readonly _normals: number[];
 
@@ -40,7 +38,6 @@ export class Polygon extends ConvexShape {
    */
   constructor(points: readonly VecLike[], transform?: TransformInit) {
     super(normalizeConvexPoints(readPoints(points, 'Polygon points')), 0);
-    this.count = this._local.length >> 1;
     this._initTransform(transform);
   }
 
@@ -128,13 +125,13 @@ export class Polygon extends ConvexShape {
   /** Local vertices, counter-clockwise (fresh copies). */
   get points(): Vec2[] {
     const out: Vec2[] = [];
-    for (let i = 0; i < this.count; i++) out.push({ x: this._local[2 * i], y: this._local[2 * i + 1] });
+    for (let i = 0; i < this.count; i++) out.push({ x: this._localAt(2 * i), y: this._localAt(2 * i + 1) });
     return out;
   }
 
   /** Area of the core polygon in local units (rounding not included). */
   get area(): number {
-    return signedArea(this._local);
+    return signedArea(this._localPoints());
   }
 
   /** @internal */
@@ -143,11 +140,13 @@ export class Polygon extends ConvexShape {
   }
 
   toJSON(): PolygonJSON {
-    const json: PolygonJSON = { type: 'polygon', points: toPairs(this._local) };
+    const json: PolygonJSON = { type: 'polygon', points: toPairs(this._localPoints()) };
     if (this._localRadius > 0) json.radius = this._localRadius;
     return Object.assign(json, this._transformJSON());
   }
 }
+
+setShapeClass(Polygon, POLYGON_CORE);
 
 /**
  * The most sides {@link Polygon.regular} builds. Around π·10⁵ sides a vertex comes within

@@ -5,6 +5,7 @@ import type { SegmentJSON } from './json-types.js';
 import { DEGENERATE_SEGMENT_TOLERANCE } from './tolerances.js';
 import type { TransformInit } from './transform.js';
 import { readVec, type Vec2, type VecLike } from './vec2.js';
+import { TWO_POINT_CORE, setShapeClass } from './shape-class.js';
 
 /**
  * A line segment from `a` to `b` with no thickness (Box2D's `b2Segment`, a SAT.js
@@ -25,9 +26,6 @@ import { readVec, type Vec2, type VecLike } from './vec2.js';
  * ```
  */
 export class Segment extends ConvexShape {
-  /** Number of core points. */
-  readonly count: number;
-  /** @internal */ declare readonly _local: number[];
   /** @internal */ declare readonly _world: number[];
   /** @internal */ declare readonly _normals: number[];
 
@@ -52,7 +50,6 @@ export class Segment extends ConvexShape {
       );
     }
     super([pa.x, pa.y, pb.x, pb.y], 0);
-    this.count = this._local.length >> 1;
     this._a = pa;
     this._b = pb;
     this._initTransform(transform);
@@ -76,3 +73,5 @@ export class Segment extends ConvexShape {
     return Object.assign(json, this._transformJSON());
   }
 }
+
+setShapeClass(Segment, TWO_POINT_CORE);

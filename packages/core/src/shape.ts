@@ -17,6 +17,39 @@ import type { ShapeJSON, TransformJSON } from './json-types.js';
  */
 export type ShapeKind = 'polygon' | 'circle' | 'capsule' | 'point' | 'compound' | 'segment' | 'chain';
 
+// Slots of a shape's number array `_box`. A convex shape keeps its world cache in 0–6 (see
+// convex-shape.ts), which a compound or chain leaves unused; every shape keeps its transform
+// in 7–11.
+/** @internal */ export const PX = 7;
+/** @internal */ export const PY = 8;
+/** @internal */ export const ANGLE = 9;
+/** @internal */ export const SX = 10;
+/** @internal */ export const SY = 11;
+/** @internal The slots every shape has. */
+export const TRANSFORM_SLOTS = 12;
+
+/**
+ * A plain array of n zeros whose elements V8 stores as unboxed doubles: an array's header is
+ * a quarter of a typed array's, which is more than the data of a small shape.
+ * @internal
+ */
+export function doubles(n: number): number[] {
+  return n <= ZEROS.length ? ZEROS.slice(0, n) : packedZeros(n);
+}
+
+/**
+ * n zeros as packed doubles, sized exactly: grown from a fraction by push, so V8 never sees a
+ * hole (a holey array costs a hole check on every read), then copied to drop the spare
+ * capacity that push leaves.
+ */
+function packedZeros(n: number): number[] {
+  const a = [0.5];
+  while (a.length < n) a.push(0.5);
+  return a.fill(0).slice(0, n);
+}
+
+const ZEROS = packedZeros(64);
+
 // Every transform change takes a new number from this counter; caches compare numbers
 // instead of copying transforms, and a child can tell whether its parent moved.
 let stampCounter = 0;
@@ -45,25 +78,66 @@ export abstract class Shape {
   // no memory access in the narrow phase (the object's map already tells the kind).
   abstract readonly kind: ShapeKind;
 
-  /** @internal */ _px = 0;
-  /** @internal */ _py = 0;
-  /** @internal */ _angle = 0;
-  /** @internal */ _sx = 1;
-  /** @internal */ _sy = 1;
+  /**
+   * @internal The narrow phase's dispatch class (see shape-class.ts), set on each class's
+   * prototype.
+   */
+  declare readonly _class: number;
+
   /** @internal Changes whenever the transform changes. */ _stamp = nextStamp();
+  /**
+   * @internal The shape's numbers in one array of unboxed doubles (see the slots below): its
+   * transform, and a convex shape's world cache. A double field would cost a pointer and a
+   * boxed number (24 bytes); a slot costs 8.
+   */
+  readonly _box: number[];
+
+  /** @internal `slots`: the length of `_box`, at least TRANSFORM_SLOTS. */
+  protected constructor(slots: number) {
+    const box = doubles(slots);
+    box[SX] = 1;
+    box[SY] = 1;
+    this._box = box;
+  }
+
+  /** @internal Position x. */
+  get _px(): number {
+    return this._box[PX];
+  }
+
+  /** @internal Position y. */
+  get _py(): number {
+    return this._box[PY];
+  }
+
+  /** @internal Angle in radians. */
+  get _angle(): number {
+    return this._box[ANGLE];
+  }
+
+  /** @internal Scale x. */
+  get _sx(): number {
+    return this._box[SX];
+  }
+
+  /** @internal Scale y. */
+  get _sy(): number {
+    return this._box[SY];
+  }
 
   /** @internal Applies an init object; subclasses call it once their geometry exists. */
   protected _initTransform(init: TransformInit | undefined): void {
     const t = readTransformInit(init);
     if (t.scale) this._checkScale(t.scale.x, t.scale.y);
+    const box = this._box;
     if (t.position) {
-      this._px = t.position.x;
-      this._py = t.position.y;
+      box[PX] = t.position.x;
+      box[PY] = t.position.y;
     }
-    if (t.angle !== undefined) this._angle = t.angle;
+    if (t.angle !== undefined) box[ANGLE] = t.angle;
     if (t.scale) {
-      this._sx = t.scale.x;
-      this._sy = t.scale.y;
+      box[SX] = t.scale.x;
+      box[SY] = t.scale.y;
     }
     this._touch();
   }
@@ -112,11 +186,12 @@ export abstract class Shape {
    */
   setPosition(x: number, y: number): this {
     // The check is inline and the thrower called only for bad input: passing a good double
-    // to a call V8 does not inline would box it (16 bytes per move in a game loop).
-    if (!Number.isFinite(x)) readFinite(x, 'position.x');
-    if (!Number.isFinite(y)) readFinite(y, 'position.y');
-    this._px = x;
-    this._py = y;
+    // to a call V8 does not inline would box it (16 bytes per move in a game loop). The
+    // setters stay small for the same reason: a caller's inlining budget must hold them.
+    if (!(Number.isFinite(x) && Number.isFinite(y))) rejectNumbers('position.x', x, 'position.y', y);
+    const box = this._box;
+    box[PX] = x;
+    box[PY] = y;
     this._touch();
     return this;
   }
@@ -126,17 +201,17 @@ export abstract class Shape {
    * @returns this shape, for chaining
    */
   translate(dx: number, dy: number): this {
-    if (!Number.isFinite(dx)) readFinite(dx, 'dx');
-    if (!Number.isFinite(dy)) readFinite(dy, 'dy');
     // Not `setPosition(this._px + dx, …)`: once the caller's inlining budget runs out, V8
     // calls it instead of inlining it and boxes the two sums (16 bytes each, a per-frame
-    // allocation in a game loop; seen in about 1 fresh process in 15).
-    const x = this._px + dx;
-    const y = this._py + dy;
-    if (!Number.isFinite(x)) readFinite(x, 'position.x');
-    if (!Number.isFinite(y)) readFinite(y, 'position.y');
-    this._px = x;
-    this._py = y;
+    // allocation in a game loop). The arguments are checked before any arithmetic, which
+    // would call a valueOf of the caller's.
+    if (!(Number.isFinite(dx) && Number.isFinite(dy))) rejectNumbers('dx', dx, 'dy', dy);
+    const box = this._box;
+    const x = box[PX] + dx;
+    const y = box[PY] + dy;
+    if (!(Number.isFinite(x) && Number.isFinite(y))) rejectNumbers('position.x', x, 'position.y', y);
+    box[PX] = x;
+    box[PY] = y;
     this._touch();
     return this;
   }
@@ -147,7 +222,7 @@ export abstract class Shape {
    */
   setAngle(angle: number): this {
     if (!Number.isFinite(angle)) readFinite(angle, 'angle');
-    this._angle = angle;
+    this._box[ANGLE] = angle;
     this._touch();
     return this;
   }
@@ -157,11 +232,11 @@ export abstract class Shape {
    * @returns this shape, for chaining
    */
   rotate(delta: number): this {
+    // Not `setAngle(this._angle + delta)`, for the reasons given in translate.
     if (!Number.isFinite(delta)) readFinite(delta, 'delta');
-    // Not `setAngle(this._angle + delta)`, for the reason given in translate.
-    const angle = this._angle + delta;
+    const angle = this._box[ANGLE] + delta;
     if (!Number.isFinite(angle)) readFinite(angle, 'angle');
-    this._angle = angle;
+    this._box[ANGLE] = angle;
     this._touch();
     return this;
   }
@@ -174,8 +249,8 @@ export abstract class Shape {
   setScale(sx: number, sy: number = sx): this {
     const s = readScale([sx, sy]);
     this._checkScale(s.x, s.y);
-    this._sx = s.x;
-    this._sy = s.y;
+    this._box[SX] = s.x;
+    this._box[SY] = s.y;
     this._touch();
     return this;
   }
@@ -220,6 +295,12 @@ export abstract class Shape {
   }
 }
 
+/** Throws NON_FINITE for the first of two numbers that is not finite (the cold path of the setters). */
+function rejectNumbers(whatA: string, a: number, whatB: string, b: number): void {
+  readFinite(a, whatA);
+  readFinite(b, whatB);
+}
+
 /**
  * m ← the local→world matrix of `shape`'s transform, with the cos and sin of its angle
  * already in m[0] and m[1] (in the array, not arguments: a double passed to a call V8 does
@@ -227,14 +308,15 @@ export abstract class Shape {
  * @internal
  */
 export function writeMatrix(shape: Shape, m: Float64Array): void {
+  const box = shape._box;
   const c = m[0];
   const s = m[1];
-  m[0] = c * shape._sx;
-  m[1] = s * shape._sx;
-  m[2] = -s * shape._sy;
-  m[3] = c * shape._sy;
-  m[4] = shape._px;
-  m[5] = shape._py;
+  m[0] = c * box[SX];
+  m[1] = s * box[SX];
+  m[2] = -s * box[SY];
+  m[3] = c * box[SY];
+  m[4] = box[PX];
+  m[5] = box[PY];
 }
 
 // On the prototype, not a field: no memory per shape (see brand.ts for why a brand).
