@@ -6,6 +6,7 @@
 // node included), matter-js's Body, planck's Body with one Fixture in a World. rapier keeps
 // its colliders in WebAssembly memory, which this measurement does not see: it is left out.
 import * as sepax from '@sepax/core';
+import { recordTable } from '../lib/harness.mjs';
 import { Circle as CheckCircle, Polygon as CheckPolygon, System } from 'check2d';
 import Matter from 'matter-js';
 import * as planck from 'planck';
@@ -136,7 +137,11 @@ function bytesPerShape(lib, kind, runs = 3) {
 console.log(`\n### Bytes per shape (${COUNT} shapes kept alive, after gc; lower is better)\n`);
 console.log(`| library | ${KINDS.join(' | ')} |`);
 console.log(`|---|${KINDS.map(() => '---:').join('|')}|`);
+const rows = [];
 for (const lib of LIBRARIES) {
-  const cells = KINDS.map((kind) => bytesPerShape(lib, kind).toFixed(0));
-  console.log(`| ${lib.ours ? `**${lib.name}**` : lib.name} | ${cells.join(' | ')} |`);
+  const values = KINDS.map((kind) => bytesPerShape(lib, kind));
+  console.log(`| ${lib.ours ? `**${lib.name}**` : lib.name} | ${values.map((v) => v.toFixed(0)).join(' | ')} |`);
+  rows.push({ name: lib.name, ours: !!lib.ours, values });
 }
+// For the docs' Performance page (bench/run.mjs --json).
+recordTable({ title: 'bytes per shape', unit: `B, ${COUNT} shapes kept alive, after gc`, columns: KINDS, rows });

@@ -75,6 +75,26 @@ describe('table shaping', () => {
     expect(view.notes).toEqual(['earcut, star, 12 vertices: area off']);
   });
 
+  it('gives the tile map its own broad-phase table, in ms per frame for the whole scene', () => {
+    const suites = {
+      'query-broadphase': [
+        table('1000 moving bodies, one frame (ns per body)', { sepax: 200, rbush: 800 }),
+        table('100000 bodies, 1000 of them moving, one frame (ns per body)', { sepax: 120, rbush: 2000 }),
+      ],
+    };
+    const { tables } = broadPhase({ date: '', machine: null, suites });
+    expect(tables).toHaveLength(2);
+    expect(tables[0].rows.map((r) => r.cells)).toEqual([
+      ['sepax', '0.200'],
+      ['rbush', '0.800'],
+    ]);
+    expect(tables[1].columns).toEqual(['library', '100\u2009000 bodies, 1\u2009000 moving']);
+    expect(tables[1].rows.map((r) => r.cells)).toEqual([
+      ['sepax', '12.0'],
+      ['rbush', '200'],
+    ]);
+  });
+
   it('shows bytes per shape with a row per library and a column per kind', () => {
     const suites = {
       'core-memory': [

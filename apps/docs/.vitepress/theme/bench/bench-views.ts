@@ -199,6 +199,11 @@ export function broadPhase(data: BenchData): { tables: TableView[]; plots: PlotV
   const tables = broadphaseTables(data);
   if (!tables.length) return { tables: [], plots: [] };
   const bodies = (t: BenchTableData) => numberBefore(t.title, 'moving bodies');
+  // The tile-map case: many static bodies, a few moving (ns per op is per body of the scene).
+  const tileMaps = (data.suites['query-broadphase'] ?? []).filter((t) =>
+    Number.isFinite(numberBefore(t.title, 'of them moving')),
+  );
+  const moving = (t: BenchTableData) => numberBefore(t.title, 'of them moving');
   return {
     tables: [
       contendersByCase(
@@ -207,6 +212,16 @@ export function broadPhase(data: BenchData): { tables: TableView[]; plots: PlotV
         (t) => `${formatNumber(bodies(t))} bodies`,
         (t) => bodies(t) / 1e6,
       ),
+      ...(tileMaps.length
+        ? [
+            contendersByCase(
+              tileMaps,
+              'ms per frame, a tile map: static bodies and a few moving among them',
+              (t) => `${formatNumber(numberBefore(t.title, 'bodies'))} bodies, ${formatNumber(moving(t))} moving`,
+              (t) => numberBefore(t.title, 'bodies') / 1e6,
+            ),
+          ]
+        : []),
     ],
     plots: [
       plotOf(tables, 'Broad phase: ms per frame against body count', 'bodies', 'ms per frame', bodies, msPerFrame),
