@@ -12,6 +12,7 @@
  * @packageDocumentation
  */
 import type { PartList } from './part-tree.js';
+import type { Vec2 } from './vec2.js';
 
 export { isChain, isCompound, isConvexShape, isShape } from './brand.js';
 export { gatherNearPairs, NearPairs, worldBoxOf } from './compound-collide.js';
@@ -60,6 +61,24 @@ export interface TransformFields {
   readonly _px: number;
   readonly _py: number;
   readonly _angle: number;
+}
+
+/**
+ * A Collision's own contact points and count, for sibling code that writes a stored result
+ * back into one without allocating.
+ *
+ * @example
+ * ```ts
+ * import { Collision } from '@sepax/core';
+ * import type { CollisionFields } from '@sepax/core/internal';
+ * const hit = new Collision() as unknown as CollisionFields;
+ * hit._points[1].x = 2;
+ * hit._setContactCount(2); // contacts now lists both points
+ * ```
+ */
+export interface CollisionFields {
+  readonly _points: readonly [Vec2, Vec2];
+  _setContactCount(count: 1 | 2): void;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Circle, type Collision, collide, type Shape, Polygon, type Vec2 } from '@sepax/core';
+import type { Collision } from '@sepax/core';
+import type { CollisionFields } from '@sepax/core/internal';
 import { resizeF64, resizeI32 } from './aabb-tree.js';
 
 /**
@@ -17,18 +18,8 @@ export class PairResults {
   private free = new Int32Array(16);
   private freeCount = 0;
   private used = 0;
-  /**
-   * The target's own contact lists for one and for two contacts, as `collide` leaves them
-   * (core sets the count only inside `collide`; the lists are the Collision's, reused).
-   */
-  private readonly oneContact: Vec2[];
-  private readonly twoContacts: Vec2[];
-
   /** @param target - the Collision that `load` writes into */
-  constructor(private readonly target: Collision) {
-    this.oneContact = contactsOf(target, new Circle(1), new Circle(1, { position: [1, 0] }), 1);
-    this.twoContacts = contactsOf(target, Polygon.box(2, 2), Polygon.box(2, 2, { position: [1, 0] }), 2);
-  }
+  constructor(private readonly target: Collision) {}
 
   /** Stores `hit` in `slot`, or in a new slot when `slot` is NO_RESULT; returns the slot. */
   store(slot: number, hit: Collision): number {
@@ -55,18 +46,17 @@ export class PairResults {
     const v = this.values;
     const o = RESULT_SIZE * slot;
     const hit = this.target;
-    hit.contacts = v[o + 5] === 1 ? this.oneContact : this.twoContacts;
+    const points = (hit as unknown as CollisionFields)._points;
     hit.normal.x = v[o];
     hit.normal.y = v[o + 1];
     hit.depth = v[o + 2];
     hit.mtv.x = v[o + 3];
     hit.mtv.y = v[o + 4];
-    hit.contacts[0].x = v[o + 6];
-    hit.contacts[0].y = v[o + 7];
-    if (v[o + 5] !== 1) {
-      hit.contacts[1].x = v[o + 8];
-      hit.contacts[1].y = v[o + 9];
-    }
+    points[0].x = v[o + 6];
+    points[0].y = v[o + 7];
+    points[1].x = v[o + 8];
+    points[1].y = v[o + 9];
+    (hit as unknown as CollisionFields)._setContactCount(v[o + 5] === 1 ? 1 : 2);
     hit.aInB = (v[o + 10] & 1) !== 0;
     hit.bInA = (v[o + 10] & 2) !== 0;
     return hit;
@@ -98,10 +88,3 @@ export const RESULT_SIZE = 11;
 
 /** The slot of a pair without a stored overlap. @internal */
 export const NO_RESULT = -1;
-
-/** The contact list `collide(a, b, hit)` leaves in `hit`, which must hold `count` contacts. */
-function contactsOf(hit: Collision, a: Shape, b: Shape, count: number): Vec2[] {
-  collide(a, b, hit);
-  if (hit.contacts.length !== count) throw new Error(`expected ${count} contact(s) from the priming pair`);
-  return hit.contacts;
-}
