@@ -133,7 +133,7 @@ function rejectShape(s: unknown, fn: string, name: string): never {
   if (isShape(s)) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      `${fn}(a, b): ${name} is a ${s.kind} from another version of @sepax/core; install one version of @sepax/core so every package shares it.`,
+      `${fn}(a, b): ${name} is ${describeValue(s)}, a shape from another version of @sepax/core; install one version of @sepax/core so every package shares it.`,
     );
   }
   throw new SepaxError(
