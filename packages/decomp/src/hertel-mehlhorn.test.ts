@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import earcut from 'earcut';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { prepare } from './decompose.js';
+import { prepare } from './test-support/point-preparation.js';
 import { checkIndexTiling } from './test-support/point-cleaning.js';
 import { mergeTrianglesOnMesh } from './test-support/mesh-merge.js';
 import { indexPolygon, indexRing, type IndexPolygon } from './index-polygon.js';
