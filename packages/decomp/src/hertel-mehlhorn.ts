@@ -17,27 +17,32 @@ const GONE = -1;
  * The arrays, grown to the largest polygon seen (the merge is synchronous and never re-entered: see scratch.ts) and
  * dropped once its pieces are proved if that was over MESH_KEPT_MAX_HALF_EDGES (releaseLargeMesh).
  */
-const mesh = {
-  origin: new Int32Array(0),
-  /** The next half-edge of the cycle, or GONE. */
-  next: new Int32Array(0),
-  prev: new Int32Array(0),
-  twins: new Int32Array(0),
-  /** Union-find over the triangles (half-edge h < the triangles' 3k starts in triangle ⌊h / 3⌋). */
-  parent: new Int32Array(0),
-  /** Real corners of each piece (straight corners made by a merge are not counted), or NEVER. */
-  corners: new Int32Array(0),
-  /** Half-edges of each piece (straight corners included): its cycle's length. */
-  sizes: new Int32Array(0),
-  /** The waiting lists pairing twins (waiting-twins.ts). */
-  waitingHead: new Int32Array(0),
-  waitingLink: new Int32Array(0),
-  waitingTo: new Int32Array(0),
-  /** For a half-edge a repair added (numbered after the triangles'): the open half-edge whose edge it continues. */
-  anchor: new Int32Array(0),
-  /** After a repair: 1 at each vertex of a repaired edge (its pairs are paired afresh). */
-  marks: new Uint8Array(0),
-};
+let mesh = emptyMesh();
+
+/** The merge's arrays, all empty. */
+function emptyMesh() {
+  return {
+    origin: new Int32Array(0),
+    /** The next half-edge of the cycle, or GONE. */
+    next: new Int32Array(0),
+    prev: new Int32Array(0),
+    twins: new Int32Array(0),
+    /** Union-find over the triangles (half-edge h < the triangles' 3k starts in triangle ⌊h / 3⌋). */
+    parent: new Int32Array(0),
+    /** Real corners of each piece (straight corners made by a merge are not counted), or NEVER. */
+    corners: new Int32Array(0),
+    /** Half-edges of each piece (straight corners included): its cycle's length. */
+    sizes: new Int32Array(0),
+    /** The waiting lists pairing twins (waiting-twins.ts). */
+    waitingHead: new Int32Array(0),
+    waitingLink: new Int32Array(0),
+    waitingTo: new Int32Array(0),
+    /** For a half-edge a repair added (numbered after the triangles'): the open half-edge whose edge it continues. */
+    anchor: new Int32Array(0),
+    /** After a repair: 1 at each vertex of a repaired edge (its pairs are paired afresh). */
+    marks: new Uint8Array(0),
+  };
+}
 
 /** Half-edges whose arrays are kept from call to call at most (about 35 MB): a huge polygon's are dropped. */
 const MESH_KEPT_MAX_HALF_EDGES = 1 << 20;
@@ -47,19 +52,7 @@ const MESH_KEPT_MAX_HALF_EDGES = 1 << 20;
  * so one huge polygon does not pin them for the process's life. @internal
  */
 export function releaseLargeMesh(): void {
-  if (mesh.origin.length <= MESH_KEPT_MAX_HALF_EDGES) return;
-  mesh.origin = new Int32Array(0);
-  mesh.next = new Int32Array(0);
-  mesh.prev = new Int32Array(0);
-  mesh.twins = new Int32Array(0);
-  mesh.parent = new Int32Array(0);
-  mesh.corners = new Int32Array(0);
-  mesh.sizes = new Int32Array(0);
-  mesh.waitingHead = new Int32Array(0);
-  mesh.waitingLink = new Int32Array(0);
-  mesh.waitingTo = new Int32Array(0);
-  mesh.anchor = new Int32Array(0);
-  mesh.marks = new Uint8Array(0);
+  if (mesh.origin.length > MESH_KEPT_MAX_HALF_EDGES) mesh = emptyMesh();
 }
 
 /** What loadTriangles found: half-edges written, zero-area triangles among them. */
