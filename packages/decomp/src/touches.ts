@@ -14,14 +14,14 @@ export interface Passage {
 export interface TouchNode {
   point: Vec2;
   passages: Passage[];
-  /** Keys of `passages` (one number each, see TouchNodes), to keep each once. */
-  seen: Set<number>;
+  /** Keys of `passages`, to keep each once. */
+  seen: Set<string>;
 }
 
 /** Collects touching points from touching edge pairs. @internal */
 export class TouchNodes {
-  /** The nodes by x, then y: numbers as keys (no string made per endpoint met). */
-  private readonly byPoint = new Map<number, Map<number, TouchNode>>();
+  /** The nodes by point (−0 and 0 make one key). */
+  private readonly byPoint = new Map<string, TouchNode>();
   private readonly found: TouchNode[] = [];
 
   constructor(private readonly rings: readonly (readonly Vec2[])[]) {}
@@ -59,15 +59,11 @@ export class TouchNodes {
   }
 
   private nodeAt(p: Vec2): TouchNode {
-    let column = this.byPoint.get(p.x);
-    if (column === undefined) {
-      column = new Map();
-      this.byPoint.set(p.x, column);
-    }
-    let node = column.get(p.y);
+    const key = `${p.x},${p.y}`;
+    let node = this.byPoint.get(key);
     if (node === undefined) {
       node = { point: { x: p.x, y: p.y }, passages: [], seen: new Set() };
-      column.set(p.y, node);
+      this.byPoint.set(key, node);
       this.found.push(node);
     }
     return node;
@@ -75,8 +71,7 @@ export class TouchNodes {
 
   /** Records the passage of ring r through the node (at its vertex, or inside its edge, `index`) once. */
   private add(node: TouchNode, ring: number, index: number, onEdge: boolean): void {
-    // One number per passage: (index, onEdge, ring) in mixed radix, exact far beyond any ring's size.
-    const key = (2 * index + (onEdge ? 1 : 0)) * this.rings.length + ring;
+    const key = `${ring},${index},${onEdge}`;
     if (node.seen.has(key)) return;
     node.seen.add(key);
     node.passages.push({ ring, index, onEdge });
