@@ -187,23 +187,15 @@ export function windingNumbersAt(
   const order = points.map((_, k) => k).sort((i, j) => points[i].y - points[j].y);
   const ys = order.map((k) => points[k].y);
   const sums = points.map(() => 0);
-  // The first point at or above the edge's lower end.
-  let from = 0;
   for (let r = 0; r < rings.length; r++) {
     const ring = rings[r];
     if (ring.length < 3) continue; // (encloses nothing: the two edges of a 2-point ring cancel)
     for (let i = 0; i < ring.length; i++) {
       const a = ring[i];
       const b = ring[i + 1 === ring.length ? 0 : i + 1];
-      const bottom = a.y < b.y ? a.y : b.y;
-      const top = a.y < b.y ? b.y : a.y;
-      if (i === 0) {
-        from = firstAtOrAbove(ys, bottom);
-      } else {
-        while (from > 0 && ys[from - 1] >= bottom) from--;
-        while (from < ys.length && ys[from] < bottom) from++;
-      }
-      for (let q = from; q < ys.length && ys[q] < top; q++) {
+      // The points in the edge's half-open range of y, from the first at or above its lower end.
+      const top = Math.max(a.y, b.y);
+      for (let q = firstAtOrAbove(ys, Math.min(a.y, b.y)); q < ys.length && ys[q] < top; q++) {
         const k = order[q];
         if (skipRings[k] !== r) sums[k] += signedRayCrossing(a, b, points[k]);
       }
