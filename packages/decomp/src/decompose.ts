@@ -10,7 +10,7 @@ import {
   proveCandidate,
 } from './methods.js';
 import { fanCandidate, placeSimpleViewpoint } from './fan.js';
-import { orientVertices } from './predicates.js';
+import { cornerTurn } from './predicates.js';
 import { areaProblem } from './cycle-check.js';
 import type { PolygonInput } from './types.js';
 import { indexFlatPolygon, type IndexPolygon, indexRings } from './index-polygon.js';
@@ -303,9 +303,7 @@ function tryOptimalToo(merged: Contender, run: Run): Contender | null {
 /** Corners of the ring `coords[0 … 2n)` turning clockwise (exact). */
 function reflexCount(coords: Float64Array, n: number): number {
   let count = 0;
-  for (let i = 0; i < n; i++) {
-    if (orientVertices(coords, i === 0 ? n - 1 : i - 1, i, i + 1 === n ? 0 : i + 1) < 0) count++;
-  }
+  for (let i = 0; i < n; i++) if (cornerTurn(coords, n, i) < 0) count++;
   return count;
 }
 

@@ -1,4 +1,4 @@
-import { orientVertices, orientXY } from './predicates.js';
+import { cornerTurn, orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
 
 /*
@@ -49,8 +49,7 @@ export function minimumConvexPartition(coords: ArrayLike<number>, n: number): nu
 }
 
 function firstReflex(coords: ArrayLike<number>, n: number): number {
-  for (let i = 0; i < n; i++)
-    if (orientVertices(coords, i === 0 ? n - 1 : i - 1, i, i + 1 === n ? 0 : i + 1) < 0) return i;
+  for (let i = 0; i < n; i++) if (cornerTurn(coords, n, i) < 0) return i;
   return -1;
 }
 
