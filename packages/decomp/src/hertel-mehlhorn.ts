@@ -189,7 +189,7 @@ function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly 
   for (const on of inserts) count += on.length;
   reserveRepair(count, polygon.vertexCount);
   linkInserts(written, open, inserts);
-  pairRepairedAfresh(written);
+  pairRepairedAfresh(written, count);
   return count;
 }
 
@@ -261,25 +261,28 @@ function linkInserts(written: number, open: readonly number[], inserts: readonly
 }
 
 /** Pairs afresh, in the general merge's order, every half-edge between two marked vertices, then unmarks them. */
-function pairRepairedAfresh(written: number): void {
+function pairRepairedAfresh(written: number, count: number): void {
   const { origin, next, twins, marks, waitingHead, waitingLink, waitingTo } = mesh;
-  const repaired = repairedEdges.length;
-  // Run by run up to each repaired edge: the plain loop does no check for repaired edges on every half-edge.
+  inGeneralOrder(written, count, (h) => {
+    const u = origin[h];
+    const v = origin[next[h]];
+    if (marks[u] !== 0 && marks[v] !== 0) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, h, u, v);
+  });
+  for (let h = written; h < count; h++) marks[origin[h]] = marks[origin[next[h]]] = 0;
+  for (const h of repairedEdges) marks[origin[h]] = 0;
+}
+
+/**
+ * Visits half-edges 0 … count in the general merge's order: the triangles', each repaired edge followed by the half-edges
+ * a repair added after it; `triangle` is the triangle each belongs to (an added one: its repaired edge's).
+ */
+function inGeneralOrder(written: number, count: number, visit: (h: number, triangle: number) => void): void {
+  const repaired = count === written ? 0 : repairedEdges.length;
   for (let h = 0, j = 0; j <= repaired; j++) {
     const end = j < repaired ? repairedEdges[j] + 1 : written;
-    for (; h < end; h++) {
-      const u = origin[h];
-      if (marks[u] === 0) continue;
-      const v = origin[next[h]];
-      if (marks[v] !== 0) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, h, u, v);
-    }
+    for (; h < end; h++) visit(h, (h / 3) | 0);
     if (j === repaired) break;
-    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++)
-      pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, e, origin[e], origin[next[e]]);
-  }
-  for (let j = 0; j < repaired; j++) {
-    marks[origin[repairedEdges[j]]] = 0;
-    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) marks[origin[e]] = marks[origin[next[e]]] = 0;
+    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) visit(e, ((h - 1) / 3) | 0);
   }
 }
 
@@ -293,24 +296,12 @@ function mergeDiagonals(coords: Float64Array, written: number, count: number, ma
     }
     return;
   }
-  const repaired = repairedEdges.length;
-  // Run by run up to each repaired edge, as pairRepairedAfresh.
-  for (let h = 0, j = 0; j <= repaired; j++) {
-    const end = j < repaired ? repairedEdges[j] + 1 : written;
-    for (; h < end; h++) {
-      const t = twins[h];
-      if (t > h && (t < written || anchor[t] > h))
-        tryMerge(coords, h, t, (h / 3) | 0, triangleOf(anchor, t, written), maxVertices);
-    }
-    if (j === repaired) break;
-    const at = h - 1; // the repaired edge
-    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) {
-      const t = twins[e];
-      // (Not one of the same edge's new half-edges: they all run one way along it.)
-      if (t !== -1 && (t < written ? t : anchor[t]) > at)
-        tryMerge(coords, e, t, (at / 3) | 0, triangleOf(anchor, t, written), maxVertices);
-    }
-  }
+  // Where a pair is met first: by the triangles' half-edge each one is, or continues (an added one).
+  const at = (h: number) => (h < written ? h : anchor[h]);
+  inGeneralOrder(written, count, (h, triangle) => {
+    const t = twins[h];
+    if (t !== -1 && at(t) > at(h)) tryMerge(coords, h, t, triangle, triangleOf(anchor, t, written), maxVertices);
+  });
 }
 
 /** Removes diagonal h if both its ends stay convex and the piece stays small enough. */
@@ -351,23 +342,9 @@ function pieceOf(parent: Int32Array, k: number): number {
 function remainingCycles(written: number, count: number): number[][] {
   const { origin, next, parent, sizes } = mesh;
   const cycles: number[][] = [];
-  const repaired = count === written ? 0 : repairedEdges.length;
-  // Run by run up to each repaired edge, as pairRepairedAfresh.
-  for (let h = 0, j = 0; j <= repaired; j++) {
-    const end = j < repaired ? repairedEdges[j] + 1 : written;
-    for (; h < end; h++) {
-      if (next[h] === GONE) continue;
-      const length = sizes[pieceOf(parent, (h / 3) | 0)];
-      cycles.push(cycleFrom(origin, next, h, length));
-    }
-    if (j === repaired) break;
-    const piece = ((h - 1) / 3) | 0; // the repaired edge's triangle
-    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) {
-      if (next[e] === GONE) continue;
-      const length = sizes[pieceOf(parent, piece)];
-      cycles.push(cycleFrom(origin, next, e, length));
-    }
-  }
+  inGeneralOrder(written, count, (h, triangle) => {
+    if (next[h] !== GONE) cycles.push(cycleFrom(origin, next, h, sizes[pieceOf(parent, triangle)]));
+  });
   return cycles;
 }
 
