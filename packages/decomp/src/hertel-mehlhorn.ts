@@ -1,5 +1,6 @@
 import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
 import { orientVertices } from './predicates.js';
+import { atLeast } from './scratch.js';
 import { junctionInserts, unusedVertices } from './t-junctions.js';
 
 /*
@@ -60,30 +61,21 @@ const loaded = { written: 0, flat: 0 };
 
 /** Grows the arrays to `count` half-edges and the waiting lists, emptied, for n vertices. */
 function reserve(count: number, n: number): void {
-  if (mesh.origin.length < count) {
-    const size = Math.max(count, 2 * mesh.origin.length, 48);
-    mesh.origin = new Int32Array(size);
-    mesh.next = new Int32Array(size);
-    mesh.prev = new Int32Array(size);
-    mesh.twins = new Int32Array(size);
-  }
-  if (mesh.parent.length < count / 3) {
-    const triangles = Math.max(Math.ceil(count / 3), 2 * mesh.parent.length, 16);
-    mesh.parent = new Int32Array(triangles);
-    mesh.corners = new Int32Array(triangles);
-    mesh.sizes = new Int32Array(triangles);
-  }
+  mesh.origin = atLeast(mesh.origin, count);
+  mesh.next = atLeast(mesh.next, count);
+  mesh.prev = atLeast(mesh.prev, count);
+  mesh.twins = atLeast(mesh.twins, count);
+  mesh.parent = atLeast(mesh.parent, Math.ceil(count / 3));
+  mesh.corners = atLeast(mesh.corners, Math.ceil(count / 3));
+  mesh.sizes = atLeast(mesh.sizes, Math.ceil(count / 3));
   reserveWaiting(count, n);
 }
 
 /** Grows the waiting lists to `count` half-edges and n vertices, no half-edge waiting. */
 function reserveWaiting(count: number, n: number): void {
-  if (mesh.waitingLink.length < count) {
-    const size = Math.max(count, 2 * mesh.waitingLink.length);
-    mesh.waitingLink = new Int32Array(size);
-    mesh.waitingTo = new Int32Array(size);
-  }
-  if (mesh.waitingHead.length < n) mesh.waitingHead = new Int32Array(Math.max(n, 2 * mesh.waitingHead.length));
+  mesh.waitingLink = atLeast(mesh.waitingLink, count);
+  mesh.waitingTo = atLeast(mesh.waitingTo, count);
+  mesh.waitingHead = atLeast(mesh.waitingHead, n);
   mesh.waitingHead.fill(-1, 0, n);
 }
 
@@ -210,20 +202,19 @@ const repairStarts: number[] = [];
 
 /** Grows the half-edge arrays (keeping what they hold), the repair's own and the waiting lists to `count` half-edges. */
 function reserveRepair(count: number, n: number): void {
-  if (mesh.origin.length < count) {
-    const size = Math.max(count, 2 * mesh.origin.length);
-    mesh.origin = grownCopy(mesh.origin, new Int32Array(size));
-    mesh.next = grownCopy(mesh.next, new Int32Array(size));
-    mesh.prev = grownCopy(mesh.prev, new Int32Array(size));
-    mesh.twins = grownCopy(mesh.twins, new Int32Array(size));
-  }
-  if (mesh.anchor.length < count) mesh.anchor = new Int32Array(Math.max(count, 2 * mesh.anchor.length));
-  if (mesh.marks.length < n) mesh.marks = new Uint8Array(Math.max(n, 2 * mesh.marks.length));
+  mesh.origin = grownCopy(mesh.origin, count);
+  mesh.next = grownCopy(mesh.next, count);
+  mesh.prev = grownCopy(mesh.prev, count);
+  mesh.twins = grownCopy(mesh.twins, count);
+  mesh.anchor = atLeast(mesh.anchor, count);
+  mesh.marks = atLeast(mesh.marks, n);
   reserveWaiting(count, n);
 }
 
-function grownCopy<T extends Int32Array | Uint8Array>(from: T, to: T): T {
-  to.set(from);
+/** {@link atLeast}, keeping the contents. */
+function grownCopy<T extends Int32Array>(from: T, length: number): T {
+  const to = atLeast(from, length);
+  if (to !== from) to.set(from);
   return to;
 }
 
