@@ -1,5 +1,5 @@
 import { cornerTurn, orientXY } from './predicates.js';
-import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
+import { atLeast, float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
 
 /*
  * The minimum convex partition of a simple polygon by diagonals (no added vertices), by dynamic programming over
@@ -137,12 +137,11 @@ class Candidates {
   k = new Int32Array(0);
   child = new Int32Array(0);
   reserve(n: number): void {
-    if (this.a.length >= n) return;
-    this.weight = new Int32Array(n);
-    this.a = new Int32Array(n);
-    this.b = new Int32Array(n);
-    this.k = new Int32Array(n);
-    this.child = new Int32Array(n);
+    this.weight = atLeast(this.weight, n);
+    this.a = atLeast(this.a, n);
+    this.b = atLeast(this.b, n);
+    this.k = atLeast(this.k, n);
+    this.child = atLeast(this.child, n);
   }
   clear(): void {
     this.count = 0;
