@@ -216,7 +216,7 @@ export interface Run {
   indexed: IndexPolygon;
   /** The sweep's triangles of `indexed` (sweep-triangulation.ts), if it proved the rings valid; else undefined (earcut). */
   triangles: Int32Array | undefined;
-  /** A point seeing every edge of a single ring, for the fan (see PreparedPolygon). */
+  /** For a polygon of one ring: a point that sees every edge turning counter-clockwise (the fan's centre), or null. */
   viewpoint: Vec2 | null;
   maxVertices: number;
   /** The polygon's area about `origin` (the pieces' area is compared with it). */

@@ -8,7 +8,7 @@ import { float64Scratch, int32Scratch } from './scratch.js';
 
 /*
  * A flat path for the common small case: one ring of at most SMALL_MAX_POINTS points that turns out star-shaped,
- * without the general preparation's point objects (read, copied, cleaned, measured, copied again into coordinates).
+ * in one pass where the general path reads, boxes, cleans and copies into the index form stage by stage (bench/suites/decomp.mjs: small rings).
  */
 
 /** Up to this many input points a single ring is tried on the flat path first: 16 vertices and their closing point. */
