@@ -187,7 +187,7 @@ describe('mergeTriangles', () => {
     );
   });
 
-  test('answers as the general merge does where every point starts a half-edge and edges are open (no search for unused points)', () => {
+  test('answers as the general merge does where every point starts a half-edge and edges are open', () => {
     // The 132 points of a 12 × 11 grid in any order (waiting lists), a fan over all of them
     // (every point used, a half-edge waiting at each) and random triples over them: open
     // edges with points on them.

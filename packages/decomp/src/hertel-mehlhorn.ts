@@ -169,8 +169,7 @@ function collectOpenEdges(polygon: IndexPolygon, open: number[]): void {
 /** The general merge's T-junction repair, in place. */
 function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly number[]): number {
   const { origin, next } = mesh;
-  // Vertices left out of the triangles are looked for only where some vertex has no half-edge waiting.
-  const unused = halfEdgeWaitingAtEveryVertex(polygon) ? NONE_UNUSED : unusedVertices(polygon, origin, written);
+  const unused = unusedVertices(polygon, origin, written);
   const inserts = junctionInserts(
     polygon,
     unused,
@@ -183,17 +182,6 @@ function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly 
   linkInserts(written, open, inserts);
   pairRepairedAfresh(written, count);
   return count;
-}
-
-/** No vertex left out of the triangles. */
-const NONE_UNUSED: readonly number[] = [];
-
-/** Whether a half-edge waits at every (canonical) vertex, so that every vertex starts one. */
-function halfEdgeWaitingAtEveryVertex(polygon: IndexPolygon): boolean {
-  const { waitingHead } = mesh;
-  const { canon } = polygon;
-  for (let u = 0; u < polygon.vertexCount; u++) if (waitingHead[u] === -1 && canon[u] === u) return false;
-  return true;
 }
 
 /** The open edges the repair split, in increasing order, and where each one's new half-edges start. */
