@@ -170,7 +170,8 @@ export interface MeasuredPolygon extends CleanedPolygon {
 
 /** Cleans every ring of a polygon already read, as {@link cleanRingsXY}, into point rings. @internal */
 export function cleanPolygon(input: Vec2[][], tolerance: number, box: Box = boundsOf([input[0]])): MeasuredPolygon {
-  return measuredPolygon(cleanRingsXY(flatRings(input), tolerance, box), input);
+  const flat = flatRings(input);
+  return measuredPolygon(cleanRingsXY(flat, tolerance, box), flat);
 }
 
 /** A polygon cleaned on flat coordinates, every ring kept, even one left with fewer than 3 points. @internal */
@@ -303,9 +304,8 @@ export function gatherKeptMeasured(
 }
 
 /** The cleaned polygon as point rings, with the degenerate outer ring for reporting. @internal */
-export function measuredPolygon(cleaned: CleanedXY, input: Vec2[][] | RingsXY): MeasuredPolygon {
+export function measuredPolygon(cleaned: CleanedXY, input: RingsXY): MeasuredPolygon {
   const { coords, ringStarts, size, area, origin } = cleaned;
-  const inputPoints = Array.isArray(input) ? input : null;
   const rings: Vec2[][] = [];
   const sources: number[][] = [];
   for (let r = 0; r + 1 < ringStarts.length; r++) {
@@ -316,19 +316,15 @@ export function measuredPolygon(cleaned: CleanedXY, input: Vec2[][] | RingsXY): 
     const source = new Array<number>(count);
     for (let k = 0, v = at; k < count; k++, v++) {
       source[k] = cleaned.sources[v];
-      points[k] = inputPoints !== null ? inputPoints[r][source[k]] : { x: coords[2 * v], y: coords[2 * v + 1] };
+      points[k] = { x: coords[2 * v], y: coords[2 * v + 1] };
     }
     rings.push(points);
     sources.push(source);
   }
-  return { rings, sources, degenerateOuter: ringStarts[1] >= 3 ? null : degenerateOuterOf(input), size, area, origin };
-}
-
-/** The input's outer ring as points (for a report on it). */
-function degenerateOuterOf(input: Vec2[][] | RingsXY): Vec2[] {
-  return Array.isArray(input)
-    ? input[0]
-    : pointRings({ coords: input.coords, ringStarts: input.ringStarts.slice(0, 2) })[0];
+  // The input's outer ring as points, for a report on it.
+  const degenerateOuter =
+    ringStarts[1] >= 3 ? null : pointRings({ coords: input.coords, ringStarts: input.ringStarts.slice(0, 2) })[0];
+  return { rings, sources, degenerateOuter, size, area, origin };
 }
 
 /** Reads the tolerance option, rejecting nonsense. @internal */
@@ -341,18 +337,20 @@ export function readTolerance(options: CleanOptions | undefined): number {
 }
 
 /** Throws NON_FINITE for the first NaN or ±Infinity coordinate. */
-function requireFinite(rings: readonly Vec2[][]): void {
-  rings.forEach((ring, r) =>
-    ring.forEach((p, i) => {
-      if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) {
-        throw new SepaxError(
-          'NON_FINITE',
-          `Point ${i} of ${r === 0 ? 'the outer ring' : `hole ${r - 1}`} is (${p.x}, ${p.y}); every coordinate must be a finite number.`,
-          { ring: r, index: i },
-        );
-      }
-    }),
-  );
+function requireFinite({ coords, ringStarts }: RingsXY): void {
+  for (let r = 0; r + 1 < ringStarts.length; r++) {
+    for (let v = ringStarts[r]; v < ringStarts[r + 1]; v++) {
+      const x = coords[2 * v];
+      const y = coords[2 * v + 1];
+      if (Number.isFinite(x) && Number.isFinite(y)) continue;
+      const i = v - ringStarts[r];
+      throw new SepaxError(
+        'NON_FINITE',
+        `Point ${i} of ${r === 0 ? 'the outer ring' : `hole ${r - 1}`} is (${x}, ${y}); every coordinate must be a finite number.`,
+        { ring: r, index: i },
+      );
+    }
+  }
 }
 
 /**
@@ -375,11 +373,9 @@ export function clean(ring: Ring | readonly number[], options?: CleanOptions): V
 export function clean(polygon: PolygonInput, options?: CleanOptions): Vec2[] | PolygonWithHoles;
 export function clean(polygon: PolygonInput, options?: CleanOptions): Vec2[] | PolygonWithHoles {
   const read = readPolygonXY(polygon);
-  const rings = pointRings(read);
-  requireFinite(rings);
-  // Cleaned from the flat coordinates just read, not flattened again from `rings`.
+  requireFinite(read);
   const box = boundsXY(read.coords, read.ringStarts[0], read.ringStarts[1]);
-  const cleaned = measuredPolygon(cleanRingsXY(read, readTolerance(options), box), rings);
+  const cleaned = measuredPolygon(cleanRingsXY(read, readTolerance(options), box), read);
   if (isSingleRing(polygon)) return cleaned.rings[0];
   return { outer: cleaned.rings[0], holes: cleaned.rings.slice(1) };
 }

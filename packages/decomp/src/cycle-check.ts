@@ -2,7 +2,7 @@ import type { Vec2 } from '@sepax/core';
 import type { IndexPolygon } from './index-polygon.js';
 import { boundsXY, sizeOf } from './measure.js';
 import { type AreaSum, clearTurnOf, finishClearSmallPiece, finishConvexCycle } from './pieces.js';
-import { int32Scratch } from './scratch.js';
+import { atLeast, int32Scratch } from './scratch.js';
 import { AREA_TOLERANCE } from './tolerances.js';
 
 /*
@@ -213,11 +213,9 @@ export class EdgeTable {
     this.nonZero = 0;
     let size = 16;
     while (size < 2 * capacity) size *= 2;
-    if (this.from.length < size) {
-      this.from = new Int32Array(size);
-      this.to = new Int32Array(size);
-      this.values = new Int32Array(size);
-    }
+    this.from = atLeast(this.from, size);
+    this.to = atLeast(this.to, size);
+    this.values = atLeast(this.values, size);
     this.from.fill(-1, 0, size);
     this.mask = size - 1;
     return this;

@@ -10,13 +10,12 @@ import {
   proveCandidate,
 } from './methods.js';
 import { fanCandidate, placeSimpleViewpoint } from './fan.js';
-import { orientVertices } from './predicates.js';
+import { cornerTurn } from './predicates.js';
 import { areaProblem } from './cycle-check.js';
 import type { PolygonInput } from './types.js';
-import { indexFlatPolygon, indexPolygon, type IndexPolygon, indexRings } from './index-polygon.js';
+import { indexFlatPolygon, type IndexPolygon, indexRings } from './index-polygon.js';
 import {
   analysePolygon,
-  type EdgeSplit,
   enclosingRings,
   isError,
   readAndCleanXY,
@@ -166,8 +165,8 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
     let pieces = piecesOf(found, run);
     if (pieces === null && name === 'triangulate' && run.triangles !== undefined) {
       // The sweep's triangles did not verify: before any other method, validation and earcut.
-      const general = preparedOf(run);
-      run.indexed = indexPolygon(general.rings, general.splits, general.touchPoints);
+      const { read, cleaned, rings } = readAndClean(run.polygon, run.tolerance);
+      run.indexed = validatedIndex(rings, measuredPolygon(cleaned, read));
       run.triangles = undefined;
       found = contender(name, run);
       pieces = found === null ? null : piecesOf(found, run);
@@ -198,7 +197,6 @@ function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number)
   return {
     polygon,
     tolerance,
-    general: undefined,
     indexed,
     triangles: undefined,
     viewpoint,
@@ -210,22 +208,15 @@ function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number)
   };
 }
 
-/** The run's point-ring preparation (validation's), made when first asked: a field, not a closure per run. */
-function preparedOf(run: Run): PreparedPolygon {
-  return (run.general ??= prepare(run.polygon, run.tolerance));
-}
-
 /** One decomposition's inputs, and the log of attempts. @internal */
 export interface Run {
-  /** The polygon as given and the cleaning tolerance, for the general preparation ({@link preparedOf}). */
+  /** The polygon as given and the cleaning tolerance, read again if the sweep's triangles fail their proof. */
   polygon: PolygonInput;
   tolerance: number;
-  /** The general preparation (cleaned rings as points), once made. */
-  general: PreparedPolygon | undefined;
   indexed: IndexPolygon;
   /** The sweep's triangles of `indexed` (sweep-triangulation.ts), if it proved the rings valid; else undefined (earcut). */
   triangles: Int32Array | undefined;
-  /** A point seeing every edge of a single ring, for the fan (see PreparedPolygon). */
+  /** For a polygon of one ring: a point that sees every edge turning counter-clockwise (the fan's centre), or null. */
   viewpoint: Vec2 | null;
   maxVertices: number;
   /** The polygon's area about `origin` (the pieces' area is compared with it). */
@@ -312,41 +303,17 @@ function tryOptimalToo(merged: Contender, run: Run): Contender | null {
 /** Corners of the ring `coords[0 … 2n)` turning clockwise (exact). */
 function reflexCount(coords: Float64Array, n: number): number {
   let count = 0;
-  for (let i = 0; i < n; i++) {
-    if (orientVertices(coords, i === 0 ? n - 1 : i - 1, i, i + 1 === n ? 0 : i + 1) < 0) count++;
-  }
+  for (let i = 0; i < n; i++) if (cornerTurn(coords, n, i) < 0) count++;
   return count;
 }
 
-/** A cleaned, valid polygon and where its rings touch (validation's findings). @internal */
-export interface PreparedPolygon {
-  /** Ring 0 outer (CCW), then the holes that enclose area (CW). */
-  rings: Vec2[][];
-  /** Boundary edges to split at touching points, ring numbers as in `rings`. */
-  splits: EdgeSplit[];
-  /** Every point where rings touch. */
-  touchPoints: Vec2[];
-  /** The cleaned polygon and its area. */
-  cleaned: MeasuredPolygon;
-  /** For a polygon of one ring: a point that sees every edge turning counter-clockwise (the fan's centre), or null. */
-  viewpoint: Vec2 | null;
-}
-
-/** Reads, cleans and validates a polygon into point rings, throwing the first error as a SepaxError. @internal */
-export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolygon {
-  const { read, cleaned, viewpoint } = readAndClean(polygon, tolerance);
-  return analysed(measuredPolygon(cleaned, read), viewpoint);
-}
-
-/** {@link prepare} straight into the index form. @internal */
+/** Reads, cleans and validates a polygon into the index form, throwing the first error as a SepaxError. @internal */
 export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {
   const { read, cleaned, rings, viewpoint } = readAndClean(polygon, tolerance);
   const swept = viewpoint === null ? sweptRings(rings) : null;
-  let general: PreparedPolygon | undefined;
   let indexed: IndexPolygon;
   if (swept === null && viewpoint === null) {
-    general = analysed(measuredPolygon(cleaned, read), null);
-    indexed = indexFlatPolygon(rings, general.splits, general.touchPoints);
+    indexed = validatedIndex(rings, measuredPolygon(cleaned, read));
   } else if (swept === null || swept.pinches.length === 0) {
     indexed = indexRings(rings);
   } else {
@@ -356,7 +323,6 @@ export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVert
   return {
     polygon,
     tolerance,
-    general,
     indexed,
     triangles: swept === null ? undefined : swept.triangles,
     viewpoint,
@@ -383,26 +349,27 @@ function readAndClean(
   return { read, cleaned, rings, viewpoint: simple ? { x: rings.coords[2 * n], y: rings.coords[2 * n + 1] } : null };
 }
 
-/** Validation (unless a viewpoint proved the ring simple), and the holes that enclose no area dropped. */
-function analysed(cleaned: MeasuredPolygon, viewpoint: Vec2 | null): PreparedPolygon {
-  const analysis = viewpoint === null ? analysePolygon(cleaned) : { problems: [], splits: [], touchPoints: [] };
+/** Validation's findings for the rings kept (`rings`: no hole under 3 points): its first error thrown, else the index form. */
+function validatedIndex(rings: RingsXY, cleaned: MeasuredPolygon): IndexPolygon {
+  const analysis = analysePolygon(cleaned);
   const errors = analysis.problems.filter(isError);
   if (errors.length > 0) throw errorOf(errors, analysis.problems);
   // Ring numbers of the splits follow the rings kept.
-  const renumber: number[] = [];
-  const rings = cleaned.rings.filter((ring, r) => {
-    renumber.push(renumber.length === 0 ? 0 : renumber[r - 1] + (cleaned.rings[r - 1].length >= 3 ? 1 : 0));
-    return r === 0 || ring.length >= 3;
-  });
+  const renumber = [0];
+  for (let r = 1; r < cleaned.rings.length; r++)
+    renumber.push(renumber[r - 1] + (cleaned.rings[r - 1].length >= 3 ? 1 : 0));
   const splits = analysis.splits.map((s) => ({ ...s, ring: renumber[s.ring] }));
-  return { rings, splits, touchPoints: analysis.touchPoints, cleaned, viewpoint };
+  return indexFlatPolygon(rings, splits, analysis.touchPoints);
 }
 
 /** Codes of rings that still enclose a region the region stage can fill. */
 const REPAIRABLE: ReadonlySet<string> = new Set(['SELF_INTERSECTION', 'HOLE_OUTSIDE', 'HOLES_OVERLAP']);
 
-/** The SepaxError of the first of `errors`; every one of `problems` goes in its details. */
-function errorOf(errors: (ValidationProblem & { severity: 'error' })[], problems: ValidationProblem[]): SepaxError {
+/** The SepaxError of the first of `errors`; every one of `problems` goes in its details. @internal */
+export function errorOf(
+  errors: (ValidationProblem & { severity: 'error' })[],
+  problems: ValidationProblem[],
+): SepaxError {
   const first = errors[0];
   const more = errors.length > 1 ? ` (${errors.length - 1} more problem(s) in details.problems)` : '';
   // Art that crosses itself still fills a region: say where to get it.

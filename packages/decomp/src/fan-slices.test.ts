@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { checkIndexTiling } from './test-support/point-cleaning.js';
-import { prepare } from './decompose.js';
+import { prepare } from './test-support/point-preparation.js';
 import { fanCandidate } from './fan.js';
 import { indexPolygon } from './index-polygon.js';
 import type { IndexCandidate } from './methods.js';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import earcut from 'earcut';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { prepare } from './decompose.js';
+import { prepare } from './test-support/point-preparation.js';
 import { checkIndexTiling } from './test-support/point-cleaning.js';
 import { mergeTrianglesOnMesh } from './test-support/mesh-merge.js';
 import { indexPolygon, indexRing, type IndexPolygon } from './index-polygon.js';
@@ -187,7 +187,7 @@ describe('mergeTriangles', () => {
     );
   });
 
-  test('answers as the general merge does where every point starts a half-edge and edges are open (no search for unused points)', () => {
+  test('answers as the general merge does where every point starts a half-edge and edges are open', () => {
     // The 132 points of a 12 × 11 grid in any order (waiting lists), a fan over all of them
     // (every point used, a half-edge waiting at each) and random triples over them: open
     // edges with points on them.

@@ -1,5 +1,6 @@
 import { type IndexPolygon, isBoundaryEdge } from './index-polygon.js';
 import { orientVertices } from './predicates.js';
+import { atLeast } from './scratch.js';
 import { junctionInserts, unusedVertices } from './t-junctions.js';
 
 /*
@@ -17,27 +18,32 @@ const GONE = -1;
  * The arrays, grown to the largest polygon seen (the merge is synchronous and never re-entered: see scratch.ts) and
  * dropped once its pieces are proved if that was over MESH_KEPT_MAX_HALF_EDGES (releaseLargeMesh).
  */
-const mesh = {
-  origin: new Int32Array(0),
-  /** The next half-edge of the cycle, or GONE. */
-  next: new Int32Array(0),
-  prev: new Int32Array(0),
-  twins: new Int32Array(0),
-  /** Union-find over the triangles (half-edge h < the triangles' 3k starts in triangle ⌊h / 3⌋). */
-  parent: new Int32Array(0),
-  /** Real corners of each piece (straight corners made by a merge are not counted), or NEVER. */
-  corners: new Int32Array(0),
-  /** Half-edges of each piece (straight corners included): its cycle's length. */
-  sizes: new Int32Array(0),
-  /** The waiting lists pairing twins (waiting-twins.ts). */
-  waitingHead: new Int32Array(0),
-  waitingLink: new Int32Array(0),
-  waitingTo: new Int32Array(0),
-  /** For a half-edge a repair added (numbered after the triangles'): the open half-edge whose edge it continues. */
-  anchor: new Int32Array(0),
-  /** After a repair: 1 at each vertex of a repaired edge (its pairs are paired afresh). */
-  marks: new Uint8Array(0),
-};
+let mesh = emptyMesh();
+
+/** The merge's arrays, all empty. */
+function emptyMesh() {
+  return {
+    origin: new Int32Array(0),
+    /** The next half-edge of the cycle, or GONE. */
+    next: new Int32Array(0),
+    prev: new Int32Array(0),
+    twins: new Int32Array(0),
+    /** Union-find over the triangles (half-edge h < the triangles' 3k starts in triangle ⌊h / 3⌋). */
+    parent: new Int32Array(0),
+    /** Real corners of each piece (straight corners made by a merge are not counted), or NEVER. */
+    corners: new Int32Array(0),
+    /** Half-edges of each piece (straight corners included): its cycle's length. */
+    sizes: new Int32Array(0),
+    /** The waiting lists pairing twins (waiting-twins.ts). */
+    waitingHead: new Int32Array(0),
+    waitingLink: new Int32Array(0),
+    waitingTo: new Int32Array(0),
+    /** For a half-edge a repair added (numbered after the triangles'): the open half-edge whose edge it continues. */
+    anchor: new Int32Array(0),
+    /** After a repair: 1 at each vertex of a repaired edge (its pairs are paired afresh). */
+    marks: new Uint8Array(0),
+  };
+}
 
 /** Half-edges whose arrays are kept from call to call at most (about 35 MB): a huge polygon's are dropped. */
 const MESH_KEPT_MAX_HALF_EDGES = 1 << 20;
@@ -47,19 +53,7 @@ const MESH_KEPT_MAX_HALF_EDGES = 1 << 20;
  * so one huge polygon does not pin them for the process's life. @internal
  */
 export function releaseLargeMesh(): void {
-  if (mesh.origin.length <= MESH_KEPT_MAX_HALF_EDGES) return;
-  mesh.origin = new Int32Array(0);
-  mesh.next = new Int32Array(0);
-  mesh.prev = new Int32Array(0);
-  mesh.twins = new Int32Array(0);
-  mesh.parent = new Int32Array(0);
-  mesh.corners = new Int32Array(0);
-  mesh.sizes = new Int32Array(0);
-  mesh.waitingHead = new Int32Array(0);
-  mesh.waitingLink = new Int32Array(0);
-  mesh.waitingTo = new Int32Array(0);
-  mesh.anchor = new Int32Array(0);
-  mesh.marks = new Uint8Array(0);
+  if (mesh.origin.length > MESH_KEPT_MAX_HALF_EDGES) mesh = emptyMesh();
 }
 
 /** What loadTriangles found: half-edges written, zero-area triangles among them. */
@@ -67,30 +61,21 @@ const loaded = { written: 0, flat: 0 };
 
 /** Grows the arrays to `count` half-edges and the waiting lists, emptied, for n vertices. */
 function reserve(count: number, n: number): void {
-  if (mesh.origin.length < count) {
-    const size = Math.max(count, 2 * mesh.origin.length, 48);
-    mesh.origin = new Int32Array(size);
-    mesh.next = new Int32Array(size);
-    mesh.prev = new Int32Array(size);
-    mesh.twins = new Int32Array(size);
-  }
-  if (mesh.parent.length < count / 3) {
-    const triangles = Math.max(Math.ceil(count / 3), 2 * mesh.parent.length, 16);
-    mesh.parent = new Int32Array(triangles);
-    mesh.corners = new Int32Array(triangles);
-    mesh.sizes = new Int32Array(triangles);
-  }
+  mesh.origin = atLeast(mesh.origin, count);
+  mesh.next = atLeast(mesh.next, count);
+  mesh.prev = atLeast(mesh.prev, count);
+  mesh.twins = atLeast(mesh.twins, count);
+  mesh.parent = atLeast(mesh.parent, Math.ceil(count / 3));
+  mesh.corners = atLeast(mesh.corners, Math.ceil(count / 3));
+  mesh.sizes = atLeast(mesh.sizes, Math.ceil(count / 3));
   reserveWaiting(count, n);
 }
 
 /** Grows the waiting lists to `count` half-edges and n vertices, no half-edge waiting. */
 function reserveWaiting(count: number, n: number): void {
-  if (mesh.waitingLink.length < count) {
-    const size = Math.max(count, 2 * mesh.waitingLink.length);
-    mesh.waitingLink = new Int32Array(size);
-    mesh.waitingTo = new Int32Array(size);
-  }
-  if (mesh.waitingHead.length < n) mesh.waitingHead = new Int32Array(Math.max(n, 2 * mesh.waitingHead.length));
+  mesh.waitingLink = atLeast(mesh.waitingLink, count);
+  mesh.waitingTo = atLeast(mesh.waitingTo, count);
+  mesh.waitingHead = atLeast(mesh.waitingHead, n);
   mesh.waitingHead.fill(-1, 0, n);
 }
 
@@ -184,8 +169,7 @@ function collectOpenEdges(polygon: IndexPolygon, open: number[]): void {
 /** The general merge's T-junction repair, in place. */
 function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly number[]): number {
   const { origin, next } = mesh;
-  // Vertices left out of the triangles are looked for only where some vertex has no half-edge waiting.
-  const unused = halfEdgeWaitingAtEveryVertex(polygon) ? NONE_UNUSED : unusedVertices(polygon, origin, written);
+  const unused = unusedVertices(polygon, origin, written);
   const inserts = junctionInserts(
     polygon,
     unused,
@@ -196,19 +180,8 @@ function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly 
   for (const on of inserts) count += on.length;
   reserveRepair(count, polygon.vertexCount);
   linkInserts(written, open, inserts);
-  pairRepairedAfresh(written);
+  pairRepairedAfresh(written, count);
   return count;
-}
-
-/** No vertex left out of the triangles. */
-const NONE_UNUSED: readonly number[] = [];
-
-/** Whether a half-edge waits at every (canonical) vertex, so that every vertex starts one. */
-function halfEdgeWaitingAtEveryVertex(polygon: IndexPolygon): boolean {
-  const { waitingHead } = mesh;
-  const { canon } = polygon;
-  for (let u = 0; u < polygon.vertexCount; u++) if (waitingHead[u] === -1 && canon[u] === u) return false;
-  return true;
 }
 
 /** The open edges the repair split, in increasing order, and where each one's new half-edges start. */
@@ -217,20 +190,19 @@ const repairStarts: number[] = [];
 
 /** Grows the half-edge arrays (keeping what they hold), the repair's own and the waiting lists to `count` half-edges. */
 function reserveRepair(count: number, n: number): void {
-  if (mesh.origin.length < count) {
-    const size = Math.max(count, 2 * mesh.origin.length);
-    mesh.origin = grownCopy(mesh.origin, new Int32Array(size));
-    mesh.next = grownCopy(mesh.next, new Int32Array(size));
-    mesh.prev = grownCopy(mesh.prev, new Int32Array(size));
-    mesh.twins = grownCopy(mesh.twins, new Int32Array(size));
-  }
-  if (mesh.anchor.length < count) mesh.anchor = new Int32Array(Math.max(count, 2 * mesh.anchor.length));
-  if (mesh.marks.length < n) mesh.marks = new Uint8Array(Math.max(n, 2 * mesh.marks.length));
+  mesh.origin = grownCopy(mesh.origin, count);
+  mesh.next = grownCopy(mesh.next, count);
+  mesh.prev = grownCopy(mesh.prev, count);
+  mesh.twins = grownCopy(mesh.twins, count);
+  mesh.anchor = atLeast(mesh.anchor, count);
+  mesh.marks = atLeast(mesh.marks, n);
   reserveWaiting(count, n);
 }
 
-function grownCopy<T extends Int32Array | Uint8Array>(from: T, to: T): T {
-  to.set(from);
+/** {@link atLeast}, keeping the contents. */
+function grownCopy<T extends Int32Array>(from: T, length: number): T {
+  const to = atLeast(from, length);
+  if (to !== from) to.set(from);
   return to;
 }
 
@@ -268,25 +240,28 @@ function linkInserts(written: number, open: readonly number[], inserts: readonly
 }
 
 /** Pairs afresh, in the general merge's order, every half-edge between two marked vertices, then unmarks them. */
-function pairRepairedAfresh(written: number): void {
+function pairRepairedAfresh(written: number, count: number): void {
   const { origin, next, twins, marks, waitingHead, waitingLink, waitingTo } = mesh;
-  const repaired = repairedEdges.length;
-  // Run by run up to each repaired edge: the plain loop does no check for repaired edges on every half-edge.
+  inGeneralOrder(written, count, (h) => {
+    const u = origin[h];
+    const v = origin[next[h]];
+    if (marks[u] !== 0 && marks[v] !== 0) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, h, u, v);
+  });
+  for (let h = written; h < count; h++) marks[origin[h]] = marks[origin[next[h]]] = 0;
+  for (const h of repairedEdges) marks[origin[h]] = 0;
+}
+
+/**
+ * Visits half-edges 0 … count in the general merge's order: the triangles', each repaired edge followed by the half-edges
+ * a repair added after it; `triangle` is the triangle each belongs to (an added one: its repaired edge's).
+ */
+function inGeneralOrder(written: number, count: number, visit: (h: number, triangle: number) => void): void {
+  const repaired = count === written ? 0 : repairedEdges.length;
   for (let h = 0, j = 0; j <= repaired; j++) {
     const end = j < repaired ? repairedEdges[j] + 1 : written;
-    for (; h < end; h++) {
-      const u = origin[h];
-      if (marks[u] === 0) continue;
-      const v = origin[next[h]];
-      if (marks[v] !== 0) pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, h, u, v);
-    }
+    for (; h < end; h++) visit(h, (h / 3) | 0);
     if (j === repaired) break;
-    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++)
-      pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, e, origin[e], origin[next[e]]);
-  }
-  for (let j = 0; j < repaired; j++) {
-    marks[origin[repairedEdges[j]]] = 0;
-    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) marks[origin[e]] = marks[origin[next[e]]] = 0;
+    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) visit(e, ((h - 1) / 3) | 0);
   }
 }
 
@@ -300,24 +275,12 @@ function mergeDiagonals(coords: Float64Array, written: number, count: number, ma
     }
     return;
   }
-  const repaired = repairedEdges.length;
-  // Run by run up to each repaired edge, as pairRepairedAfresh.
-  for (let h = 0, j = 0; j <= repaired; j++) {
-    const end = j < repaired ? repairedEdges[j] + 1 : written;
-    for (; h < end; h++) {
-      const t = twins[h];
-      if (t > h && (t < written || anchor[t] > h))
-        tryMerge(coords, h, t, (h / 3) | 0, triangleOf(anchor, t, written), maxVertices);
-    }
-    if (j === repaired) break;
-    const at = h - 1; // the repaired edge
-    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) {
-      const t = twins[e];
-      // (Not one of the same edge's new half-edges: they all run one way along it.)
-      if (t !== -1 && (t < written ? t : anchor[t]) > at)
-        tryMerge(coords, e, t, (at / 3) | 0, triangleOf(anchor, t, written), maxVertices);
-    }
-  }
+  // Where a pair is met first: by the triangles' half-edge each one is, or continues (an added one).
+  const at = (h: number) => (h < written ? h : anchor[h]);
+  inGeneralOrder(written, count, (h, triangle) => {
+    const t = twins[h];
+    if (t !== -1 && at(t) > at(h)) tryMerge(coords, h, t, triangle, triangleOf(anchor, t, written), maxVertices);
+  });
 }
 
 /** Removes diagonal h if both its ends stay convex and the piece stays small enough. */
@@ -358,23 +321,9 @@ function pieceOf(parent: Int32Array, k: number): number {
 function remainingCycles(written: number, count: number): number[][] {
   const { origin, next, parent, sizes } = mesh;
   const cycles: number[][] = [];
-  const repaired = count === written ? 0 : repairedEdges.length;
-  // Run by run up to each repaired edge, as pairRepairedAfresh.
-  for (let h = 0, j = 0; j <= repaired; j++) {
-    const end = j < repaired ? repairedEdges[j] + 1 : written;
-    for (; h < end; h++) {
-      if (next[h] === GONE) continue;
-      const length = sizes[pieceOf(parent, (h / 3) | 0)];
-      cycles.push(cycleFrom(origin, next, h, length));
-    }
-    if (j === repaired) break;
-    const piece = ((h - 1) / 3) | 0; // the repaired edge's triangle
-    for (let e = repairStarts[j]; e < repairStarts[j + 1]; e++) {
-      if (next[e] === GONE) continue;
-      const length = sizes[pieceOf(parent, piece)];
-      cycles.push(cycleFrom(origin, next, e, length));
-    }
-  }
+  inGeneralOrder(written, count, (h, triangle) => {
+    if (next[h] !== GONE) cycles.push(cycleFrom(origin, next, h, sizes[pieceOf(parent, triangle)]));
+  });
   return cycles;
 }
 

@@ -52,37 +52,25 @@ export function boundsXY(coords: Float64Array, from: number, to: number): Box {
 }
 
 /**
- * The boxes of the points `0 … split` (the outer ring) and `0 … count` (all of them) of flat coordinates, in one
- * pass, or null if a coordinate is NaN or ±Infinity. @internal
+ * The boxes of the points `0 … split` (the outer ring) and `0 … count` (all of them) of flat coordinates, or null if
+ * a coordinate is NaN or ±Infinity. @internal
  */
 export function finiteBoundsXY(coords: Float64Array, split: number, count: number): { outer: Box; all: Box } | null {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
   // x × 0 is NaN exactly when x is not finite, else ±0: the sum stays 0 while all are finite.
   let probe = 0;
-  let outer: Box | undefined;
-  let k = 0;
-  for (const end of ENDS) {
-    for (const stop = 2 * (end === 0 ? split : count); k < stop; k += 2) {
-      const x = coords[k];
-      const y = coords[k + 1];
-      probe += x * 0 + y * 0;
-      if (x < minX) minX = x;
-      if (y < minY) minY = y;
-      if (x > maxX) maxX = x;
-      if (y > maxY) maxY = y;
-    }
-    if (end === 0 && split < count) outer = { minX, minY, maxX, maxY };
-  }
+  for (let k = 0; k < 2 * count; k++) probe += coords[k] * 0;
   if (probe !== 0) return null;
-  const all = { minX, minY, maxX, maxY };
-  return { outer: outer ?? all, all };
+  const outer = boundsXY(coords, 0, split);
+  if (split === count) return { outer, all: outer };
+  const rest = boundsXY(coords, split, count);
+  const all = {
+    minX: Math.min(outer.minX, rest.minX),
+    minY: Math.min(outer.minY, rest.minY),
+    maxX: Math.max(outer.maxX, rest.maxX),
+    maxY: Math.max(outer.maxY, rest.maxY),
+  };
+  return { outer, all };
 }
-
-/** finiteBoundsXY's two stretches: the outer ring's, then the rest. */
-const ENDS = [0, 1] as const;
 
 /** The larger side of a box (0 for an empty or point box). @internal */
 export function sizeOf(box: Box): number {

@@ -103,21 +103,23 @@ export function optimalCandidate(polygon: IndexPolygon, maxVertices: number): In
 
 /** How many corners of the index cycle turn (a straight corner is not a vertex of the finished piece). */
 function strictCorners(coords: Float64Array, cycle: readonly number[]): number {
-  let count = 0;
-  for (let t = 0; t < cycle.length; t++) {
-    const h = cycle[t === 0 ? cycle.length - 1 : t - 1];
-    const j = cycle[t + 1 === cycle.length ? 0 : t + 1];
-    if (orientVertices(coords, h, cycle[t], j) !== 0) count++;
-  }
-  return count;
+  return cycle.filter((_, t) => turnsAt(coords, cycle, t)).length;
 }
 
 /** The cycle rotated to start at a corner that turns, so chords from it cut no sliver. */
 function fromStrictCorner(coords: Float64Array, cycle: number[]): number[] {
-  for (let t = 0; t < cycle.length; t++) {
-    const h = cycle[t === 0 ? cycle.length - 1 : t - 1];
-    const j = cycle[t + 1 === cycle.length ? 0 : t + 1];
-    if (orientVertices(coords, h, cycle[t], j) !== 0) return [...cycle.slice(t), ...cycle.slice(0, t)];
-  }
-  return cycle;
+  const t = cycle.findIndex((_, i) => turnsAt(coords, cycle, i));
+  return t <= 0 ? cycle : [...cycle.slice(t), ...cycle.slice(0, t)];
+}
+
+/** Whether corner t of the index cycle turns. */
+function turnsAt(coords: Float64Array, cycle: readonly number[], t: number): boolean {
+  return (
+    orientVertices(
+      coords,
+      cycle[t === 0 ? cycle.length - 1 : t - 1],
+      cycle[t],
+      cycle[t + 1 === cycle.length ? 0 : t + 1],
+    ) !== 0
+  );
 }

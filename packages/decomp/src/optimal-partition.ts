@@ -1,5 +1,5 @@
-import { orientXY } from './predicates.js';
-import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
+import { cornerTurn, orientXY } from './predicates.js';
+import { atLeast, float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
 
 /*
  * The minimum convex partition of a simple polygon by diagonals (no added vertices), by dynamic programming over
@@ -49,19 +49,7 @@ export function minimumConvexPartition(coords: ArrayLike<number>, n: number): nu
 }
 
 function firstReflex(coords: ArrayLike<number>, n: number): number {
-  for (let i = 0; i < n; i++) {
-    const h = i === 0 ? n - 1 : i - 1;
-    const j = i + 1 === n ? 0 : i + 1;
-    const turn = orientXY(
-      coords[2 * h],
-      coords[2 * h + 1],
-      coords[2 * i],
-      coords[2 * i + 1],
-      coords[2 * j],
-      coords[2 * j + 1],
-    );
-    if (turn < 0) return i;
-  }
+  for (let i = 0; i < n; i++) if (cornerTurn(coords, n, i) < 0) return i;
   return -1;
 }
 
@@ -149,12 +137,11 @@ class Candidates {
   k = new Int32Array(0);
   child = new Int32Array(0);
   reserve(n: number): void {
-    if (this.a.length >= n) return;
-    this.weight = new Int32Array(n);
-    this.a = new Int32Array(n);
-    this.b = new Int32Array(n);
-    this.k = new Int32Array(n);
-    this.child = new Int32Array(n);
+    this.weight = atLeast(this.weight, n);
+    this.a = atLeast(this.a, n);
+    this.b = atLeast(this.b, n);
+    this.k = atLeast(this.k, n);
+    this.child = atLeast(this.child, n);
   }
   clear(): void {
     this.count = 0;
@@ -298,29 +285,20 @@ function reverseFrom(p: Partition, start: number): void {
 function baseOf(p: Partition, i: number, j: number, q: number, pieces: number[][]): number[] {
   const k = p.pairK[q];
   const child = p.pairChild[q];
-  if (p.reflex[i] === 1) {
-    if (k + 1 < j) pieces.push(anyBase(p, k, j, pieces));
-    let chain: number[];
-    if (k === i + 1) chain = [i, k];
-    else if (child === RUN) chain = runOf(p, i, k, pieces);
-    else if (child >= 0) chain = baseOf(p, i, k, child, pieces);
-    else {
-      pieces.push(anyBase(p, i, k, pieces));
-      chain = [i, k];
-    }
-    chain.push(j);
-    return chain;
-  }
-  if (k > i + 1) pieces.push(anyBase(p, i, k, pieces));
+  // The peeled triangle's reflex end is i (the chain runs i … k, then j) or j (i, then k … j).
+  const atI = p.reflex[i] === 1;
+  const [from, to] = atI ? [i, k] : [k, j];
+  if (atI ? k + 1 < j : k > i + 1) pieces.push(atI ? anyBase(p, k, j, pieces) : anyBase(p, i, k, pieces));
   let chain: number[];
-  if (k === j - 1) chain = [k, j];
-  else if (child === RUN) chain = runOf(p, k, j, pieces);
-  else if (child >= 0) chain = baseOf(p, k, j, child, pieces);
+  if (to === from + 1) chain = [from, to];
+  else if (child === RUN) chain = runOf(p, from, to, pieces);
+  else if (child >= 0) chain = baseOf(p, from, to, child, pieces);
   else {
-    pieces.push(anyBase(p, k, j, pieces));
-    chain = [k, j];
+    pieces.push(anyBase(p, from, to, pieces));
+    chain = [from, to];
   }
-  chain.unshift(i);
+  if (atI) chain.push(j);
+  else chain.unshift(i);
   return chain;
 }
 

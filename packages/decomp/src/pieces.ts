@@ -1,6 +1,6 @@
 import type { Vec2 } from '@sepax/core';
 import { isDegenerateCornerXY, keptIndicesXY } from './clean.js';
-import { crossAbout, signedAreaXY } from './measure.js';
+import { boundsXY, crossAbout, signedAreaXY, sizeOf } from './measure.js';
 import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -182,21 +182,11 @@ function keptPiece(points: Vec2[], kept: Int32Array, count: number, ox: number, 
 
 /** Copies the cycle's vertex coordinates, in order, to `ring` and returns the larger side of their bounding box. */
 function gatherCycle(coords: ArrayLike<number>, cycle: readonly number[], ring: Float64Array): number {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
   for (let i = 0; i < cycle.length; i++) {
-    const x = coords[2 * cycle[i]];
-    const y = coords[2 * cycle[i] + 1];
-    ring[2 * i] = x;
-    ring[2 * i + 1] = y;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
+    ring[2 * i] = coords[2 * cycle[i]];
+    ring[2 * i + 1] = coords[2 * cycle[i] + 1];
   }
-  return Math.max(maxX - minX, maxY - minY);
+  return sizeOf(boundsXY(ring, 0, cycle.length));
 }
 
 /**

@@ -9,14 +9,14 @@ export function orientVertices(coords: ArrayLike<number>, a: number, b: number, 
   return orientXY(coords[2 * a], coords[2 * a + 1], coords[2 * b], coords[2 * b + 1], coords[2 * c], coords[2 * c + 1]);
 }
 
-/** Whether vertex i of the ring coords[0 … 2n) is a strictly convex corner, exactly. @internal */
-export function isConvexCorner(coords: Float64Array, n: number, i: number): boolean {
-  return orientVertices(coords, i === 0 ? n - 1 : i - 1, i, i + 1 === n ? 0 : i + 1) > 0;
+/** The exact turn (1 left, −1 right, 0 straight) at vertex i of the ring coords[0 … 2n). @internal */
+export function cornerTurn(coords: ArrayLike<number>, n: number, i: number): number {
+  return orientVertices(coords, i === 0 ? n - 1 : i - 1, i, i + 1 === n ? 0 : i + 1);
 }
 
 /** The first vertex of the ring coords[0 … 2n) that is not a strictly convex corner, or −1. @internal */
 export function firstReflexVertex(coords: Float64Array, n: number): number {
-  for (let i = 0; i < n; i++) if (!isConvexCorner(coords, n, i)) return i;
+  for (let i = 0; i < n; i++) if (cornerTurn(coords, n, i) <= 0) return i;
   return -1;
 }
 

@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Vec2 } from '@sepax/core';
-import { decomposeDetailed, type DecomposeOptions, prepare } from './decompose.js';
+import { decomposeDetailed, type DecomposeOptions } from './decompose.js';
+import { prepare } from './test-support/point-preparation.js';
 import { indexPolygon } from './index-polygon.js';
 import { prepareSmall } from './small-polygon.js';
 import { areaIfClearlyClean, gatherKeptMeasured, keptIndicesXY } from './clean.js';

@@ -8,7 +8,8 @@ import { float64Scratch, int32Scratch } from './scratch.js';
 
 /*
  * A flat path for the common small case: one ring of at most SMALL_MAX_POINTS points that turns out star-shaped,
- * without the general preparation's point objects (read, copied, cleaned, measured, copied again into coordinates).
+ * read, boxed, cleaned and indexed in one pass where the general path takes a stage each (bench/suites/decomp.mjs:
+ * small rings).
  */
 
 /** Up to this many input points a single ring is tried on the flat path first: 16 vertices and their closing point. */

@@ -1,5 +1,5 @@
 import { Contact, orientVertices, orientXY, segmentContactXY } from './predicates.js';
-import { int32Scratch, uint8Scratch } from './scratch.js';
+import { atLeast, int32Scratch } from './scratch.js';
 import type { Vec2 } from '@sepax/core';
 import type { EdgeSplit } from './validate.js';
 
@@ -14,22 +14,7 @@ class TriangulationSweep {
   readonly orderScratch = int32Scratch();
   readonly mergeScratch = int32Scratch();
   readonly runEndScratch = int32Scratch();
-  readonly rankScratch = int32Scratch();
-  readonly nextScratch = int32Scratch();
-  readonly prevScratch = int32Scratch();
-  readonly lowScratch = int32Scratch();
-  readonly highScratch = int32Scratch();
-  readonly statusScratch = int32Scratch();
-  readonly slotHintScratch = int32Scratch();
-  readonly topScratch = int32Scratch();
-  readonly secondTopScratch = int32Scratch();
-  readonly nodeVertexScratch = int32Scratch();
-  readonly nodeDownScratch = int32Scratch();
-  readonly nodeSideScratch = int32Scratch();
-  readonly triangleScratch = int32Scratch();
-  readonly pinchLeftScratch = int32Scratch();
   readonly pinchRightScratch = int32Scratch();
-  readonly touchStateScratch = uint8Scratch();
 
   // The arrays of the call under way.
   xy: Float64Array = new Float64Array(0);
@@ -114,8 +99,8 @@ class TriangulationSweep {
 
   prepare(coords: Float64Array, ringStarts: readonly number[], n: number): void {
     this.xy = coords;
-    this.nextOf = this.nextScratch.take(n);
-    this.prevOf = this.prevScratch.take(n);
+    this.nextOf = atLeast(this.nextOf, n);
+    this.prevOf = atLeast(this.prevOf, n);
     for (let r = 0; r + 1 < ringStarts.length; r++) {
       const start = ringStarts[r];
       const end = ringStarts[r + 1] - 1;
@@ -126,28 +111,28 @@ class TriangulationSweep {
       this.nextOf[end] = start;
       this.prevOf[start] = end;
     }
-    this.rank = this.rankScratch.take(n);
-    this.low = this.lowScratch.take(n);
-    this.high = this.highScratch.take(n);
+    this.rank = atLeast(this.rank, n);
+    this.low = atLeast(this.low, n);
+    this.high = atLeast(this.high, n);
     // (At most n edges cross the line, and a window of n in 2n + 8 has 4 free either side or n + 4 on one.)
-    this.status = this.statusScratch.take(2 * n + 8);
+    this.status = atLeast(this.status, 2 * n + 8);
     this.statusFirst = n + 4;
     this.statusEnd = n + 4;
-    this.slotHint = this.slotHintScratch.take(n);
-    this.top = this.topScratch.take(n);
-    this.secondTop = this.secondTopScratch.take(n);
+    this.slotHint = atLeast(this.slotHint, n);
+    this.top = atLeast(this.top, n);
+    this.secondTop = atLeast(this.secondTop, n);
     // At most four stack nodes per corner (a split or merge corner pushes onto two stacks).
-    this.nodeVertex = this.nodeVertexScratch.take(4 * n + 4);
-    this.nodeDown = this.nodeDownScratch.take(4 * n + 4);
-    this.nodeSide = this.nodeSideScratch.take(4 * n + 4);
+    this.nodeVertex = atLeast(this.nodeVertex, 4 * n + 4);
+    this.nodeDown = atLeast(this.nodeDown, 4 * n + 4);
+    this.nodeSide = atLeast(this.nodeSide, 4 * n + 4);
     this.nodeCount = 0;
-    this.triangles = this.triangleScratch.take(3 * (n + 2 * ringStarts.length));
+    this.triangles = atLeast(this.triangles, 3 * (n + 2 * ringStarts.length));
     this.triangleCount = 0;
     this.degenerate = false;
     this.pinches.length = 0;
     this.splits.length = 0;
     this.ringStartsOf = ringStarts;
-    this.touchState = this.touchStateScratch.take(n);
+    this.touchState = atLeast(this.touchState, n);
     this.touchState.fill(UNTOUCHED, 0, n);
   }
 
@@ -364,7 +349,7 @@ class TriangulationSweep {
       this.touchState[order[k + i]] = JUDGED;
     }
     // Room for each corner's two edges and a few edges through the point (more: the sweep gives up).
-    this.pinchLeft = this.pinchLeftScratch.take(2 * m);
+    this.pinchLeft = atLeast(this.pinchLeft, 2 * m);
     this.pinchRight = this.pinchRightScratch.take(2 * m + 4).subarray(0, 2 * m + 4);
     let left = 0;
     let right = 0;

@@ -14,14 +14,14 @@ export interface Passage {
 export interface TouchNode {
   point: Vec2;
   passages: Passage[];
-  /** Keys of `passages` (one number each, see TouchNodes), to keep each once. */
-  seen: Set<number>;
+  /** Keys of `passages`, to keep each once. */
+  seen: Set<string>;
 }
 
 /** Collects touching points from touching edge pairs. @internal */
 export class TouchNodes {
-  /** The nodes by x, then y: numbers as keys (no string made per endpoint met). */
-  private readonly byPoint = new Map<number, Map<number, TouchNode>>();
+  /** The nodes by point (−0 and 0 make one key). */
+  private readonly byPoint = new Map<string, TouchNode>();
   private readonly found: TouchNode[] = [];
 
   constructor(private readonly rings: readonly (readonly Vec2[])[]) {}
@@ -59,15 +59,11 @@ export class TouchNodes {
   }
 
   private nodeAt(p: Vec2): TouchNode {
-    let column = this.byPoint.get(p.x);
-    if (column === undefined) {
-      column = new Map();
-      this.byPoint.set(p.x, column);
-    }
-    let node = column.get(p.y);
+    const key = `${p.x},${p.y}`;
+    let node = this.byPoint.get(key);
     if (node === undefined) {
       node = { point: { x: p.x, y: p.y }, passages: [], seen: new Set() };
-      column.set(p.y, node);
+      this.byPoint.set(key, node);
       this.found.push(node);
     }
     return node;
@@ -75,8 +71,7 @@ export class TouchNodes {
 
   /** Records the passage of ring r through the node (at its vertex, or inside its edge, `index`) once. */
   private add(node: TouchNode, ring: number, index: number, onEdge: boolean): void {
-    // One number per passage: (index, onEdge, ring) in mixed radix, exact far beyond any ring's size.
-    const key = (2 * index + (onEdge ? 1 : 0)) * this.rings.length + ring;
+    const key = `${ring},${index},${onEdge}`;
     if (node.seen.has(key)) return;
     node.seen.add(key);
     node.passages.push({ ring, index, onEdge });
@@ -192,23 +187,15 @@ export function windingNumbersAt(
   const order = points.map((_, k) => k).sort((i, j) => points[i].y - points[j].y);
   const ys = order.map((k) => points[k].y);
   const sums = points.map(() => 0);
-  // The first point at or above the edge's lower end.
-  let from = 0;
   for (let r = 0; r < rings.length; r++) {
     const ring = rings[r];
     if (ring.length < 3) continue; // (encloses nothing: the two edges of a 2-point ring cancel)
     for (let i = 0; i < ring.length; i++) {
       const a = ring[i];
       const b = ring[i + 1 === ring.length ? 0 : i + 1];
-      const bottom = a.y < b.y ? a.y : b.y;
-      const top = a.y < b.y ? b.y : a.y;
-      if (i === 0) {
-        from = firstAtOrAbove(ys, bottom);
-      } else {
-        while (from > 0 && ys[from - 1] >= bottom) from--;
-        while (from < ys.length && ys[from] < bottom) from++;
-      }
-      for (let q = from; q < ys.length && ys[q] < top; q++) {
+      // The points in the edge's half-open range of y, from the first at or above its lower end.
+      const top = Math.max(a.y, b.y);
+      for (let q = firstAtOrAbove(ys, Math.min(a.y, b.y)); q < ys.length && ys[q] < top; q++) {
         const k = order[q];
         if (skipRings[k] !== r) sums[k] += signedRayCrossing(a, b, points[k]);
       }

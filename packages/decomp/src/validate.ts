@@ -10,7 +10,7 @@ import {
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './read-polygon.js';
 import { centreOf, boundsOf, enclosedArea, finiteBoundsXY, requireWorkableBox, signedArea } from './measure.js';
 import { Contact, contactPoint, segmentContactXY } from './predicates.js';
-import { float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
+import { float64Scratch, int32Scratch } from './scratch.js';
 import { sweepTriangulate, type SweptPolygon } from './sweep-triangulation.js';
 import { AREA_TOLERANCE, MAX_PROBLEMS } from './tolerances.js';
 import { checkNode, type Passage, type TouchNode, TouchNodes, windingNumbersAt } from './touches.js';
@@ -324,81 +324,48 @@ function degenerateRings(polygon: CleanedPolygon): ValidationProblem[] {
 /** The rings that touch or cross some edge of another ring or of themselves. */
 type ContactSet = Set<number>;
 
-/** Every pair of edges that meets, as found by {@link findContacts}. @internal */
-type ContactList = number[];
-
-/** Judges every pair of edges that meets, over all rings at once. */
-function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: ValidationProblem[]): ContactSet {
-  const pairs = findContacts(flatRings(polygon.rings));
-  const contacts: ContactSet = new Set();
-  for (let k = 0; k < pairs.length && problems.length < SEARCH_LIMIT; k += 5) {
-    const r = pairs[k];
-    const i = pairs[k + 1];
-    const s = pairs[k + 2];
-    const j = pairs[k + 3];
-    contacts.add(r).add(s);
-    if (pairs[k + 4] === Contact.Touch) {
-      touches.addContact(r, i, s, j);
-      continue;
-    }
-    const ringR = polygon.rings[r];
-    const ringS = polygon.rings[s];
-    const point = contactPoint(ringR[i], ringR[(i + 1) % ringR.length], ringS[j], ringS[(j + 1) % ringS.length]);
-    problems.push(crossingProblem(polygon, r, i, s, j, point));
-  }
-  return contacts;
-}
-
 /**
- * Every pair of edges of the rings with at least 3 points that meets, other than consecutive edges of one ring at
- * their shared end, in the box tree's order; the search stops after SEARCH_LIMIT crossings. @internal
+ * Judges every pair of edges that meets, over all rings of at least 3 points at once (other than a ring's consecutive
+ * edges at their shared corner); the search stops after SEARCH_LIMIT crossings.
  */
-function findContacts(rings: RingsXY): ContactList {
-  const { ring: edgeRing, index: edgeIndex, segments, follows, count } = edgeSegments(rings);
-  const pairs: ContactList = [];
-  let crossings = 0;
-  const visit = (e: number, f: number): boolean => {
-    const r = edgeRing[e];
-    const s = edgeRing[f];
-    const i = edgeIndex[e];
-    const j = edgeIndex[f];
-    if (r === s && areConsecutive(i, j, follows[e] === 0, follows[f] === 0)) return false;
-    const contact = segmentContactXY(
-      segments[4 * e],
-      segments[4 * e + 1],
-      segments[4 * e + 2],
-      segments[4 * e + 3],
-      segments[4 * f],
-      segments[4 * f + 1],
-      segments[4 * f + 2],
-      segments[4 * f + 3],
-    );
+function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: ValidationProblem[]): ContactSet {
+  const { rings } = polygon;
+  const segments: number[] = []; // x0, y0, x1, y1 of each edge
+  const edges: number[] = []; // its ring and index
+  rings.forEach((ring, r) => {
+    if (ring.length < 3) return;
+    ring.forEach((a, i) => {
+      const b = ring[(i + 1) % ring.length];
+      segments.push(a.x, a.y, b.x, b.y);
+      edges.push(r, i);
+    });
+  });
+  const contacts: ContactSet = new Set();
+  forEachSegmentPair(Float64Array.from(segments), edges.length / 2, (e, f) => {
+    const [r, i, s, j] = [edges[2 * e], edges[2 * e + 1], edges[2 * f], edges[2 * f + 1]];
+    // (Edges of one ring come in order: e < f means i < j.)
+    if (r === s && (j === i + 1 || (i === 0 && j === rings[r].length - 1))) return false;
+    const ringR = rings[r];
+    const ringS = rings[s];
+    const [a, b, c, d] = [ringR[i], ringR[(i + 1) % ringR.length], ringS[j], ringS[(j + 1) % ringS.length]];
+    const contact = segmentContactXY(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
     if (contact === Contact.None) return false;
-    pairs.push(r, i, s, j, contact);
-    if (contact === Contact.Touch) return false;
-    return ++crossings >= SEARCH_LIMIT;
-  };
-  forEachSegmentPair(segments, count, visit, follows);
-  return pairs;
-}
-
-/** Whether edges i and j of one ring are consecutive (`last`: the edge is its ring's last, followed by edge 0). */
-function areConsecutive(i: number, j: number, iLast: boolean, jLast: boolean): boolean {
-  return j === i + 1 || i === j + 1 || (i === 0 && jLast) || (j === 0 && iLast);
+    contacts.add(r).add(s);
+    if (contact === Contact.Touch) touches.addContact(r, i, s, j);
+    else problems.push(crossingProblem(polygon, r, i, s, j, contactPoint(a, b, c, d)));
+    return problems.length >= SEARCH_LIMIT;
+  });
+  return contacts;
 }
 
 const leftScratch = float64Scratch();
 const orderScratch = int32Scratch();
 
-/**
- * Calls `visit(i, j)` (i < j) once for every pair of segments (x0, y0, x1, y1 each) whose boxes meet, but the pairs
- * (i, i + 1) that `follows[i]` = 1 marks as a ring's consecutive edges; `true` from `visit` stops the search. @internal
- */
+/** Calls `visit(i, j)` (i < j) once for every pair of segments (x0, y0, x1, y1 each) whose boxes meet; `true` from `visit` stops the search. @internal */
 export function forEachSegmentPair(
   segments: Float64Array,
   count: number,
   visit: (i: number, j: number) => boolean | void,
-  follows: Uint8Array | null = null,
 ): void {
   // Sort and sweep along x: an outline's edges overlap in x only with the few a vertical line crosses.
   const left = leftScratch.take(count);
@@ -418,58 +385,9 @@ export function forEachSegmentPair(
       const y0 = segments[4 * f + 1];
       const y1 = segments[4 * f + 3];
       if ((y0 < low && y1 < low) || (y0 > high && y1 > high)) continue;
-      const i = e < f ? e : f;
-      const j = e < f ? f : e;
-      if (j === i + 1 && follows !== null && follows[i] === 1) continue;
-      if (visit(i, j) === true) return;
+      if (visit(Math.min(e, f), Math.max(e, f)) === true) return;
     }
   }
-}
-
-const edgeRingScratch = int32Scratch();
-const edgeIndexScratch = int32Scratch();
-const segmentScratch = float64Scratch();
-const followScratch = uint8Scratch();
-
-/**
- * Every edge of every ring of at least 3 points as x0, y0, x1, y1, with its ring and start index, and whether the
- * next edge continues it in the same ring (the first `count` of scratch buffers).
- */
-function edgeSegments({ coords, ringStarts }: RingsXY): {
-  ring: Int32Array;
-  index: Int32Array;
-  segments: Float64Array;
-  follows: Uint8Array;
-  count: number;
-} {
-  const total = ringStarts[ringStarts.length - 1];
-  const ring = edgeRingScratch.take(total);
-  const index = edgeIndexScratch.take(total);
-  const segments = segmentScratch.take(4 * total);
-  const follows = followScratch.take(total);
-  let e = 0;
-  for (let r = 0; r + 1 < ringStarts.length; r++) {
-    const first = ringStarts[r];
-    const n = ringStarts[r + 1] - first;
-    if (n < 3) continue;
-    // Ring numbers and continuations by runs (fill), each edge's end as the next one's start.
-    ring.fill(r, e, e + n);
-    follows.fill(1, e, e + n - 1);
-    follows[e + n - 1] = 0;
-    let x = coords[2 * first];
-    let y = coords[2 * first + 1];
-    for (let i = 0; i < n; i++, e++) {
-      const b = i + 1 < n ? first + i + 1 : first;
-      index[e] = i;
-      segments[4 * e] = x;
-      segments[4 * e + 1] = y;
-      x = coords[2 * b];
-      y = coords[2 * b + 1];
-      segments[4 * e + 2] = x;
-      segments[4 * e + 3] = y;
-    }
-  }
-  return { ring, index, segments, follows, count: e };
 }
 
 /** Two edges crossing at a point interior to both. */
