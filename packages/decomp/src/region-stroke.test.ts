@@ -106,6 +106,9 @@ describe('strokeRegion: hand-computed areas', () => {
     expect(areaOf(strokeRegion('M0 0H10', { width: 2, dashArray: [2, 3] }))).toBeCloseTo(2 * (2 + 2), 9);
     // From 1 into the pattern: 1 of the first dash, then dashes at 4–6 and 9–10.
     expect(areaOf(strokeRegion('M0 0H10', { width: 2, dashArray: [2, 3], dashOffset: 1 }))).toBeCloseTo(2 * 4, 9);
+    // Zero-length dashes with round caps are dots: at 0, 3, 6 and 9.
+    const dots = areaOf(strokeRegion('M0 0H10', { width: 2, dashArray: [0, 3], lineCap: 'round', tolerance: 1e-4 }));
+    expect(Math.abs(dots - 4 * Math.PI)).toBeLessThan(4e-3);
     // [1] repeats as [1, 1]: five unit dashes.
     expect(areaOf(strokeRegion('M0 0H10', { width: 2, dashArray: [1] }))).toBeCloseTo(2 * 5, 9);
     // Dashes turn the corner of a path: 2 on, 2 off along its 20 units, five dashes 1 wide.

@@ -195,7 +195,8 @@ function dashLines(lines: ReadLine[], dashes: number[] | null, offset: number): 
     // Where along the pattern the line starts: index of the dash or gap, and what is left of it.
     let phase = ((offset % period) + period) % period;
     let k = 0;
-    while (phase >= dashes[k]) {
+    // A dash of length 0 right at the phase is kept: with round or square caps it paints a dot.
+    while (phase > dashes[k] || (phase === dashes[k] && phase > 0)) {
       phase -= dashes[k];
       k = (k + 1) % dashes.length;
     }
