@@ -12,6 +12,7 @@ import {
   memory,
   narrowPhase,
   numberBefore,
+  shortName,
   obb3,
   rayCasts,
 } from './bench-views.js';
@@ -120,6 +121,13 @@ describe('table shaping', () => {
       { ours: false, cells: ['sat 0.9', '216', '2\u2009010'] },
     ]);
     expect(memory({ date: '', machine: null, suites: {} })).toEqual([]);
+  });
+
+  it('heads columns with short names, keeping the method that tells two sepax rows apart', () => {
+    expect(shortName('earcut (triangles)')).toBe('earcut');
+    expect(shortName('sepax decompose (auto)')).toBe('sepax auto');
+    expect(shortName('sepax decompose (optimal)')).toBe('sepax optimal');
+    expect(shortName('poly-decomp-es quickDecomp')).toBe('poly-decomp-es quick');
   });
 
   it('reads numbers out of titles and formats to three significant digits', () => {

@@ -59,9 +59,15 @@ function cell(r: BenchResult | undefined, scale = 1, notes?: string[], where?: s
   return formatNumber(r.nsPerOp * scale);
 }
 
-/** A contender's name without its parenthesised note: "earcut (triangles)" → "earcut". */
+/**
+ * A contender's column heading: its name without the parenthesised note ("earcut
+ * (triangles)" → "earcut"), except that a method in parentheses stays when it tells two of
+ * one library apart ("sepax decompose (optimal)" → "sepax optimal").
+ */
 export function shortName(name: string): string {
-  return name.replace(/\s*\(.*\)$/, '');
+  const method = /^sepax decompose \((\w+)\)$/.exec(name);
+  if (method) return `sepax ${method[1]}`;
+  return name.replace(/\s*\(.*\)$/, '').replace(/quickDecomp$/, 'quick');
 }
 
 /** Contender names in the order the suite ran them, sepax first. */
