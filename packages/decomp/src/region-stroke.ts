@@ -1,6 +1,6 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { describeValue, readFinite, readOptions, requireOut, requireWorkableRange } from '@sepax/core/internal';
-import { ClipperOffset, EndType, JoinType, type Paths64 } from 'clipper2-ts';
+import { ClipperOffset, EndType, JoinType, type Path64, type Paths64 } from 'clipper2-ts';
 import { fillRegion, type RegionReport } from './region.js';
 import { fromGrid, gridFor, pointX, pointY, toGrid } from './region-grid.js';
 import { flattenSvgPath } from './svg-path.js';
@@ -66,7 +66,7 @@ const CAPS = { butt: EndType.Butt, round: EndType.Round, square: EndType.Square 
  * between the bevel and the limit.
  *
  * @throws SepaxError INVALID_ARGUMENT for a bad line, width or option, NON_FINITE for a NaN
- *   or infinite coordinate, INVALID_INPUT when nothing is painted (butt-capped points only)
+ *   or infinite coordinate
  * @example
  * ```ts
  * import { decompose, strokeRegion } from '@sepax/decomp';
@@ -90,9 +90,8 @@ export function strokeRegion(
   const read = typeof lines === 'string' ? pathLines(lines, tolerance) : readLines(lines);
   const dashed = dashLines(read, readDashes(given?.dashArray), readFinite(given?.dashOffset ?? 0, 'dashOffset'));
   const painted = dashed.filter((line) => line.points.length > 1 || cap !== EndType.Butt);
-  if (painted.length === 0) {
-    throw new SepaxError('INVALID_INPUT', 'The stroke paints nothing: every line is a point with butt caps.');
-  }
+  // Points with butt caps paint nothing, as in SVG: an empty region, reported as one.
+  if (painted.length === 0) return fillRegion([], { tolerance }, out);
   // The grid covers the lines grown by the farthest a miter or square cap reaches.
   const reach = (width / 2) * Math.max(miterLimit, Math.SQRT2);
   let minX = Infinity;
@@ -111,11 +110,30 @@ export function strokeRegion(
   requireWorkableRange(far, Math.max(maxX - minX, maxY - minY) + width, 'The stroked');
   const grid = gridFor(minX - reach, minY - reach, Math.max(maxX - minX, maxY - minY) + 2 * reach, far);
   const offset = new ClipperOffset(miterLimit, tolerance * grid.scale);
-  for (const line of painted) offset.addPath(toGrid(line.points, grid), join, line.closed ? EndType.Joined : cap);
+  for (const line of painted) {
+    const path = distinctPoints(toGrid(line.points, grid), line.closed);
+    // A closed line needs three distinct points to enclose anything; fewer, it is a segment
+    // turning back on itself (its joins make its ends) or a dot (its caps, as SVG paints one).
+    if (line.closed && path.length >= 3) offset.addPath(path, join, EndType.Joined);
+    else if (path.length > 1 || cap !== EndType.Butt)
+      offset.addPath(path, join, line.closed && join === JoinType.Round ? EndType.Round : cap);
+  }
   const solution: Paths64 = [];
   offset.execute((width / 2) * grid.scale, solution);
   const rings = solution.map((path) => fromGrid(path, grid));
   return fillRegion([{ rings, fillRule: 'nonzero' }], { tolerance }, out);
+}
+
+/** The path without repeated consecutive grid points (nor, closed, a last point equal to the first). */
+function distinctPoints(path: Path64, closed: boolean): Path64 {
+  const kept: Path64 = [path[0]];
+  for (let i = 1; i < path.length; i++) {
+    const last = kept[kept.length - 1];
+    if (path[i].x !== last.x || path[i].y !== last.y) kept.push(path[i]);
+  }
+  if (closed && kept.length > 1 && kept[0].x === kept[kept.length - 1].x && kept[0].y === kept[kept.length - 1].y)
+    kept.pop();
+  return kept;
 }
 
 interface ReadLine {
