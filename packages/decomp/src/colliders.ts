@@ -3,7 +3,7 @@ import { describeValue, readOptions, requireOut } from '@sepax/core/internal';
 import { type DecomposeOptions, decomposeDetailed } from './decompose.js';
 import { signedArea } from './measure.js';
 import { type RegionReport, repairPolygon } from './region.js';
-import { type ImageLike, type TraceOptions, readNumber, traceImage } from './trace.js';
+import { type ImageLike, readNumber, type TraceOptions, type TraceReport, traceImage } from './trace.js';
 import type { PolygonInput } from './types.js';
 
 /**
@@ -90,6 +90,8 @@ export interface ColliderReport {
   repairedParts?: number[];
   /** Area where repaired polygons differ from their rings' fill: grid rounding only (filled in by every call). */
   repairedChangedArea?: number;
+  /** {@link imageToColliders} only: the islands dropped and holes filled by `minArea`, and their area (px²). */
+  trace?: TraceReport;
 }
 
 /**
@@ -216,7 +218,9 @@ export interface ImageColliderOptions extends TraceOptions, Omit<ColliderOptions
 }
 
 /**
- * Traces an image ({@link traceImage}) and decomposes every island into one Compound.
+ * Traces an image ({@link traceImage}) and decomposes every island into one Compound. The
+ * report `out` also says, under `trace`, which islands `minArea` dropped and which holes it
+ * filled, with their area.
  *
  * @throws SepaxError INVALID_ARGUMENT for a malformed image, or if nothing solid is found
  * @example
@@ -230,7 +234,8 @@ export interface ImageColliderOptions extends TraceOptions, Omit<ColliderOptions
 export function imageToColliders(image: ImageLike, options?: ImageColliderOptions, out?: ColliderReport): Compound {
   readOptions(options, 'imageToColliders options', '{ threshold?, tolerance?, method?, minPieceArea?, … }');
   requireOut(out, isObject, 'imageToColliders(image, options, out)', 'an object to write the report into');
-  const islands = traceImage(image, options);
+  const trace = {} as TraceReport;
+  const islands = traceImage(image, options, trace);
   if (islands.length === 0) {
     throw new SepaxError(
       'INVALID_INPUT',
@@ -239,6 +244,7 @@ export function imageToColliders(image: ImageLike, options?: ImageColliderOption
   }
   const report = out ?? emptyReport();
   resetReport(report);
+  report.trace = trace;
   const decomposeOptions = { ...options, tolerance: options?.cleanTolerance };
   const pieces = islands.flatMap((island) => collectPieces(island, decomposeOptions, report));
   return buildCompound(pieces, options, report);
@@ -299,5 +305,6 @@ function emptyReport(): ColliderReport {
 }
 
 function resetReport(report: ColliderReport): void {
+  delete report.trace;
   Object.assign(report, emptyReport());
 }

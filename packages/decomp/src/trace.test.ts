@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { imageToColliders } from './colliders.js';
+import { type ColliderReport, imageToColliders, toColliders } from './colliders.js';
 import { decompose } from './decompose.js';
 import { signedArea } from './measure.js';
 import { type TraceReport, traceImage } from './trace.js';
@@ -140,6 +140,31 @@ describe('traceImage accounts for what minArea drops and fills', () => {
     expect(polygons).toHaveLength(1);
     expect(polygons[0].holes).toHaveLength(1);
     expect(netArea(polygons)).toBeCloseTo(256 - 0.5 - 3.5, 12);
+  });
+
+  test('imageToColliders reports the same: dropped islands and filled holes under trace, with hand-counted areas', () => {
+    const report = {} as ColliderReport;
+    const body = imageToColliders(image, { minArea: 3, tolerance: 0 }, report);
+    expect(report.trace).toEqual({
+      islands: 3,
+      droppedIslands: 2,
+      droppedIslandArea: 0.5 + 2.5,
+      filledHoles: 1,
+      filledHoleArea: 0.5,
+    });
+    expect(report.area).toBeCloseTo(256 - 0.5 - 3.5, 9);
+    expect(body.parts.length).toBe(report.pieces);
+    // A report reused for toColliders loses the image's account.
+    toColliders(
+      [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+      ],
+      {},
+      report,
+    );
+    expect(report.trace).toBeUndefined();
   });
 
   test('what is kept, minus what was filled, plus what was dropped, is the art traced without minArea, for every minArea', () => {
