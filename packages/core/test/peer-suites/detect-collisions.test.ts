@@ -9,29 +9,8 @@
 // checkAll reports each pair twice (a–b and b–a); `setOffset` shifts the points before rotation.
 import { Circle, Collision, Compound, collide, overlaps, Point, Polygon, Segment, type VecLike } from '@sepax/core';
 import { describe, expect, it } from 'vitest';
+import { dcBox, dcPolygon, square10 } from '../../../../test-support/detect-collisions-shapes.js';
 import { codeOf } from '../../src/test-support/error-code.js';
-
-/** `system.createPolygon({ x, y }, points)`. */
-function dcPolygon(x: number, y: number, points: VecLike[]): Polygon {
-  return new Polygon(points, { position: [x, y] });
-}
-
-/** `system.createBox({ x, y }, w, h)`: the corner at (x, y). */
-function dcBox(x: number, y: number, w: number, h: number): Polygon {
-  return dcPolygon(x, y, [
-    [0, 0],
-    [w, 0],
-    [w, h],
-    [0, h],
-  ]);
-}
-
-const square10 = (): VecLike[] => [
-  [0, 0],
-  [10, 0],
-  [10, 10],
-  [0, 10],
-];
 
 describe('detect-collisions src/bodies/box.spec.js', () => {
   it('THEN getPotentials works with Box with angle (the checkCollision half)', () => {

@@ -8,9 +8,10 @@
 // maxDistance: |p2 − p1| }, whose fraction is distance / maxDistance: the same number. Box2D's b2AABB
 // is sepax's Polygon.box placed on the box's centre. Box2D computes in float32 and allows
 // FLT_EPSILON; sepax computes in float64.
-import { Capsule, Chain, Circle, collide, Point, Polygon, SepaxError, Segment, type Vec2 } from '@sepax/core';
+import { Capsule, Chain, Circle, collide, Point, Polygon, Segment, type Vec2 } from '@sepax/core';
 import { pointInShape, raycast, SpatialIndex, sweep } from '@sepax/query';
 import { describe, expect, it } from 'vitest';
+import { codeOf } from '../../../core/src/test-support/error-code.js';
 
 const FLT_EPSILON = 1.1920929e-7;
 
@@ -23,16 +24,6 @@ function aabbShape(lx: number, ly: number, ux: number, uy: number): Polygon {
 function segmentRay(p1: Vec2, p2: Vec2) {
   const direction = { x: p2.x - p1.x, y: p2.y - p1.y };
   return { origin: p1, direction, maxDistance: Math.hypot(direction.x, direction.y) };
-}
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof SepaxError) return e.code;
-    throw e;
-  }
-  return undefined;
 }
 
 const small = (v: number, tolerance = FLT_EPSILON) => expect(Math.abs(v)).toBeLessThan(tolerance);

@@ -7,29 +7,10 @@
 // back once per ordered pair (a–b and b–a), `SpatialIndex.pairs` once per pair, so the peer's 2 is
 // sepax's 1; a body is moved, then `update(handle)` (the peer's re-insert); `raycast(start, end)` is
 // the sepax ray { origin: start, direction: end − start, maxDistance: |end − start| }.
-import { Circle, Compound, Point, Polygon, Segment, type Shape, type Vec2, type VecLike } from '@sepax/core';
+import { Circle, Compound, Point, Polygon, Segment, type Shape, type Vec2 } from '@sepax/core';
 import { raycast, SpatialIndex } from '@sepax/query';
 import { describe, expect, it } from 'vitest';
-
-function dcPolygon(x: number, y: number, points: VecLike[]): Polygon {
-  return new Polygon(points, { position: [x, y] });
-}
-
-function dcBox(x: number, y: number, w: number, h: number): Polygon {
-  return dcPolygon(x, y, [
-    [0, 0],
-    [w, 0],
-    [w, h],
-    [0, h],
-  ]);
-}
-
-const square10 = (): VecLike[] => [
-  [0, 0],
-  [10, 0],
-  [10, 10],
-  [0, 10],
-];
+import { dcBox, dcPolygon, square10 } from '../../../../test-support/detect-collisions-shapes.js';
 
 /** `system.raycast(start, end)`. */
 function segmentRay(start: Vec2, end: Vec2) {
