@@ -506,3 +506,53 @@ describe('Polygon bad input', () => {
     ).toThrow(/@sepax\/decomp/);
   });
 });
+
+describe('Polygon.ellipse', () => {
+  /** Distance from (x, y) to the polygon's boundary (brute force over its edges). */
+  function toBoundary(w: readonly number[], x: number, y: number): number {
+    let best = Infinity;
+    const n = w.length / 2;
+    for (let i = 0; i < n; i++) {
+      const [ax, ay, bx, by] = [w[2 * i], w[2 * i + 1], w[(2 * i + 2) % w.length], w[(2 * i + 3) % w.length]];
+      const ex = bx - ax;
+      const ey = by - ay;
+      const t = Math.max(0, Math.min(1, ((x - ax) * ex + (y - ay) * ey) / (ex * ex + ey * ey)));
+      best = Math.min(best, Math.hypot(ax + t * ex - x, ay + t * ey - y));
+    }
+    return best;
+  }
+
+  it('property: vertices on the ellipse, every point of the ellipse within the tolerance of the polygon', () => {
+    const radius = fc.double({ min: 0.01, max: 100, noNaN: true });
+    fc.assert(
+      fc.property(radius, radius, fc.option(fc.double({ min: 1e-3, max: 0.5, noNaN: true })), (a, b, share) => {
+        const tolerance = share === null ? undefined : share * Math.max(a, b);
+        const p = Polygon.ellipse(a, b, undefined, tolerance);
+        const w = p.worldPoints();
+        for (let i = 0; i < w.length; i += 2) expect((w[i] / a) ** 2 + (w[i + 1] / b) ** 2).toBeCloseTo(1, 9);
+        const allowed = tolerance ?? Math.max(a, b) / 100;
+        let worst = 0;
+        for (let k = 0; k < 2000; k++) {
+          const t = (2 * Math.PI * (k + 0.5)) / 2000;
+          worst = Math.max(worst, toBoundary(w, a * Math.cos(t), b * Math.sin(t)));
+        }
+        expect(worst).toBeLessThanOrEqual(allowed * (1 + 1e-9));
+        expect(p.count).toBeGreaterThanOrEqual(8);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('is placed by its transform and rejects what is not an ellipse', () => {
+    const p = Polygon.ellipse(2, 1, { position: [5, 5], angle: Math.PI / 2 });
+    const box = p.aabb();
+    // Turned a quarter: the 2-radius along y, the 1-radius along x (within the tolerance, 0.02).
+    expect(box.maxY).toBeCloseTo(7, 9);
+    expect(box.minX).toBeGreaterThanOrEqual(4 - 1e-12);
+    expect(box.minX).toBeLessThanOrEqual(4 + 0.02);
+    expect(codeOf(() => Polygon.ellipse(0, 1))).toBe('INVALID_RADIUS');
+    expect(codeOf(() => Polygon.ellipse(1, Number.NaN))).toBe('NON_FINITE');
+    expect(codeOf(() => Polygon.ellipse(1, 1, undefined, 0))).toBe('INVALID_ARGUMENT');
+    expect(codeOf(() => Polygon.ellipse(1, 1, undefined, 1e-15))).toBe('INVALID_ARGUMENT');
+  });
+});

@@ -94,6 +94,7 @@ describeGarbageFuzz('@sepax/core', {
         ],
         'static box': () => [2, 1, transform()],
         'static regular': () => [6, 1, transform()],
+        'static ellipse': () => [3, 1, transform(), 0.01],
         'static hull': () => [
           [
             [0, 0],

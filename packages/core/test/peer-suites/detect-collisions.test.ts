@@ -75,7 +75,32 @@ describe('detect-collisions src/bodies/circle.spec.js', () => {
   // Skipped: isStatic / isTrigger options and userData (engine flags; the index's `data` is in the query port).
 });
 
-// Skipped: src/bodies/ellipse.spec.js — sepax has no ellipse shape.
+// The peer's Ellipse is a polygon on the ellipse; sepax's is Polygon.ellipse. Its radii are
+// fixed, so "adjusting radiusX" builds the ellipse again; the peer's count of 2 is the one
+// overlapping pair seen from each side.
+describe('detect-collisions src/bodies/ellipse.spec.js', () => {
+  it('AND you adjust radiusX THEN it gives correct collision results', () => {
+    const other = Polygon.ellipse(10, 30, { position: [25, 0] });
+    expect(overlaps(Polygon.ellipse(10, 30), other)).toBe(false);
+    const wider = Polygon.ellipse(20, 30);
+    expect(overlaps(wider, other) && overlaps(other, wider)).toBe(true);
+  });
+
+  it('AND you adjust radiusY THEN it gives correct collision results', () => {
+    const other = Polygon.ellipse(30, 10, { position: [0, 25] });
+    expect(overlaps(Polygon.ellipse(30, 10), other)).toBe(false);
+    const taller = Polygon.ellipse(30, 20);
+    expect(overlaps(taller, other) && overlaps(other, taller)).toBe(true);
+  });
+
+  it('AND two ellipses perfectly overlap THEN they give correct collision results', () => {
+    const hit = collide(Polygon.ellipse(10, 30), Polygon.ellipse(10, 30));
+    expect(hit).not.toBeNull();
+    expect(hit?.aInB && hit.bInA).toBe(true);
+  });
+
+  // Skipped: isStatic / isTrigger options (engine flags).
+});
 
 describe('detect-collisions src/bodies/line.spec.js', () => {
   it('THEN without constructor values it throws', () => {
@@ -334,7 +359,7 @@ describe('detect-collisions src/system.spec.js', () => {
   });
 
   // Skipped: update() un-dirties (dirty flag), custom body classes (no factory functions in sepax),
-  // Ellipse raycast (no ellipse). Raycasts and checkArea are in the query port.
+  // Raycasts (the ellipse's too) and checkArea are in the query port.
 });
 
 describe('detect-collisions src/intersect.spec.js', () => {

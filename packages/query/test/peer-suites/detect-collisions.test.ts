@@ -323,7 +323,18 @@ describe('detect-collisions src/system.spec.js', () => {
       expect(hit!.hit.point.y).toBeCloseTo(100 - 30 / Math.SQRT2, 12);
     });
 
-    // Skipped: Ellipse (sepax has no ellipse).
+    // The ellipse of radius 30 about (100, 100) as Polygon.ellipse: its surface within
+    // 0.3 (its tolerance) inside the circle's, so the hit is at most 0.3 later along the ray.
+    it('THEN works correctly on Ellipse', () => {
+      const physics = new SpatialIndex();
+      physics.insert(Polygon.ellipse(30, 30, { position: [100, 100] }));
+      const hit = physics.raycast(segmentRay(start, end));
+      expect(Math.abs(hit!.hit.point.x - 70)).toBeLessThan(10);
+      expect(Math.abs(hit!.hit.point.y - 70)).toBeLessThan(10);
+      const exact = 100 - 30 / Math.SQRT2;
+      expect(hit!.hit.point.x).toBeGreaterThanOrEqual(exact - 1e-9);
+      expect(hit!.hit.point.x).toBeLessThanOrEqual(exact + 0.3);
+    });
   });
 });
 
