@@ -509,7 +509,7 @@ describe('Polygon bad input', () => {
 
 describe('Polygon.ellipse', () => {
   /** Distance from (x, y) to the polygon's boundary (brute force over its edges). */
-  function toBoundary(w: readonly number[], x: number, y: number): number {
+  function toBoundary(w: ArrayLike<number>, x: number, y: number): number {
     let best = Infinity;
     const n = w.length / 2;
     for (let i = 0; i < n; i++) {
