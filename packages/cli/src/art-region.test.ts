@@ -89,6 +89,49 @@ describe('SVG strokes paint the region within half the width of the line', () =>
     expect(convert('svg', svg(styled)).area).toBeCloseTo(20, 9);
   });
 
+  it('line and polyline elements: a line paints only its stroke, a polyline fills as if closed and strokes open', () => {
+    expect(convert('svg', svg('<line x1="0" y1="0" x2="10" y2="0" stroke="#000" stroke-width="2"/>')).area).toBeCloseTo(
+      20,
+      9,
+    );
+    expect(convert('svg', svg('<polyline points="0 0 10 0 10 10"/>')).area).toBeCloseTo(50, 9);
+    const open = '<polyline points="0,0 10,0 10,10" fill="none" stroke="#000" stroke-width="2"/>';
+    expect(convert('svg', svg(open)).area).toBeCloseTo(40, 9); // two legs and the mitred corner
+    expect(failure(() => convert('svg', svg('<line x1="0" y1="0" x2="10" y2="0"/>'))).message).toMatch(
+      /paints no area/,
+    );
+  });
+
+  it("<use> draws its target again, moved by x and y, under the use's own properties; a symbol fits its viewBox", () => {
+    const defs =
+      '<defs><rect id="tile" width="2" height="2"/><g id="pair"><use href="#tile"/><use href="#tile" x="4"/></g></defs>';
+    // Two copies of the pair, 10 apart: four 2 × 2 squares.
+    expect(convert('svg', svg(`${defs}<use href="#pair"/><use xlink:href="#pair" y="10"/>`)).area).toBeCloseTo(16, 9);
+    // The copy takes the use's stroke: a 2 × 2 square stroked 2 wide is 4 × 4.
+    const stroked = `${defs}<use href="#tile" stroke="#000" stroke-width="2"/>`;
+    expect(convert('svg', svg(stroked)).area).toBeCloseTo(16, 9);
+    // A 10 × 10 symbol shown in a 30 × 20 box: scaled by 2 (meet), centred: 400.
+    const symbol = '<symbol id="s" viewBox="0 0 10 10"><rect width="10" height="10"/></symbol>';
+    expect(convert('svg', svg(`${symbol}<use href="#s" width="30" height="20"/>`)).area).toBeCloseTo(400, 9);
+    // A symbol is not drawn where it is defined, only where it is used.
+    expect(failure(() => convert('svg', svg(symbol))).message).toMatch(/paints no area/);
+  });
+
+  it('<use> that loops, points nowhere or multiplies without end is a clear INVALID_INPUT', () => {
+    expect(failure(() => convert('svg', svg('<g id="a"><use href="#a"/></g>'))).message).toMatch(/contains that <use>/);
+    expect(failure(() => convert('svg', svg('<use href="#nothing"/>'))).message).toMatch(/does not define/);
+    expect(failure(() => convert('svg', svg('<use href="other.svg#x"/>'))).message).toMatch(/same document/);
+    // Each level uses the one below ten times: 10^8 squares.
+    let nest = '<rect id="l0" width="1" height="1"/>';
+    for (let level = 1; level <= 8; level++) {
+      const uses = Array.from({ length: 10 }, (_, k) => `<use href="#l${level - 1}" x="${k}"/>`).join('');
+      nest += `<g id="l${level}">${uses}</g>`;
+    }
+    const bomb = failure(() => convert('svg', svg(`<defs>${nest}</defs><use href="#l8"/>`)));
+    expect(bomb.code).toBe('INVALID_INPUT');
+    expect(bomb.message).toMatch(/more than/);
+  });
+
   it('a filled and stroked square paints the union of both: 12 × 12 = 144', () => {
     const entry = convert('svg', svg('<rect width="10" height="10" stroke="black" stroke-width="2"/>'));
     expect(entry.area).toBeCloseTo(144, 9);

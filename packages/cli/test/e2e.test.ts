@@ -267,10 +267,10 @@ describe('sepax decompose on broken input', () => {
     const png = readFileSync(path.join(art, 'gear.png'));
     writeFileSync(path.join(dir, 'truncated.png'), png.subarray(0, png.length / 2));
     writeFileSync(path.join(dir, 'text.png'), 'this is not an image\n');
-    // Lines enclose nothing, and polylines are not outlines: no closed path to fill.
+    // Lines enclose nothing, and without a stroke they paint nothing.
     writeFileSync(
       path.join(dir, 'open.svg'),
-      '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L10 10 M0 5 H8"/><polyline points="0,0 10,0 10,10"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L10 10 M0 5 H8"/><line x1="0" y1="0" x2="10" y2="10"/></svg>',
     );
     writeFileSync(
       path.join(dir, 'bowtie.json'),

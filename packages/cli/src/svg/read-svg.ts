@@ -2,7 +2,7 @@ import { SepaxError } from '@sepax/core';
 import type { StrokeOptions } from '@sepax/decomp';
 import { OUTLINE_ELEMENTS, outlinePathData } from './shape-elements.js';
 import { IDENTITY, type Matrix, multiply, parseTransform } from './transform.js';
-import { scanXml } from './xml-scanner.js';
+import { scanXml, type XmlEvent } from './xml-scanner.js';
 
 /**
  * One outline element of an SVG document: its path data and the matrix that maps it to
@@ -81,34 +81,151 @@ const UNRENDERED_ELEMENTS: ReadonlySet<string> = new Set([
  * @internal
  */
 export function readSvgOutlines(text: string): SvgOutline[] {
-  const outlines: SvgOutline[] = [];
-  const stack: Inherited[] = [{ matrix: IDENTITY, fillRule: 'nonzero', filled: true, stroke: NO_STROKE }];
+  const events = [...scanXml(text)];
+  if (!events.some((e) => e.kind === 'open' && localName(e.name) === 'svg')) {
+    throw new SepaxError('INVALID_INPUT', 'The file has no <svg> element; is it an SVG document?');
+  }
+  const document: SvgDocument = { events, ends: subtreeEnds(events), ids: new Map(), outlines: [], visited: 0 };
+  events.forEach((e, i) => {
+    const id = e.kind === 'open' ? e.attributes.get('id') : undefined;
+    if (id !== undefined && !document.ids.has(id)) document.ids.set(id, i);
+  });
+  const root: Inherited = { matrix: IDENTITY, fillRule: 'nonzero', filled: true, stroke: NO_STROKE };
+  drawRange(document, 0, events.length, root, []);
+  return document.outlines;
+}
+
+/** The scanned document, where each id's element is, and the outlines read so far. */
+interface SvgDocument {
+  events: XmlEvent[];
+  /** For each open event, the index of its close (its own index when self-closing). */
+  ends: Int32Array;
+  ids: Map<string, number>;
+  outlines: SvgOutline[];
+  /** Elements read, counting each `<use>` copy. */
+  visited: number;
+}
+
+/** Most outline elements a document may draw, counting each `<use>` copy: a bound on nested reuse. */
+const MAX_OUTLINES = 100_000;
+/** Most elements read, counting each `<use>` copy (empty groups reused in nests cost too). */
+const MAX_VISITED = 2_000_000;
+
+/**
+ * Reads the elements of events from…to (a balanced range) under `parent`. `using` lists the
+ * `<use>` targets being drawn, outermost first; a range that starts at one of them draws it
+ * even where it sits in `defs` or is a `symbol`.
+ */
+function drawRange(document: SvgDocument, from: number, to: number, parent: Inherited, using: readonly number[]): void {
+  const { events, outlines } = document;
+  const stack: Inherited[] = [parent];
   let hiddenDepth = 0; // > 0 while inside an element whose content is not drawn
-  let sawSvg = false;
-  for (const event of scanXml(text)) {
+  for (let i = from; i < to; i++) {
+    const event = events[i];
     if (event.kind === 'close') {
       stack.pop();
       if (hiddenDepth > 0) hiddenDepth--;
       continue;
     }
+    if (++document.visited > MAX_VISITED) {
+      throw new SepaxError(
+        'INVALID_INPUT',
+        `The SVG has more than ${MAX_VISITED} elements (counting each <use> copy); split it into smaller files.`,
+      );
+    }
     const name = localName(event.name);
-    sawSvg ||= name === 'svg';
-    const hidden = hiddenDepth > 0 || UNRENDERED_ELEMENTS.has(name) || event.attributes.get('display') === 'none';
+    const referenced = i === from && using.length > 0;
+    const hidden =
+      hiddenDepth > 0 ||
+      (UNRENDERED_ELEMENTS.has(name) && !(referenced && name === 'symbol')) ||
+      event.attributes.get('display') === 'none';
     const state = inherit(stack[stack.length - 1], event.attributes);
     const label = labelOf(name, event.attributes, outlines.length);
     const stroke = hidden || !OUTLINE_ELEMENTS.has(name) ? null : strokeOf(state.stroke, event.attributes, label);
     if (!hidden && (state.filled || stroke !== null) && OUTLINE_ELEMENTS.has(name)) {
       const d = outlinePathData(name, event.attributes);
-      if (d !== null && d.trim() !== '')
+      if (d !== null && d.trim() !== '') {
+        if (outlines.length >= MAX_OUTLINES) {
+          throw new SepaxError(
+            'INVALID_INPUT',
+            `The SVG draws more than ${MAX_OUTLINES} elements (counting each <use> copy); split it into smaller files.`,
+          );
+        }
         outlines.push({ label, d, matrix: state.matrix, fillRule: state.fillRule, filled: state.filled, stroke });
+      }
     }
+    if (!hidden && name === 'use') drawUse(document, i, state, using);
     if (!event.selfClosing) {
       stack.push(state);
       if (hidden) hiddenDepth++;
     }
   }
-  if (!sawSvg) throw new SepaxError('INVALID_INPUT', 'The file has no <svg> element; is it an SVG document?');
-  return outlines;
+}
+
+/**
+ * A `<use>`: its target drawn again under the use's own properties, moved by its x and y; a
+ * `symbol` with a `viewBox` is fitted into the use's width and height (SVG's default
+ * `xMidYMid meet`).
+ */
+function drawUse(document: SvgDocument, at: number, state: Inherited, using: readonly number[]): void {
+  const attributes = (document.events[at] as Extract<XmlEvent, { kind: 'open' }>).attributes;
+  const href = (attributes.get('href') ?? attributes.get('xlink:href') ?? '').trim();
+  const label = labelOf('use', attributes, 0).replace(/ #1$/, '');
+  if (!href.startsWith('#')) {
+    throw new SepaxError(
+      'INVALID_INPUT',
+      `${label} refers to "${href}"; only references into the same document (#id) are read. Inline the art.`,
+    );
+  }
+  const target = document.ids.get(href.slice(1));
+  if (target === undefined) {
+    throw new SepaxError('INVALID_INPUT', `${label} refers to ${href}, which the document does not define.`);
+  }
+  if (using.includes(target) || target === at) {
+    throw new SepaxError('INVALID_INPUT', `${label} refers to ${href}, which contains that <use> itself.`);
+  }
+  const x = useLength(attributes, 'x', label);
+  const y = useLength(attributes, 'y', label);
+  let place: Matrix = [1, 0, 0, 1, x, y];
+  const referenced = document.events[target] as Extract<XmlEvent, { kind: 'open' }>;
+  const viewBox = referenced.attributes.get('viewBox');
+  if (localName(referenced.name) === 'symbol' && viewBox !== undefined) {
+    const [vx, vy, vw, vh] = viewBox
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
+    if (!attributes.has('width') || !attributes.has('height')) {
+      throw new SepaxError(
+        'INVALID_INPUT',
+        `${label} shows a symbol with a viewBox; give the <use> a width and a height.`,
+      );
+    }
+    const w = useLength(attributes, 'width', label);
+    const h = useLength(attributes, 'height', label);
+    if (!(vw > 0 && vh > 0))
+      throw new SepaxError('INVALID_INPUT', `${href}: viewBox="${viewBox}" is not min-x min-y width height.`);
+    const scale = Math.min(w / vw, h / vh);
+    place = [scale, 0, 0, scale, x + (w - vw * scale) / 2 - vx * scale, y + (h - vh * scale) / 2 - vy * scale];
+  }
+  const placed: Inherited = { ...state, matrix: multiply(state.matrix, place) };
+  drawRange(document, target, document.ends[target] + 1, placed, [...using, target]);
+}
+
+function useLength(attributes: ReadonlyMap<string, string>, name: string, label: string): number {
+  const text = attributes.get(name);
+  return text === undefined ? 0 : length(text, name, label);
+}
+
+/** For each open event, the index of its close; a self-closing element closes itself. */
+function subtreeEnds(events: readonly XmlEvent[]): Int32Array {
+  const ends = new Int32Array(events.length);
+  const open: number[] = [];
+  events.forEach((e, i) => {
+    if (e.kind === 'close') ends[open.pop() as number] = i;
+    else if (e.selfClosing) ends[i] = i;
+    else open.push(i);
+  });
+  return ends;
 }
 
 function inherit(parent: Inherited, attributes: ReadonlyMap<string, string>): Inherited {

@@ -1,7 +1,15 @@
 import { SepaxError } from '@sepax/core';
 
 /** The SVG elements read as outlines; everything else is ignored. @internal */
-export const OUTLINE_ELEMENTS: ReadonlySet<string> = new Set(['path', 'polygon', 'rect', 'circle', 'ellipse']);
+export const OUTLINE_ELEMENTS: ReadonlySet<string> = new Set([
+  'path',
+  'polygon',
+  'polyline',
+  'line',
+  'rect',
+  'circle',
+  'ellipse',
+]);
 
 /**
  * The path data (`d`) that draws an outline element: `path` as is, the basic shapes
@@ -14,7 +22,12 @@ export function outlinePathData(name: string, attributes: ReadonlyMap<string, st
     case 'path':
       return attributes.get('d') ?? null;
     case 'polygon':
-      return polygonPath(attributes.get('points') ?? '');
+      return pointsPath(attributes.get('points') ?? '', 3, 'Z');
+    // Open: a fill closes it (as SVG fills a polyline), a stroke does not.
+    case 'polyline':
+      return pointsPath(attributes.get('points') ?? '', 2, '');
+    case 'line':
+      return `M${length(attributes, 'x1')} ${length(attributes, 'y1')}L${length(attributes, 'x2')} ${length(attributes, 'y2')}`;
     case 'rect':
       return rectPath(attributes);
     case 'circle': {
@@ -33,13 +46,14 @@ export function outlinePathData(name: string, attributes: ReadonlyMap<string, st
   }
 }
 
-function polygonPath(points: string): string | null {
+/** Path data through a `points` list, `end` appended; null with fewer than `least` points. */
+function pointsPath(points: string, least: number, end: string): string | null {
   const numbers = points
     .trim()
     .split(/[\s,]+/)
     .filter(Boolean);
-  if (numbers.length < 6) return null;
-  return `M${numbers.slice(0, 2).join(' ')}L${numbers.slice(2).join(' ')}Z`;
+  if (numbers.length < 2 * least) return null;
+  return `M${numbers.slice(0, 2).join(' ')}L${numbers.slice(2).join(' ')}${end}`;
 }
 
 /** A rectangle, with rounded corners when `rx`/`ry` are given (each defaults to the other, capped at half the side). */
