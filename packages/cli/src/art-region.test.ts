@@ -132,6 +132,24 @@ describe('SVG strokes paint the region within half the width of the line', () =>
     expect(bomb.message).toMatch(/more than/);
   });
 
+  it('<style> sheets as design tools export them: class, element and id rules, CSS precedence', () => {
+    const sheet =
+      '<defs><style><![CDATA[ .cls-1{fill:none;stroke:#000;stroke-width:2px} .cls-2{fill:#231f20} @media print { rect { fill: none } } ]]></style></defs>';
+    const art = `${sheet}<line class="cls-1" x1="0" y1="0" x2="10" y2="0"/><rect class="cls-2" x="20" width="10" height="10"/>`;
+    expect(convert('svg', svg(art)).area).toBeCloseTo(20 + 100, 9);
+    const square = (attributes: string, rules: string) =>
+      svg(`<style>${rules}</style><rect width="10" height="10" ${attributes}/><path d="M20 0h1v1h-1z"/>`);
+    // A rule beats a presentation attribute; an inline style beats the rule; a class beats an element.
+    // (The 1 × 1 path beside the square is no rect: element rules leave it painted.)
+    expect(convert('svg', square('fill="#000"', 'rect{fill:none}')).area).toBeCloseTo(1, 9);
+    expect(convert('svg', square('class="a"', '.a{fill:#000} rect{fill:none}')).area).toBeCloseTo(101, 9);
+    expect(convert('svg', square('style="fill:#000"', 'rect{fill:none}')).area).toBeCloseTo(101, 9);
+    expect(convert('svg', square('id="big" class="a"', '#big{display:none}')).area).toBeCloseTo(1, 9);
+    const refused = failure(() => convert('svg', square('', 'g rect{fill:none}')));
+    expect(refused.code).toBe('INVALID_INPUT');
+    expect(refused.message).toMatch(/selector "g rect" sets fill/);
+  });
+
   it('a filled and stroked square paints the union of both: 12 × 12 = 144', () => {
     const entry = convert('svg', svg('<rect width="10" height="10" stroke="black" stroke-width="2"/>'));
     expect(entry.area).toBeCloseTo(144, 9);

@@ -2,6 +2,7 @@ import { SepaxError } from '@sepax/core';
 import type { StrokeOptions } from '@sepax/decomp';
 import { OUTLINE_ELEMENTS, outlinePathData } from './shape-elements.js';
 import { IDENTITY, type Matrix, multiply, parseTransform } from './transform.js';
+import { applyStylesheet, readStylesheet, type Stylesheet } from './stylesheet.js';
 import { scanXml, type XmlEvent } from './xml-scanner.js';
 
 /**
@@ -85,7 +86,15 @@ export function readSvgOutlines(text: string): SvgOutline[] {
   if (!events.some((e) => e.kind === 'open' && localName(e.name) === 'svg')) {
     throw new SepaxError('INVALID_INPUT', 'The file has no <svg> element; is it an SVG document?');
   }
-  const document: SvgDocument = { events, ends: subtreeEnds(events), ids: new Map(), outlines: [], visited: 0 };
+  const sheets = events.flatMap((e) => (e.kind === 'open' && e.text !== undefined ? [e.text] : []));
+  const document: SvgDocument = {
+    events,
+    ends: subtreeEnds(events),
+    ids: new Map(),
+    sheet: readStylesheet(sheets),
+    outlines: [],
+    visited: 0,
+  };
   events.forEach((e, i) => {
     const id = e.kind === 'open' ? e.attributes.get('id') : undefined;
     if (id !== undefined && !document.ids.has(id)) document.ids.set(id, i);
@@ -101,6 +110,8 @@ interface SvgDocument {
   /** For each open event, the index of its close (its own index when self-closing). */
   ends: Int32Array;
   ids: Map<string, number>;
+  /** The `<style>` rules that decide what paints. */
+  sheet: Stylesheet;
   outlines: SvgOutline[];
   /** Elements read, counting each `<use>` copy. */
   visited: number;
@@ -135,15 +146,16 @@ function drawRange(document: SvgDocument, from: number, to: number, parent: Inhe
     }
     const name = localName(event.name);
     const referenced = i === from && using.length > 0;
+    const attributes = applyStylesheet(document.sheet, name, event.attributes);
     const hidden =
       hiddenDepth > 0 ||
       (UNRENDERED_ELEMENTS.has(name) && !(referenced && name === 'symbol')) ||
-      event.attributes.get('display') === 'none';
-    const state = inherit(stack[stack.length - 1], event.attributes);
-    const label = labelOf(name, event.attributes, outlines.length);
-    const stroke = hidden || !OUTLINE_ELEMENTS.has(name) ? null : strokeOf(state.stroke, event.attributes, label);
+      displayNone(attributes);
+    const state = inherit(stack[stack.length - 1], attributes);
+    const label = labelOf(name, attributes, outlines.length);
+    const stroke = hidden || !OUTLINE_ELEMENTS.has(name) ? null : strokeOf(state.stroke, attributes, label);
     if (!hidden && (state.filled || stroke !== null) && OUTLINE_ELEMENTS.has(name)) {
-      const d = outlinePathData(name, event.attributes);
+      const d = outlinePathData(name, attributes);
       if (d !== null && d.trim() !== '') {
         if (outlines.length >= MAX_OUTLINES) {
           throw new SepaxError(
@@ -238,6 +250,11 @@ function inherit(parent: Inherited, attributes: ReadonlyMap<string, string>): In
       STROKE_PROPERTIES.map((p) => [p, styleValue(attributes, p) ?? parent.stroke[p]]),
     ) as Inherited['stroke'],
   };
+}
+
+/** `display: none` as an attribute, in the inline style or from the stylesheet. */
+function displayNone(attributes: ReadonlyMap<string, string>): boolean {
+  return styleValue(attributes, 'display') === 'none';
 }
 
 /** A presentation property from the inline style (which wins, as in CSS) or the attribute; undefined to inherit. */

@@ -9,6 +9,15 @@ const summary = (events: XmlEvent[]) =>
   );
 
 describe('scanXml', () => {
+  it("keeps a <style> element's text (CDATA unwrapped), markup-like characters and all", () => {
+    const events = [
+      ...scanXml('<svg><style><![CDATA[ g > .a { fill: none } ]]></style><svg:style>b{}</svg:style></svg>'),
+    ];
+    const sheets = events.flatMap((e) => (e.kind === 'open' && e.text !== undefined ? [e.text] : []));
+    expect(sheets).toEqual([' g > .a { fill: none } ', 'b{}']);
+    expect(events.filter((e) => e.kind === 'close').map((e) => e.name)).toEqual(['style', 'svg:style', 'svg']);
+  });
+
   it('yields elements and decoded attributes, skipping prolog, comments, CDATA and DOCTYPE subsets', () => {
     const text = `<?xml version="1.0"?>
 <!DOCTYPE svg [ <!ENTITY boom "x"> ]>

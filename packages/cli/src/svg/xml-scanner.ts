@@ -8,7 +8,14 @@ import { SepaxError } from '@sepax/core';
  * @internal
  */
 export type XmlEvent =
-  | { kind: 'open'; name: string; attributes: Map<string, string>; selfClosing: boolean }
+  | {
+      kind: 'open';
+      name: string;
+      attributes: Map<string, string>;
+      selfClosing: boolean;
+      /** A `<style>` element's stylesheet text (CDATA unwrapped); absent on other elements. */
+      text?: string;
+    }
   | { kind: 'close'; name: string };
 
 /** Markup that carries nothing the SVG reader needs, with the text that ends it. */
@@ -48,8 +55,15 @@ export function* scanXml(text: string): Generator<XmlEvent> {
     } else {
       const [event, end] = readOpenTag(text, at);
       if (!event.selfClosing) open.push(event.name);
-      yield event;
       at = end;
+      // A stylesheet is text, not markup: read up to its closing tag.
+      if (!event.selfClosing && /(^|:)style$/.test(event.name)) {
+        const close = text.indexOf(`</${event.name}`, at);
+        if (close < 0) throw malformed(`<${event.name}> is never closed`, at);
+        event.text = text.slice(at, close).replace(/<!\[CDATA\[|\]\]>/g, '');
+        at = close;
+      }
+      yield event;
     }
   }
   if (open.length > 0) throw malformed(`<${open[open.length - 1]}> is never closed`, text.length);
