@@ -9,6 +9,8 @@ import { SepaxError } from '@sepax/core';
  */
 export interface Stylesheet {
   rules: readonly StyleRule[];
+  /** Rules by the key an element must have for them to match: `#id`, `.class`, its name, or `*`. */
+  byKey: ReadonlyMap<string, readonly StyleRule[]>;
 }
 
 interface StyleRule {
@@ -55,7 +57,14 @@ export function readStylesheet(texts: readonly string[]): Stylesheet {
       }
     }
   }
-  return { rules };
+  const byKey = new Map<string, StyleRule[]>();
+  for (const rule of rules) {
+    const key = rule.id !== null ? `#${rule.id}` : rule.classes.length ? `.${rule.classes[0]}` : (rule.element ?? '*');
+    const list = byKey.get(key);
+    if (list) list.push(rule);
+    else byKey.set(key, [rule]);
+  }
+  return { rules, byKey };
 }
 
 /**
@@ -72,7 +81,10 @@ export function applyStylesheet(
   if (sheet.rules.length === 0) return attributes;
   const id = attributes.get('id');
   const classes = (attributes.get('class') ?? '').split(/\s+/).filter(Boolean);
-  const matching = sheet.rules
+  // Only the rules filed under a key this element has can match it.
+  const keys = [name, '*', ...(id === undefined ? [] : [`#${id}`]), ...classes.map((c) => `.${c}`)];
+  const matching = [...new Set(keys)]
+    .flatMap((key) => sheet.byKey.get(key) ?? [])
     .filter(
       (r) =>
         (r.element === null || r.element === name) &&
