@@ -150,6 +150,18 @@ describe('SVG strokes paint the region within half the width of the line', () =>
     expect(refused.message).toMatch(/selector "g rect" sets fill/);
   });
 
+  it('text, images, clips and masks are refused by name instead of read as nothing or unclipped', () => {
+    const refusal = (body: string) => failure(() => convert('svg', svg(`<rect width="5" height="5"/>${body}`)));
+    expect(refusal('<text x="0" y="10">Hi</text>').message).toMatch(/<text> #2 paints glyphs/);
+    expect(refusal('<image href="a.png" width="4" height="4"/>').code).toBe('INVALID_INPUT');
+    expect(refusal('<rect width="9" height="9" clip-path="url(#c)"/>').message).toMatch(/clip-path="url\(#c\)"/);
+    expect(refusal('<g style="mask: url(#m)"><rect width="9" height="9"/></g>').message).toMatch(/mask/);
+    // Hidden or defined-only content paints nothing: nothing to refuse.
+    const quiet =
+      '<defs><text>label</text></defs><text display="none">x</text><rect width="2" height="2" clip-path="none"/>';
+    expect(convert('svg', svg(quiet)).area).toBeCloseTo(4, 9);
+  });
+
   it('a filled and stroked square paints the union of both: 12 × 12 = 144', () => {
     const entry = convert('svg', svg('<rect width="10" height="10" stroke="black" stroke-width="2"/>'));
     expect(entry.area).toBeCloseTo(144, 9);

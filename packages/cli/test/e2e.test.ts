@@ -363,7 +363,8 @@ describe('sepax decompose output modes', () => {
       const svg = readFileSync(path.join(dir, `${name}.preview.svg`), 'utf8');
       // Filled: the background and one path per piece; stroked only (fill="none"): one per outline ring.
       const holes = name === 'arena' ? 1 : 0;
-      expect(readSvgOutlines(svg).filter((o) => o.filled)).toHaveLength(1 + collider.pieces);
+      const drawing = svg.replace(/<text[\s\S]*?<\/text>/, ''); // the caption is text, not art
+      expect(readSvgOutlines(drawing).filter((o) => o.filled)).toHaveLength(1 + collider.pieces);
       expect([...svg.matchAll(/fill="hsl/g)]).toHaveLength(collider.pieces);
       expect([...svg.matchAll(/<path [^>]*fill="none"/g)]).toHaveLength(collider.outlines + holes);
     }

@@ -153,6 +153,7 @@ function drawRange(document: SvgDocument, from: number, to: number, parent: Inhe
       displayNone(attributes);
     const state = inherit(stack[stack.length - 1], attributes);
     const label = labelOf(name, attributes, outlines.length);
+    if (hiddenDepth === 0 && !displayNone(attributes)) refuseUnread(name, attributes, label);
     const stroke = hidden || !OUTLINE_ELEMENTS.has(name) ? null : strokeOf(state.stroke, attributes, label);
     if (!hidden && (state.filled || stroke !== null) && OUTLINE_ELEMENTS.has(name)) {
       const d = outlinePathData(name, attributes);
@@ -250,6 +251,28 @@ function inherit(parent: Inherited, attributes: ReadonlyMap<string, string>): In
       STROKE_PROPERTIES.map((p) => [p, styleValue(attributes, p) ?? parent.stroke[p]]),
     ) as Inherited['stroke'],
   };
+}
+
+/** Elements that paint area the reader cannot outline: refused, so none is lost unseen. */
+const UNREAD_PAINT: ReadonlySet<string> = new Set(['text', 'image', 'foreignObject']);
+
+/** Throws for what would paint differently from what the reader sees: text, images, clips and masks. */
+function refuseUnread(name: string, attributes: ReadonlyMap<string, string>, label: string): void {
+  if (UNREAD_PAINT.has(name)) {
+    throw new SepaxError(
+      'INVALID_INPUT',
+      `${label} paints ${name === 'text' ? 'glyphs' : 'content'} that sepax cannot outline; convert it to paths in your editor (or remove it).`,
+    );
+  }
+  for (const property of ['clip-path', 'mask']) {
+    const value = styleValue(attributes, property);
+    if (value !== undefined && value !== 'none') {
+      throw new SepaxError(
+        'INVALID_INPUT',
+        `${label} has ${property}="${value}", which sepax does not apply; apply it in your editor (intersect the shapes) so the file draws what it shows.`,
+      );
+    }
+  }
 }
 
 /** `display: none` as an attribute, in the inline style or from the stylesheet. */
