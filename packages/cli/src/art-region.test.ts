@@ -156,6 +156,10 @@ describe('SVG strokes paint the region within half the width of the line', () =>
     expect(refusal('<image href="a.png" width="4" height="4"/>').code).toBe('INVALID_INPUT');
     expect(refusal('<rect width="9" height="9" clip-path="url(#c)"/>').message).toMatch(/clip-path="url\(#c\)"/);
     expect(refusal('<g style="mask: url(#m)"><rect width="9" height="9"/></g>').message).toMatch(/mask/);
+    // The same through a stylesheet rule.
+    expect(refusal('<style>.c{clip-path:url(#c)}</style><rect class="c" width="9" height="9"/>').message).toMatch(
+      /clip-path="url\(#c\)"/,
+    );
     // Hidden or defined-only content paints nothing: nothing to refuse.
     const quiet =
       '<defs><text>label</text></defs><text display="none">x</text><rect width="2" height="2" clip-path="none"/>';

@@ -2,7 +2,13 @@ import { SepaxError } from '@sepax/core';
 import type { StrokeOptions } from '@sepax/decomp';
 import { OUTLINE_ELEMENTS, outlinePathData } from './shape-elements.js';
 import { IDENTITY, type Matrix, multiply, parseTransform } from './transform.js';
-import { applyStylesheet, readStylesheet, type Stylesheet } from './stylesheet.js';
+import {
+  applyStylesheet,
+  readStylesheet,
+  STROKE_PROPERTIES,
+  type StrokeProperty,
+  type Stylesheet,
+} from './stylesheet.js';
 import { scanXml, type XmlEvent } from './xml-scanner.js';
 
 /**
@@ -44,16 +50,6 @@ interface Inherited {
   stroke: Readonly<Record<StrokeProperty, string | undefined>>;
 }
 
-const STROKE_PROPERTIES = [
-  'stroke',
-  'stroke-width',
-  'stroke-linejoin',
-  'stroke-linecap',
-  'stroke-miterlimit',
-  'stroke-dasharray',
-  'stroke-dashoffset',
-] as const;
-type StrokeProperty = (typeof STROKE_PROPERTIES)[number];
 const NO_STROKE = Object.fromEntries(STROKE_PROPERTIES.map((p) => [p, undefined])) as Inherited['stroke'];
 
 /** Containers whose content is never drawn by itself (definitions, clips, masks, text). */

@@ -23,10 +23,8 @@ interface StyleRule {
   declarations: ReadonlyMap<string, string>;
 }
 
-/** The properties that change what an element paints; the rest of a sheet is ignored. */
-const PAINTING = new Set([
-  'fill',
-  'fill-rule',
+/** The stroke properties, each inherited on its own. @internal */
+export const STROKE_PROPERTIES = [
   'stroke',
   'stroke-width',
   'stroke-linejoin',
@@ -34,9 +32,20 @@ const PAINTING = new Set([
   'stroke-miterlimit',
   'stroke-dasharray',
   'stroke-dashoffset',
+] as const;
+/** One of {@link STROKE_PROPERTIES}. @internal */
+export type StrokeProperty = (typeof STROKE_PROPERTIES)[number];
+
+/** The properties that change what an element paints (or, clip and mask, refuse it); the rest of a sheet is ignored. */
+const PAINTING = new Set<string>([
+  'fill',
+  'fill-rule',
+  ...STROKE_PROPERTIES,
   'display',
   'vector-effect',
   'transform',
+  'clip-path',
+  'mask',
 ]);
 
 const SIMPLE_SELECTOR = /^(\*|[A-Za-z][\w-]*)?((?:[.#][\w-]+)*)$/;
