@@ -50,26 +50,25 @@ export class Segment extends ConvexShape {
       );
     }
     super([pa.x, pa.y, pb.x, pb.y], 0);
-    this._a = pa;
-    this._b = pb;
     this._initTransform(transform);
   }
 
-  private readonly _a: Vec2;
-  private readonly _b: Vec2;
-
-  /** First end, local (a fresh copy). */
+  /** First end, local (a fresh copy): the core's first point. */
   get a(): Vec2 {
-    return { ...this._a };
+    return { x: this._localAt(0), y: this._localAt(1) };
   }
 
   /** Second end, local (a fresh copy). */
   get b(): Vec2 {
-    return { ...this._b };
+    return { x: this._localAt(2), y: this._localAt(3) };
   }
 
   toJSON(): SegmentJSON {
-    const json: SegmentJSON = { type: 'segment', a: [this._a.x, this._a.y], b: [this._b.x, this._b.y] };
+    const json: SegmentJSON = {
+      type: 'segment',
+      a: [this._localAt(0), this._localAt(1)],
+      b: [this._localAt(2), this._localAt(3)],
+    };
     return Object.assign(json, this._transformJSON());
   }
 }
