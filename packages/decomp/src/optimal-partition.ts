@@ -328,15 +328,7 @@ function runWeight(p: Partition, run: readonly number[]): number {
  */
 function straightRun(p: Partition, i: number, k: number): boolean {
   const { xs, ys, n } = p;
-  const on: number[] = [];
-  const minX = Math.min(xs[i], xs[k]);
-  const maxX = Math.max(xs[i], xs[k]);
-  const minY = Math.min(ys[i], ys[k]);
-  const maxY = Math.max(ys[i], ys[k]);
-  for (let v = 0; v < n; v++) {
-    if (v === i || v === k || xs[v] < minX || xs[v] > maxX || ys[v] < minY || ys[v] > maxY) continue;
-    if (orientXY(xs[i], ys[i], xs[k], ys[k], xs[v], ys[v]) === 0) on.push(v);
-  }
+  const on = verticesOn(p, i, k);
   const dx = xs[k] - xs[i];
   const dy = ys[k] - ys[i];
   on.sort((u, v) => (xs[u] - xs[v]) * dx + (ys[u] - ys[v]) * dy);
@@ -352,13 +344,7 @@ function isPinchedChord(p: Partition, i: number, k: number): boolean {
   const { xs, ys, n } = p;
   // (It may leave an end along an edge, toward a vertex beyond i … k: checked below.)
   if (!entersAt(p, i, k, false) || !entersAt(p, k, i, false)) return false;
-  const minX = Math.min(xs[i], xs[k]);
-  const maxX = Math.max(xs[i], xs[k]);
-  const minY = Math.min(ys[i], ys[k]);
-  const maxY = Math.max(ys[i], ys[k]);
-  for (let v = 0; v < n; v++) {
-    if (v === i || v === k || xs[v] < minX || xs[v] > maxX || ys[v] < minY || ys[v] > maxY) continue;
-    if (orientXY(xs[i], ys[i], xs[k], ys[k], xs[v], ys[v]) !== 0) continue;
+  for (const v of verticesOn(p, i, k)) {
     if ((v > i && v < k) || p.reflex[v] === 0) return false;
     const h = v === 0 ? n - 1 : v - 1;
     const w = v + 1 === n ? 0 : v + 1;
@@ -366,6 +352,21 @@ function isPinchedChord(p: Partition, i: number, k: number): boolean {
       return false;
   }
   return true;
+}
+
+/** The vertices other than i and k that lie on segment i–k (exact), in index order. */
+function verticesOn(p: Partition, i: number, k: number): number[] {
+  const { xs, ys, n } = p;
+  const on: number[] = [];
+  const minX = Math.min(xs[i], xs[k]);
+  const maxX = Math.max(xs[i], xs[k]);
+  const minY = Math.min(ys[i], ys[k]);
+  const maxY = Math.max(ys[i], ys[k]);
+  for (let v = 0; v < n; v++) {
+    if (v === i || v === k || xs[v] < minX || xs[v] > maxX || ys[v] < minY || ys[v] > maxY) continue;
+    if (orientXY(xs[i], ys[i], xs[k], ys[k], xs[v], ys[v]) === 0) on.push(v);
+  }
+  return on;
 }
 
 /** chordKind: the open segment lies inside the polygon. */
