@@ -208,10 +208,16 @@ export function readNumber(value: unknown, fallback: number, what: string, min: 
   if (typeof v !== 'number' || Number.isNaN(v) || v < min || v > max) {
     throw new SepaxError(
       'INVALID_ARGUMENT',
-      `${what} must be a number in [${min}, ${max}]; got ${describeValue(value)}.`,
+      `${what} must be a number ${rangeText(min, max)}; got ${describeValue(value)}.`,
     );
   }
   return v;
+}
+
+/** [min, max] in words: "> 0" for the smallest double, no upper end for the largest or Infinity. */
+function rangeText(min: number, max: number): string {
+  const lower = min === Number.MIN_VALUE ? '> 0' : `≥ ${min}`;
+  return max >= Number.MAX_VALUE ? lower : `in [${min}, ${max}]`;
 }
 
 /**
