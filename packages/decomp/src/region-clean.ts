@@ -1,11 +1,6 @@
 import type { Path64, Point64 } from 'clipper2-ts';
 
-/*
- * Cleaning one ring on the grid before the boolean operation, within a tolerance (grid units): 1. a ring ending
- * within the tolerance of its start, past it (the closing edge turns back: the curve overshot its start and would
- * cross itself), ends at its start; 2. repeated points go, and so does the tip of every spike: a vertex where the
- * ring turns back (an acute turn) and the triangle it makes with its neighbours is thinner than the tolerance.
- */
+/* One ring cleaned on the grid before the fill: near-closed rings closed at their start, spikes thinner than the tolerance cut. */
 
 /** One cleaning step on one ring: where, what, and the area it moved (grid units²). @internal */
 export interface RingFix {

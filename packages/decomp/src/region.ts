@@ -15,15 +15,7 @@ import { readNumber } from './trace.js';
 import { pointRings, readPolygonXY } from './read-polygon.js';
 import type { PolygonInput, PolygonWithHoles, Ring } from './types.js';
 
-/*
- * The region stage: art (closed rings under a fill rule, several shapes whose fills unite) → the region it fills, as
- * polygons with holes that `decompose` accepts. 1. read every ring, reject non-finite and out-of-range coordinates;
- * 2. put them on an integer grid fine against the art's extent (region-grid.ts); 3. clean each ring within the
- * tolerance: close near-closed rings, drop spikes (region-clean.ts); 4. fill each shape under its rule and unite the
- * shapes: Clipper2's sweep, which resolves every overlap, touch, crossing and repeat; 5. drop outer rings and fill
- * holes thinner than the tolerance (mean width 2·area/perimeter); 6. account: the area the raw art fills, the area
- * returned, the area between the two.
- */
+/* The region stage: art → the region it fills (read, grid, clean, fill and unite, drop slivers, account). */
 
 /**
  * How rings fill, as SVG's `fill-rule`: `nonzero` fills where the rings wind around a point
