@@ -200,19 +200,14 @@ export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): Clean
     const at = ringStarts[r];
     // Each ring's kept indices go straight to its place in `sources`.
     const ring = r === 0 ? input.coords : input.coords.subarray(2 * from, 2 * (from + n));
+    const kept = r === 0 ? sources : sources.subarray(at, at + n);
     let count = withoutClosingPoint(ring, n);
-    let measured = areaIfClearlyClean(ring, count, tolerance, size, origin);
-    if (!Number.isNaN(measured)) {
-      // Kept whole: written once, in the winding the ring needs.
-      keepRun(ring, count, coords, sources, at, count >= 3 && measured > 0 !== (r === 0));
-    } else {
-      const kept = r === 0 ? sources : sources.subarray(at, at + n);
-      count = keptIndicesXY(ring, n, tol, kept);
-      measured = gatherKeptMeasured(input.coords, from, kept, count, coords, at, origin);
-      if (count >= 3 && measured > 0 !== (r === 0)) {
-        reverseRun(kept, count);
-        gatherKept(input.coords, from, kept, count, coords, at, false);
-      }
+    if (Number.isNaN(areaIfClearlyClean(ring, count, tolerance, size, origin))) count = keptIndicesXY(ring, n, tol, kept);
+    else for (let k = 0; k < count; k++) kept[k] = k;
+    const measured = gatherKeptMeasured(input.coords, from, kept, count, coords, at, origin);
+    if (count >= 3 && measured > 0 !== (r === 0)) {
+      reverseRun(kept, count);
+      gatherKeptMeasured(input.coords, from, kept, count, coords, at, origin);
     }
     // Fewer than 3 points enclose nothing (their shoelace sum cancels exactly).
     const ringArea = count >= 3 ? measured : 0;
@@ -227,25 +222,8 @@ export function withoutClosingPoint(coords: Float64Array, n: number): number {
   return n > 3 && coords[2 * n - 2] === coords[0] && coords[2 * n - 1] === coords[1] ? n - 1 : n;
 }
 
-/** The first n points of the ring `coords`, all kept. */
-function keepRun(
-  coords: Float64Array,
-  n: number,
-  out: Float64Array,
-  sources: Int32Array,
-  at: number,
-  reversed: boolean,
-): void {
-  for (let k = 0; k < n; k++) {
-    const i = reversed ? n - 1 - k : k;
-    sources[at + k] = i;
-    out[2 * (at + k)] = coords[2 * i];
-    out[2 * (at + k) + 1] = coords[2 * i + 1];
-  }
-}
-
-/** Reverses `run[0 … n)` in place (a reversed view would be an object too many). */
-function reverseRun(run: Int32Array, n: number): void {
+/** Reverses `run[0 … n)` in place (a reversed view would be an object too many). @internal */
+export function reverseRun(run: Int32Array, n: number): void {
   for (let lo = 0, hi = n - 1; lo < hi; lo++, hi--) {
     const swap = run[lo];
     run[lo] = run[hi];
@@ -254,26 +232,9 @@ function reverseRun(run: Int32Array, n: number): void {
 }
 
 /**
- * Writes the points `kept[0 … n)` of the ring starting at point `from` of `coords` to `out` from point `at` on, in
- * that order or the opposite one. @internal
+ * Writes the points `kept[0 … n)` of the ring starting at point `from` of `coords` to `out` from point `at` on, and
+ * returns the signed area of the ring written about `origin`. @internal
  */
-export function gatherKept(
-  coords: Float64Array,
-  from: number,
-  kept: Int32Array,
-  n: number,
-  out: Float64Array,
-  at: number,
-  reversed: boolean,
-): void {
-  for (let k = 0; k < n; k++) {
-    const i = from + kept[reversed ? n - 1 - k : k];
-    out[2 * (at + k)] = coords[2 * i];
-    out[2 * (at + k) + 1] = coords[2 * i + 1];
-  }
-}
-
-/** {@link gatherKept} in order, returning the signed area of the ring written about `origin`. @internal */
 export function gatherKeptMeasured(
   coords: Float64Array,
   from: number,

@@ -52,40 +52,11 @@ function polygonExtent(polygon: IndexPolygon): number {
   return sizeOf(boundsXY(polygon.coords, 0, polygon.vertexCount));
 }
 
-/** Step 1 alone: why some cycle is not convex and counter-clockwise, or null. */
-function convexityProblem(polygon: IndexPolygon, cycles: readonly number[][]): string | null {
-  const sizeBound = polygonExtent(polygon);
-  for (let k = 0; k < cycles.length; k++) {
-    const piece = finishConvexCycle(polygon.coords, cycles[k], 0, 0, areaSum, sizeBound);
-    if (typeof piece === 'string') return `piece ${k} ${piece}`;
-  }
-  return null;
-}
-
-/** Step 2 alone: whether the cycles' edges add up, as a chain, to the boundary. */
+/** Step 2: null when the cycles' edges add up, as a chain, to the boundary, else the reason. */
 function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], centre: number | undefined): string | null {
   // Slices around one vertex need no table at all: their spokes telescope.
   if (centre !== undefined && fanChainProblem(polygon, cycles, centre) === null) return null;
   // The boundary edges claimed, not counted: the table holds only the pieces' other edges.
-  if (boundaryClaimedChainHolds(polygon, cycles)) return null;
-  const { boundaryStarts, boundaryTo, vertexCount } = polygon;
-  let edges = boundaryStarts[vertexCount];
-  for (const cycle of cycles) edges += cycle.length;
-  const chain = EdgeTable.scratch(edges);
-  for (const cycle of cycles) {
-    for (let i = 0; i < cycle.length; i++) addToChain(chain, cycle[i], cycle[i + 1 === cycle.length ? 0 : i + 1], -1);
-  }
-  for (let u = 0; u < vertexCount; u++) {
-    for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) addToChain(chain, u, boundaryTo[k], 1);
-  }
-  const left = chain.findNonZero();
-  return left === null
-    ? null
-    : `the pieces' edges between vertices ${left[0]} and ${left[1]} do not add up to the boundary`;
-}
-
-/** Whether step 2 holds, hashing only the pieces' edges that claim no boundary edge. */
-function boundaryClaimedChainHolds(polygon: IndexPolygon, cycles: readonly number[][]): boolean {
   const { boundaryStarts, boundaryTo, vertexCount } = polygon;
   const boundaryEdges = boundaryStarts[vertexCount];
   const claimed = claimedScratch.take(boundaryEdges);
@@ -107,16 +78,14 @@ function boundaryClaimedChainHolds(polygon: IndexPolygon, cycles: readonly numbe
       }
     }
   }
-  return (claims === boundaryEdges || unclaimedCancel(polygon, claimed)) && chain.findNonZero() === null;
+  const left = (claims === boundaryEdges ? null : uncancelledEdge(polygon, claimed)) ?? chain.findNonZero();
+  return left === null
+    ? null
+    : `the pieces' edges between vertices ${left[0]} and ${left[1]} do not add up to the boundary`;
 }
 
-/** Step 1 for every cycle and step 2 for slices around one vertex, `centre`, with array reads alone. @internal */
-export function checkFanTiling(polygon: IndexPolygon, cycles: readonly number[][], centre: number): string | null {
-  return convexityProblem(polygon, cycles) ?? fanChainProblem(polygon, cycles, centre);
-}
-
-/** Step 2 for slices around `centre` (checkFanTiling): null when it holds, else the reason. */
-function fanChainProblem(polygon: IndexPolygon, cycles: readonly number[][], centre: number): string | null {
+/** Step 2 for slices around one vertex, `centre`, with array reads alone: null when it holds, else the reason. @internal */
+export function fanChainProblem(polygon: IndexPolygon, cycles: readonly number[][], centre: number): string | null {
   const appended = centre === polygon.vertexCount - 1;
   const n = appended ? centre : polygon.vertexCount;
   const problem = cycles.length === 0 ? 'no pieces' : ringProblem(polygon, n, appended);
@@ -158,18 +127,21 @@ function addToChain(chain: EdgeTable, u: number, v: number, sign: number): void 
 
 const claimedScratch = int32Scratch();
 
-/** Whether the boundary edges left unclaimed cancel in pairs u→v, v→u (a slit's two sides add up to nothing). */
-function unclaimedCancel({ boundaryStarts, boundaryTo, vertexCount }: IndexPolygon, claimed: Int32Array): boolean {
+/** A boundary edge left unclaimed that does not cancel with one the other way (a slit's two sides add up to nothing). */
+function uncancelledEdge(
+  { boundaryStarts, boundaryTo, vertexCount }: IndexPolygon,
+  claimed: Int32Array,
+): [number, number] | null {
   for (let u = 0; u < vertexCount; u++) {
     for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) {
       if (claimed[k] !== 0) continue;
       claimed[k] = 1;
       const reverse = unclaimedBoundaryEdge(boundaryStarts, boundaryTo, claimed, boundaryTo[k], u);
-      if (reverse < 0) return false;
+      if (reverse < 0) return [u, boundaryTo[k]];
       claimed[reverse] = 1;
     }
   }
-  return true;
+  return null;
 }
 
 /** The slot of boundary edge u→v not claimed yet, or −1. */

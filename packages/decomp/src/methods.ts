@@ -41,7 +41,7 @@ export interface IndexCandidate {
   polygon: IndexPolygon;
   cycles: number[][];
   pieceCount: number;
-  /** For slices around one vertex (the fan's centre, last of the vertices, or a convex ring's vertex 0): that vertex (checkFanTiling). */
+  /** For slices around one vertex (the fan's centre, last of the vertices, or a convex ring's vertex 0): that vertex (fanChainProblem). */
   centre: number | undefined;
 }
 

@@ -1,6 +1,6 @@
 import type { Vec2 } from '@sepax/core';
 import { readXYInto, requireWorkableRange } from '@sepax/core/internal';
-import { areaIfClearlyClean, gatherKept, gatherKeptMeasured, keptIndicesXY, withoutClosingPoint } from './clean.js';
+import { areaIfClearlyClean, gatherKeptMeasured, keptIndicesXY, reverseRun, withoutClosingPoint } from './clean.js';
 import { placeSimpleViewpoint } from './fan.js';
 import type { Box } from './measure.js';
 import { indexRing, type IndexPolygon, ringFormCoords } from './index-polygon.js';
@@ -77,7 +77,8 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
   if (!(signed > 0)) {
     if (ring === coords) for (let i = 0; i < n; i++) kept[i] = i; // (screened: all kept)
     ring = cleanScratch.take(2 * n + 2);
-    gatherKept(coords, 0, kept, n, ring, 0, true);
+    reverseRun(kept, n);
+    gatherKeptMeasured(coords, 0, kept, n, ring, 0, origin);
   }
   if (!placeSimpleViewpoint(ring, n)) return null;
   prepared.viewpoint.x = ring[2 * n];
