@@ -55,28 +55,13 @@ export function keptIndicesXY(coords: Float64Array, n: number, tol: number, kept
 }
 
 /** Whether corner b (between a and c) should go: a repeat of a neighbour, or on line ac. */
-function isDegenerateAt(coords: Float64Array, ia: number, ib: number, ic: number, tol: number): boolean {
-  return isDegenerateCornerXY(
-    coords[2 * ia],
-    coords[2 * ia + 1],
-    coords[2 * ib],
-    coords[2 * ib + 1],
-    coords[2 * ic],
-    coords[2 * ic + 1],
-    tol,
-  );
-}
-
-/** `isDegenerateCorner` on raw coordinates. @internal */
-export function isDegenerateCornerXY(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  cx: number,
-  cy: number,
-  tol: number,
-): boolean {
+function isDegenerateAt(coords: Float64Array, a: number, b: number, c: number, tol: number): boolean {
+  const ax = coords[2 * a];
+  const ay = coords[2 * a + 1];
+  const bx = coords[2 * b];
+  const by = coords[2 * b + 1];
+  const cx = coords[2 * c];
+  const cy = coords[2 * c + 1];
   if (withinDistance(ax - bx, ay - by, tol) || withinDistance(bx - cx, by - cy, tol)) return true;
   const ex = cx - ax;
   const ey = cy - ay;
@@ -109,8 +94,8 @@ const SCREEN_MARGIN = 1 + 1e-9;
 const SCREEN_MIN_TOLERANCE = 1e-140;
 
 /**
- * The signed area of the ring `coords[0 … 2n)` about `origin`, when every corner is clearly not degenerate for
- * `isDegenerateCornerXY` at `tolerance` × `size`, so that `keptIndicesXY` keeps every point. @internal
+ * The signed area of the ring `coords[0 … 2n)` about `origin`, when every corner is clearly not degenerate at
+ * `tolerance` × `size`, so that `keptIndicesXY` keeps every point; else NaN. @internal
  */
 export function areaIfClearlyClean(
   coords: Float64Array,
@@ -137,7 +122,7 @@ export function areaIfClearlyClean(
     const ey = cy - ay;
     const chord = Math.abs(ex) + Math.abs(ey);
     if (!((Math.abs(cx - bx) > screen || Math.abs(cy - by) > screen) && chord > 2 * screen)) return NaN;
-    // The products as isDegenerateCornerXY forms them, so its cross product is this one.
+    // The products as isDegenerateAt forms them, so its cross product is this one.
     if (!(Math.abs(ex * (by - ay) - ey * (bx - ax)) > screen * chord)) return NaN;
     twice += crossAbout(ax, ay, bx, by, ox, oy);
     ax = bx;
@@ -202,7 +187,8 @@ export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): Clean
     const ring = r === 0 ? input.coords : input.coords.subarray(2 * from, 2 * (from + n));
     const kept = r === 0 ? sources : sources.subarray(at, at + n);
     let count = withoutClosingPoint(ring, n);
-    if (Number.isNaN(areaIfClearlyClean(ring, count, tolerance, size, origin))) count = keptIndicesXY(ring, n, tol, kept);
+    if (Number.isNaN(areaIfClearlyClean(ring, count, tolerance, size, origin)))
+      count = keptIndicesXY(ring, n, tol, kept);
     else for (let k = 0; k < count; k++) kept[k] = k;
     const measured = gatherKeptMeasured(input.coords, from, kept, count, coords, at, origin);
     if (count >= 3 && measured > 0 !== (r === 0)) {

@@ -90,15 +90,6 @@ export function signedArea(ring: readonly Vec2[], originX = 0, originY = 0): num
   return twice / 2;
 }
 
-/** `signedArea` of the ring of n points at `coords[0 … 2n)`, the same sum in the same order. @internal */
-export function signedAreaXY(coords: ArrayLike<number>, n: number, originX: number, originY: number): number {
-  let twice = 0;
-  for (let i = 0, j = n - 1; i < n; j = i++) {
-    twice += crossAbout(coords[2 * j], coords[2 * j + 1], coords[2 * i], coords[2 * i + 1], originX, originY);
-  }
-  return twice / 2;
-}
-
 /** The shoelace term of edge a→b about the origin: twice the signed area of (origin, a, b). @internal */
 export function crossAbout(ax: number, ay: number, bx: number, by: number, originX: number, originY: number): number {
   return (ax - originX) * (by - originY) - (bx - originX) * (ay - originY);

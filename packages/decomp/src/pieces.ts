@@ -1,6 +1,6 @@
 import type { Vec2 } from '@sepax/core';
-import { isDegenerateCornerXY, keptIndicesXY } from './clean.js';
-import { boundsXY, crossAbout, signedAreaXY, sizeOf } from './measure.js';
+import { keptIndicesXY } from './clean.js';
+import { boundsXY, crossAbout, signedArea, sizeOf } from './measure.js';
 import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -79,7 +79,7 @@ export function finishConvexCycle(
   if (!turnsOnce(turns)) return 'winds around more than once';
   // Usually every corner is a real one: the points go out as they are, their area summed above.
   if (straight || suspect) {
-    const tidy = cleanedCycle(coords, cycle, points, ox, oy, sum, straight);
+    const tidy = cleanedCycle(coords, cycle, points, ox, oy, sum);
     if (tidy !== null) return tidy;
   }
   sum.area += twiceArea / 2;
@@ -148,7 +148,7 @@ export function finishClearSmallPiece(
 const cycleCoordScratch = float64Scratch();
 const keptScratch = int32Scratch();
 
-/** finishConvexCycle's piece where a corner is straight or the screen could not decide. */
+/** finishConvexCycle's piece where a corner is straight or the screen could not decide: null if cleaning keeps all. */
 function cleanedCycle(
   coords: ArrayLike<number>,
   cycle: readonly number[],
@@ -156,27 +156,15 @@ function cleanedCycle(
   ox: number,
   oy: number,
   sum: AreaSum,
-  straight: boolean,
 ): Vec2[] | null {
   const m = cycle.length;
   const ring = cycleCoordScratch.take(2 * m);
-  const tol = DEFAULT_CLEAN_TOLERANCE * gatherCycle(coords, cycle, ring);
-  if (!straight && !hasDegenerateCorner(ring, m, tol)) return null;
   const kept = keptScratch.take(m);
-  return keptPiece(points, kept, keptIndicesXY(ring, m, tol, kept), ox, oy, sum);
-}
-
-/** The points `kept[0 … count)` of a finished cycle, and their area about the origin added to `sum`. */
-function keptPiece(points: Vec2[], kept: Int32Array, count: number, ox: number, oy: number, sum: AreaSum): Vec2[] {
+  const count = keptIndicesXY(ring, m, DEFAULT_CLEAN_TOLERANCE * gatherCycle(coords, cycle, ring), kept);
+  if (count === m) return null; // (an exact straight corner always goes)
   const tidy = new Array<Vec2>(count); // of exact length (an array grown by push keeps spare slots)
-  const ring = cycleCoordScratch.take(2 * count);
-  for (let k = 0; k < count; k++) {
-    const point = points[kept[k]];
-    tidy[k] = point;
-    ring[2 * k] = point.x;
-    ring[2 * k + 1] = point.y;
-  }
-  sum.area += signedAreaXY(ring, count, ox, oy);
+  for (let k = 0; k < count; k++) tidy[k] = points[kept[k]];
+  sum.area += signedArea(tidy, ox, oy);
   return tidy;
 }
 
@@ -208,7 +196,7 @@ function cycleTurns(coords: ArrayLike<number>, cycle: readonly number[]): number
   return turns;
 }
 
-/** The screen in finishConvexCycle stands in for `hasDegenerateCorner` only where that test cannot be near. */
+/** The screen in finishConvexCycle stands in for cleaning's test only where that test cannot be near. */
 const DEGENERATE_SCREEN_MARGIN = 1 + 1e-9;
 
 /**
@@ -220,7 +208,7 @@ const SCREEN_MIN_TOLERANCE = 1e-140;
 /** Below this the screen's bound for a corner may be subnormal: the exact pass decides. */
 const SCREEN_MIN_BOUND = 1e-290;
 
-/** Whether corner b is clearly not degenerate for `isDegenerateCornerXY` at a tolerance of at most `screen`. */
+/** Whether corner b is clearly not degenerate for cleaning at a tolerance of at most `screen`. */
 function clearlyRealCorner(
   ax: number,
   ay: number,
@@ -240,25 +228,6 @@ function clearlyRealCorner(
 /** Whether edge b→c is longer than `screen` in x or y (so its length is): not a repeated point for the cleaning. */
 function clearlyLongEdge(bx: number, by: number, cx: number, cy: number, screen: number): boolean {
   return Math.max(Math.abs(cx - bx), Math.abs(cy - by)) > screen;
-}
-
-/** Whether some corner of the ring `ring[0 … 2m)` is degenerate for cleaning (a rolling pass). */
-function hasDegenerateCorner(ring: Float64Array, m: number, tol: number): boolean {
-  let ax = ring[2 * m - 2];
-  let ay = ring[2 * m - 1];
-  let bx = ring[0];
-  let by = ring[1];
-  for (let i = 0; i < m; i++) {
-    const c = i + 1 === m ? 0 : i + 1;
-    const cx = ring[2 * c];
-    const cy = ring[2 * c + 1];
-    if (isDegenerateCornerXY(ax, ay, bx, by, cx, cy, tol)) return true;
-    ax = bx;
-    ay = by;
-    bx = cx;
-    by = cy;
-  }
-  return false;
 }
 
 /**
