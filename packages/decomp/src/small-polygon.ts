@@ -91,29 +91,31 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
 
 /**
  * A bare ring of points, GeoJSON rings that are one ring alone or a flat number array, of 3 to SMALL_MAX_POINTS
- * points, into the kept index form's coordinates of its size, its box into `box`.
+ * finite points, into the kept index form's coordinates of its size, its box into `box`: the point count, or −1.
  */
 function readSmallRing(polygon: unknown): number {
   if (!Array.isArray(polygon) || polygon.length === 0) return -1;
-  const first: unknown = polygon[0];
-  if (typeof first === 'number') return readFlatNumbers(polygon);
-  if (Array.isArray(first) && Array.isArray(first[0])) return polygon.length === 1 ? readPoints(first) : -1;
-  return readPoints(polygon);
-}
-
-/** A ring of points into `coords`: the point count, or −1. The box grows in locals, written to `box` once. */
-function readPoints(polygon: readonly unknown[]): number {
-  const n = polygon.length;
-  if (n < 3 || n > SMALL_MAX_POINTS) return -1;
+  const flat = typeof polygon[0] === 'number';
+  const nested = !flat && Array.isArray(polygon[0]) && Array.isArray(polygon[0][0]);
+  if (nested && polygon.length !== 1) return -1;
+  const ring: readonly unknown[] = nested ? polygon[0] : polygon;
+  const n = flat ? ring.length / 2 : ring.length;
+  if (!(n >= 3 && n <= SMALL_MAX_POINTS && Number.isInteger(n))) return -1;
   const coords = ringFormCoords(n);
+  // The box grows in locals, written to `box` once.
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
   for (let i = 0; i < n; i++) {
-    if (!readXYInto(polygon[i], point)) return -1;
-    const x = point.x;
-    const y = point.y;
+    if (flat) {
+      const fx = ring[2 * i];
+      const fy = ring[2 * i + 1];
+      if (typeof fx !== 'number' || typeof fy !== 'number') return -1;
+      point.x = fx;
+      point.y = fy;
+    } else if (!readXYInto(ring[i], point)) return -1;
+    const { x, y } = point;
     if (!Number.isFinite(x) || !Number.isFinite(y)) return -1;
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
@@ -127,31 +129,4 @@ function readPoints(polygon: readonly unknown[]): number {
   box.maxX = maxX;
   box.maxY = maxY;
   return n;
-}
-
-function readFlatNumbers(numbers: readonly unknown[]): number {
-  if (numbers.length % 2 !== 0 || numbers.length < 6 || numbers.length > 2 * SMALL_MAX_POINTS) return -1;
-  const coords = ringFormCoords(numbers.length / 2);
-  box.minX = Infinity;
-  box.minY = Infinity;
-  box.maxX = -Infinity;
-  box.maxY = -Infinity;
-  for (let k = 0; k < numbers.length; k += 2) {
-    const x = numbers[k];
-    const y = numbers[k + 1];
-    if (typeof x !== 'number' || typeof y !== 'number' || !addToBox(x, y)) return -1;
-    coords[k] = x;
-    coords[k + 1] = y;
-  }
-  return numbers.length / 2;
-}
-
-/** Grows `box` by (x, y); false, leaving it, if a coordinate is not finite. */
-function addToBox(x: number, y: number): boolean {
-  if (!Number.isFinite(x) || !Number.isFinite(y)) return false;
-  if (x < box.minX) box.minX = x;
-  if (x > box.maxX) box.maxX = x;
-  if (y < box.minY) box.minY = y;
-  if (y > box.maxY) box.maxY = y;
-  return true;
 }
