@@ -57,7 +57,9 @@ export function mergedCandidate(
     const cycles = splitToMaxVertices(ring, maxVertices);
     return { polygon, cycles, pieceCount: cycles.length, centre: 0 };
   }
-  const triangles = swept ?? earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
+  // (earcut takes every coordinate it is given for a vertex: a view of exactly the vertices)
+  const vertices = polygon.coords.subarray(0, 2 * polygon.vertexCount);
+  const triangles = swept ?? earcut(vertices, polygon.ringStarts.slice(1, -1));
   if (triangles.length === 0) return 'earcut returned no triangles';
   const { cycles, flat } = mergeTriangles(polygon, triangles, maxVertices);
   return { polygon, cycles, pieceCount: cycles.length - flat, centre: undefined };

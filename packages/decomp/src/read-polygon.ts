@@ -166,11 +166,11 @@ function invalid(what: string): SepaxError {
 
 const flatScratch = float64Scratch();
 
-/** Point rings as flat rings (a scratch buffer, valid until the next call). @internal */
+/** Point rings as flat rings (a scratch buffer, valid until the next call), with room for one more point. @internal */
 export function flatRings(rings: readonly (readonly Vec2[])[]): RingsXY {
   let total = 0;
   for (const ring of rings) total += ring.length;
-  const coords = flatScratch.take(2 * total);
+  const coords = flatScratch.take(2 * total + 2);
   const ringStarts = [0];
   let v = 0;
   for (const ring of rings) {

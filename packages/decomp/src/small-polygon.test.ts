@@ -144,7 +144,9 @@ describe('the flat path for small rings', () => {
         taken++;
         const prepared = general.value!;
         const indexed = indexPolygon(prepared.rings, prepared.splits, prepared.touchPoints);
-        expect(Array.from(small.indexed.coords)).toEqual(Array.from(indexed.coords));
+        expect(Array.from(small.indexed.coords.subarray(0, 2 * small.indexed.vertexCount))).toEqual(
+          Array.from(indexed.coords.subarray(0, 2 * indexed.vertexCount)),
+        );
         expect(small.viewpoint).toEqual(prepared.viewpoint as Vec2);
         expect([small.area, small.origin]).toEqual([prepared.cleaned.area, prepared.cleaned.origin]);
       }),
@@ -170,7 +172,9 @@ describe('the flat path for small rings', () => {
         if (small === null) return void expect(general.value?.viewpoint ?? null).toBeNull();
         taken++;
         const prepared = general.value!;
-        expect(Array.from(small.indexed.coords)).toEqual(prepared.rings[0].flatMap((p) => [p.x, p.y]));
+        expect(Array.from(small.indexed.coords.subarray(0, 2 * small.indexed.vertexCount))).toEqual(
+          prepared.rings[0].flatMap((p) => [p.x, p.y]),
+        );
         expect(small.viewpoint).toEqual(prepared.viewpoint as Vec2);
         expect([small.area, small.origin]).toEqual([prepared.cleaned.area, prepared.cleaned.origin]);
       }),

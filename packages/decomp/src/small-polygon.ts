@@ -3,14 +3,10 @@ import { readXYInto, requireWorkableRange } from '@sepax/core/internal';
 import { areaIfClearlyClean, gatherKeptMeasured, keptIndicesXY, reverseRun, withoutClosingPoint } from './clean.js';
 import { placeSimpleViewpoint } from './fan.js';
 import type { Box } from './measure.js';
-import { indexRing, type IndexPolygon, ringFormCoords } from './index-polygon.js';
+import { indexRing, type IndexPolygon } from './index-polygon.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 
-/*
- * A flat path for the common small case: one ring of at most SMALL_MAX_POINTS points that turns out star-shaped,
- * read, boxed, cleaned and indexed in one pass where the general path takes a stage each (bench/suites/decomp.mjs:
- * small rings).
- */
+// A small star-shaped ring read, boxed, cleaned and indexed in one pass (bench/suites/decomp.mjs: small rings).
 
 /** Up to this many input points a single ring is tried on the flat path first: 16 vertices and their closing point. */
 const SMALL_MAX_POINTS = 17;
@@ -30,19 +26,12 @@ export interface SmallPolygon {
 
 const keptScratch = int32Scratch();
 const cleanScratch = float64Scratch();
+/** The ring as read, with room for the viewpoint after it. */
+const readCoords: Float64Array = new Float64Array(2 * SMALL_MAX_POINTS + 2);
 /** Where readXYInto writes each point (reused: the flat path makes no point objects). */
 const point: Vec2 = { x: 0, y: 0 };
 /** The box of the ring read last, taken as it is read (no pass of its own). */
 const box: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
-/** What prepareSmall returns, rewritten by every call: no garbage per call. */
-const prepared: SmallPolygon = {
-  indexed: indexRing(new Float64Array(6), 3),
-  viewpoint: { x: 0, y: 0 },
-  area: 0,
-  origin: { x: 0, y: 0 },
-  size: 0,
-};
-
 /**
  * Reads, range-checks, cleans and proves simple a small single ring on flat coordinates, or returns null (holes,
  * another form, a bad point, not star-shaped): the general path then decides, so its errors are the only ones. @internal
@@ -50,14 +39,11 @@ const prepared: SmallPolygon = {
 export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon | null {
   const read = readSmallRing(polygon);
   if (read < 0) return null;
-  // Read straight into the kept index form of its size, with room for the viewpoint after the ring.
-  const coords = ringFormCoords(read);
+  const coords = readCoords;
   const { minX, minY, maxX, maxY } = box;
   const size = Math.max(maxX - minX, maxY - minY);
   requireWorkableRange(Math.max(-minX, maxX, -minY, maxY), size, 'The polygon');
-  const origin = prepared.origin;
-  origin.x = (minX + maxX) / 2;
-  origin.y = (minY + maxY) / 2;
+  const origin = { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
   // Cleaning, as cleanPolygon: the kept points, turned counter-clockwise by their signed area.
   const kept = keptScratch.take(read);
   let ring = coords;
@@ -81,17 +67,18 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
     gatherKeptMeasured(coords, 0, kept, n, ring, 0, origin);
   }
   if (!placeSimpleViewpoint(ring, n)) return null;
-  prepared.viewpoint.x = ring[2 * n];
-  prepared.viewpoint.y = ring[2 * n + 1];
-  prepared.indexed = indexRing(ring, n);
-  prepared.area = Math.abs(signed);
-  prepared.size = size;
-  return prepared;
+  return {
+    indexed: indexRing(ring, n),
+    viewpoint: { x: ring[2 * n], y: ring[2 * n + 1] },
+    area: Math.abs(signed),
+    origin,
+    size,
+  };
 }
 
 /**
  * A bare ring of points, GeoJSON rings that are one ring alone or a flat number array, of 3 to SMALL_MAX_POINTS
- * finite points, into the kept index form's coordinates of its size, its box into `box`: the point count, or −1.
+ * finite points, into `readCoords`, its box into `box`: the point count, or −1.
  */
 function readSmallRing(polygon: unknown): number {
   if (!Array.isArray(polygon) || polygon.length === 0) return -1;
@@ -101,7 +88,7 @@ function readSmallRing(polygon: unknown): number {
   const ring: readonly unknown[] = nested ? polygon[0] : polygon;
   const n = flat ? ring.length / 2 : ring.length;
   if (!(n >= 3 && n <= SMALL_MAX_POINTS && Number.isInteger(n))) return -1;
-  const coords = ringFormCoords(n);
+  const coords = readCoords;
   // The box grows in locals, written to `box` once.
   let minX = Infinity;
   let minY = Infinity;
