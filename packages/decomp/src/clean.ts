@@ -93,10 +93,7 @@ const SCREEN_MARGIN = 1 + 1e-9;
 /** Below this absolute tolerance the screen's squares could leave the normal range, where round-off is not relative. */
 const SCREEN_MIN_TOLERANCE = 1e-140;
 
-/**
- * The signed area of the ring `coords[0 … 2n)` about `origin`, when every corner is clearly not degenerate at
- * `tolerance` × `size`, so that `keptIndicesXY` keeps every point; else NaN. @internal
- */
+/** The signed area of ring `coords[0 … 2n)` about `origin` if keptIndicesXY surely keeps it all, or NaN. @internal */
 export function areaIfClearlyClean(
   coords: Float64Array,
   n: number,
@@ -218,8 +215,8 @@ export function reverseRun(run: Int32Array, n: number): void {
 }
 
 /**
- * Writes the points `kept[0 … n)` of the ring starting at point `from` of `coords` to `out` from point `at` on, and
- * returns the signed area of the ring written about `origin`. @internal
+ * Writes points `kept[0 … n)` of the ring starting at point `from` to `out` from point `at` on, and returns their
+ * signed area about `origin`. @internal
  */
 export function gatherKeptMeasured(
   coords: Float64Array,

@@ -5,13 +5,7 @@ import { type AreaSum, clearTurnOf, finishClearSmallPiece, finishConvexCycle } f
 import { atLeast, int32Scratch } from './scratch.js';
 import { AREA_TOLERANCE } from './tolerances.js';
 
-/*
- * Exact verification of a decomposition whose pieces are cycles of the polygon's own vertex indices (earcut
- * triangles, Hertel–Mehlhorn merges), in O(n) and without tolerances: 1. every piece is a convex counter-clockwise
- * cycle (exact orientation ≥ 0 at every corner, > 0 somewhere, turning once), so its winding number about any point
- * is 0 or 1; 2. as 1-chains, the pieces' edges add up to the polygon's boundary: for every pair of vertices {u, v},
- * (piece edges u→v) − (piece edges v→u) = (boundary edges u→v) − (boundary edges v→u).
- */
+// Exact proof that index cycles tile the polygon, steps 1 and 2 of ARCHITECTURE.md's Proof.
 
 /** Pieces proved to tile the polygon, finished, and their area about the origin asked for. @internal */
 export interface ProvedPieces {
@@ -84,7 +78,7 @@ function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], centre
     : `the pieces' edges between vertices ${left[0]} and ${left[1]} do not add up to the boundary`;
 }
 
-/** Step 2 for slices around one vertex, `centre`, with array reads alone: null when it holds, else the reason. @internal */
+/** Step 2 for slices around one vertex, `centre`, by array reads alone: null if it holds, else why. @internal */
 export function fanChainProblem(polygon: IndexPolygon, cycles: readonly number[][], centre: number): string | null {
   const appended = centre === polygon.vertexCount - 1;
   const n = appended ? centre : polygon.vertexCount;
@@ -127,7 +121,7 @@ function addToChain(chain: EdgeTable, u: number, v: number, sign: number): void 
 
 const claimedScratch = int32Scratch();
 
-/** A boundary edge left unclaimed that does not cancel with one the other way (a slit's two sides add up to nothing). */
+/** An unclaimed boundary edge that does not cancel with one the other way (a slit's two sides do). */
 function uncancelledEdge(
   { boundaryStarts, boundaryTo, vertexCount }: IndexPolygon,
   claimed: Int32Array,

@@ -64,7 +64,7 @@ export function indexRing(ring: Float64Array, n: number): IndexPolygon {
 
 const withVertexStartScratch = int32Scratch();
 
-/** The polygon with one more vertex n at (x, y), in the room after its vertices, on no boundary edge: the fan's centre. @internal */
+/** The polygon with vertex n added at (x, y) in the room after the others, on no edge: the fan's centre. @internal */
 export function withVertexAdded(polygon: IndexPolygon, x: number, y: number): IndexPolygon {
   const { coords, ringStarts, vertexCount: n, canon, boundaryStarts, boundaryTo, touchVertices } = polygon;
   const starts = withVertexStartScratch.take(n + 2);
@@ -119,10 +119,7 @@ const slotScratch = int32Scratch();
 const hashBits = new Float64Array(1);
 const hashWords = new Uint32Array(hashBits.buffer);
 
-/**
- * Writes canon[v], the first vertex with v's exact coordinates, for every vertex, through an open-addressing table of
- * vertex indices hashed on the coordinates' bits (no "x,y" string per vertex).
- */
+/** Writes canon[v], the first vertex at v's exact coordinates, through a table hashed on the coordinates' bits. */
 function canonicalIndices(coords: Float64Array, count: number, canon: Int32Array): Int32Array {
   let size = 16;
   while (size < 2 * count) size *= 2;
@@ -163,10 +160,7 @@ const splitBucketScratch = int32Scratch();
 const splitVertexScratch = int32Scratch();
 const cursorScratch = int32Scratch();
 
-/**
- * The boundary, every ring edge as canonical directed edges split in order at the points lying inside it, in CSR form
- * (scratch buffers, as the untouched form's).
- */
+/** The boundary in CSR form: every ring edge as canonical directed edges, split in order at the points inside it. */
 function touchedBoundary(
   coords: Float64Array,
   ringStarts: readonly number[],
@@ -201,10 +195,7 @@ function touchedBoundary(
   return { boundaryStarts, boundaryTo };
 }
 
-/**
- * The CSR starts of the boundary (see touchedBoundary): the edges leaving each vertex, one
- * per ring vertex at its canonical index and one per split point, added up.
- */
+/** The boundary's CSR starts: one edge per ring vertex at its canonical index and one per split point, added up. */
 function edgeStarts(canon: Int32Array, count: number, splitVertex: Int32Array, splitCount: number): Int32Array {
   const starts = boundaryStartScratch.take(count + 1);
   starts.fill(0, 0, count + 1);

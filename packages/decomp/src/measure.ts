@@ -11,10 +11,7 @@ export interface Box {
   maxY: number;
 }
 
-/**
- * Rejects rings, given by their box, whose coordinates' products would overflow or
- * underflow (see core's MAX_COORDINATE) with INVALID_ARGUMENT; returns the box. @internal
- */
+/** Rejects with INVALID_ARGUMENT rings whose box's products would overflow or underflow; returns the box. @internal */
 export function requireWorkableBox(box: Box): Box {
   requireWorkableRange(Math.max(-box.minX, box.maxX, -box.minY, box.maxY), sizeOf(box), 'The polygon');
   return box;
@@ -51,10 +48,7 @@ export function boundsXY(coords: Float64Array, from: number, to: number): Box {
   return { minX, minY, maxX, maxY };
 }
 
-/**
- * The boxes of the points `0 … split` (the outer ring) and `0 … count` (all of them) of flat coordinates, or null if
- * a coordinate is NaN or ±Infinity. @internal
- */
+/** The boxes of points `0 … split` (the outer ring) and `0 … count`, or null if one is not finite. @internal */
 export function finiteBoundsXY(coords: Float64Array, split: number, count: number): { outer: Box; all: Box } | null {
   // x × 0 is NaN exactly when x is not finite, else ±0: the sum stays 0 while all are finite.
   let probe = 0;
@@ -78,10 +72,7 @@ export function sizeOf(box: Box): number {
   return Number.isFinite(size) ? size : 0;
 }
 
-/**
- * Shoelace signed area (> 0 counter-clockwise), computed about `origin` so coordinates far from (0, 0) do not cancel
- * each other's digits. @internal
- */
+/** Shoelace signed area (> 0 counter-clockwise), about an origin near the ring so digits do not cancel. @internal */
 export function signedArea(ring: readonly Vec2[], originX = 0, originY = 0): number {
   let twice = 0;
   const n = ring.length;
@@ -95,10 +86,7 @@ export function crossAbout(ax: number, ay: number, bx: number, by: number, origi
   return (ax - originX) * (by - originY) - (bx - originX) * (ay - originY);
 }
 
-/**
- * The area a polygon with holes encloses: |outer| − Σ|hole|, each ring's area taken about the same origin (the box
- * centre) for precision. @internal
- */
+/** The area a polygon with holes encloses, |outer| − Σ|hole|, each ring's taken about `origin`. @internal */
 export function enclosedArea(outer: readonly Vec2[], holes: readonly (readonly Vec2[])[], origin: Vec2): number {
   let area = Math.abs(signedArea(outer, origin.x, origin.y));
   for (const hole of holes) area -= Math.abs(signedArea(hole, origin.x, origin.y));

@@ -41,7 +41,7 @@ export interface IndexCandidate {
   polygon: IndexPolygon;
   cycles: number[][];
   pieceCount: number;
-  /** For slices around one vertex (the fan's centre, last of the vertices, or a convex ring's vertex 0): that vertex (fanChainProblem). */
+  /** For slices around one vertex (the fan's centre, or a convex ring's vertex 0): that vertex (fanChainProblem). */
   centre: number | undefined;
 }
 
@@ -71,10 +71,7 @@ function isConvexRing(polygon: IndexPolygon): boolean {
   return firstReflexVertex(polygon.coords, polygon.vertexCount) < 0;
 }
 
-/**
- * Proves the index cycles tile the polygon and turns them into finished pieces (one pass,
- * see proveAndFinish), their area taken about `origin`; `sizeBound` as proveAndFinish takes it. @internal
- */
+/** Proves the index cycles tile the polygon and finishes them (proveAndFinish), their area about `origin`. @internal */
 export function proveCandidate(
   candidate: IndexCandidate | string,
   origin: Vec2,

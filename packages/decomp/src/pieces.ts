@@ -10,10 +10,7 @@ export interface AreaSum {
   area: number;
 }
 
-/**
- * Step 1 of the tiling proof for one index cycle, and the cleaning of its points, in one pass over its corners.
- * @internal
- */
+/** Step 1 of the tiling proof for one index cycle, and the cleaning of its points, in one pass. @internal */
 export function finishConvexCycle(
   coords: ArrayLike<number>,
   cycle: readonly number[],
@@ -24,8 +21,7 @@ export function finishConvexCycle(
 ): Vec2[] | string {
   const m = cycle.length;
   if (m < 3) return `has ${m} vertices`;
-  // The screen for degenerate corners, where its products are safely normal, at a tolerance of at least the piece's
-  // own.
+  // The screen for degenerate corners, where its products are safely normal, at a tolerance of at least the piece's.
   const tolBound = DEFAULT_CLEAN_TOLERANCE * sizeBound;
   const screen = tolBound * DEGENERATE_SCREEN_MARGIN;
   let suspect = !(tolBound >= SCREEN_MIN_TOLERANCE);
@@ -86,10 +82,7 @@ export function finishConvexCycle(
   return points;
 }
 
-/**
- * How far a corner must turn left to be settled by that one product pair, for finishConvexCycle's `sizeBound`;
- * Infinity where the screen stands aside. @internal
- */
+/** How far a corner must turn left to be settled by one product pair (Infinity: never), for a `sizeBound`. @internal */
 export function clearTurnOf(sizeBound: number): number {
   const tolBound = DEFAULT_CLEAN_TOLERANCE * sizeBound;
   return tolBound >= SCREEN_MIN_TOLERANCE ? CLEAR_TURN_FACTOR * tolBound * sizeBound : Infinity;
@@ -177,10 +170,7 @@ function gatherCycle(coords: ArrayLike<number>, cycle: readonly number[], ring: 
   return sizeOf(boundsXY(ring, 0, cycle.length));
 }
 
-/**
- * finishConvexCycle settles a corner a, b, c by the float cross product t of its edges, ×, alone where t >
- * CLEAR_TURN_FACTOR · tol · S.
- */
+/** A corner whose float cross product t of its edges exceeds this × tol × size is settled by t alone. */
 const CLEAR_TURN_FACTOR = 2 * (1 + 1e-3);
 
 /** A cycle of at most this many corners, each turning left by less than a half turn, winds around once. */
@@ -199,10 +189,7 @@ function cycleTurns(coords: ArrayLike<number>, cycle: readonly number[]): number
 /** The screen in finishConvexCycle stands in for cleaning's test only where that test cannot be near. */
 const DEGENERATE_SCREEN_MARGIN = 1 + 1e-9;
 
-/**
- * Below this tolerance (pieces under 1e-130 across) the screen's squares and products could
- * leave the normal range, where round-off is not relative: every corner takes the exact pass.
- */
+/** Below this tolerance the screen's products could leave the normal range: every corner takes the exact pass. */
 const SCREEN_MIN_TOLERANCE = 1e-140;
 
 /** Below this the screen's bound for a corner may be subnormal: the exact pass decides. */
@@ -218,22 +205,15 @@ function clearlyRealCorner(
   cy: number,
   screen: number,
 ): boolean {
-  if (!clearlyLongEdge(bx, by, cx, cy, screen)) return false;
+  // Edge b→c longer than `screen` in x or y is not a repeated point for the cleaning.
+  if (!(Math.max(Math.abs(cx - bx), Math.abs(cy - by)) > screen)) return false;
   const ex = cx - ax;
   const ey = cy - ay;
   const bound = screen * (Math.abs(ex) + Math.abs(ey));
   return bound > SCREEN_MIN_BOUND && Math.abs(ex * (by - ay) - ey * (bx - ax)) > bound;
 }
 
-/** Whether edge b→c is longer than `screen` in x or y (so its length is): not a repeated point for the cleaning. */
-function clearlyLongEdge(bx: number, by: number, cx: number, cy: number, screen: number): boolean {
-  return Math.max(Math.abs(cx - bx), Math.abs(cy - by)) > screen;
-}
-
-/**
- * Splits a strictly convex piece into strictly convex pieces of at most `maxVertices` vertices by chords from its
- * first vertex: (v0 … v[m−1]), then (v0, v[m−1] … ), and so on. @internal
- */
+/** Splits a strictly convex piece into pieces of at most `maxVertices` by chords from its first vertex. @internal */
 export function splitToMaxVertices<T>(piece: T[], maxVertices: number): T[][] {
   if (piece.length <= maxVertices) return [piece];
   const out: T[][] = [];
@@ -254,10 +234,7 @@ function withFirst<T>(piece: readonly T[], from: number, to: number): T[] {
   return out;
 }
 
-/**
- * Turn state of a cycle whose corners never turn right: it turns around once (is convex) exactly when the sign of
- * its edges' x-extent changes at most twice, counted without the wrap-around (no trigonometry, no tolerance).
- */
+/** Turn state of a cycle that never turns right: it turns once when its edges' x-extent changes sign at most twice. */
 const TURNS_START = 1;
 
 /** The turn state, 4 × (sign changes so far) + (last non-zero sign + 1), after one more edge of x-extent `dx`. */

@@ -15,10 +15,7 @@ const readScratch = float64Scratch();
 /** Where readXYInto writes each point (reused: reading makes no point objects). */
 const point: Vec2 = { x: 0, y: 0 };
 
-/**
- * Reads any accepted polygon form into flat coordinates (a scratch buffer, valid until the next call: see
- * scratch.ts), copying every number so nothing downstream can touch the caller's arrays. @internal
- */
+/** Reads any accepted polygon form into flat coordinates (scratch, valid until the next call), copying it. @internal */
 export function readPolygonXY(input: PolygonInput): RingsXY {
   const out: RingsXY = { coords: readScratch.take(0), ringStarts: [0] };
   if (Array.isArray(input)) readArrayForm(input, out);

@@ -32,10 +32,7 @@ const readCoords: Float64Array = new Float64Array(2 * SMALL_MAX_POINTS + 2);
 const point: Vec2 = { x: 0, y: 0 };
 /** The box of the ring read last, taken as it is read (no pass of its own). */
 const box: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
-/**
- * Reads, range-checks, cleans and proves simple a small single ring on flat coordinates, or returns null (holes,
- * another form, a bad point, not star-shaped): the general path then decides, so its errors are the only ones. @internal
- */
+/** Reads, range-checks, cleans and proves simple a small ring, or null: the general path then decides. @internal */
 export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon | null {
   const read = readSmallRing(polygon);
   if (read < 0) return null;
@@ -76,10 +73,7 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
   };
 }
 
-/**
- * A bare ring of points, GeoJSON rings that are one ring alone or a flat number array, of 3 to SMALL_MAX_POINTS
- * finite points, into `readCoords`, its box into `box`: the point count, or −1.
- */
+/** A ring (points, [ring] or flat numbers) of 3 to SMALL_MAX_POINTS finite points into `readCoords`: count, or −1. */
 function readSmallRing(polygon: unknown): number {
   if (!Array.isArray(polygon) || polygon.length === 0) return -1;
   const flat = typeof polygon[0] === 'number';
