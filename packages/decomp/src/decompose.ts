@@ -237,15 +237,9 @@ interface Contender {
   verdict: Vec2[][] | null | undefined;
 }
 
+/** The methods tried in turn: the one asked for, merged triangles, then earcut's triangles alone. */
 function fallbackOrder(method: DecomposeMethod): MethodName[] {
-  switch (method) {
-    case 'optimal':
-      return ['optimal', 'triangulate', 'triangles'];
-    case 'fan':
-      return ['fan', 'triangulate', 'triangles'];
-    default:
-      return ['triangulate', 'triangles'];
-  }
+  return method === 'optimal' || method === 'fan' ? [method, 'triangulate', 'triangles'] : ['triangulate', 'triangles'];
 }
 
 /** Runs one method: null (with the reason recorded) if it does not apply, else its contender. */

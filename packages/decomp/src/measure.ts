@@ -55,15 +55,7 @@ export function finiteBoundsXY(coords: Float64Array, split: number, count: numbe
   for (let k = 0; k < 2 * count; k++) probe += coords[k] * 0;
   if (probe !== 0) return null;
   const outer = boundsXY(coords, 0, split);
-  if (split === count) return { outer, all: outer };
-  const rest = boundsXY(coords, split, count);
-  const all = {
-    minX: Math.min(outer.minX, rest.minX),
-    minY: Math.min(outer.minY, rest.minY),
-    maxX: Math.max(outer.maxX, rest.maxX),
-    maxY: Math.max(outer.maxY, rest.maxY),
-  };
-  return { outer, all };
+  return { outer, all: split === count ? outer : boundsXY(coords, 0, count) };
 }
 
 /** The larger side of a box (0 for an empty or point box). @internal */
