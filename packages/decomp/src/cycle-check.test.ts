@@ -67,7 +67,7 @@ describe('checkIndexTiling', () => {
 describe('fanChainProblem', () => {
   /** The fan's slices of a star-shaped ring, with the polygon they refer to (the centre appended). */
   function fanOf(ring: [number, number][]) {
-    const small = prepareSmall(ring, DEFAULT_CLEAN_TOLERANCE);
+    const small = prepareSmall(ring, DEFAULT_CLEAN_TOLERANCE, 8);
     if (small === null) return null;
     const candidate = fanCandidate(small.indexed, 8, small.viewpoint);
     return typeof candidate === 'string' ? null : candidate;

@@ -140,7 +140,9 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
   readOptions(options, 'decompose options', '{ method?, maxVertices?, tolerance? }');
   const method = readMethod(options?.method);
   const maxVertices = readMaxVertices(options?.maxVertices);
-  const run = startRun(polygon, readTolerance(options), maxVertices);
+  const tolerance = readTolerance(options);
+  // A small star-shaped ring takes the flat path (small-polygon.ts).
+  const run = prepareSmall(polygon, tolerance, maxVertices) ?? prepareIndexed(polygon, tolerance, maxVertices);
   const { indexed, area, attempts } = run;
   // auto: the fan first (O(n)); on a large polygon it stands, on a small one it must beat the rest (a tie goes to them).
   let fan = method === 'auto' ? contender('fan', run) : null;
@@ -187,26 +189,6 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
 }
 
 type MethodName = Decomposition['method'];
-
-/** Prepares a decomposition: a small single ring on the flat path, else the general one. */
-function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {
-  const small = prepareSmall(polygon, tolerance);
-  if (small === null) return prepareIndexed(polygon, tolerance, maxVertices);
-  // Field by field, in prepareIndexed's order: one object shape for every run.
-  const { indexed, viewpoint, area, origin, size } = small;
-  return {
-    polygon,
-    tolerance,
-    indexed,
-    triangles: undefined,
-    viewpoint,
-    maxVertices,
-    area,
-    origin,
-    sizeBound: size,
-    attempts: [],
-  };
-}
 
 /** One decomposition's inputs, and the log of attempts. @internal */
 export interface Run {

@@ -126,7 +126,7 @@ describe('the flat path for small rings', () => {
     let taken = 0;
     fc.assert(
       fc.property(edited, (ring) => {
-        const tried = outcome(() => prepareSmall(ring, DEFAULT_CLEAN_TOLERANCE)) as {
+        const tried = outcome(() => prepareSmall(ring, DEFAULT_CLEAN_TOLERANCE, 8)) as {
           value?: ReturnType<typeof prepareSmall>;
         };
         const general = outcome(() => prepare({ outer: ring }, DEFAULT_CLEAN_TOLERANCE)) as {
@@ -161,7 +161,7 @@ describe('the flat path for small rings', () => {
       fc.property(edited, (open) => {
         if (open.length > 16 || open.length < 3) return;
         const ring = [...open, open[0]];
-        const tried = outcome(() => prepareSmall(ring, DEFAULT_CLEAN_TOLERANCE)) as {
+        const tried = outcome(() => prepareSmall(ring, DEFAULT_CLEAN_TOLERANCE, 8)) as {
           value?: ReturnType<typeof prepareSmall>;
         };
         const general = outcome(() => prepare({ outer: ring }, DEFAULT_CLEAN_TOLERANCE)) as {
@@ -190,21 +190,21 @@ describe('the flat path for small rings', () => {
       [1, 1],
       [0, 1],
     ];
-    expect(prepareSmall(square, DEFAULT_CLEAN_TOLERANCE)).not.toBeNull();
+    expect(prepareSmall(square, DEFAULT_CLEAN_TOLERANCE, 8)).not.toBeNull();
     const big = Array.from({ length: 18 }, (_, i): [number, number] => [Math.cos(i / 3), Math.sin(i / 3)]);
-    expect(prepareSmall(big, DEFAULT_CLEAN_TOLERANCE)).toBeNull();
-    expect(prepareSmall([square], DEFAULT_CLEAN_TOLERANCE)).not.toBeNull();
-    expect(prepareSmall([big], DEFAULT_CLEAN_TOLERANCE)).toBeNull();
+    expect(prepareSmall(big, DEFAULT_CLEAN_TOLERANCE, 8)).toBeNull();
+    expect(prepareSmall([square], DEFAULT_CLEAN_TOLERANCE, 8)).not.toBeNull();
+    expect(prepareSmall([big], DEFAULT_CLEAN_TOLERANCE, 8)).toBeNull();
     const hole: Ring = [
       [0.25, 0.25],
       [0.25, 0.75],
       [0.75, 0.75],
       [0.75, 0.25],
     ];
-    expect(prepareSmall([square, hole], DEFAULT_CLEAN_TOLERANCE)).toBeNull();
-    expect(prepareSmall({ outer: square }, DEFAULT_CLEAN_TOLERANCE)).toBeNull();
-    expect(prepareSmall([[0, 0], [1, 0], 'x', [0, 1]], DEFAULT_CLEAN_TOLERANCE)).toBeNull();
-    expect(prepareSmall([0, 0, 1, 0, 1], DEFAULT_CLEAN_TOLERANCE)).toBeNull();
+    expect(prepareSmall([square, hole], DEFAULT_CLEAN_TOLERANCE, 8)).toBeNull();
+    expect(prepareSmall({ outer: square }, DEFAULT_CLEAN_TOLERANCE, 8)).toBeNull();
+    expect(prepareSmall([[0, 0], [1, 0], 'x', [0, 1]] as unknown as Ring, DEFAULT_CLEAN_TOLERANCE, 8)).toBeNull();
+    expect(prepareSmall([0, 0, 1, 0, 1], DEFAULT_CLEAN_TOLERANCE, 8)).toBeNull();
   });
 
   test('screens only rings the cleaning keeps whole, measured as the cleaning measures them', () => {

@@ -3,26 +3,15 @@ import { readXYInto, requireWorkableRange } from '@sepax/core/internal';
 import { areaIfClearlyClean, gatherKeptMeasured, keptIndicesXY, reverseRun, withoutClosingPoint } from './clean.js';
 import { placeSimpleViewpoint } from './fan.js';
 import type { Box } from './measure.js';
-import { indexRing, type IndexPolygon } from './index-polygon.js';
+import type { Run } from './decompose.js';
+import { indexRing } from './index-polygon.js';
+import type { PolygonInput } from './types.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 
 // A small star-shaped ring read, boxed, cleaned and indexed in one pass (bench/suites/decomp.mjs: small rings).
 
 /** Up to this many input points a single ring is tried on the flat path first: 16 vertices and their closing point. */
 const SMALL_MAX_POINTS = 17;
-
-/** A small ring prepared on the flat path: what `decompose` needs before running methods. @internal */
-export interface SmallPolygon {
-  /** The cleaned ring's index form (scratch arrays: valid until the next decomposition). */
-  indexed: IndexPolygon;
-  /** A point that sees every edge, around which the ring winds once (the fan's centre). */
-  viewpoint: Vec2;
-  /** The cleaned ring's area about `origin`, as `cleanPolygon` measures it. */
-  area: number;
-  origin: Vec2;
-  /** The larger side of the input ring's box: at least the cleaned ring's (the proof's `sizeBound`). */
-  size: number;
-}
 
 const keptScratch = int32Scratch();
 const cleanScratch = float64Scratch();
@@ -32,8 +21,8 @@ const readCoords: Float64Array = new Float64Array(2 * SMALL_MAX_POINTS + 2);
 const point: Vec2 = { x: 0, y: 0 };
 /** The box of the ring read last, taken as it is read (no pass of its own). */
 const box: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
-/** Reads, range-checks, cleans and proves simple a small ring, or null: the general path then decides. @internal */
-export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon | null {
+/** Reads, range-checks, cleans and proves simple a small ring for a run, or null: the general path decides. @internal */
+export function prepareSmall(polygon: PolygonInput, tolerance: number, maxVertices: number): Run | null {
   const read = readSmallRing(polygon);
   if (read < 0) return null;
   const coords = readCoords;
@@ -64,12 +53,18 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
     gatherKeptMeasured(coords, 0, kept, n, ring, 0, origin);
   }
   if (!placeSimpleViewpoint(ring, n)) return null;
+  // Field by field, in prepareIndexed's order: one object shape for every run.
   return {
+    polygon,
+    tolerance,
     indexed: indexRing(ring, n),
+    triangles: undefined,
     viewpoint: { x: ring[2 * n], y: ring[2 * n + 1] },
+    maxVertices,
     area: Math.abs(signed),
     origin,
-    size,
+    sizeBound: size,
+    attempts: [],
   };
 }
 
