@@ -63,7 +63,8 @@ function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], centre
     for (let i = 0; i < cycle.length; i++) {
       const u = cycle[i];
       const v = cycle[i + 1 === cycle.length ? 0 : i + 1];
-      const slot = unclaimedBoundaryEdge(boundaryStarts, boundaryTo, claimed, u, v);
+      // (the fan's centre, vertex n, has no boundary edge)
+      const slot = u < vertexCount ? unclaimedBoundaryEdge(boundaryStarts, boundaryTo, claimed, u, v) : -1;
       if (slot < 0) {
         addToChain(chain, u, v, -1);
       } else {
@@ -78,11 +79,11 @@ function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], centre
     : `the pieces' edges between vertices ${left[0]} and ${left[1]} do not add up to the boundary`;
 }
 
-/** Step 2 for slices around one vertex, `centre`, by array reads alone: null if it holds, else why. @internal */
+/** Step 2 for slices around `centre` (n: the fan's, after the ring's), by array reads alone: null if it holds. @internal */
 export function fanChainProblem(polygon: IndexPolygon, cycles: readonly number[][], centre: number): string | null {
-  const appended = centre === polygon.vertexCount - 1;
-  const n = appended ? centre : polygon.vertexCount;
-  const problem = cycles.length === 0 ? 'no pieces' : ringProblem(polygon, n, appended);
+  const n = polygon.vertexCount;
+  const appended = centre === n;
+  const problem = cycles.length === 0 ? 'no pieces' : ringProblem(polygon);
   if (problem) return problem;
   const after = (v: number) => (v + 1 === n ? 0 : v + 1);
   let end = appended ? cycles[cycles.length - 1][cycles[cycles.length - 1].length - 1] : centre; // where the first run starts
@@ -99,14 +100,9 @@ export function fanChainProblem(polygon: IndexPolygon, cycles: readonly number[]
   return covered === (appended ? n : n - 2) ? null : `the slices cover ${covered} ring edges of ${n}`;
 }
 
-/** Why the polygon is not one ring 0 … n − 1 (and, if `appended`, vertex n without edges), or null. */
-function ringProblem(
-  { vertexCount, boundaryStarts, boundaryTo }: IndexPolygon,
-  n: number,
-  appended: boolean,
-): string | null {
-  if (n < 3 || vertexCount !== (appended ? n + 1 : n) || boundaryStarts[vertexCount] !== n)
-    return 'the polygon is not one ring';
+/** Why the polygon is not one ring 0 … n − 1, or null. */
+function ringProblem({ vertexCount: n, boundaryStarts, boundaryTo }: IndexPolygon): string | null {
+  if (n < 3 || boundaryStarts[n] !== n) return 'the polygon is not one ring';
   for (let v = 0; v < n; v++) {
     if (boundaryStarts[v] !== v || boundaryTo[v] !== (v + 1 === n ? 0 : v + 1)) return 'the polygon is not one ring';
   }

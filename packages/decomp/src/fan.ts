@@ -1,5 +1,5 @@
 import type { Vec2 } from '@sepax/core';
-import { type IndexPolygon, withVertexAdded } from './index-polygon.js';
+import type { IndexPolygon } from './index-polygon.js';
 import type { IndexCandidate } from './methods.js';
 import { firstReflexVertex, orientXY } from './predicates.js';
 
@@ -17,12 +17,14 @@ export function fanCandidate(
   if (viewpoint === null)
     return 'fan: no point found that sees every edge (the polygon is not star-shaped, or its kernel is a sliver)';
   const n = polygon.vertexCount;
-  const withCentre = withVertexAdded(polygon, viewpoint.x, viewpoint.y);
-  const coords = withCentre.coords;
+  const coords = polygon.coords;
+  // The centre is vertex n, in the room after the ring's vertices, on no boundary edge.
+  coords[2 * n] = viewpoint.x;
+  coords[2 * n + 1] = viewpoint.y;
   const start = firstReflexVertex(coords, n);
   if (start < 0) return 'fan: the polygon is convex (merging its triangles needs no extra vertex)';
   const cycles = slices(coords, n, start, maxVertices);
-  return { polygon: withCentre, cycles, pieceCount: cycles.length, centre: n };
+  return { polygon, cycles, pieceCount: cycles.length, centre: n };
 }
 
 /**

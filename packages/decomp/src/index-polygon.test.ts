@@ -1,9 +1,8 @@
 // The index form of rings that touch nothing, against forms written out by hand: every vertex
-// its own, one boundary edge from each vertex to the next of its ring; the fan's centre is one
-// more vertex, written in the room after the rings, with no edge.
+// its own, one boundary edge from each vertex to the next of its ring.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { type IndexPolygon, indexRing, indexRings, withVertexAdded } from './index-polygon.js';
+import { type IndexPolygon, indexRing, indexRings } from './index-polygon.js';
 
 /** Rings of 3–70 points each, one to three of them, flat with room for one more point. */
 const anyRings = fc
@@ -61,24 +60,6 @@ describe('the index form of rings that touch nothing', () => {
         if (ringStarts.length === 2) {
           expect(readForm(indexRing(coords, ringStarts[1]))).toEqual(expectedForm(coords, ringStarts));
         }
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  test('with the centre added: the vertex appended after the rings, with no boundary edge', () => {
-    fc.assert(
-      fc.property(anyRings, fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 }), (rings, x, y) => {
-        const n = rings.ringStarts[rings.ringStarts.length - 1];
-        const added = withVertexAdded(indexRings(rings), x, y);
-        const plain = expectedForm(rings.coords, rings.ringStarts) as Record<string, number[]>;
-        expect(readForm(added)).toEqual({
-          ...plain,
-          coords: [...plain.coords, x, y],
-          vertexCount: n + 1,
-          canon: [...plain.canon, n],
-          boundaryStarts: [...plain.boundaryStarts, n],
-        });
       }),
       { numRuns: 300 },
     );

@@ -62,19 +62,6 @@ export function indexRing(ring: Float64Array, n: number): IndexPolygon {
   return indexRings({ coords: ring, ringStarts: [0, n] });
 }
 
-const withVertexStartScratch = int32Scratch();
-
-/** The polygon with vertex n added at (x, y) in the room after the others, on no edge: the fan's centre. @internal */
-export function withVertexAdded(polygon: IndexPolygon, x: number, y: number): IndexPolygon {
-  const { coords, ringStarts, vertexCount: n, canon, boundaryStarts, boundaryTo, touchVertices } = polygon;
-  const starts = withVertexStartScratch.take(n + 2);
-  for (let v = 0; v <= n; v++) starts[v] = boundaryStarts[v];
-  starts[n + 1] = starts[n];
-  coords[2 * n] = x;
-  coords[2 * n + 1] = y;
-  return { coords, ringStarts, vertexCount: n + 1, canon, boundaryStarts: starts, boundaryTo, touchVertices };
-}
-
 /** No touching points (shared, read only). */
 const NO_TOUCHES: readonly number[] = [];
 

@@ -41,7 +41,7 @@ export interface IndexCandidate {
   polygon: IndexPolygon;
   cycles: number[][];
   pieceCount: number;
-  /** For slices around one vertex (the fan's centre, or a convex ring's vertex 0): that vertex (fanChainProblem). */
+  /** For slices around one vertex (the fan's centre, vertex n after the ring's, or a convex ring's 0): that vertex. */
   centre: number | undefined;
 }
 
