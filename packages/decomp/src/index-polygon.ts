@@ -57,9 +57,20 @@ export function indexFlatPolygon(
   };
 }
 
-/** `indexPolygon` of one ring, already cleaned, at `ring[0 … 2n)` with room after it. @internal */
+/** `indexPolygon` of one small ring, already cleaned, at `ring[0 … 2n)` with room after it (kept per size). @internal */
 export function indexRing(ring: Float64Array, n: number): IndexPolygon {
-  return indexRings({ coords: ring, ringStarts: [0, n] });
+  // The small-ring path's form: only its coordinates change from call to call (bench/suites/decomp.mjs: small rings).
+  const kept = (keptRings[n] ??= keptRing(n));
+  kept.coords = ring;
+  return kept;
+}
+
+const keptRings: IndexPolygon[] = [];
+
+/** The form of a ring of n vertices, with edges of its own (the scratch ones are rewritten by other polygons). */
+function keptRing(n: number): IndexPolygon {
+  const form = indexRings({ coords: new Float64Array(0), ringStarts: [0, n] });
+  return { ...form, boundaryTo: form.boundaryTo.slice(0, n) };
 }
 
 /** No touching points (shared, read only). */
