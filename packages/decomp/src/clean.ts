@@ -1,7 +1,7 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { describeValue, readOptions } from '@sepax/core/internal';
 import { type Box, boundsOf, boundsXY, centreOf, crossAbout, sizeOf } from './measure.js';
-import { flatRings, pointRings, readPolygonXY, type RingsXY } from './read-polygon.js';
+import { flatRings, isRingList, pointRings, readPolygonXY, type RingsXY } from './read-polygon.js';
 import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -320,13 +320,7 @@ export function clean(polygon: PolygonInput, options?: CleanOptions): Vec2[] | P
   requireFinite(read);
   const box = boundsXY(read.coords, read.ringStarts[0], read.ringStarts[1]);
   const cleaned = measuredPolygon(cleanRingsXY(read, readTolerance(options), box), read);
-  if (isSingleRing(polygon)) return cleaned.rings[0];
+  // A bare ring or flat number array comes back as a ring.
+  if (Array.isArray(polygon) && !isRingList(polygon)) return cleaned.rings[0];
   return { outer: cleaned.rings[0], holes: cleaned.rings.slice(1) };
-}
-
-/** A bare ring or flat number array (not `{ outer }`, flat-with-holes or GeoJSON rings). */
-function isSingleRing(polygon: PolygonInput): boolean {
-  if (!Array.isArray(polygon)) return false;
-  const first: unknown = polygon[0];
-  return !(Array.isArray(first) && first.length > 0 && Array.isArray(first[0]));
 }

@@ -53,13 +53,18 @@ function reservePoint(out: RingsXY, v: number): Float64Array {
   return grown;
 }
 
+/** Whether an array polygon is GeoJSON rings (its first element a ring of points). @internal */
+export function isRingList(input: readonly unknown[]): boolean {
+  const first = input[0];
+  return Array.isArray(first) && first.length > 0 && Array.isArray(first[0]);
+}
+
 /** A ring, a flat number array, or GeoJSON rings, told apart by the first element. */
 function readArrayForm(input: readonly unknown[], out: RingsXY): void {
   const length = input.length;
   if (length === 0) return endRing(out, 0);
-  const first = input[0];
-  if (typeof first === 'number') return readFlatRing(input, 0, length, 2, out);
-  if (Array.isArray(first) && first.length > 0 && Array.isArray(first[0])) {
+  if (typeof input[0] === 'number') return readFlatRing(input, 0, length, 2, out);
+  if (isRingList(input)) {
     for (let i = 0; i < length; i++) readRing(input[i], 'ring ', i, out);
     return;
   }

@@ -5,6 +5,7 @@ import { placeSimpleViewpoint } from './fan.js';
 import type { Box } from './measure.js';
 import type { Run } from './decompose.js';
 import { indexRing } from './index-polygon.js';
+import { isRingList } from './read-polygon.js';
 import type { PolygonInput } from './types.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 
@@ -72,7 +73,7 @@ export function prepareSmall(polygon: PolygonInput, tolerance: number, maxVertic
 function readSmallRing(polygon: unknown): number {
   if (!Array.isArray(polygon) || polygon.length === 0) return -1;
   const flat = typeof polygon[0] === 'number';
-  const nested = !flat && Array.isArray(polygon[0]) && Array.isArray(polygon[0][0]);
+  const nested = !flat && isRingList(polygon);
   if (nested && polygon.length !== 1) return -1;
   const ring: readonly unknown[] = nested ? polygon[0] : polygon;
   const n = flat ? ring.length / 2 : ring.length;
