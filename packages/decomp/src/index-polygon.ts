@@ -154,7 +154,6 @@ function pointHash(x: number, y: number): number {
 }
 
 const splitOrderScratch = int32Scratch();
-const splitBucketScratch = int32Scratch();
 const splitVertexScratch = int32Scratch();
 const cursorScratch = int32Scratch();
 
@@ -167,7 +166,8 @@ function touchedBoundary(
   at: (p: Vec2) => number,
 ): { boundaryStarts: Int32Array; boundaryTo: Int32Array } {
   const count = ringStarts[ringStarts.length - 1];
-  const order = splitsByEdge(splits, ringStarts, count);
+  const keys = splits.map((split) => ringStarts[split.ring] + split.edge);
+  const order = splitsInOrder(coords, ringStarts, splits, keys);
   const splitVertex = splitVertexScratch.take(splits.length);
   for (let k = 0; k < splits.length; k++) splitVertex[k] = at(splits[k].point);
   const boundaryStarts = edgeStarts(canon, count, splitVertex, splits.length);
@@ -177,17 +177,13 @@ function touchedBoundary(
   let next = 0; // the first split (in `order`) not yet written
   for (let r = 0; r + 1 < ringStarts.length; r++) {
     for (let u = ringStarts[r]; u < ringStarts[r + 1]; u++) {
-      const w = u + 1 < ringStarts[r + 1] ? u + 1 : ringStarts[r];
       let from = canon[u];
-      let end = next;
-      while (end < splits.length && splitKey(splits[order[end]], ringStarts) === u) end++;
-      if (end - next > 1) sortAlong(coords, u, w, splits, order, next, end);
-      for (; next < end; next++) {
+      for (; next < splits.length && keys[order[next]] === u; next++) {
         const to = splitVertex[order[next]];
         boundaryTo[cursor[from]++] = to;
         from = to;
       }
-      boundaryTo[cursor[from]++] = canon[w];
+      boundaryTo[cursor[from]++] = canon[u + 1 < ringStarts[r + 1] ? u + 1 : ringStarts[r]];
     }
   }
   return { boundaryStarts, boundaryTo };
@@ -203,43 +199,26 @@ function edgeStarts(canon: Int32Array, count: number, splitVertex: Int32Array, s
   return starts;
 }
 
-/** The first vertex of the edge a split lies inside. */
-function splitKey(split: EdgeSplit, ringStarts: readonly number[]): number {
-  return ringStarts[split.ring] + split.edge;
-}
-
-/** The splits' numbers ordered by the edge they lie inside, in their given order on one edge. */
-function splitsByEdge(splits: readonly EdgeSplit[], ringStarts: readonly number[], count: number): Int32Array {
-  const order = splitOrderScratch.take(splits.length);
-  // Rings that touch only at shared vertices (rain: 2 points, no split): no buckets to count.
-  if (splits.length === 0) return order;
-  const next = splitBucketScratch.take(count + 1);
-  next.fill(0, 0, count + 1);
-  for (let k = 0; k < splits.length; k++) next[splitKey(splits[k], ringStarts) + 1]++;
-  for (let v = 0; v < count; v++) next[v + 1] += next[v];
-  for (let k = 0; k < splits.length; k++) order[next[splitKey(splits[k], ringStarts)]++] = k;
-  return order;
-}
-
-/** Orders `order[first … end)`, splits lying on the segment from vertex a to vertex b of `coords`, from a to b. */
-function sortAlong(
+/** The splits' numbers ordered by the edge they lie inside (`keys`: its first vertex), then along it. */
+function splitsInOrder(
   coords: Float64Array,
-  a: number,
-  b: number,
+  ringStarts: readonly number[],
   splits: readonly EdgeSplit[],
-  order: Int32Array,
-  first: number,
-  end: number,
-): void {
-  const byX = coords[2 * a] !== coords[2 * b];
-  const sign = byX ? Math.sign(coords[2 * b] - coords[2 * a]) : Math.sign(coords[2 * b + 1] - coords[2 * a + 1]);
-  // How far split i lies past split j along ab (> 0: after it).
+  keys: readonly number[],
+): Int32Array {
+  const order = splitOrderScratch.take(splits.length).subarray(0, splits.length);
+  for (let k = 0; k < splits.length; k++) order[k] = k;
+  // How far split i lies past split j along their edge a→b (> 0: after it).
   const past = (i: number, j: number): number => {
+    const a = keys[i];
+    const b = a + 1 < ringStarts[splits[i].ring + 1] ? a + 1 : ringStarts[splits[i].ring];
+    const byX = coords[2 * a] !== coords[2 * b];
     const p = splits[i].point;
     const q = splits[j].point;
+    const sign = byX ? Math.sign(coords[2 * b] - coords[2 * a]) : Math.sign(coords[2 * b + 1] - coords[2 * a + 1]);
     return sign * (byX ? p.x - q.x : p.y - q.y);
   };
-  order.subarray(first, end).sort(past);
+  return order.sort((i, j) => keys[i] - keys[j] || past(i, j) || i - j);
 }
 
 /** Whether u→v is a boundary edge. @internal */
