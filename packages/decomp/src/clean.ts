@@ -1,7 +1,7 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { describeValue, readOptions } from '@sepax/core/internal';
 import { type Box, boundsOf, boundsXY, centreOf, crossAbout, sizeOf } from './measure.js';
-import { flatRings, pointRings, readPolygonXY, type RingsXY } from './read-polygon.js';
+import { flatRings, isRingList, pointRings, readPolygonXY, type RingsXY } from './read-polygon.js';
 import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -55,28 +55,13 @@ export function keptIndicesXY(coords: Float64Array, n: number, tol: number, kept
 }
 
 /** Whether corner b (between a and c) should go: a repeat of a neighbour, or on line ac. */
-function isDegenerateAt(coords: Float64Array, ia: number, ib: number, ic: number, tol: number): boolean {
-  return isDegenerateCornerXY(
-    coords[2 * ia],
-    coords[2 * ia + 1],
-    coords[2 * ib],
-    coords[2 * ib + 1],
-    coords[2 * ic],
-    coords[2 * ic + 1],
-    tol,
-  );
-}
-
-/** `isDegenerateCorner` on raw coordinates. @internal */
-export function isDegenerateCornerXY(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  cx: number,
-  cy: number,
-  tol: number,
-): boolean {
+function isDegenerateAt(coords: Float64Array, a: number, b: number, c: number, tol: number): boolean {
+  const ax = coords[2 * a];
+  const ay = coords[2 * a + 1];
+  const bx = coords[2 * b];
+  const by = coords[2 * b + 1];
+  const cx = coords[2 * c];
+  const cy = coords[2 * c + 1];
   if (withinDistance(ax - bx, ay - by, tol) || withinDistance(bx - cx, by - cy, tol)) return true;
   const ex = cx - ax;
   const ey = cy - ay;
@@ -108,10 +93,7 @@ const SCREEN_MARGIN = 1 + 1e-9;
 /** Below this absolute tolerance the screen's squares could leave the normal range, where round-off is not relative. */
 const SCREEN_MIN_TOLERANCE = 1e-140;
 
-/**
- * The signed area of the ring `coords[0 … 2n)` about `origin`, when every corner is clearly not degenerate for
- * `isDegenerateCornerXY` at `tolerance` × `size`, so that `keptIndicesXY` keeps every point. @internal
- */
+/** The signed area of ring `coords[0 … 2n)` about `origin` if keptIndicesXY surely keeps it all, or NaN. @internal */
 export function areaIfClearlyClean(
   coords: Float64Array,
   n: number,
@@ -137,7 +119,7 @@ export function areaIfClearlyClean(
     const ey = cy - ay;
     const chord = Math.abs(ex) + Math.abs(ey);
     if (!((Math.abs(cx - bx) > screen || Math.abs(cy - by) > screen) && chord > 2 * screen)) return NaN;
-    // The products as isDegenerateCornerXY forms them, so its cross product is this one.
+    // The products as isDegenerateAt forms them, so its cross product is this one.
     if (!(Math.abs(ex * (by - ay) - ey * (bx - ax)) > screen * chord)) return NaN;
     twice += crossAbout(ax, ay, bx, by, ox, oy);
     ax = bx;
@@ -200,19 +182,15 @@ export function cleanRingsXY(input: RingsXY, tolerance: number, box: Box): Clean
     const at = ringStarts[r];
     // Each ring's kept indices go straight to its place in `sources`.
     const ring = r === 0 ? input.coords : input.coords.subarray(2 * from, 2 * (from + n));
+    const kept = r === 0 ? sources : sources.subarray(at, at + n);
     let count = withoutClosingPoint(ring, n);
-    let measured = areaIfClearlyClean(ring, count, tolerance, size, origin);
-    if (!Number.isNaN(measured)) {
-      // Kept whole: written once, in the winding the ring needs.
-      keepRun(ring, count, coords, sources, at, count >= 3 && measured > 0 !== (r === 0));
-    } else {
-      const kept = r === 0 ? sources : sources.subarray(at, at + n);
+    if (Number.isNaN(areaIfClearlyClean(ring, count, tolerance, size, origin)))
       count = keptIndicesXY(ring, n, tol, kept);
-      measured = gatherKeptMeasured(input.coords, from, kept, count, coords, at, origin);
-      if (count >= 3 && measured > 0 !== (r === 0)) {
-        reverseRun(kept, count);
-        gatherKept(input.coords, from, kept, count, coords, at, false);
-      }
+    else for (let k = 0; k < count; k++) kept[k] = k;
+    const measured = gatherKeptMeasured(input.coords, from, kept, count, coords, at, origin);
+    if (count >= 3 && measured > 0 !== (r === 0)) {
+      reverseRun(kept, count);
+      gatherKeptMeasured(input.coords, from, kept, count, coords, at, origin);
     }
     // Fewer than 3 points enclose nothing (their shoelace sum cancels exactly).
     const ringArea = count >= 3 ? measured : 0;
@@ -227,25 +205,8 @@ export function withoutClosingPoint(coords: Float64Array, n: number): number {
   return n > 3 && coords[2 * n - 2] === coords[0] && coords[2 * n - 1] === coords[1] ? n - 1 : n;
 }
 
-/** The first n points of the ring `coords`, all kept. */
-function keepRun(
-  coords: Float64Array,
-  n: number,
-  out: Float64Array,
-  sources: Int32Array,
-  at: number,
-  reversed: boolean,
-): void {
-  for (let k = 0; k < n; k++) {
-    const i = reversed ? n - 1 - k : k;
-    sources[at + k] = i;
-    out[2 * (at + k)] = coords[2 * i];
-    out[2 * (at + k) + 1] = coords[2 * i + 1];
-  }
-}
-
-/** Reverses `run[0 … n)` in place (a reversed view would be an object too many). */
-function reverseRun(run: Int32Array, n: number): void {
+/** Reverses `run[0 … n)` in place (a reversed view would be an object too many). @internal */
+export function reverseRun(run: Int32Array, n: number): void {
   for (let lo = 0, hi = n - 1; lo < hi; lo++, hi--) {
     const swap = run[lo];
     run[lo] = run[hi];
@@ -254,26 +215,9 @@ function reverseRun(run: Int32Array, n: number): void {
 }
 
 /**
- * Writes the points `kept[0 … n)` of the ring starting at point `from` of `coords` to `out` from point `at` on, in
- * that order or the opposite one. @internal
+ * Writes points `kept[0 … n)` of the ring starting at point `from` to `out` from point `at` on, and returns their
+ * signed area about `origin`. @internal
  */
-export function gatherKept(
-  coords: Float64Array,
-  from: number,
-  kept: Int32Array,
-  n: number,
-  out: Float64Array,
-  at: number,
-  reversed: boolean,
-): void {
-  for (let k = 0; k < n; k++) {
-    const i = from + kept[reversed ? n - 1 - k : k];
-    out[2 * (at + k)] = coords[2 * i];
-    out[2 * (at + k) + 1] = coords[2 * i + 1];
-  }
-}
-
-/** {@link gatherKept} in order, returning the signed area of the ring written about `origin`. @internal */
 export function gatherKeptMeasured(
   coords: Float64Array,
   from: number,
@@ -376,13 +320,7 @@ export function clean(polygon: PolygonInput, options?: CleanOptions): Vec2[] | P
   requireFinite(read);
   const box = boundsXY(read.coords, read.ringStarts[0], read.ringStarts[1]);
   const cleaned = measuredPolygon(cleanRingsXY(read, readTolerance(options), box), read);
-  if (isSingleRing(polygon)) return cleaned.rings[0];
+  // A bare ring or flat number array comes back as a ring.
+  if (Array.isArray(polygon) && !isRingList(polygon)) return cleaned.rings[0];
   return { outer: cleaned.rings[0], holes: cleaned.rings.slice(1) };
-}
-
-/** A bare ring or flat number array (not `{ outer }`, flat-with-holes or GeoJSON rings). */
-function isSingleRing(polygon: PolygonInput): boolean {
-  if (!Array.isArray(polygon)) return false;
-  const first: unknown = polygon[0];
-  return !(Array.isArray(first) && first.length > 0 && Array.isArray(first[0]));
 }

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { checkFanTiling, proveAndFinish } from './cycle-check.js';
+import { fanChainProblem, proveAndFinish } from './cycle-check.js';
 import { checkIndexTiling, finishPiece } from './test-support/point-cleaning.js';
 import { prepareIndexed } from './decompose.js';
 import { fanCandidate } from './fan.js';
@@ -64,10 +64,10 @@ describe('checkIndexTiling', () => {
   });
 });
 
-describe('checkFanTiling', () => {
+describe('fanChainProblem', () => {
   /** The fan's slices of a star-shaped ring, with the polygon they refer to (the centre appended). */
   function fanOf(ring: [number, number][]) {
-    const small = prepareSmall(ring, DEFAULT_CLEAN_TOLERANCE);
+    const small = prepareSmall(ring, DEFAULT_CLEAN_TOLERANCE, 8);
     if (small === null) return null;
     const candidate = fanCandidate(small.indexed, 8, small.viewpoint);
     return typeof candidate === 'string' ? null : candidate;
@@ -93,7 +93,7 @@ describe('checkFanTiling', () => {
           if (spoil === 'reverse') cycles[k] = cycles[k].slice().reverse();
           // The reference: the table alone (no certificate).
           const reference = checkIndexTiling(polygon, cycles);
-          const certificate = checkFanTiling(polygon, cycles, centre!);
+          const certificate = fanChainProblem(polygon, cycles, centre!);
           if (certificate === null) {
             proved++;
             expect(reference).toBeNull();
@@ -133,7 +133,7 @@ describe('checkFanTiling', () => {
           if (spoil === 'shift') cycles[k] = cycles[k].map((v, i) => (i === 0 ? v : (v + 1) % n));
           if (spoil === 'reverse') cycles[k] = cycles[k].slice().reverse();
           const reference = checkIndexTiling(polygon, cycles);
-          const certificate = checkFanTiling(polygon, cycles, 0);
+          const certificate = fanChainProblem(polygon, cycles, 0);
           if (spoil === 'none') expect(certificate).toBeNull();
           if (certificate === null) expect(reference).toBeNull();
           expect(checkIndexTiling(polygon, cycles, 0) === null).toBe(reference === null);
@@ -154,9 +154,9 @@ describe('checkFanTiling', () => {
       [0, -2],
       [0.5, -0.5],
     ])!;
-    expect(checkFanTiling(fan.polygon, fan.cycles, fan.centre!)).toBeNull();
-    expect(checkFanTiling(fan.polygon, fan.cycles, 2)).toMatch(/not one ring|does not start/);
-    expect(checkFanTiling(square(), halves, 3)).toMatch(/not one ring|does not start/);
+    expect(fanChainProblem(fan.polygon, fan.cycles, fan.centre!)).toBeNull();
+    expect(fanChainProblem(fan.polygon, fan.cycles, 2)).toMatch(/not one ring|does not start/);
+    expect(fanChainProblem(square(), halves, 3)).toMatch(/not one ring|does not start/);
   });
 });
 

@@ -5,13 +5,7 @@ import { type AreaSum, clearTurnOf, finishClearSmallPiece, finishConvexCycle } f
 import { atLeast, int32Scratch } from './scratch.js';
 import { AREA_TOLERANCE } from './tolerances.js';
 
-/*
- * Exact verification of a decomposition whose pieces are cycles of the polygon's own vertex indices (earcut
- * triangles, Hertel–Mehlhorn merges), in O(n) and without tolerances: 1. every piece is a convex counter-clockwise
- * cycle (exact orientation ≥ 0 at every corner, > 0 somewhere, turning once), so its winding number about any point
- * is 0 or 1; 2. as 1-chains, the pieces' edges add up to the polygon's boundary: for every pair of vertices {u, v},
- * (piece edges u→v) − (piece edges v→u) = (boundary edges u→v) − (boundary edges v→u).
- */
+// Exact proof that index cycles tile the polygon, steps 1 and 2 of ARCHITECTURE.md's Proof.
 
 /** Pieces proved to tile the polygon, finished, and their area about the origin asked for. @internal */
 export interface ProvedPieces {
@@ -52,40 +46,11 @@ function polygonExtent(polygon: IndexPolygon): number {
   return sizeOf(boundsXY(polygon.coords, 0, polygon.vertexCount));
 }
 
-/** Step 1 alone: why some cycle is not convex and counter-clockwise, or null. */
-function convexityProblem(polygon: IndexPolygon, cycles: readonly number[][]): string | null {
-  const sizeBound = polygonExtent(polygon);
-  for (let k = 0; k < cycles.length; k++) {
-    const piece = finishConvexCycle(polygon.coords, cycles[k], 0, 0, areaSum, sizeBound);
-    if (typeof piece === 'string') return `piece ${k} ${piece}`;
-  }
-  return null;
-}
-
-/** Step 2 alone: whether the cycles' edges add up, as a chain, to the boundary. */
+/** Step 2: null when the cycles' edges add up, as a chain, to the boundary, else the reason. */
 function chainProblem(polygon: IndexPolygon, cycles: readonly number[][], centre: number | undefined): string | null {
   // Slices around one vertex need no table at all: their spokes telescope.
   if (centre !== undefined && fanChainProblem(polygon, cycles, centre) === null) return null;
   // The boundary edges claimed, not counted: the table holds only the pieces' other edges.
-  if (boundaryClaimedChainHolds(polygon, cycles)) return null;
-  const { boundaryStarts, boundaryTo, vertexCount } = polygon;
-  let edges = boundaryStarts[vertexCount];
-  for (const cycle of cycles) edges += cycle.length;
-  const chain = EdgeTable.scratch(edges);
-  for (const cycle of cycles) {
-    for (let i = 0; i < cycle.length; i++) addToChain(chain, cycle[i], cycle[i + 1 === cycle.length ? 0 : i + 1], -1);
-  }
-  for (let u = 0; u < vertexCount; u++) {
-    for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) addToChain(chain, u, boundaryTo[k], 1);
-  }
-  const left = chain.findNonZero();
-  return left === null
-    ? null
-    : `the pieces' edges between vertices ${left[0]} and ${left[1]} do not add up to the boundary`;
-}
-
-/** Whether step 2 holds, hashing only the pieces' edges that claim no boundary edge. */
-function boundaryClaimedChainHolds(polygon: IndexPolygon, cycles: readonly number[][]): boolean {
   const { boundaryStarts, boundaryTo, vertexCount } = polygon;
   const boundaryEdges = boundaryStarts[vertexCount];
   const claimed = claimedScratch.take(boundaryEdges);
@@ -98,7 +63,8 @@ function boundaryClaimedChainHolds(polygon: IndexPolygon, cycles: readonly numbe
     for (let i = 0; i < cycle.length; i++) {
       const u = cycle[i];
       const v = cycle[i + 1 === cycle.length ? 0 : i + 1];
-      const slot = unclaimedBoundaryEdge(boundaryStarts, boundaryTo, claimed, u, v);
+      // (the fan's centre, vertex n, has no boundary edge)
+      const slot = u < vertexCount ? unclaimedBoundaryEdge(boundaryStarts, boundaryTo, claimed, u, v) : -1;
       if (slot < 0) {
         addToChain(chain, u, v, -1);
       } else {
@@ -107,19 +73,17 @@ function boundaryClaimedChainHolds(polygon: IndexPolygon, cycles: readonly numbe
       }
     }
   }
-  return (claims === boundaryEdges || unclaimedCancel(polygon, claimed)) && chain.findNonZero() === null;
+  const left = (claims === boundaryEdges ? null : uncancelledEdge(polygon, claimed)) ?? chain.findNonZero();
+  return left === null
+    ? null
+    : `the pieces' edges between vertices ${left[0]} and ${left[1]} do not add up to the boundary`;
 }
 
-/** Step 1 for every cycle and step 2 for slices around one vertex, `centre`, with array reads alone. @internal */
-export function checkFanTiling(polygon: IndexPolygon, cycles: readonly number[][], centre: number): string | null {
-  return convexityProblem(polygon, cycles) ?? fanChainProblem(polygon, cycles, centre);
-}
-
-/** Step 2 for slices around `centre` (checkFanTiling): null when it holds, else the reason. */
-function fanChainProblem(polygon: IndexPolygon, cycles: readonly number[][], centre: number): string | null {
-  const appended = centre === polygon.vertexCount - 1;
-  const n = appended ? centre : polygon.vertexCount;
-  const problem = cycles.length === 0 ? 'no pieces' : ringProblem(polygon, n, appended);
+/** Step 2 for slices around `centre` (n: the fan's, after the ring's), by array reads alone: null if it holds. @internal */
+export function fanChainProblem(polygon: IndexPolygon, cycles: readonly number[][], centre: number): string | null {
+  const n = polygon.vertexCount;
+  const appended = centre === n;
+  const problem = cycles.length === 0 ? 'no pieces' : ringProblem(polygon);
   if (problem) return problem;
   const after = (v: number) => (v + 1 === n ? 0 : v + 1);
   let end = appended ? cycles[cycles.length - 1][cycles[cycles.length - 1].length - 1] : centre; // where the first run starts
@@ -136,14 +100,9 @@ function fanChainProblem(polygon: IndexPolygon, cycles: readonly number[][], cen
   return covered === (appended ? n : n - 2) ? null : `the slices cover ${covered} ring edges of ${n}`;
 }
 
-/** Why the polygon is not one ring 0 … n − 1 (and, if `appended`, vertex n without edges), or null. */
-function ringProblem(
-  { vertexCount, boundaryStarts, boundaryTo }: IndexPolygon,
-  n: number,
-  appended: boolean,
-): string | null {
-  if (n < 3 || vertexCount !== (appended ? n + 1 : n) || boundaryStarts[vertexCount] !== n)
-    return 'the polygon is not one ring';
+/** Why the polygon is not one ring 0 … n − 1, or null. */
+function ringProblem({ vertexCount: n, boundaryStarts, boundaryTo }: IndexPolygon): string | null {
+  if (n < 3 || boundaryStarts[n] !== n) return 'the polygon is not one ring';
   for (let v = 0; v < n; v++) {
     if (boundaryStarts[v] !== v || boundaryTo[v] !== (v + 1 === n ? 0 : v + 1)) return 'the polygon is not one ring';
   }
@@ -158,18 +117,21 @@ function addToChain(chain: EdgeTable, u: number, v: number, sign: number): void 
 
 const claimedScratch = int32Scratch();
 
-/** Whether the boundary edges left unclaimed cancel in pairs u→v, v→u (a slit's two sides add up to nothing). */
-function unclaimedCancel({ boundaryStarts, boundaryTo, vertexCount }: IndexPolygon, claimed: Int32Array): boolean {
+/** An unclaimed boundary edge that does not cancel with one the other way (a slit's two sides do). */
+function uncancelledEdge(
+  { boundaryStarts, boundaryTo, vertexCount }: IndexPolygon,
+  claimed: Int32Array,
+): [number, number] | null {
   for (let u = 0; u < vertexCount; u++) {
     for (let k = boundaryStarts[u]; k < boundaryStarts[u + 1]; k++) {
       if (claimed[k] !== 0) continue;
       claimed[k] = 1;
       const reverse = unclaimedBoundaryEdge(boundaryStarts, boundaryTo, claimed, boundaryTo[k], u);
-      if (reverse < 0) return false;
+      if (reverse < 0) return [u, boundaryTo[k]];
       claimed[reverse] = 1;
     }
   }
-  return true;
+  return null;
 }
 
 /** The slot of boundary edge u→v not claimed yet, or −1. */

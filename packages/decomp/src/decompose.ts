@@ -140,7 +140,9 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
   readOptions(options, 'decompose options', '{ method?, maxVertices?, tolerance? }');
   const method = readMethod(options?.method);
   const maxVertices = readMaxVertices(options?.maxVertices);
-  const run = startRun(polygon, readTolerance(options), maxVertices);
+  const tolerance = readTolerance(options);
+  // A small star-shaped ring takes the flat path (small-polygon.ts).
+  const run = prepareSmall(polygon, tolerance, maxVertices) ?? prepareIndexed(polygon, tolerance, maxVertices);
   const { indexed, area, attempts } = run;
   // auto: the fan first (O(n)); on a large polygon it stands, on a small one it must beat the rest (a tie goes to them).
   let fan = method === 'auto' ? contender('fan', run) : null;
@@ -188,26 +190,6 @@ export function decomposeDetailed(polygon: PolygonInput, options?: DecomposeOpti
 
 type MethodName = Decomposition['method'];
 
-/** Prepares a decomposition: a small single ring on the flat path, else the general one. */
-function startRun(polygon: PolygonInput, tolerance: number, maxVertices: number): Run {
-  const small = prepareSmall(polygon, tolerance);
-  if (small === null) return prepareIndexed(polygon, tolerance, maxVertices);
-  // Field by field, in prepareIndexed's order: one object shape for every run.
-  const { indexed, viewpoint, area, origin, size } = small;
-  return {
-    polygon,
-    tolerance,
-    indexed,
-    triangles: undefined,
-    viewpoint,
-    maxVertices,
-    area,
-    origin,
-    sizeBound: size,
-    attempts: [],
-  };
-}
-
 /** One decomposition's inputs, and the log of attempts. @internal */
 export interface Run {
   /** The polygon as given and the cleaning tolerance, read again if the sweep's triangles fail their proof. */
@@ -237,15 +219,9 @@ interface Contender {
   verdict: Vec2[][] | null | undefined;
 }
 
+/** The methods tried in turn: the one asked for, merged triangles, then earcut's triangles alone. */
 function fallbackOrder(method: DecomposeMethod): MethodName[] {
-  switch (method) {
-    case 'optimal':
-      return ['optimal', 'triangulate', 'triangles'];
-    case 'fan':
-      return ['fan', 'triangulate', 'triangles'];
-    default:
-      return ['triangulate', 'triangles'];
-  }
+  return method === 'optimal' || method === 'fan' ? [method, 'triangulate', 'triangles'] : ['triangulate', 'triangles'];
 }
 
 /** Runs one method: null (with the reason recorded) if it does not apply, else its contender. */

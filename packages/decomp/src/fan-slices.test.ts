@@ -57,7 +57,9 @@ describe('the fan’s kept slices', () => {
           for (const [ring, maxVertices] of rings) {
             const fan = fanOf(ring, maxVertices);
             if (fan === null) continue;
-            const n = fan.candidate.polygon.vertexCount - 1;
+            // The centre is vertex n, after the ring's.
+            const n = fan.candidate.polygon.vertexCount;
+            expect(fan.candidate.centre).toBe(n);
             expect(runProblem(fan.cycles, n, maxVertices)).toBeNull();
             expect(checkIndexTiling(fan.candidate.polygon, fan.candidate.cycles)).toBeNull();
             checked++;

@@ -1,17 +1,11 @@
 import type { Vec2 } from '@sepax/core';
-import { type IndexPolygon, withVertexAdded } from './index-polygon.js';
+import type { IndexPolygon } from './index-polygon.js';
 import type { IndexCandidate } from './methods.js';
 import { firstReflexVertex, orientXY } from './predicates.js';
 
 /**
- * The `fan` method, for a polygon without holes that is star-shaped: some point C sees every edge turn
- * counter-clockwise, by the exact orientation (C is `viewpoint`, found when the polygon was
- * prepared; null: none was found): ``` the wedges (C, vᵢ, vᵢ₊₁) tile the polygon (they turn once around C, no wedge
- * inverted) from a reflex vertex, around the ring: grow a slice (C, vₛ … vₑ) while vₑ stays a strictly convex corner,
- * the angle at C stays below π, and the slice has at most maxVertices vertices; then start the next slice at vₑ ```
- * Every reflex vertex must end a slice, and between two of them greedy growth is optimal, so a star with k spikes
- * gives k pieces (one kite per spike) where merging a triangulation leaves most spikes alone: earcut +
- * Hertel–Mehlhorn gives ~1.6 k. @internal
+ * The `fan` method's slices around `viewpoint`, a point that sees every edge turn counter-clockwise (null: none was
+ * found when the polygon was prepared); ARCHITECTURE.md says why greedy slices are the fewest. @internal
  */
 export function fanCandidate(
   polygon: IndexPolygon,
@@ -23,34 +17,26 @@ export function fanCandidate(
   if (viewpoint === null)
     return 'fan: no point found that sees every edge (the polygon is not star-shaped, or its kernel is a sliver)';
   const n = polygon.vertexCount;
-  const withCentre = withVertexAdded(polygon, viewpoint.x, viewpoint.y);
-  const coords = withCentre.coords;
+  const coords = polygon.coords;
+  // The centre is vertex n, in the room after the ring's vertices, on no boundary edge.
+  coords[2 * n] = viewpoint.x;
+  coords[2 * n + 1] = viewpoint.y;
   const start = firstReflexVertex(coords, n);
-  if (start < 0) return FAN_CONVEX;
+  if (start < 0) return 'fan: the polygon is convex (merging its triangles needs no extra vertex)';
   const cycles = slices(coords, n, start, maxVertices);
-  return { polygon: withCentre, cycles, pieceCount: cycles.length, centre: n };
+  return { polygon, cycles, pieceCount: cycles.length, centre: n };
 }
-
-/** Why the fan does not take a convex ring. @internal */
-export const FAN_CONVEX = 'fan: the polygon is convex (merging its triangles needs no extra vertex)';
 
 /**
  * For the ring `coords[0 … 2n)` (room for one more vertex): writes a point that sees every edge turning
- * counter-clockwise as vertex n and returns true if the ring winds exactly once around it. @internal
+ * counter-clockwise (the centroid, or one moved into the kernel) as vertex n; true if the ring winds once around it.
+ * @internal
  */
 export function placeSimpleViewpoint(coords: Float64Array, n: number): boolean {
-  return placeViewpointTurns(coords, n) === 1;
-}
-
-/**
- * Writes a point that sees every edge as vertex n (the centroid, or one moved into the kernel) and returns
- * how many times the ring winds around it ({@link turnsSeenFrom}), or −1 if none was found.
- */
-function placeViewpointTurns(coords: Float64Array, n: number): number {
-  if (!placeCentroid(coords, n)) return -1;
+  if (!placeCentroid(coords, n)) return false;
   const turns = turnsSeenFrom(coords, n);
-  if (turns >= 0 || !moveIntoKernel(coords, n)) return turns;
-  return turnsSeenFrom(coords, n);
+  if (turns >= 0 || !moveIntoKernel(coords, n)) return turns === 1;
+  return turnsSeenFrom(coords, n) === 1;
 }
 
 /** Writes the area centroid of ring `coords[0 … 2n)` as vertex n. */
@@ -113,10 +99,7 @@ function moveIntoKernel(coords: Float64Array, n: number): boolean {
 /** How far inside each edge's line a projected C is put, relative to the edge's length. */
 const KERNEL_MARGIN = 1e-6;
 
-/**
- * How many times the ring winds around vertex n when every edge turns strictly counter-clockwise seen from it, else
- * −1 (one pass for both).
- */
+/** How many times the ring winds around vertex n if every edge turns counter-clockwise seen from it, else −1. */
 function turnsSeenFrom(coords: Float64Array, n: number): number {
   const cx = coords[2 * n];
   const cy = coords[2 * n + 1];

@@ -113,7 +113,7 @@ describe('the index form of touching rings', () => {
 
   test('orders many splits on one edge, and splits listed by descending edge, as the plain way does', () => {
     // 40 triangle holes touching the bottom edge and 40 the right one (a long run on one edge
-    // takes sortAlong's array sort), their splits given last edge first and back to front.
+    // is ordered along it by the sort), their splits given last edge first and back to front.
     const outer: Vec2[] = [
       { x: 0, y: 0 },
       { x: 100, y: 0 },

@@ -11,10 +11,7 @@ export interface Box {
   maxY: number;
 }
 
-/**
- * Rejects rings, given by their box, whose coordinates' products would overflow or
- * underflow (see core's MAX_COORDINATE) with INVALID_ARGUMENT; returns the box. @internal
- */
+/** Rejects with INVALID_ARGUMENT rings whose box's products would overflow or underflow; returns the box. @internal */
 export function requireWorkableBox(box: Box): Box {
   requireWorkableRange(Math.max(-box.minX, box.maxX, -box.minY, box.maxY), sizeOf(box), 'The polygon');
   return box;
@@ -51,25 +48,14 @@ export function boundsXY(coords: Float64Array, from: number, to: number): Box {
   return { minX, minY, maxX, maxY };
 }
 
-/**
- * The boxes of the points `0 … split` (the outer ring) and `0 … count` (all of them) of flat coordinates, or null if
- * a coordinate is NaN or ±Infinity. @internal
- */
+/** The boxes of points `0 … split` (the outer ring) and `0 … count`, or null if one is not finite. @internal */
 export function finiteBoundsXY(coords: Float64Array, split: number, count: number): { outer: Box; all: Box } | null {
   // x × 0 is NaN exactly when x is not finite, else ±0: the sum stays 0 while all are finite.
   let probe = 0;
   for (let k = 0; k < 2 * count; k++) probe += coords[k] * 0;
   if (probe !== 0) return null;
   const outer = boundsXY(coords, 0, split);
-  if (split === count) return { outer, all: outer };
-  const rest = boundsXY(coords, split, count);
-  const all = {
-    minX: Math.min(outer.minX, rest.minX),
-    minY: Math.min(outer.minY, rest.minY),
-    maxX: Math.max(outer.maxX, rest.maxX),
-    maxY: Math.max(outer.maxY, rest.maxY),
-  };
-  return { outer, all };
+  return { outer, all: split === count ? outer : boundsXY(coords, 0, count) };
 }
 
 /** The larger side of a box (0 for an empty or point box). @internal */
@@ -78,10 +64,7 @@ export function sizeOf(box: Box): number {
   return Number.isFinite(size) ? size : 0;
 }
 
-/**
- * Shoelace signed area (> 0 counter-clockwise), computed about `origin` so coordinates far from (0, 0) do not cancel
- * each other's digits. @internal
- */
+/** Shoelace signed area (> 0 counter-clockwise), about an origin near the ring so digits do not cancel. @internal */
 export function signedArea(ring: readonly Vec2[], originX = 0, originY = 0): number {
   let twice = 0;
   const n = ring.length;
@@ -90,24 +73,12 @@ export function signedArea(ring: readonly Vec2[], originX = 0, originY = 0): num
   return twice / 2;
 }
 
-/** `signedArea` of the ring of n points at `coords[0 … 2n)`, the same sum in the same order. @internal */
-export function signedAreaXY(coords: ArrayLike<number>, n: number, originX: number, originY: number): number {
-  let twice = 0;
-  for (let i = 0, j = n - 1; i < n; j = i++) {
-    twice += crossAbout(coords[2 * j], coords[2 * j + 1], coords[2 * i], coords[2 * i + 1], originX, originY);
-  }
-  return twice / 2;
-}
-
 /** The shoelace term of edge a→b about the origin: twice the signed area of (origin, a, b). @internal */
 export function crossAbout(ax: number, ay: number, bx: number, by: number, originX: number, originY: number): number {
   return (ax - originX) * (by - originY) - (bx - originX) * (ay - originY);
 }
 
-/**
- * The area a polygon with holes encloses: |outer| − Σ|hole|, each ring's area taken about the same origin (the box
- * centre) for precision. @internal
- */
+/** The area a polygon with holes encloses, |outer| − Σ|hole|, each ring's taken about `origin`. @internal */
 export function enclosedArea(outer: readonly Vec2[], holes: readonly (readonly Vec2[])[], origin: Vec2): number {
   let area = Math.abs(signedArea(outer, origin.x, origin.y));
   for (const hole of holes) area -= Math.abs(signedArea(hole, origin.x, origin.y));

@@ -41,7 +41,7 @@ export interface IndexCandidate {
   polygon: IndexPolygon;
   cycles: number[][];
   pieceCount: number;
-  /** For slices around one vertex (the fan's centre, last of the vertices, or a convex ring's vertex 0): that vertex (checkFanTiling). */
+  /** For slices around one vertex (the fan's centre, vertex n after the ring's, or a convex ring's 0): that vertex. */
   centre: number | undefined;
 }
 
@@ -57,7 +57,9 @@ export function mergedCandidate(
     const cycles = splitToMaxVertices(ring, maxVertices);
     return { polygon, cycles, pieceCount: cycles.length, centre: 0 };
   }
-  const triangles = swept ?? earcut(polygon.coords, polygon.ringStarts.slice(1, -1));
+  // (earcut takes every coordinate it is given for a vertex: a view of exactly the vertices)
+  const vertices = polygon.coords.subarray(0, 2 * polygon.vertexCount);
+  const triangles = swept ?? earcut(vertices, polygon.ringStarts.slice(1, -1));
   if (triangles.length === 0) return 'earcut returned no triangles';
   const { cycles, flat } = mergeTriangles(polygon, triangles, maxVertices);
   return { polygon, cycles, pieceCount: cycles.length - flat, centre: undefined };
@@ -69,10 +71,7 @@ function isConvexRing(polygon: IndexPolygon): boolean {
   return firstReflexVertex(polygon.coords, polygon.vertexCount) < 0;
 }
 
-/**
- * Proves the index cycles tile the polygon and turns them into finished pieces (one pass,
- * see proveAndFinish), their area taken about `origin`; `sizeBound` as proveAndFinish takes it. @internal
- */
+/** Proves the index cycles tile the polygon and finishes them (proveAndFinish), their area about `origin`. @internal */
 export function proveCandidate(
   candidate: IndexCandidate | string,
   origin: Vec2,

@@ -1,6 +1,6 @@
 import type { Vec2 } from '@sepax/core';
-import { isDegenerateCornerXY, keptIndicesXY } from './clean.js';
-import { boundsXY, crossAbout, signedAreaXY, sizeOf } from './measure.js';
+import { keptIndicesXY } from './clean.js';
+import { boundsXY, crossAbout, signedArea, sizeOf } from './measure.js';
 import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -10,10 +10,7 @@ export interface AreaSum {
   area: number;
 }
 
-/**
- * Step 1 of the tiling proof for one index cycle, and the cleaning of its points, in one pass over its corners.
- * @internal
- */
+/** Step 1 of the tiling proof for one index cycle, and the cleaning of its points, in one pass. @internal */
 export function finishConvexCycle(
   coords: ArrayLike<number>,
   cycle: readonly number[],
@@ -24,8 +21,7 @@ export function finishConvexCycle(
 ): Vec2[] | string {
   const m = cycle.length;
   if (m < 3) return `has ${m} vertices`;
-  // The screen for degenerate corners, where its products are safely normal, at a tolerance of at least the piece's
-  // own.
+  // The screen for degenerate corners, where its products are safely normal, at a tolerance of at least the piece's.
   const tolBound = DEFAULT_CLEAN_TOLERANCE * sizeBound;
   const screen = tolBound * DEGENERATE_SCREEN_MARGIN;
   let suspect = !(tolBound >= SCREEN_MIN_TOLERANCE);
@@ -79,17 +75,14 @@ export function finishConvexCycle(
   if (!turnsOnce(turns)) return 'winds around more than once';
   // Usually every corner is a real one: the points go out as they are, their area summed above.
   if (straight || suspect) {
-    const tidy = cleanedCycle(coords, cycle, points, ox, oy, sum, straight);
+    const tidy = cleanedCycle(coords, cycle, points, ox, oy, sum);
     if (tidy !== null) return tidy;
   }
   sum.area += twiceArea / 2;
   return points;
 }
 
-/**
- * How far a corner must turn left to be settled by that one product pair, for finishConvexCycle's `sizeBound`;
- * Infinity where the screen stands aside. @internal
- */
+/** How far a corner must turn left to be settled by one product pair (Infinity: never), for a `sizeBound`. @internal */
 export function clearTurnOf(sizeBound: number): number {
   const tolBound = DEFAULT_CLEAN_TOLERANCE * sizeBound;
   return tolBound >= SCREEN_MIN_TOLERANCE ? CLEAR_TURN_FACTOR * tolBound * sizeBound : Infinity;
@@ -148,7 +141,7 @@ export function finishClearSmallPiece(
 const cycleCoordScratch = float64Scratch();
 const keptScratch = int32Scratch();
 
-/** finishConvexCycle's piece where a corner is straight or the screen could not decide. */
+/** finishConvexCycle's piece where a corner is straight or the screen could not decide: null if cleaning keeps all. */
 function cleanedCycle(
   coords: ArrayLike<number>,
   cycle: readonly number[],
@@ -156,27 +149,15 @@ function cleanedCycle(
   ox: number,
   oy: number,
   sum: AreaSum,
-  straight: boolean,
 ): Vec2[] | null {
   const m = cycle.length;
   const ring = cycleCoordScratch.take(2 * m);
-  const tol = DEFAULT_CLEAN_TOLERANCE * gatherCycle(coords, cycle, ring);
-  if (!straight && !hasDegenerateCorner(ring, m, tol)) return null;
   const kept = keptScratch.take(m);
-  return keptPiece(points, kept, keptIndicesXY(ring, m, tol, kept), ox, oy, sum);
-}
-
-/** The points `kept[0 … count)` of a finished cycle, and their area about the origin added to `sum`. */
-function keptPiece(points: Vec2[], kept: Int32Array, count: number, ox: number, oy: number, sum: AreaSum): Vec2[] {
+  const count = keptIndicesXY(ring, m, DEFAULT_CLEAN_TOLERANCE * gatherCycle(coords, cycle, ring), kept);
+  if (count === m) return null; // (an exact straight corner always goes)
   const tidy = new Array<Vec2>(count); // of exact length (an array grown by push keeps spare slots)
-  const ring = cycleCoordScratch.take(2 * count);
-  for (let k = 0; k < count; k++) {
-    const point = points[kept[k]];
-    tidy[k] = point;
-    ring[2 * k] = point.x;
-    ring[2 * k + 1] = point.y;
-  }
-  sum.area += signedAreaXY(ring, count, ox, oy);
+  for (let k = 0; k < count; k++) tidy[k] = points[kept[k]];
+  sum.area += signedArea(tidy, ox, oy);
   return tidy;
 }
 
@@ -189,10 +170,7 @@ function gatherCycle(coords: ArrayLike<number>, cycle: readonly number[], ring: 
   return sizeOf(boundsXY(ring, 0, cycle.length));
 }
 
-/**
- * finishConvexCycle settles a corner a, b, c by the float cross product t of its edges, ×, alone where t >
- * CLEAR_TURN_FACTOR · tol · S.
- */
+/** A corner whose float cross product t of its edges exceeds this × tol × size is settled by t alone. */
 const CLEAR_TURN_FACTOR = 2 * (1 + 1e-3);
 
 /** A cycle of at most this many corners, each turning left by less than a half turn, winds around once. */
@@ -208,19 +186,16 @@ function cycleTurns(coords: ArrayLike<number>, cycle: readonly number[]): number
   return turns;
 }
 
-/** The screen in finishConvexCycle stands in for `hasDegenerateCorner` only where that test cannot be near. */
+/** The screen in finishConvexCycle stands in for cleaning's test only where that test cannot be near. */
 const DEGENERATE_SCREEN_MARGIN = 1 + 1e-9;
 
-/**
- * Below this tolerance (pieces under 1e-130 across) the screen's squares and products could
- * leave the normal range, where round-off is not relative: every corner takes the exact pass.
- */
+/** Below this tolerance the screen's products could leave the normal range: every corner takes the exact pass. */
 const SCREEN_MIN_TOLERANCE = 1e-140;
 
 /** Below this the screen's bound for a corner may be subnormal: the exact pass decides. */
 const SCREEN_MIN_BOUND = 1e-290;
 
-/** Whether corner b is clearly not degenerate for `isDegenerateCornerXY` at a tolerance of at most `screen`. */
+/** Whether corner b is clearly not degenerate for cleaning at a tolerance of at most `screen`. */
 function clearlyRealCorner(
   ax: number,
   ay: number,
@@ -230,41 +205,15 @@ function clearlyRealCorner(
   cy: number,
   screen: number,
 ): boolean {
-  if (!clearlyLongEdge(bx, by, cx, cy, screen)) return false;
+  // Edge b→c longer than `screen` in x or y is not a repeated point for the cleaning.
+  if (!(Math.max(Math.abs(cx - bx), Math.abs(cy - by)) > screen)) return false;
   const ex = cx - ax;
   const ey = cy - ay;
   const bound = screen * (Math.abs(ex) + Math.abs(ey));
   return bound > SCREEN_MIN_BOUND && Math.abs(ex * (by - ay) - ey * (bx - ax)) > bound;
 }
 
-/** Whether edge b→c is longer than `screen` in x or y (so its length is): not a repeated point for the cleaning. */
-function clearlyLongEdge(bx: number, by: number, cx: number, cy: number, screen: number): boolean {
-  return Math.max(Math.abs(cx - bx), Math.abs(cy - by)) > screen;
-}
-
-/** Whether some corner of the ring `ring[0 … 2m)` is degenerate for cleaning (a rolling pass). */
-function hasDegenerateCorner(ring: Float64Array, m: number, tol: number): boolean {
-  let ax = ring[2 * m - 2];
-  let ay = ring[2 * m - 1];
-  let bx = ring[0];
-  let by = ring[1];
-  for (let i = 0; i < m; i++) {
-    const c = i + 1 === m ? 0 : i + 1;
-    const cx = ring[2 * c];
-    const cy = ring[2 * c + 1];
-    if (isDegenerateCornerXY(ax, ay, bx, by, cx, cy, tol)) return true;
-    ax = bx;
-    ay = by;
-    bx = cx;
-    by = cy;
-  }
-  return false;
-}
-
-/**
- * Splits a strictly convex piece into strictly convex pieces of at most `maxVertices` vertices by chords from its
- * first vertex: (v0 … v[m−1]), then (v0, v[m−1] … ), and so on. @internal
- */
+/** Splits a strictly convex piece into pieces of at most `maxVertices` by chords from its first vertex. @internal */
 export function splitToMaxVertices<T>(piece: T[], maxVertices: number): T[][] {
   if (piece.length <= maxVertices) return [piece];
   const out: T[][] = [];
@@ -285,10 +234,7 @@ function withFirst<T>(piece: readonly T[], from: number, to: number): T[] {
   return out;
 }
 
-/**
- * Turn state of a cycle whose corners never turn right: it turns around once (is convex) exactly when the sign of
- * its edges' x-extent changes at most twice, counted without the wrap-around (no trigonometry, no tolerance).
- */
+/** Turn state of a cycle that never turns right: it turns once when its edges' x-extent changes sign at most twice. */
 const TURNS_START = 1;
 
 /** The turn state, 4 × (sign changes so far) + (last non-zero sign + 1), after one more edge of x-extent `dx`. */

@@ -15,10 +15,7 @@ const readScratch = float64Scratch();
 /** Where readXYInto writes each point (reused: reading makes no point objects). */
 const point: Vec2 = { x: 0, y: 0 };
 
-/**
- * Reads any accepted polygon form into flat coordinates (a scratch buffer, valid until the next call: see
- * scratch.ts), copying every number so nothing downstream can touch the caller's arrays. @internal
- */
+/** Reads any accepted polygon form into flat coordinates (scratch, valid until the next call), copying it. @internal */
 export function readPolygonXY(input: PolygonInput): RingsXY {
   const out: RingsXY = { coords: readScratch.take(0), ringStarts: [0] };
   if (Array.isArray(input)) readArrayForm(input, out);
@@ -56,13 +53,18 @@ function reservePoint(out: RingsXY, v: number): Float64Array {
   return grown;
 }
 
+/** Whether an array polygon is GeoJSON rings (its first element a ring of points). @internal */
+export function isRingList(input: readonly unknown[]): boolean {
+  const first = input[0];
+  return Array.isArray(first) && first.length > 0 && Array.isArray(first[0]);
+}
+
 /** A ring, a flat number array, or GeoJSON rings, told apart by the first element. */
 function readArrayForm(input: readonly unknown[], out: RingsXY): void {
   const length = input.length;
   if (length === 0) return endRing(out, 0);
-  const first = input[0];
-  if (typeof first === 'number') return readFlatRing(input, 0, length, 2, out);
-  if (Array.isArray(first) && first.length > 0 && Array.isArray(first[0])) {
+  if (typeof input[0] === 'number') return readFlatRing(input, 0, length, 2, out);
+  if (isRingList(input)) {
     for (let i = 0; i < length; i++) readRing(input[i], 'ring ', i, out);
     return;
   }
@@ -166,11 +168,11 @@ function invalid(what: string): SepaxError {
 
 const flatScratch = float64Scratch();
 
-/** Point rings as flat rings (a scratch buffer, valid until the next call). @internal */
+/** Point rings as flat rings (a scratch buffer, valid until the next call), with room for one more point. @internal */
 export function flatRings(rings: readonly (readonly Vec2[])[]): RingsXY {
   let total = 0;
   for (const ring of rings) total += ring.length;
-  const coords = flatScratch.take(2 * total);
+  const coords = flatScratch.take(2 * total + 2);
   const ringStarts = [0];
   let v = 0;
   for (const ring of rings) {

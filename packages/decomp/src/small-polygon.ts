@@ -1,63 +1,36 @@
 import type { Vec2 } from '@sepax/core';
 import { readXYInto, requireWorkableRange } from '@sepax/core/internal';
-import { areaIfClearlyClean, gatherKept, gatherKeptMeasured, keptIndicesXY, withoutClosingPoint } from './clean.js';
+import { areaIfClearlyClean, gatherKeptMeasured, keptIndicesXY, reverseRun, withoutClosingPoint } from './clean.js';
 import { placeSimpleViewpoint } from './fan.js';
 import type { Box } from './measure.js';
-import { indexRing, type IndexPolygon, ringFormCoords } from './index-polygon.js';
+import type { Run } from './decompose.js';
+import { indexRing } from './index-polygon.js';
+import { isRingList } from './read-polygon.js';
+import type { PolygonInput } from './types.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 
-/*
- * A flat path for the common small case: one ring of at most SMALL_MAX_POINTS points that turns out star-shaped,
- * read, boxed, cleaned and indexed in one pass where the general path takes a stage each (bench/suites/decomp.mjs:
- * small rings).
- */
+// A small star-shaped ring read, boxed, cleaned and indexed in one pass (bench/suites/decomp.mjs: small rings).
 
 /** Up to this many input points a single ring is tried on the flat path first: 16 vertices and their closing point. */
 const SMALL_MAX_POINTS = 17;
 
-/** A small ring prepared on the flat path: what `decompose` needs before running methods. @internal */
-export interface SmallPolygon {
-  /** The cleaned ring's index form (scratch arrays: valid until the next decomposition). */
-  indexed: IndexPolygon;
-  /** A point that sees every edge, around which the ring winds once (the fan's centre). */
-  viewpoint: Vec2;
-  /** The cleaned ring's area about `origin`, as `cleanPolygon` measures it. */
-  area: number;
-  origin: Vec2;
-  /** The larger side of the input ring's box: at least the cleaned ring's (the proof's `sizeBound`). */
-  size: number;
-}
-
 const keptScratch = int32Scratch();
 const cleanScratch = float64Scratch();
+/** The ring as read, with room for the viewpoint after it. */
+const readCoords: Float64Array = new Float64Array(2 * SMALL_MAX_POINTS + 2);
 /** Where readXYInto writes each point (reused: the flat path makes no point objects). */
 const point: Vec2 = { x: 0, y: 0 };
 /** The box of the ring read last, taken as it is read (no pass of its own). */
 const box: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
-/** What prepareSmall returns, rewritten by every call: no garbage per call. */
-const prepared: SmallPolygon = {
-  indexed: indexRing(new Float64Array(6), 3),
-  viewpoint: { x: 0, y: 0 },
-  area: 0,
-  origin: { x: 0, y: 0 },
-  size: 0,
-};
-
-/**
- * Reads, range-checks, cleans and proves simple a small single ring on flat coordinates, or returns null (holes,
- * another form, a bad point, not star-shaped): the general path then decides, so its errors are the only ones. @internal
- */
-export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon | null {
+/** Reads, range-checks, cleans and proves simple a small ring for a run, or null: the general path decides. @internal */
+export function prepareSmall(polygon: PolygonInput, tolerance: number, maxVertices: number): Run | null {
   const read = readSmallRing(polygon);
   if (read < 0) return null;
-  // Read straight into the kept index form of its size, with room for the viewpoint after the ring.
-  const coords = ringFormCoords(read);
+  const coords = readCoords;
   const { minX, minY, maxX, maxY } = box;
   const size = Math.max(maxX - minX, maxY - minY);
   requireWorkableRange(Math.max(-minX, maxX, -minY, maxY), size, 'The polygon');
-  const origin = prepared.origin;
-  origin.x = (minX + maxX) / 2;
-  origin.y = (minY + maxY) / 2;
+  const origin = { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
   // Cleaning, as cleanPolygon: the kept points, turned counter-clockwise by their signed area.
   const kept = keptScratch.take(read);
   let ring = coords;
@@ -77,42 +50,49 @@ export function prepareSmall(polygon: unknown, tolerance: number): SmallPolygon 
   if (!(signed > 0)) {
     if (ring === coords) for (let i = 0; i < n; i++) kept[i] = i; // (screened: all kept)
     ring = cleanScratch.take(2 * n + 2);
-    gatherKept(coords, 0, kept, n, ring, 0, true);
+    reverseRun(kept, n);
+    gatherKeptMeasured(coords, 0, kept, n, ring, 0, origin);
   }
   if (!placeSimpleViewpoint(ring, n)) return null;
-  prepared.viewpoint.x = ring[2 * n];
-  prepared.viewpoint.y = ring[2 * n + 1];
-  prepared.indexed = indexRing(ring, n);
-  prepared.area = Math.abs(signed);
-  prepared.size = size;
-  return prepared;
+  // Field by field, in prepareIndexed's order: one object shape for every run.
+  return {
+    polygon,
+    tolerance,
+    indexed: indexRing(ring, n),
+    triangles: undefined,
+    viewpoint: { x: ring[2 * n], y: ring[2 * n + 1] },
+    maxVertices,
+    area: Math.abs(signed),
+    origin,
+    sizeBound: size,
+    attempts: [],
+  };
 }
 
-/**
- * A bare ring of points, GeoJSON rings that are one ring alone or a flat number array, of 3 to SMALL_MAX_POINTS
- * points, into the kept index form's coordinates of its size, its box into `box`.
- */
+/** A ring (points, [ring] or flat numbers) of 3 to SMALL_MAX_POINTS finite points into `readCoords`: count, or −1. */
 function readSmallRing(polygon: unknown): number {
   if (!Array.isArray(polygon) || polygon.length === 0) return -1;
-  const first: unknown = polygon[0];
-  if (typeof first === 'number') return readFlatNumbers(polygon);
-  if (Array.isArray(first) && Array.isArray(first[0])) return polygon.length === 1 ? readPoints(first) : -1;
-  return readPoints(polygon);
-}
-
-/** A ring of points into `coords`: the point count, or −1. The box grows in locals, written to `box` once. */
-function readPoints(polygon: readonly unknown[]): number {
-  const n = polygon.length;
-  if (n < 3 || n > SMALL_MAX_POINTS) return -1;
-  const coords = ringFormCoords(n);
+  const flat = typeof polygon[0] === 'number';
+  const nested = !flat && isRingList(polygon);
+  if (nested && polygon.length !== 1) return -1;
+  const ring: readonly unknown[] = nested ? polygon[0] : polygon;
+  const n = flat ? ring.length / 2 : ring.length;
+  if (!(n >= 3 && n <= SMALL_MAX_POINTS && Number.isInteger(n))) return -1;
+  const coords = readCoords;
+  // The box grows in locals, written to `box` once.
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
   for (let i = 0; i < n; i++) {
-    if (!readXYInto(polygon[i], point)) return -1;
-    const x = point.x;
-    const y = point.y;
+    if (flat) {
+      const fx = ring[2 * i];
+      const fy = ring[2 * i + 1];
+      if (typeof fx !== 'number' || typeof fy !== 'number') return -1;
+      point.x = fx;
+      point.y = fy;
+    } else if (!readXYInto(ring[i], point)) return -1;
+    const { x, y } = point;
     if (!Number.isFinite(x) || !Number.isFinite(y)) return -1;
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
@@ -126,31 +106,4 @@ function readPoints(polygon: readonly unknown[]): number {
   box.maxX = maxX;
   box.maxY = maxY;
   return n;
-}
-
-function readFlatNumbers(numbers: readonly unknown[]): number {
-  if (numbers.length % 2 !== 0 || numbers.length < 6 || numbers.length > 2 * SMALL_MAX_POINTS) return -1;
-  const coords = ringFormCoords(numbers.length / 2);
-  box.minX = Infinity;
-  box.minY = Infinity;
-  box.maxX = -Infinity;
-  box.maxY = -Infinity;
-  for (let k = 0; k < numbers.length; k += 2) {
-    const x = numbers[k];
-    const y = numbers[k + 1];
-    if (typeof x !== 'number' || typeof y !== 'number' || !addToBox(x, y)) return -1;
-    coords[k] = x;
-    coords[k + 1] = y;
-  }
-  return numbers.length / 2;
-}
-
-/** Grows `box` by (x, y); false, leaving it, if a coordinate is not finite. */
-function addToBox(x: number, y: number): boolean {
-  if (!Number.isFinite(x) || !Number.isFinite(y)) return false;
-  if (x < box.minX) box.minX = x;
-  if (x > box.maxX) box.maxX = x;
-  if (y < box.minY) box.minY = y;
-  if (y > box.maxY) box.maxY = y;
-  return true;
 }
