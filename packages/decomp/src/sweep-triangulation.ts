@@ -14,7 +14,6 @@ class TriangulationSweep {
   readonly orderScratch = int32Scratch();
   readonly mergeScratch = int32Scratch();
   readonly runEndScratch = int32Scratch();
-  readonly pinchRightScratch = int32Scratch();
 
   // The arrays of the call under way.
   xy: Float64Array = new Float64Array(0);
@@ -76,7 +75,7 @@ class TriangulationSweep {
       const v = order[k];
       const count = this.pinches.length === 0 ? 1 : this.samePointRun(k, n);
       this.sweepAt = k;
-      const passed = count === 1 && this.touchState[v] === UNTOUCHED ? this.visit(v, k) : this.visitTouching(k, count);
+      const passed = count === 1 && this.touchState[v] === UNTOUCHED ? this.visit(v, k) : this.visitPoint(k, count);
       if (!passed || this.degenerate) return null;
       k += count;
     }
@@ -251,60 +250,12 @@ class TriangulationSweep {
     return order;
   }
 
-  /** One corner: its edges into and out of the line's order, its band's stacks, the new neighbours tested. */
+  /** One corner on a band's boundary: its ending edge's place taken by the next, its band's stack, the new neighbours tested. */
   visit(v: number, k: number): boolean {
+    const pBefore = this.rank[this.prevOf[v]] < k;
+    // (Start, split, end and merge corners change the order more: visited as a point of many edges.)
+    if (pBefore === this.rank[this.nextOf[v]] < k) return this.visitPoint(k, 1);
     const p = this.prevOf[v];
-    const q = this.nextOf[v];
-    const pBefore = this.rank[p] < k;
-    const qBefore = this.rank[q] < k;
-    if (!pBefore && !qBefore) {
-      const pos = this.edgesBelow(v);
-      if (pos < this.statusEnd && this.passesThrough(this.status[pos], v)) return this.visitTouching(k, 1);
-      // Both edges go right: a start (interior between them) or a split corner.
-      const turn = orientVertices(this.xy, v, q, p);
-      if (turn === 0) return false;
-      if (turn > 0) {
-        // Start: outside every band (the edge below, if any, has the interior below it).
-        if (pos > this.statusFirst && this.low[this.status[pos - 1]] === this.status[pos - 1]) return false;
-        this.top[v] = this.push(v, LOWER, -1);
-        this.secondTop[v] = -1;
-        const at = this.insertTwo(pos, v, p);
-        return this.neighboursApart(at - 1) && this.neighboursApart(at + 1);
-      } else {
-        // Split: inside the band of the edge below.
-        if (pos === this.statusFirst) return false;
-        const band = this.status[pos - 1];
-        if (this.low[band] !== band) return false;
-        this.split(band, v, v);
-        const at = this.insertTwo(pos, p, v);
-        return this.neighboursApart(at - 1) && this.neighboursApart(at + 1);
-      }
-    }
-    if (pBefore && qBefore) {
-      // Both edges end here: an end (the band between them closes) or a merge corner.
-      const at = this.slotOf(p);
-      if (at < 0) return false;
-      const pos = at > this.statusFirst && this.status[at - 1] === v ? at - 1 : at;
-      if (pos + 1 >= this.statusEnd) return false;
-      const first = this.status[pos];
-      const second = this.status[pos + 1];
-      if (first === p && second === v) {
-        this.closeBand(p, v);
-      } else if (
-        first === v &&
-        second === p &&
-        pos > this.statusFirst &&
-        this.low[this.status[pos - 1]] === this.status[pos - 1]
-      ) {
-        const band = this.status[pos - 1];
-        this.upperCorner(band, v);
-        this.lowerCorner(p, v);
-        this.secondTop[band] = this.top[p];
-      } else {
-        return false;
-      }
-      return this.neighboursApart(this.removeTwo(pos) - 1);
-    }
     if (pBefore) {
       // On a band's lower boundary: edge p ends, edge v goes on.
       const pos = this.slotOf(p);
@@ -338,19 +289,22 @@ class TriangulationSweep {
   }
 
   /**
-   * A point where rings touch: the corners of two or more rings, or a corner lying inside an edge, visited as one
-   * point of many edges: those ending there leave the line's order, those leaving it enter, sorted by direction.
+   * The m corners at one point (a start, split, end or merge corner, or where rings touch) and any edge through it:
+   * the edges ending there leave the line's order, those leaving it enter, sorted by direction.
    */
-  visitTouching(k: number, m: number): boolean {
+  visitPoint(k: number, m: number): boolean {
     const order = this.sweepOrder;
     let corner = order[k];
+    // An untouched corner has no edge through it, but a start or split corner may lie on the edge just above.
+    const touched = m > 1 || this.touchState[corner] !== UNTOUCHED;
     for (let i = 0; i < m; i++) {
       corner = Math.min(corner, order[k + i]);
       this.touchState[order[k + i]] = JUDGED;
     }
     // Room for each corner's two edges and a few edges through the point (more: the sweep gives up).
     this.pinchLeft = atLeast(this.pinchLeft, 2 * m);
-    this.pinchRight = this.pinchRightScratch.take(2 * m + 4).subarray(0, 2 * m + 4);
+    this.pinchRight = atLeast(this.pinchRight, 2 * m + 4);
+    const room = 2 * m + 4;
     let left = 0;
     let right = 0;
     for (let i = 0; i < m; i++) {
@@ -384,30 +338,23 @@ class TriangulationSweep {
       const e = this.status[i];
       const ends = this.rank[this.high[e]] >= k && this.rank[this.high[e]] < k + m;
       if (ends) continue;
-      if (!this.passesThrough(e, corner) || right === this.pinchRight.length) return false;
+      if (!this.passesThrough(e, corner) || right === room) return false;
       this.pinchRight[right++] = e;
     }
-    while (
-      from > this.statusFirst &&
-      this.passesThrough(this.status[from - 1], corner) &&
-      right < this.pinchRight.length
-    ) {
+    // Edges through the point beyond the block, below and above it.
+    while (touched && from > this.statusFirst && this.passesThrough(this.status[from - 1], corner)) {
+      if (right === room) return false;
       this.pinchRight[right++] = this.status[--from];
       left++;
     }
     while (
+      (touched || left === 0) &&
       from + left < this.statusEnd &&
-      this.passesThrough(this.status[from + left], corner) &&
-      right < this.pinchRight.length
+      this.passesThrough(this.status[from + left], corner)
     ) {
-      this.pinchRight[right++] = this.status[from + left];
-      left++;
+      if (right === room) return false;
+      this.pinchRight[right++] = this.status[from + left++];
     }
-    if (
-      (from > this.statusFirst && this.passesThrough(this.status[from - 1], corner)) ||
-      (from + left < this.statusEnd && this.passesThrough(this.status[from + left], corner))
-    )
-      return false;
     for (let i = before; i < right; i++) {
       const through = this.pinchRight[i];
       const ring = this.ringOf(through);
@@ -561,36 +508,6 @@ class TriangulationSweep {
       else to = middle;
     }
     return from;
-  }
-
-  /** Puts two edges in the line's order at `pos` (lower first), moving the shorter side; returns where the lower now is. */
-  insertTwo(pos: number, lower: number, upper: number): number {
-    let at = pos;
-    if (pos - this.statusFirst < this.statusEnd - pos && this.statusFirst >= 2) {
-      for (let i = this.statusFirst; i < pos; i++) this.status[i - 2] = this.status[i];
-      this.statusFirst -= 2;
-      at = pos - 2;
-    } else {
-      for (let i = this.statusEnd - 1; i >= pos; i--) this.status[i + 2] = this.status[i];
-      this.statusEnd += 2;
-    }
-    this.status[at] = lower;
-    this.status[at + 1] = upper;
-    this.slotHint[lower] = at;
-    this.slotHint[upper] = at + 1;
-    return at;
-  }
-
-  /** Takes the two edges at `pos` out of the line's order, moving the shorter side; returns where the edge above them now is. */
-  removeTwo(pos: number): number {
-    if (pos - this.statusFirst < this.statusEnd - pos - 2) {
-      for (let i = pos - 1; i >= this.statusFirst; i--) this.status[i + 2] = this.status[i];
-      this.statusFirst += 2;
-      return pos + 2;
-    }
-    for (let i = pos; i + 2 < this.statusEnd; i++) this.status[i] = this.status[i + 2];
-    this.statusEnd -= 2;
-    return pos;
   }
 
   /** Whether the edges at order positions i and i + 1 (if both exist) have no common point but a ring's own corner. */
