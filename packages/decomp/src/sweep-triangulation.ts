@@ -73,7 +73,7 @@ class TriangulationSweep {
     this.sweepOrder = order;
     for (let k = 0; k < n; ) {
       const v = order[k];
-      const count = this.pinches.length === 0 ? 1 : this.samePointRun(k, n);
+      const count = this.samePointRun(k, n);
       this.sweepAt = k;
       const passed = count === 1 && this.touchState[v] === UNTOUCHED ? this.visit(v, k) : this.visitPoint(k, count);
       if (!passed || this.degenerate) return null;
@@ -135,24 +135,10 @@ class TriangulationSweep {
     this.touchState.fill(UNTOUCHED, 0, n);
   }
 
-  /**
-   * The vertices in (x, y) order, their ranks in `rank`, each edge's endpoints in `low` and
-   * `high`, and the points two or more vertices share in `pinches` (ties in rank order: any).
-   */
+  /** The vertices in (x, y) order (ties: any), their ranks in `rank`, each edge's endpoints in `low` and `high`. */
   sortedVertices(n: number): Int32Array {
     const order = this.mergeSorted(n);
-    for (let k = 0; k < n; k++) {
-      const v = order[k];
-      this.rank[v] = k;
-      if (k > 0) {
-        const u = order[k - 1];
-        if (this.xy[2 * u] === this.xy[2 * v] && this.xy[2 * u + 1] === this.xy[2 * v + 1]) {
-          const last = this.pinches.length > 0 ? this.pinches[this.pinches.length - 1] : null;
-          if (last === null || last.x !== this.xy[2 * v] || last.y !== this.xy[2 * v + 1])
-            this.pinches.push({ x: this.xy[2 * v], y: this.xy[2 * v + 1] });
-        }
-      }
-    }
+    for (let k = 0; k < n; k++) this.rank[order[k]] = k;
     for (let e = 0; e < n; e++) {
       const f = this.nextOf[e];
       const forward = this.rank[e] < this.rank[f];
@@ -364,8 +350,7 @@ class TriangulationSweep {
         point: { x: this.xy[2 * corner], y: this.xy[2 * corner + 1] },
       });
     }
-    // (A point two or more corners share is listed already: see sortedVertices.)
-    if (right > before && m === 1) this.pinches.push({ x: this.xy[2 * corner], y: this.xy[2 * corner + 1] });
+    if (m > 1 || right > before) this.pinches.push({ x: this.xy[2 * corner], y: this.xy[2 * corner + 1] });
     this.sortLeaving(corner, right);
     const below = from > this.statusFirst ? this.status[from - 1] : -1;
     // Alternation from the edge below through the leaving edges (the rest follows: as many end as leave, mod 2).
