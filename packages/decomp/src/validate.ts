@@ -9,7 +9,7 @@ import {
 } from './clean.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './read-polygon.js';
 import { centreOf, boundsOf, enclosedArea, finiteBoundsXY, requireWorkableBox, signedArea } from './measure.js';
-import { Contact, contactPoint, segmentContactXY } from './predicates.js';
+import { Contact, crossingPoint, segmentContactXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { sweepTriangulate, type SweptPolygon } from './sweep-triangulation.js';
 import { AREA_TOLERANCE, MAX_PROBLEMS } from './tolerances.js';
@@ -345,8 +345,7 @@ function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: Va
       touches.addContact(r, i, s, j);
       return false;
     }
-    // Two edges crossing at a point interior to both.
-    const point = contactPoint(a, b, c, d);
+    const point = crossingPoint(a, b, c, d);
     const code: ErrorCode = r === s ? 'SELF_INTERSECTION' : r === 0 ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP';
     problems.push(
       problem(code, {
