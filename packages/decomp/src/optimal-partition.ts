@@ -1,32 +1,10 @@
 import { cornerTurn, orientVertices, orientXY } from './predicates.js';
-import { atLeast, float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
+import { atLeast, int32Scratch } from './scratch.js';
 
 /*
  * The minimum convex partition of a simple polygon by diagonals (no added vertices), by dynamic programming over
  * chords with a reflex end, after Keil (1985) and Keil and Snoeyink (2002).
  */
-
-/** A chord's record: its fewest pieces and where its front of (a, b) pairs lies in the pair arrays. */
-interface Partition {
-  /** The ring rotated to start at a reflex vertex: x0, y0, x1, y1, … */
-  xy: Float64Array;
-  n: number;
-  reflex: Uint8Array;
-  /** chord (i, j) → its record number, −1 if not a solved chord. */
-  chordOf: Int32Array;
-  weight: number[];
-  frontStart: number[];
-  frontEnd: number[];
-  /** Every kept pair: its a and b, the split k, and the child pair merged with (−1: none). */
-  pairA: number[];
-  pairB: number[];
-  pairK: number[];
-  pairChild: number[];
-  /** Straight runs (i, k) → i, the vertices on the open segment in order, k (see straightRun). */
-  runs: Map<number, number[]>;
-  /** Per record: 1 if its chord passes through vertices beyond its sub-polygon (see isPinchedChord). */
-  pinched: number[];
-}
 
 /** pairChild of a pair whose base reaches i or j along a straight run, not a child's base. */
 const RUN = -2;
@@ -52,29 +30,49 @@ function firstReflex(coords: ArrayLike<number>, n: number): number {
   return -1;
 }
 
-const xyScratch = float64Scratch();
-const reflexScratch = uint8Scratch();
-const chordScratch = int32Scratch();
+/** The dynamic program's tables, emptied and refilled by every call (their arrays grow to the largest ring seen). */
+class Partition {
+  /** The ring rotated to start at a reflex vertex: x0, y0, x1, y1, … */
+  xy = new Float64Array(0);
+  n = 0;
+  reflex = new Uint8Array(0);
+  /** chord (i, j) → its record number, −1 if not a solved chord. */
+  chordOf: Int32Array = new Int32Array(0);
+  /** Per record: the chord's fewest pieces and where its front of (a, b) pairs lies in the pair arrays. */
+  weight: number[] = [];
+  frontStart: number[] = [];
+  frontEnd: number[] = [];
+  /** Every kept pair: its a and b, the split k, and the child pair merged with (−1: none). */
+  pairA: number[] = [];
+  pairB: number[] = [];
+  pairK: number[] = [];
+  pairChild: number[] = [];
+  /** Straight runs (i, k) → i, the vertices on the open segment in order, k (see straightRun). */
+  runs = new Map<number, number[]>();
+  /** Per record: 1 if its chord passes through vertices beyond its sub-polygon (see isPinchedChord). */
+  pinched: number[] = [];
 
-/** The tables, emptied and refilled by every call (their arrays grow to the largest ring seen). */
-const table: Partition = {
-  xy: xyScratch.take(0),
-  n: 0,
-  reflex: reflexScratch.take(0),
-  chordOf: chordScratch.take(0),
-  weight: [],
-  frontStart: [],
-  frontEnd: [],
-  pairA: [],
-  pairB: [],
-  pairK: [],
-  pairChild: [],
-  runs: new Map(),
-  pinched: [],
-};
+  /** Empties the tables for a ring of n vertices: no chord solved. */
+  reset(n: number): void {
+    this.n = n;
+    this.xy = atLeast(this.xy, 2 * n);
+    this.reflex = atLeast(this.reflex, n);
+    this.chordOf = n <= KEPT_TABLE_MAX_VERTICES ? chordScratch.take(n * n) : new Int32Array(n * n);
+    this.chordOf.fill(-1, 0, n * n);
+    for (const list of [this.weight, this.frontStart, this.frontEnd, this.pinched]) list.length = 0;
+    for (const list of [this.pairA, this.pairB, this.pairK, this.pairChild]) list.length = 0;
+    this.runs.clear();
+  }
+}
+
+/** Largest ring whose n × n chord table is kept from call to call (64 KB); larger ones get their own. */
+const KEPT_TABLE_MAX_VERTICES = 128;
+const chordScratch = int32Scratch();
+const table = new Partition();
 
 function solve(coords: ArrayLike<number>, n: number, shift: number): Partition {
-  const p = emptyTable(n);
+  const p = table;
+  p.reset(n);
   const { xy, reflex } = p;
   for (let t = 0; t < n; t++) {
     const v = (t + shift) % n;
@@ -101,34 +99,16 @@ function solve(coords: ArrayLike<number>, n: number, shift: number): Partition {
   return p;
 }
 
-/** Largest ring whose n × n chord table is kept from call to call (64 KB); larger ones get their own. */
-const KEPT_TABLE_MAX_VERTICES = 128;
-
-/** The table for a ring of n vertices: no chord solved. */
-function emptyTable(n: number): Partition {
-  const p = table;
-  p.n = n;
-  p.xy = xyScratch.take(2 * n);
-  p.reflex = reflexScratch.take(n);
-  p.chordOf = n <= KEPT_TABLE_MAX_VERTICES ? chordScratch.take(n * n) : new Int32Array(n * n);
-  p.chordOf.fill(-1, 0, n * n);
-  for (const list of [p.weight, p.frontStart, p.frontEnd, p.pairA, p.pairB, p.pairK, p.pairChild, p.pinched])
-    list.length = 0;
-  p.runs.clear();
-  return p;
-}
-
 /** Candidate pairs for one chord, with their weight (at most one per split k: n). */
 class Candidates {
   count = 0;
+  /** The weight every candidate kept has. */
   best = Infinity;
-  weight = new Int32Array(0);
   a = new Int32Array(0);
   b = new Int32Array(0);
   k = new Int32Array(0);
   child = new Int32Array(0);
   reserve(n: number): void {
-    this.weight = atLeast(this.weight, n);
     this.a = atLeast(this.a, n);
     this.b = atLeast(this.b, n);
     this.k = atLeast(this.k, n);
@@ -145,7 +125,6 @@ class Candidates {
       this.count = 0;
     }
     const c = this.count++;
-    this.weight[c] = weight;
     this.a[c] = a;
     this.b[c] = b;
     this.k[c] = k;
