@@ -651,13 +651,8 @@ class TriangulationSweep {
       const a = this.nodeVertex[u];
       const b = this.nodeVertex[t];
       const turn = orientVertices(this.xy, a, b, w);
-      if (side === LOWER) {
-        if (turn <= 0) break;
-        this.emit(a, b, w);
-      } else {
-        if (turn >= 0) break;
-        this.emit(b, a, w);
-      }
+      if (side === LOWER ? turn <= 0 : turn >= 0) break;
+      this.emit(side === LOWER ? a : b, side === LOWER ? b : a, w);
       t = u;
     }
     return this.push(w, side, t);
