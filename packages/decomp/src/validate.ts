@@ -302,16 +302,15 @@ function byImportance(a: ValidationProblem, b: ValidationProblem): number {
 function degenerateOuter(polygon: CleanedPolygon): ValidationProblem {
   const input = polygon.degenerateOuter ?? [];
   const distinct = new Set(input.map((p) => `${p.x},${p.y}`)).size;
-  const facts = { ring: 0, indices: input.map((_, i) => i), point: input[0] ? { x: input[0].x, y: input[0].y } : null };
-  return distinct < 3
-    ? problem('TOO_FEW_POINTS', {
-        message: `${ringName(0)} has ${distinct} distinct point(s); a ring needs at least 3.`,
-        ...facts,
-      })
-    : problem('ZERO_AREA', {
-        message: `${ringName(0)} encloses no area (its points lie on one line); remove it or give it a real outline.`,
-        ...facts,
-      });
+  return problem(distinct < 3 ? 'TOO_FEW_POINTS' : 'ZERO_AREA', {
+    message:
+      distinct < 3
+        ? `${ringName(0)} has ${distinct} distinct point(s); a ring needs at least 3.`
+        : `${ringName(0)} encloses no area (its points lie on one line); remove it or give it a real outline.`,
+    ring: 0,
+    indices: input.map((_, i) => i),
+    point: input[0] ? { x: input[0].x, y: input[0].y } : null,
+  });
 }
 
 /**
