@@ -277,7 +277,7 @@ function straightRun(p: Partition, i: number, k: number): boolean {
   return true;
 }
 
-/** Whether chord i–k, which enters both its ends' angles (chordKind) and passes through vertices, bounds a sub-polygon all the same. */
+/** Whether chord i–k, entering both ends' angles (chordKind) through vertices, bounds a sub-polygon all the same. */
 function isPinchedChord(p: Partition, i: number, k: number): boolean {
   const { xy, n } = p;
   for (const v of verticesOn(p, i, k)) {

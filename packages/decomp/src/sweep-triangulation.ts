@@ -61,9 +61,8 @@ class TriangulationSweep {
   /** Per vertex: UNTOUCHED, TOUCH_AHEAD (neighbouring edges meet there: visit it as a touching point) or JUDGED. */
   touchState: Uint8Array = new Uint8Array(0);
 
-  /** A touching point's edges: those ending there (in the line's order) and those leaving it (sorted bottom to top). */
-  pinchLeft: Int32Array = new Int32Array(0);
-  pinchRight: Int32Array = new Int32Array(0);
+  /** A visited point's edges leaving it (sorted bottom to top). */
+  leaving: Int32Array = new Int32Array(0);
 
   /** Triangles of a cleaned polygon, if one sweep proves the rings a valid polygon; else null. */
   run(coords: Float64Array, ringStarts: readonly number[]): SweptPolygon | null {
@@ -236,7 +235,7 @@ class TriangulationSweep {
     return order;
   }
 
-  /** One corner on a band's boundary: its ending edge's place taken by the next, its band's stack, the new neighbours tested. */
+  /** A corner on a band's boundary: the edge ending there gives its place to the next, and the band's stack grows. */
   visit(v: number, k: number): boolean {
     const pBefore = this.rank[this.prevOf[v]] < k;
     // (Start, split, end and merge corners change the order more: visited as a point of many edges.)
@@ -280,44 +279,35 @@ class TriangulationSweep {
    */
   visitPoint(k: number, m: number): boolean {
     const order = this.sweepOrder;
-    let corner = order[k];
     // An untouched corner has no edge through it, but a start or split corner may lie on the edge just above.
-    const touched = m > 1 || this.touchState[corner] !== UNTOUCHED;
-    for (let i = 0; i < m; i++) {
-      corner = Math.min(corner, order[k + i]);
-      this.touchState[order[k + i]] = JUDGED;
-    }
+    const touched = m > 1 || this.touchState[order[k]] !== UNTOUCHED;
     // Room for each corner's two edges and a few edges through the point (more: the sweep gives up).
-    this.pinchLeft = atLeast(this.pinchLeft, 2 * m);
-    this.pinchRight = atLeast(this.pinchRight, 2 * m + 4);
     const room = 2 * m + 4;
+    this.leaving = atLeast(this.leaving, room);
+    let corner = order[k];
     let left = 0;
     let right = 0;
-    for (let i = 0; i < m; i++) {
-      const v = order[k + i];
-      // Edge p (p → v) and edge v (v → q), each by its other end.
-      const p = this.prevOf[v];
-      const q = this.nextOf[v];
-      if (this.rank[p] < k) this.pinchLeft[left++] = p;
-      else if (this.rank[p] >= k + m) this.pinchRight[right++] = p;
-      else return false;
-      if (this.rank[q] < k) this.pinchLeft[left++] = v;
-      else if (this.rank[q] >= k + m) this.pinchRight[right++] = v;
-      else return false;
-    }
     let from = this.statusEnd;
-    if (left > 0) {
-      let to = -1;
-      for (let i = 0; i < left; i++) {
-        const slot = this.slotOf(this.pinchLeft[i]);
-        if (slot < 0) return false;
-        from = Math.min(from, slot);
-        to = Math.max(to, slot);
+    let to = -1;
+    for (let i = 0; i < 2 * m; i++) {
+      const v = order[k + (i >> 1)];
+      corner = Math.min(corner, v);
+      this.touchState[v] = JUDGED;
+      // Edge p → v, then edge v → q: each named by its first vertex, ending here or leaving by its other end.
+      const e = (i & 1) === 0 ? this.prevOf[v] : v;
+      const other = this.rank[(i & 1) === 0 ? e : this.nextOf[v]];
+      if (other >= k + m) {
+        this.leaving[right++] = e;
+        continue;
       }
-      left = to - from + 1;
-    } else {
-      from = this.edgesBelow(corner);
+      const slot = other < k ? this.slotOf(e) : -1;
+      if (slot < 0) return false;
+      from = Math.min(from, slot);
+      to = Math.max(to, slot);
+      left++;
     }
+    if (left > 0) left = to - from + 1;
+    else from = this.edgesBelow(corner);
     // Edges through the point: each ends and leaves here (split there, as validation splits it).
     const before = right;
     for (let i = from; i < from + left; i++) {
@@ -325,12 +315,12 @@ class TriangulationSweep {
       const ends = this.rank[this.high[e]] >= k && this.rank[this.high[e]] < k + m;
       if (ends) continue;
       if (!this.passesThrough(e, corner) || right === room) return false;
-      this.pinchRight[right++] = e;
+      this.leaving[right++] = e;
     }
     // Edges through the point beyond the block, below and above it.
     while (touched && from > this.statusFirst && this.passesThrough(this.status[from - 1], corner)) {
       if (right === room) return false;
-      this.pinchRight[right++] = this.status[--from];
+      this.leaving[right++] = this.status[--from];
       left++;
     }
     while (
@@ -339,10 +329,10 @@ class TriangulationSweep {
       this.passesThrough(this.status[from + left], corner)
     ) {
       if (right === room) return false;
-      this.pinchRight[right++] = this.status[from + left++];
+      this.leaving[right++] = this.status[from + left++];
     }
     for (let i = before; i < right; i++) {
-      const through = this.pinchRight[i];
+      const through = this.leaving[i];
       const ring = this.ringOf(through);
       this.splits.push({
         ring,
@@ -356,19 +346,19 @@ class TriangulationSweep {
     // Alternation from the edge below through the leaving edges (the rest follows: as many end as leave, mod 2).
     let interiorAbove = below < 0 || this.low[below] !== below;
     for (let i = 0; i < right; i++) {
-      const e = this.pinchRight[i];
+      const e = this.leaving[i];
       if ((this.low[e] === e) !== interiorAbove) {
         // Edges along each other: one the alternation asks for goes first (slits of no width between them).
         let j = i + 1;
         while (
           j < right &&
-          this.alongEachOther(corner, e, this.pinchRight[j]) &&
-          (this.low[this.pinchRight[j]] === this.pinchRight[j]) !== interiorAbove
+          this.alongEachOther(corner, e, this.leaving[j]) &&
+          (this.low[this.leaving[j]] === this.leaving[j]) !== interiorAbove
         )
           j++;
-        if (j === right || !this.alongEachOther(corner, e, this.pinchRight[j])) return false;
-        this.pinchRight[i] = this.pinchRight[j];
-        this.pinchRight[j] = e;
+        if (j === right || !this.alongEachOther(corner, e, this.leaving[j])) return false;
+        this.leaving[i] = this.leaving[j];
+        this.leaving[j] = e;
       }
       interiorAbove = !interiorAbove;
     }
@@ -381,8 +371,8 @@ class TriangulationSweep {
     if (left > 0 && right > 0) {
       if (this.low[highest] === highest) {
         this.lowerCorner(highest, corner);
-        this.top[this.pinchRight[right - 1]] = this.top[highest];
-        this.secondTop[this.pinchRight[right - 1]] = -1;
+        this.top[this.leaving[right - 1]] = this.top[highest];
+        this.secondTop[this.leaving[right - 1]] = -1;
       }
       if (this.low[lowest] !== lowest) this.upperCorner(below, corner);
     } else if (left > 0) {
@@ -394,10 +384,10 @@ class TriangulationSweep {
       }
     } else if (below >= 0 && this.low[below] === below) {
       // Interior all round the left side: the band splits.
-      this.split(below, corner, this.pinchRight[right - 1]);
+      this.split(below, corner, this.leaving[right - 1]);
     }
     for (let i = 0; i + 1 < right; i++) {
-      const e = this.pinchRight[i];
+      const e = this.leaving[i];
       if (this.low[e] === e) {
         this.top[e] = this.push(corner, LOWER, -1);
         this.secondTop[e] = -1;
@@ -407,8 +397,8 @@ class TriangulationSweep {
     // Leaving edges meet only here, but two along each other meet all along: where one ends on the other is marked.
     for (let i = 0; i + 1 < right; i++) {
       if (
-        this.alongEachOther(corner, this.pinchRight[i], this.pinchRight[i + 1]) &&
-        !this.touchAhead(this.pinchRight[i], this.pinchRight[i + 1])
+        this.alongEachOther(corner, this.leaving[i], this.leaving[i + 1]) &&
+        !this.touchAhead(this.leaving[i], this.leaving[i + 1])
       )
         return false;
     }
@@ -429,22 +419,22 @@ class TriangulationSweep {
     return r;
   }
 
-  /** Sorts the first `count` edges of pinchRight, all leaving `corner`'s point, bottom to top. */
+  /** Sorts the first `count` edges in `leaving` (all leave `corner`'s point) bottom to top. */
   sortLeaving(corner: number, count: number): void {
     const px = this.xy[2 * corner];
     const py = this.xy[2 * corner + 1];
     for (let i = 1; i < count; i++) {
-      const e = this.pinchRight[i];
+      const e = this.leaving[i];
       const ex = this.xy[2 * this.high[e]];
       const ey = this.xy[2 * this.high[e] + 1];
       let j = i - 1;
       for (; j >= 0; j--) {
-        const f = this.pinchRight[j];
+        const f = this.leaving[j];
         const turn = orientXY(px, py, this.xy[2 * this.high[f]], this.xy[2 * this.high[f] + 1], ex, ey);
         if (turn >= 0) break; // e turns left of f (above it), or runs along it
-        this.pinchRight[j + 1] = f;
+        this.leaving[j + 1] = f;
       }
-      this.pinchRight[j + 1] = e;
+      this.leaving[j + 1] = e;
     }
   }
 
@@ -454,8 +444,8 @@ class TriangulationSweep {
   }
 
   /**
-   * The line's order with its `left` edges from `from` on replaced by pinchRight's first
-   * `right`, moving the shorter side; returns where the first of them now is.
+   * Puts the first `right` edges of `leaving` in place of the line's `left` edges from `from`, moving the shorter
+   * side; returns where they start.
    */
   replaceBlock(from: number, left: number, right: number): number {
     const shift = right - left;
@@ -472,8 +462,8 @@ class TriangulationSweep {
       this.statusEnd += shift;
     }
     for (let i = 0; i < right; i++) {
-      this.status[at + i] = this.pinchRight[i];
-      this.slotHint[this.pinchRight[i]] = at + i;
+      this.status[at + i] = this.leaving[i];
+      this.slotHint[this.leaving[i]] = at + i;
     }
     return at;
   }
