@@ -91,7 +91,7 @@ export function checkNode(node: TouchNode, rings: readonly (readonly Vec2[])[], 
 
 /** The winding number of the outer ring alone about p. @internal */
 export function outerWinding(rings: readonly (readonly Vec2[])[], p: Vec2): number {
-  return windingNumbersAt([rings[0]], [p], [-1])[0];
+  return windingNumbersAt([rings[0]], [p])[0];
 }
 
 /** Both rays of every passage through the node. */
@@ -136,13 +136,13 @@ function sectorWindings(p: Vec2, rays: readonly Ray[], upRight: number, ring: nu
 }
 
 /**
- * The winding number about each of `points` of the rings other than `skipRings[k]` and those of fewer than 3 points,
+ * The winding number about each of `points` of the rings other than `skipRings[k]` (if given) and those under 3 points,
  * counted with signs on the ray from each point towards +x. @internal
  */
 export function windingNumbersAt(
   rings: readonly (readonly Vec2[])[],
   points: readonly Vec2[],
-  skipRings: readonly number[],
+  skipRings: readonly number[] = [],
 ): number[] {
   if (points.length === 0) return []; // (most polygons: no touching point, no hole to place)
   const order = points.map((_, k) => k).sort((i, j) => points[i].y - points[j].y);

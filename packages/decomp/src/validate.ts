@@ -252,11 +252,7 @@ export function analysePolygon(polygon: CleanedPolygon): Analysis {
   const nodes = touches.nodes;
   const points = nodes.map((node) => node.point);
   if (problems.length === 0) {
-    const windings = windingNumbersAt(
-      polygon.rings,
-      points,
-      nodes.map(() => -1),
-    );
+    const windings = windingNumbersAt(polygon.rings, points);
     nodes.forEach((node, k) => problems.push(nodeProblem(polygon, node, windings[k])));
   }
   nestingProblems(polygon, contacts, problems);
@@ -472,8 +468,9 @@ function nestingProblems(polygon: CleanedPolygon, contacts: Set<number>, problem
   );
   const misplaced = holes.filter((_, k) => windings[k] !== 1).slice(0, Math.max(0, SEARCH_LIMIT - problems.length));
   for (const h of misplaced) {
+    const [first] = rings[h];
     const index = sources[h][0];
-    const outside = outerWinding(rings, rings[h][0]) === 0;
+    const outside = outerWinding(rings, first) === 0;
     problems.push(
       problem(outside ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP', {
         message: outside
@@ -482,7 +479,7 @@ function nestingProblems(polygon: CleanedPolygon, contacts: Set<number>, problem
         ring: h,
         indices: [index],
         otherRing: 0,
-        point: { x: rings[h][0].x, y: rings[h][0].y },
+        point: { x: first.x, y: first.y },
       }),
     );
   }
