@@ -112,22 +112,15 @@ export function mergeTriangles(polygon: IndexPolygon, triangles: ArrayLike<numbe
  */
 function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>): void {
   const { origin, next, prev, parent, corners, sizes, twins, waitingHead, waitingLink, waitingTo } = mesh;
-  const { coords } = polygon;
-  // Rings that touch nothing name every point by its own index (canon is the identity): not read then.
-  const canon = polygon.touchVertices.length > 0 ? polygon.canon : null;
+  const { coords, canon } = polygon;
   const flip = windingOf(coords, triangles) < 0;
   loaded.flat = 0;
   let first = 0;
   let k = 0; // the triangle's number (a count: first / 3 would be a double to the compiler)
   for (let t = 0; t < triangles.length; t += 3) {
-    let a = triangles[t];
-    let b = triangles[t + (flip ? 2 : 1)];
-    let c = triangles[t + (flip ? 1 : 2)];
-    if (canon !== null) {
-      a = canon[a];
-      b = canon[b];
-      c = canon[c];
-    }
+    const a = canon[triangles[t]];
+    const b = canon[triangles[t + (flip ? 2 : 1)]];
+    const c = canon[triangles[t + (flip ? 1 : 2)]];
     // Zero area is rare: the cases it covers are sorted out only then.
     const straight = orientVertices(coords, a, b, c) === 0;
     if (straight && (a === b || b === c || c === a)) continue; // both vertices of a pinch: encloses nothing
@@ -142,11 +135,8 @@ function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>): voi
     prev[first + 2] = first + 1;
     parent[k] = k;
     sizes[k] = 3;
-    corners[k] = 3;
-    if (straight) {
-      corners[k] = NEVER;
-      loaded.flat++;
-    }
+    corners[k] = straight ? NEVER : 3;
+    if (straight) loaded.flat++;
     // The general merge's twinsOf, one half-edge at a time in the same order: the same pairs.
     pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first, a, b);
     pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first + 1, b, c);
