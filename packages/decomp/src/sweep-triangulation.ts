@@ -72,7 +72,11 @@ class TriangulationSweep {
     this.sweepOrder = order;
     for (let k = 0; k < n; ) {
       const v = order[k];
-      const count = this.samePointRun(k, n);
+      const x = this.xy[2 * v];
+      const y = this.xy[2 * v + 1];
+      // The corners at one point are visited together.
+      let count = 1;
+      while (k + count < n && this.xy[2 * order[k + count]] === x && this.xy[2 * order[k + count] + 1] === y) count++;
       this.sweepAt = k;
       const passed = count === 1 && this.touchState[v] === UNTOUCHED ? this.visit(v, k) : this.visitPoint(k, count);
       if (!passed || this.degenerate) return null;
@@ -83,16 +87,6 @@ class TriangulationSweep {
     if (this.pinches.length === 0 && this.triangleCount !== 3 * (n + 2 * (ringStarts.length - 2) - 2)) return null;
     this.result.triangles = this.triangles.subarray(0, this.triangleCount);
     return this.result;
-  }
-
-  /** How many vertices from sweep position k on lie at the point of the one there. */
-  samePointRun(k: number, n: number): number {
-    const order = this.sweepOrder;
-    const v = order[k];
-    let end = k + 1;
-    while (end < n && this.xy[2 * order[end]] === this.xy[2 * v] && this.xy[2 * order[end] + 1] === this.xy[2 * v + 1])
-      end++;
-    return end - k;
   }
 
   prepare(coords: Float64Array, ringStarts: readonly number[], n: number): void {
@@ -576,22 +570,15 @@ class TriangulationSweep {
   /** Corner w of a band's lower boundary (after a merge corner: closes the lower stack). */
   lowerCorner(band: number, w: number): void {
     const second = this.secondTop[band];
-    if (second >= 0) {
-      this.fanTo(this.top[band], w);
-      this.top[band] = this.addCorner(second, w, LOWER);
-      this.secondTop[band] = -1;
-    } else {
-      this.top[band] = this.addCorner(this.top[band], w, LOWER);
-    }
+    if (second >= 0) this.fanTo(this.top[band], w);
+    this.top[band] = this.addCorner(second >= 0 ? second : this.top[band], w, LOWER);
+    this.secondTop[band] = -1;
   }
 
   /** Corner w of a band's upper boundary (after a merge corner: closes the upper stack). */
   upperCorner(band: number, w: number): void {
-    const second = this.secondTop[band];
-    if (second >= 0) {
-      this.fanTo(second, w);
-      this.secondTop[band] = -1;
-    }
+    if (this.secondTop[band] >= 0) this.fanTo(this.secondTop[band], w);
+    this.secondTop[band] = -1;
     this.top[band] = this.addCorner(this.top[band], w, UPPER);
   }
 
