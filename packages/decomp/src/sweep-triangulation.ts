@@ -325,16 +325,16 @@ class TriangulationSweep {
       if (right === room) return false;
       this.leaving[right++] = this.status[from + left++];
     }
-    for (let i = before; i < right; i++) {
-      const through = this.leaving[i];
-      const ring = this.ringOf(through);
-      this.splits.push({
-        ring,
-        edge: through - this.ringStartsOf[ring],
-        point: { x: this.xy[2 * corner], y: this.xy[2 * corner + 1] },
-      });
+    if (m > 1 || right > before) {
+      const point = { x: this.xy[2 * corner], y: this.xy[2 * corner + 1] };
+      this.pinches.push(point);
+      for (let i = before; i < right; i++) {
+        const through = this.leaving[i];
+        let ring = 0;
+        while (this.ringStartsOf[ring + 1] <= through) ring++;
+        this.splits.push({ ring, edge: through - this.ringStartsOf[ring], point });
+      }
     }
-    if (m > 1 || right > before) this.pinches.push({ x: this.xy[2 * corner], y: this.xy[2 * corner + 1] });
     this.sortLeaving(corner, right);
     const below = from > this.statusFirst ? this.status[from - 1] : -1;
     // Alternation from the edge below through the leaving edges (the rest follows: as many end as leave, mod 2).
@@ -404,13 +404,6 @@ class TriangulationSweep {
   /** Whether vertex v lies exactly on edge e's line (for an edge the line crosses at v: on the edge). */
   passesThrough(e: number, v: number): boolean {
     return orientVertices(this.xy, this.low[e], this.high[e], v) === 0;
-  }
-
-  /** The ring of edge (vertex) e. */
-  ringOf(e: number): number {
-    let r = 0;
-    while (this.ringStartsOf[r + 1] <= e) r++;
-    return r;
   }
 
   /** Sorts the first `count` edges in `leaving` (all leave `corner`'s point) bottom to top. */
@@ -597,19 +590,12 @@ class TriangulationSweep {
       this.top[band] = this.addCorner(this.top[band], v, UPPER);
       this.secondTop[band] = -1;
     } else {
+      // The chain stays with the band on its side (above v for a lower chain); the other starts at its last corner.
       const last = this.top[band];
-      const lastVertex = this.nodeVertex[last];
-      if (this.nodeDown[last] < 0) {
-        this.top[band] = this.push(v, UPPER, last);
-        this.top[above] = this.push(v, LOWER, last);
-      } else if (this.nodeSide[last] === LOWER) {
-        // The chain is on the lower side: it stays with the band above v, which v now closes from below.
-        this.top[above] = this.addCorner(last, v, LOWER);
-        this.top[band] = this.push(v, UPPER, this.push(lastVertex, LOWER, -1));
-      } else {
-        this.top[band] = this.addCorner(last, v, UPPER);
-        this.top[above] = this.push(v, LOWER, this.push(lastVertex, UPPER, -1));
-      }
+      const side = this.nodeSide[last];
+      const restart = this.push(this.nodeVertex[last], side, -1);
+      this.top[band] = side === UPPER ? this.addCorner(last, v, UPPER) : this.push(v, UPPER, restart);
+      this.top[above] = side === LOWER ? this.addCorner(last, v, LOWER) : this.push(v, LOWER, restart);
     }
     this.secondTop[above] = -1;
   }
