@@ -18,9 +18,8 @@ export function minimumConvexPartition(coords: ArrayLike<number>, n: number): nu
   if (shift < 0) return [Array.from({ length: n }, (_, v) => v)];
   const p = solve(coords, n, shift);
   const pieces: number[][] = [];
-  const root = p.chordOf[n - 1];
-  const base = baseOf(p, 0, n - 1, p.frontStart[root], pieces);
-  pieces.push(base);
+  // (The whole ring's base is found after, and listed after, the pieces beyond it.)
+  pieces.push(baseOf(p, 0, n - 1, p.frontStart[p.chordOf[n - 1]], pieces));
   for (const piece of pieces) for (let t = 0; t < piece.length; t++) piece[t] = (piece[t] + shift) % n;
   return pieces;
 }
