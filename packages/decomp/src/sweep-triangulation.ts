@@ -396,9 +396,7 @@ class TriangulationSweep {
       )
         return false;
     }
-    return right > 0
-      ? this.neighboursApart(from - 1) && this.neighboursApart(from + right - 1)
-      : this.neighboursApart(from - 1);
+    return this.neighboursApart(from - 1) && (right === 0 || this.neighboursApart(from + right - 1));
   }
 
   /** Whether vertex v lies exactly on edge e's line (for an edge the line crosses at v: on the edge). */
