@@ -109,10 +109,7 @@ function raysAt(node: TouchNode, rings: readonly (readonly Vec2[])[]): Ray[] {
 
 /** Counter-clockwise order of directions from p from just clockwise of straight up (half-planes, then orientation). */
 function compareAngles(p: Vec2, a: Vec2, b: Vec2): number {
-  const ha = half(p, a);
-  const hb = half(p, b);
-  if (ha !== hb) return ha - hb;
-  return -orient(p, a, b);
+  return half(p, a) - half(p, b) || -orient(p, a, b);
 }
 
 function half(p: Vec2, q: Vec2): number {
