@@ -623,11 +623,9 @@ class TriangulationSweep {
   fanTo(stackTop: number, w: number): void {
     const side = this.nodeSide[stackTop];
     for (let a = stackTop, b = this.nodeDown[a]; b >= 0; a = b, b = this.nodeDown[a]) {
-      const upper = this.nodeVertex[a];
-      const lower = this.nodeVertex[b];
-      // (The stack's later corner is `upper` here: for a lower chain, older → later → w turns left.)
-      const first = side === LOWER ? lower : upper;
-      const second = side === LOWER ? upper : lower;
+      // (Node a holds the later corner: for a lower chain, older → later → w turns left.)
+      const first = this.nodeVertex[side === LOWER ? b : a];
+      const second = this.nodeVertex[side === LOWER ? a : b];
       if (orientVertices(this.xy, first, second, w) <= 0) this.degenerate = true;
       this.emit(first, second, w);
     }
