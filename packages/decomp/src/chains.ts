@@ -53,10 +53,6 @@ export function toChains(polygon: PolygonInput, given?: OutlineChainOptions): Ch
   const rings: Vec2[][] = Array.isArray(cleaned)
     ? [cleaned]
     : [(cleaned as PolygonWithHoles).outer as Vec2[], ...((cleaned as PolygonWithHoles).holes as Vec2[][])];
-  const oneSided = options.oneSided ?? true;
-  const transform: TransformInit = {};
-  if (options.position !== undefined) transform.position = options.position;
-  if (options.angle !== undefined) transform.angle = options.angle;
-  if (options.scale !== undefined) transform.scale = options.scale;
-  return rings.map((ring) => new Chain(ring, { loop: true, oneSided }, transform));
+  const { oneSided = true, position, angle, scale } = options;
+  return rings.map((ring) => new Chain(ring, { loop: true, oneSided }, { position, angle, scale }));
 }

@@ -15,35 +15,32 @@ const NEVER = 2 ** 29;
 const GONE = -1;
 
 /**
- * The arrays, grown to the largest polygon seen (the merge is synchronous and never re-entered: see scratch.ts) and
- * dropped once its pieces are proved if that was over MESH_KEPT_MAX_HALF_EDGES (releaseLargeMesh).
+ * The merge's arrays, grown to the largest polygon seen (the merge is synchronous and never re-entered: see scratch.ts)
+ * and dropped once its pieces are proved if that was over MESH_KEPT_MAX_HALF_EDGES (releaseLargeMesh).
  */
-let mesh = emptyMesh();
-
-/** The merge's arrays, all empty. */
-function emptyMesh() {
-  return {
-    origin: new Int32Array(0),
-    /** The next half-edge of the cycle, or GONE. */
-    next: new Int32Array(0),
-    prev: new Int32Array(0),
-    twins: new Int32Array(0),
-    /** Union-find over the triangles (half-edge h < the triangles' 3k starts in triangle ⌊h / 3⌋). */
-    parent: new Int32Array(0),
-    /** Real corners of each piece (straight corners made by a merge are not counted), or NEVER. */
-    corners: new Int32Array(0),
-    /** Half-edges of each piece (straight corners included): its cycle's length. */
-    sizes: new Int32Array(0),
-    /** The waiting lists pairing twins (waiting-twins.ts). */
-    waitingHead: new Int32Array(0),
-    waitingLink: new Int32Array(0),
-    waitingTo: new Int32Array(0),
-    /** For a half-edge a repair added (numbered after the triangles'): the open half-edge whose edge it continues. */
-    anchor: new Int32Array(0),
-    /** After a repair: 1 at each vertex of a repaired edge (its pairs are paired afresh). */
-    marks: new Uint8Array(0),
-  };
+class Mesh {
+  origin = new Int32Array(0);
+  /** The next half-edge of the cycle, or GONE. */
+  next = new Int32Array(0);
+  prev = new Int32Array(0);
+  twins = new Int32Array(0);
+  /** Union-find over the triangles (half-edge h < the triangles' 3k starts in triangle ⌊h / 3⌋). */
+  parent = new Int32Array(0);
+  /** Real corners of each piece (straight corners made by a merge are not counted), or NEVER. */
+  corners = new Int32Array(0);
+  /** Half-edges of each piece (straight corners included): its cycle's length. */
+  sizes = new Int32Array(0);
+  /** The waiting lists pairing twins (waiting-twins.ts). */
+  waitingHead = new Int32Array(0);
+  waitingLink = new Int32Array(0);
+  waitingTo = new Int32Array(0);
+  /** For a half-edge a repair added (numbered after the triangles'): the open half-edge whose edge it continues. */
+  anchor = new Int32Array(0);
+  /** During a repair: 1 at each vertex of a repaired edge (its pairs are paired afresh). */
+  marks = new Uint8Array(0);
 }
+
+let mesh = new Mesh();
 
 /** Half-edges whose arrays are kept from call to call at most (about 35 MB): a huge polygon's are dropped. */
 const MESH_KEPT_MAX_HALF_EDGES = 1 << 20;
@@ -53,30 +50,40 @@ const MESH_KEPT_MAX_HALF_EDGES = 1 << 20;
  * so one huge polygon does not pin them for the process's life. @internal
  */
 export function releaseLargeMesh(): void {
-  if (mesh.origin.length > MESH_KEPT_MAX_HALF_EDGES) mesh = emptyMesh();
+  if (mesh.origin.length > MESH_KEPT_MAX_HALF_EDGES) mesh = new Mesh();
 }
 
 /** What loadTriangles found: half-edges written, zero-area triangles among them. */
 const loaded = { written: 0, flat: 0 };
 
-/** Grows the arrays to `count` half-edges and the waiting lists, emptied, for n vertices. */
-function reserve(count: number, n: number): void {
-  mesh.origin = atLeast(mesh.origin, count);
-  mesh.next = atLeast(mesh.next, count);
-  mesh.prev = atLeast(mesh.prev, count);
-  mesh.twins = atLeast(mesh.twins, count);
-  mesh.parent = atLeast(mesh.parent, Math.ceil(count / 3));
-  mesh.corners = atLeast(mesh.corners, Math.ceil(count / 3));
-  mesh.sizes = atLeast(mesh.sizes, Math.ceil(count / 3));
-  reserveWaiting(count, n);
-}
-
-/** Grows the waiting lists to `count` half-edges and n vertices, no half-edge waiting. */
-function reserveWaiting(count: number, n: number): void {
+/**
+ * Grows the arrays to `count` half-edges (a repair keeps what they hold: it adds half-edges, no triangle) and the
+ * waiting lists, emptied, to n vertices.
+ */
+function reserve(count: number, n: number, repair: boolean): void {
+  const grow = repair ? grownCopy : atLeast;
+  mesh.origin = grow(mesh.origin, count);
+  mesh.next = grow(mesh.next, count);
+  mesh.prev = grow(mesh.prev, count);
+  mesh.twins = grow(mesh.twins, count);
+  mesh.anchor = atLeast(mesh.anchor, count);
+  mesh.marks = atLeast(mesh.marks, n);
+  if (!repair) {
+    mesh.parent = atLeast(mesh.parent, Math.ceil(count / 3));
+    mesh.corners = atLeast(mesh.corners, Math.ceil(count / 3));
+    mesh.sizes = atLeast(mesh.sizes, Math.ceil(count / 3));
+  }
   mesh.waitingLink = atLeast(mesh.waitingLink, count);
   mesh.waitingTo = atLeast(mesh.waitingTo, count);
   mesh.waitingHead = atLeast(mesh.waitingHead, n);
   mesh.waitingHead.fill(-1, 0, n);
+}
+
+/** {@link atLeast}, keeping the contents. */
+function grownCopy<T extends Int32Array>(from: T, length: number): T {
+  const to = atLeast(from, length);
+  if (to !== from) to.set(from);
+  return to;
 }
 
 /**
@@ -86,7 +93,7 @@ function reserveWaiting(count: number, n: number): void {
 export function mergeTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): MergedCycles {
   const n = polygon.vertexCount;
   if (triangles.length === 0) return { cycles: [], flat: 0 };
-  reserve(triangles.length, n);
+  reserve(triangles.length, n, false);
   const open = openEdgeScratch;
   open.length = 0;
   loadTriangles(polygon, triangles);
@@ -105,22 +112,15 @@ export function mergeTriangles(polygon: IndexPolygon, triangles: ArrayLike<numbe
  */
 function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>): void {
   const { origin, next, prev, parent, corners, sizes, twins, waitingHead, waitingLink, waitingTo } = mesh;
-  const { coords } = polygon;
-  // Rings that touch nothing name every point by its own index (canon is the identity): not read then.
-  const canon = polygon.touchVertices.length > 0 ? polygon.canon : null;
+  const { coords, canon } = polygon;
   const flip = windingOf(coords, triangles) < 0;
   loaded.flat = 0;
   let first = 0;
   let k = 0; // the triangle's number (a count: first / 3 would be a double to the compiler)
   for (let t = 0; t < triangles.length; t += 3) {
-    let a = triangles[t];
-    let b = triangles[t + (flip ? 2 : 1)];
-    let c = triangles[t + (flip ? 1 : 2)];
-    if (canon !== null) {
-      a = canon[a];
-      b = canon[b];
-      c = canon[c];
-    }
+    const a = canon[triangles[t]];
+    const b = canon[triangles[t + (flip ? 2 : 1)]];
+    const c = canon[triangles[t + (flip ? 1 : 2)]];
     // Zero area is rare: the cases it covers are sorted out only then.
     const straight = orientVertices(coords, a, b, c) === 0;
     if (straight && (a === b || b === c || c === a)) continue; // both vertices of a pinch: encloses nothing
@@ -135,11 +135,8 @@ function loadTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>): voi
     prev[first + 2] = first + 1;
     parent[k] = k;
     sizes[k] = 3;
-    corners[k] = 3;
-    if (straight) {
-      corners[k] = NEVER;
-      loaded.flat++;
-    }
+    corners[k] = straight ? NEVER : 3;
+    if (straight) loaded.flat++;
     // The general merge's twinsOf, one half-edge at a time in the same order: the same pairs.
     pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first, a, b);
     pairWithWaiting(waitingHead, waitingLink, waitingTo, twins, first + 1, b, c);
@@ -178,7 +175,7 @@ function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly 
   );
   let count = written;
   for (const on of inserts) count += on.length;
-  reserveRepair(count, polygon.vertexCount);
+  reserve(count, polygon.vertexCount, true);
   linkInserts(written, open, inserts);
   pairRepairedAfresh(written, count);
   return count;
@@ -187,24 +184,6 @@ function repairOpenEdges(polygon: IndexPolygon, written: number, open: readonly 
 /** The open edges the repair split, in increasing order, and where each one's new half-edges start. */
 const repairedEdges: number[] = [];
 const repairStarts: number[] = [];
-
-/** Grows the half-edge arrays (keeping what they hold), the repair's own and the waiting lists to `count` half-edges. */
-function reserveRepair(count: number, n: number): void {
-  mesh.origin = grownCopy(mesh.origin, count);
-  mesh.next = grownCopy(mesh.next, count);
-  mesh.prev = grownCopy(mesh.prev, count);
-  mesh.twins = grownCopy(mesh.twins, count);
-  mesh.anchor = atLeast(mesh.anchor, count);
-  mesh.marks = atLeast(mesh.marks, n);
-  reserveWaiting(count, n);
-}
-
-/** {@link atLeast}, keeping the contents. */
-function grownCopy<T extends Int32Array>(from: T, length: number): T {
-  const to = atLeast(from, length);
-  if (to !== from) to.set(from);
-  return to;
-}
 
 /**
  * Links each open edge's inserts in after it as new half-edges (the piece grows by as many straight corners), lists
@@ -279,7 +258,7 @@ function mergeDiagonals(coords: Float64Array, written: number, count: number, ma
   const at = (h: number) => (h < written ? h : anchor[h]);
   inGeneralOrder(written, count, (h, triangle) => {
     const t = twins[h];
-    if (t !== -1 && at(t) > at(h)) tryMerge(coords, h, t, triangle, triangleOf(anchor, t, written), maxVertices);
+    if (t !== -1 && at(t) > at(h)) tryMerge(coords, h, t, triangle, (at(t) / 3) | 0, maxVertices);
   });
 }
 
@@ -304,11 +283,6 @@ function tryMerge(coords: Float64Array, h: number, t: number, th: number, tt: nu
   parent[b] = a;
   corners[a] = merged;
   sizes[a] += sizes[b] - 2;
-}
-
-/** The triangle of half-edge h (a repair's half-edge: that of the open edge it continues). */
-function triangleOf(anchor: Int32Array, h: number, written: number): number {
-  return ((h < written ? h : anchor[h]) / 3) | 0;
 }
 
 /** The piece holding triangle k: its union-find root. */

@@ -1,33 +1,10 @@
-import { cornerTurn, orientXY } from './predicates.js';
-import { atLeast, float64Scratch, int32Scratch, uint8Scratch } from './scratch.js';
+import { cornerTurn, orientVertices, orientXY } from './predicates.js';
+import { atLeast, int32Scratch } from './scratch.js';
 
 /*
  * The minimum convex partition of a simple polygon by diagonals (no added vertices), by dynamic programming over
  * chords with a reflex end, after Keil (1985) and Keil and Snoeyink (2002).
  */
-
-/** A chord's record: its fewest pieces and where its front of (a, b) pairs lies in the pair arrays. */
-interface Partition {
-  /** Rotated x and y of each vertex. */
-  xs: Float64Array;
-  ys: Float64Array;
-  n: number;
-  reflex: Uint8Array;
-  /** chord (i, j) → its record number, −1 if not a solved chord. */
-  chordOf: Int32Array;
-  weight: number[];
-  frontStart: number[];
-  frontEnd: number[];
-  /** Every kept pair: its a and b, the split k, and the child pair merged with (−1: none). */
-  pairA: number[];
-  pairB: number[];
-  pairK: number[];
-  pairChild: number[];
-  /** Straight runs (i, k) → i, the vertices on the open segment in order, k (see straightRun). */
-  runs: Map<number, number[]>;
-  /** Per record: 1 if its chord passes through vertices beyond its sub-polygon (see isPinchedChord). */
-  pinched: number[];
-}
 
 /** pairChild of a pair whose base reaches i or j along a straight run, not a child's base. */
 const RUN = -2;
@@ -41,9 +18,8 @@ export function minimumConvexPartition(coords: ArrayLike<number>, n: number): nu
   if (shift < 0) return [Array.from({ length: n }, (_, v) => v)];
   const p = solve(coords, n, shift);
   const pieces: number[][] = [];
-  const root = p.chordOf[n - 1];
-  const base = baseOf(p, 0, n - 1, p.frontStart[root], pieces);
-  pieces.push(base);
+  // (The whole ring's base is found after, and listed after, the pieces beyond it.)
+  pieces.push(baseOf(p, 0, n - 1, p.frontStart[p.chordOf[n - 1]], pieces));
   for (const piece of pieces) for (let t = 0; t < piece.length; t++) piece[t] = (piece[t] + shift) % n;
   return pieces;
 }
@@ -53,42 +29,56 @@ function firstReflex(coords: ArrayLike<number>, n: number): number {
   return -1;
 }
 
-const xsScratch = float64Scratch();
-const ysScratch = float64Scratch();
-const reflexScratch = uint8Scratch();
-const chordScratch = int32Scratch();
+/** The dynamic program's tables, emptied and refilled by every call (their arrays grow to the largest ring seen). */
+class Partition {
+  /** The ring rotated to start at a reflex vertex: x0, y0, x1, y1, … */
+  xy = new Float64Array(0);
+  n = 0;
+  reflex = new Uint8Array(0);
+  /** chord (i, j) → its record number, −1 if not a solved chord. */
+  chordOf: Int32Array = new Int32Array(0);
+  /** Per record: the chord's fewest pieces and where its front of (a, b) pairs lies in the pair arrays. */
+  weight: number[] = [];
+  frontStart: number[] = [];
+  frontEnd: number[] = [];
+  /** Every kept pair: its a and b, the split k, and the child pair merged with (−1: none). */
+  pairA: number[] = [];
+  pairB: number[] = [];
+  pairK: number[] = [];
+  pairChild: number[] = [];
+  /** Straight runs (i, k) → i, the vertices on the open segment in order, k (see straightRun). */
+  runs = new Map<number, number[]>();
+  /** Per record: 1 if its chord passes through vertices beyond its sub-polygon (see isPinchedChord). */
+  pinched: number[] = [];
 
-/** The tables, emptied and refilled by every call (their arrays grow to the largest ring seen). */
-const table: Partition = {
-  xs: xsScratch.take(0),
-  ys: ysScratch.take(0),
-  n: 0,
-  reflex: reflexScratch.take(0),
-  chordOf: chordScratch.take(0),
-  weight: [],
-  frontStart: [],
-  frontEnd: [],
-  pairA: [],
-  pairB: [],
-  pairK: [],
-  pairChild: [],
-  runs: new Map(),
-  pinched: [],
-};
+  /** Empties the tables for a ring of n vertices: no chord solved. */
+  reset(n: number): void {
+    this.n = n;
+    this.xy = atLeast(this.xy, 2 * n);
+    this.reflex = atLeast(this.reflex, n);
+    this.chordOf = n <= KEPT_TABLE_MAX_VERTICES ? chordScratch.take(n * n) : new Int32Array(n * n);
+    this.chordOf.fill(-1, 0, n * n);
+    for (const list of [this.weight, this.frontStart, this.frontEnd, this.pinched]) list.length = 0;
+    for (const list of [this.pairA, this.pairB, this.pairK, this.pairChild]) list.length = 0;
+    this.runs.clear();
+  }
+}
+
+/** Largest ring whose n × n chord table is kept from call to call (64 KB); larger ones get their own. */
+const KEPT_TABLE_MAX_VERTICES = 128;
+const chordScratch = int32Scratch();
+const table = new Partition();
 
 function solve(coords: ArrayLike<number>, n: number, shift: number): Partition {
-  const p = emptyTable(n);
-  const { xs, ys, reflex } = p;
+  const p = table;
+  p.reset(n);
+  const { xy, reflex } = p;
   for (let t = 0; t < n; t++) {
     const v = (t + shift) % n;
-    xs[t] = coords[2 * v];
-    ys[t] = coords[2 * v + 1];
+    xy[2 * t] = coords[2 * v];
+    xy[2 * t + 1] = coords[2 * v + 1];
   }
-  for (let t = 0; t < n; t++) {
-    const h = t === 0 ? n - 1 : t - 1;
-    const j = t + 1 === n ? 0 : t + 1;
-    reflex[t] = orientXY(xs[h], ys[h], xs[t], ys[t], xs[j], ys[j]) < 0 ? 1 : 0;
-  }
+  for (let t = 0; t < n; t++) reflex[t] = cornerTurn(xy, n, t) < 0 ? 1 : 0;
   found.reserve(n);
   for (let d = 2; d < n; d++) {
     for (let i = 0; i + d < n; i++) {
@@ -101,43 +91,23 @@ function solve(coords: ArrayLike<number>, n: number, shift: number): Partition {
         pinched = chord === TOUCHES;
       }
       found.clear();
-      if (reflex[i] === 1) peelLast(p, i, j, found);
-      else peelFirst(p, i, j, found);
+      peel(p, i, j, found);
       if (found.count > 0) keep(p, i, j, found, reflex[i] === 1, pinched);
     }
   }
   return p;
 }
 
-/** Largest ring whose n × n chord table is kept from call to call (64 KB); larger ones get their own. */
-const KEPT_TABLE_MAX_VERTICES = 128;
-
-/** The table for a ring of n vertices: no chord solved. */
-function emptyTable(n: number): Partition {
-  const p = table;
-  p.n = n;
-  p.xs = xsScratch.take(n);
-  p.ys = ysScratch.take(n);
-  p.reflex = reflexScratch.take(n);
-  p.chordOf = n <= KEPT_TABLE_MAX_VERTICES ? chordScratch.take(n * n) : new Int32Array(n * n);
-  p.chordOf.fill(-1, 0, n * n);
-  for (const list of [p.weight, p.frontStart, p.frontEnd, p.pairA, p.pairB, p.pairK, p.pairChild, p.pinched])
-    list.length = 0;
-  p.runs.clear();
-  return p;
-}
-
 /** Candidate pairs for one chord, with their weight (at most one per split k: n). */
 class Candidates {
   count = 0;
+  /** The weight every candidate kept has. */
   best = Infinity;
-  weight = new Int32Array(0);
   a = new Int32Array(0);
   b = new Int32Array(0);
   k = new Int32Array(0);
   child = new Int32Array(0);
   reserve(n: number): void {
-    this.weight = atLeast(this.weight, n);
     this.a = atLeast(this.a, n);
     this.b = atLeast(this.b, n);
     this.k = atLeast(this.k, n);
@@ -154,7 +124,6 @@ class Candidates {
       this.count = 0;
     }
     const c = this.count++;
-    this.weight[c] = weight;
     this.a[c] = a;
     this.b[c] = b;
     this.k[c] = k;
@@ -172,69 +141,48 @@ function sideWeight(p: Partition, u: number, v: number): number {
   return c < 0 || p.pinched[c] === 1 ? -1 : p.weight[c];
 }
 
-/** i reflex: the base ends with triangle (i, k, j); its part in P(i, k) merges where it can. */
-function peelLast(p: Partition, i: number, j: number, found: Candidates): void {
-  const { xs, ys } = p;
+/**
+ * The candidates of chord (i, j): its base peels triangle (i, k, j) at its reflex end (i, else j), and the base of
+ * the sub-polygon on the triangle's side at that end merges with it where both corners stay convex.
+ */
+function peel(p: Partition, i: number, j: number, found: Candidates): void {
+  const { xy } = p;
+  const atI = p.reflex[i] === 1;
   for (let k = i + 1; k < j; k++) {
-    const right = sideWeight(p, k, j);
-    if (right < 0) continue;
-    if (k === i + 1) {
-      found.add(right + 1, k, k, k, -1);
+    // The sub-polygon the triangle joins is P(u, v); the one beyond its third side counts apart.
+    const u = atI ? i : k;
+    const v = atI ? k : j;
+    const side = atI ? sideWeight(p, k, j) : sideWeight(p, i, k);
+    if (side < 0) continue;
+    if (v === u + 1) {
+      found.add(side + 1, k, k, k, -1);
       continue;
     }
-    const c = p.chordOf[i * p.n + k];
+    const c = p.chordOf[u * p.n + v];
     if (c < 0) {
-      const run = p.runs.get(i * p.n + k);
-      if (run !== undefined) found.add(runWeight(p, run) + 1 + right, run[1], k, k, RUN);
+      const run = p.runs.get(u * p.n + v);
+      if (run !== undefined)
+        found.add(side + runWeight(p, run) + 1, atI ? run[1] : k, atI ? k : run[run.length - 2], k, RUN);
       continue;
     }
-    // A pinched chord i–k passes through j: the triangle has no area, and only a merge makes a piece.
+    // A pinched chord u–v passes through the third corner: the triangle has no area, and only a merge makes a piece.
     const flat = p.pinched[c] === 1;
-    if (flat && orientXY(xs[i], ys[i], xs[k], ys[k], xs[j], ys[j]) !== 0) continue;
-    // The latest a whose corners at i and at k stay convex with the triangle added.
+    if (flat && orientVertices(xy, i, k, j) !== 0) continue;
+    // The latest a (peeled at i) or earliest b (at j) whose corners at k and at the reflex end stay convex.
     let merged = -1;
-    for (let q = p.frontEnd[c] - 1; q >= p.frontStart[c]; q--) {
+    for (
+      let q = atI ? p.frontEnd[c] - 1 : p.frontStart[c];
+      q >= p.frontStart[c] && q < p.frontEnd[c];
+      q += atI ? -1 : 1
+    ) {
       const a = p.pairA[q];
       const b = p.pairB[q];
-      if (orientXY(xs[b], ys[b], xs[k], ys[k], xs[j], ys[j]) < 0) continue;
-      if (orientXY(xs[j], ys[j], xs[i], ys[i], xs[a], ys[a]) >= 0) merged = q;
+      if ((atI ? orientVertices(xy, b, k, j) : orientVertices(xy, i, k, a)) < 0) continue;
+      if ((atI ? orientVertices(xy, j, i, a) : orientVertices(xy, b, j, i)) >= 0) merged = q;
       break;
     }
-    if (merged >= 0) found.add(p.weight[c] + right, p.pairA[merged], k, k, merged);
-    else if (!flat) found.add(p.weight[c] + 1 + right, k, k, k, -1);
-  }
-}
-
-/** j reflex (i not): the base starts with triangle (i, k, j); its part in P(k, j) merges where it can. */
-function peelFirst(p: Partition, i: number, j: number, found: Candidates): void {
-  const { xs, ys } = p;
-  for (let k = i + 1; k < j; k++) {
-    const left = sideWeight(p, i, k);
-    if (left < 0) continue;
-    if (k === j - 1) {
-      found.add(left + 1, k, k, k, -1);
-      continue;
-    }
-    const c = p.chordOf[k * p.n + j];
-    if (c < 0) {
-      const run = p.runs.get(k * p.n + j);
-      if (run !== undefined) found.add(left + runWeight(p, run) + 1, k, run[run.length - 2], k, RUN);
-      continue;
-    }
-    // A pinched chord k–j passes through i: as in peelLast.
-    const flat = p.pinched[c] === 1;
-    if (flat && orientXY(xs[i], ys[i], xs[k], ys[k], xs[j], ys[j]) !== 0) continue;
-    // The earliest b whose corners at k and at j stay convex with the triangle added.
-    let merged = -1;
-    for (let q = p.frontStart[c]; q < p.frontEnd[c]; q++) {
-      const a = p.pairA[q];
-      const b = p.pairB[q];
-      if (orientXY(xs[i], ys[i], xs[k], ys[k], xs[a], ys[a]) < 0) continue;
-      if (orientXY(xs[b], ys[b], xs[j], ys[j], xs[i], ys[i]) >= 0) merged = q;
-      break;
-    }
-    if (merged >= 0) found.add(left + p.weight[c], k, p.pairB[merged], k, merged);
-    else if (!flat) found.add(left + p.weight[c] + 1, k, k, k, -1);
+    if (merged >= 0) found.add(side + p.weight[c], atI ? p.pairA[merged] : k, atI ? k : p.pairB[merged], k, merged);
+    else if (!flat) found.add(side + p.weight[c] + 1, k, k, k, -1);
   }
 }
 
@@ -245,30 +193,19 @@ function keep(p: Partition, i: number, j: number, found: Candidates, peeledLast:
   p.pinched.push(pinched ? 1 : 0);
   const start = p.pairA.length;
   p.frontStart.push(start);
-  if (peeledLast) {
-    let latestA = -1;
-    for (let c = 0; c < found.count; c++) {
-      if (found.a[c] <= latestA) continue;
-      latestA = found.a[c];
-      pushPair(p, found, c);
-    }
-  } else {
-    let earliestB = Infinity;
-    for (let c = found.count - 1; c >= 0; c--) {
-      if (found.b[c] >= earliestB) continue;
-      earliestB = found.b[c];
-      pushPair(p, found, c);
-    }
-    reverseFrom(p, start);
+  // Only the pairs no other beats: each with a later a (peeled at i), or an earlier b (at j: read from the back).
+  let last = peeledLast ? -1 : Infinity;
+  for (let t = 0; t < found.count; t++) {
+    const c = peeledLast ? t : found.count - 1 - t;
+    if (peeledLast ? found.a[c] <= last : found.b[c] >= last) continue;
+    last = peeledLast ? found.a[c] : found.b[c];
+    p.pairA.push(found.a[c]);
+    p.pairB.push(found.b[c]);
+    p.pairK.push(found.k[c]);
+    p.pairChild.push(found.child[c]);
   }
+  if (!peeledLast) reverseFrom(p, start);
   p.frontEnd.push(p.pairA.length);
-}
-
-function pushPair(p: Partition, found: Candidates, c: number): void {
-  p.pairA.push(found.a[c]);
-  p.pairB.push(found.b[c]);
-  p.pairK.push(found.k[c]);
-  p.pairChild.push(found.child[c]);
 }
 
 function reverseFrom(p: Partition, start: number): void {
@@ -327,11 +264,11 @@ function runWeight(p: Partition, run: readonly number[]): number {
  * edge or a solved chord: a base piece may then have i, those vertices (straight corners) and k along one side.
  */
 function straightRun(p: Partition, i: number, k: number): boolean {
-  const { xs, ys, n } = p;
+  const { xy, n } = p;
   const on = verticesOn(p, i, k);
-  const dx = xs[k] - xs[i];
-  const dy = ys[k] - ys[i];
-  on.sort((u, v) => (xs[u] - xs[v]) * dx + (ys[u] - ys[v]) * dy);
+  const dx = xy[2 * k] - xy[2 * i];
+  const dy = xy[2 * k + 1] - xy[2 * i + 1];
+  on.sort((u, v) => (xy[2 * u] - xy[2 * v]) * dx + (xy[2 * u + 1] - xy[2 * v + 1]) * dy);
   const run = [i, ...on, k];
   for (let t = 0; t + 1 < run.length; t++)
     if (run[t + 1] <= run[t] || sideWeight(p, run[t], run[t + 1]) < 0) return false;
@@ -339,32 +276,31 @@ function straightRun(p: Partition, i: number, k: number): boolean {
   return true;
 }
 
-/** Whether chord i–k, which passes through vertices, bounds a sub-polygon all the same. */
+/** Whether chord i–k, entering both ends' angles (chordKind) through vertices, bounds a sub-polygon all the same. */
 function isPinchedChord(p: Partition, i: number, k: number): boolean {
-  const { xs, ys, n } = p;
-  // (It may leave an end along an edge, toward a vertex beyond i … k: checked below.)
-  if (!entersAt(p, i, k, false) || !entersAt(p, k, i, false)) return false;
+  const { xy, n } = p;
   for (const v of verticesOn(p, i, k)) {
     if ((v > i && v < k) || p.reflex[v] === 0) return false;
     const h = v === 0 ? n - 1 : v - 1;
     const w = v + 1 === n ? 0 : v + 1;
-    if (orientXY(xs[i], ys[i], xs[k], ys[k], xs[h], ys[h]) * orientXY(xs[i], ys[i], xs[k], ys[k], xs[w], ys[w]) < 0)
-      return false;
+    if (orientVertices(xy, i, k, h) * orientVertices(xy, i, k, w) < 0) return false;
   }
   return true;
 }
 
 /** The vertices other than i and k that lie on segment i–k (exact), in index order. */
 function verticesOn(p: Partition, i: number, k: number): number[] {
-  const { xs, ys, n } = p;
+  const { xy, n } = p;
   const on: number[] = [];
-  const minX = Math.min(xs[i], xs[k]);
-  const maxX = Math.max(xs[i], xs[k]);
-  const minY = Math.min(ys[i], ys[k]);
-  const maxY = Math.max(ys[i], ys[k]);
+  const minX = Math.min(xy[2 * i], xy[2 * k]);
+  const maxX = Math.max(xy[2 * i], xy[2 * k]);
+  const minY = Math.min(xy[2 * i + 1], xy[2 * k + 1]);
+  const maxY = Math.max(xy[2 * i + 1], xy[2 * k + 1]);
   for (let v = 0; v < n; v++) {
-    if (v === i || v === k || xs[v] < minX || xs[v] > maxX || ys[v] < minY || ys[v] > maxY) continue;
-    if (orientXY(xs[i], ys[i], xs[k], ys[k], xs[v], ys[v]) === 0) on.push(v);
+    const x = xy[2 * v];
+    const y = xy[2 * v + 1];
+    if (v === i || v === k || x < minX || x > maxX || y < minY || y > maxY) continue;
+    if (orientVertices(xy, i, k, v) === 0) on.push(v);
   }
   return on;
 }
@@ -378,14 +314,14 @@ const TOUCHES = 2;
 
 /** Whether the open segment i–j is a diagonal: into both interior angles, touching no edge (exact); or why not. */
 function chordKind(p: Partition, i: number, j: number): number {
-  const { xs, ys, n } = p;
+  const { xy, n } = p;
   // (A straight run may leave an end along an edge: only the strict test below excludes that.)
   if (!entersAt(p, i, j, false) || !entersAt(p, j, i, false)) return OUTSIDE;
   let touches = false;
-  const ax = xs[i];
-  const ay = ys[i];
-  const bx = xs[j];
-  const by = ys[j];
+  const ax = xy[2 * i];
+  const ay = xy[2 * i + 1];
+  const bx = xy[2 * j];
+  const by = xy[2 * j + 1];
   const minX = Math.min(ax, bx);
   const maxX = Math.max(ax, bx);
   const minY = Math.min(ay, by);
@@ -393,10 +329,10 @@ function chordKind(p: Partition, i: number, j: number): number {
   for (let u = 0; u < n; u++) {
     const v = u + 1 === n ? 0 : u + 1;
     if (u === i || v === i || u === j || v === j) continue;
-    const ux = xs[u];
-    const uy = ys[u];
-    const vx = xs[v];
-    const vy = ys[v];
+    const ux = xy[2 * u];
+    const uy = xy[2 * u + 1];
+    const vx = xy[2 * v];
+    const vy = xy[2 * v + 1];
     if ((ux < minX && vx < minX) || (ux > maxX && vx > maxX) || (uy < minY && vy < minY) || (uy > maxY && vy > maxY))
       continue;
     const su = orientXY(ax, ay, bx, by, ux, uy);
@@ -413,11 +349,9 @@ function chordKind(p: Partition, i: number, j: number): number {
 
 /** Whether the direction from vertex i to vertex j points into the polygon's angle at i. */
 function entersAt(p: Partition, i: number, j: number, strictly: boolean): boolean {
-  const { xs, ys, n } = p;
-  const h = i === 0 ? n - 1 : i - 1;
-  const k = i + 1 === n ? 0 : i + 1;
+  const { xy, n } = p;
   const least = strictly ? 1 : 0;
-  const leftOfNext = orientXY(xs[i], ys[i], xs[k], ys[k], xs[j], ys[j]) >= least;
-  const leftOfPrev = orientXY(xs[h], ys[h], xs[i], ys[i], xs[j], ys[j]) >= least;
+  const leftOfNext = orientVertices(xy, i, i + 1 === n ? 0 : i + 1, j) >= least;
+  const leftOfPrev = orientVertices(xy, i === 0 ? n - 1 : i - 1, i, j) >= least;
   return p.reflex[i] === 1 ? leftOfNext || leftOfPrev : leftOfNext && leftOfPrev;
 }

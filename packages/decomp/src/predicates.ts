@@ -1,5 +1,5 @@
 import type { Vec2 } from '@sepax/core';
-import { orient, orientXY } from '@sepax/core/internal';
+import { orientXY } from '@sepax/core/internal';
 
 // The exact orientation sign (1 left, −1 right, 0 collinear) is core's, shared with query.
 export { orient, orientXY } from '@sepax/core/internal';
@@ -64,16 +64,8 @@ export function onSegment(a: Vec2, b: Vec2, p: Vec2): boolean {
   return within(a.x, a.y, b.x, b.y, p.x, p.y);
 }
 
-/** A representative common point of two segments known to meet. @internal */
-export function contactPoint(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Vec2 {
-  for (const [p, s, t] of [
-    [c, a, b],
-    [d, a, b],
-    [a, c, d],
-    [b, c, d],
-  ] as const) {
-    if (orient(s, t, p) === 0 && onSegment(s, t, p)) return { x: p.x, y: p.y };
-  }
+/** The point where segments ab and cd cross, interior to both (Contact.Cross). @internal */
+export function crossingPoint(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Vec2 {
   const denom = (b.x - a.x) * (d.y - c.y) - (b.y - a.y) * (d.x - c.x);
   const t = ((c.x - a.x) * (d.y - c.y) - (c.y - a.y) * (d.x - c.x)) / denom;
   return { x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) };

@@ -14,7 +14,6 @@ class TriangulationSweep {
   readonly orderScratch = int32Scratch();
   readonly mergeScratch = int32Scratch();
   readonly runEndScratch = int32Scratch();
-  readonly pinchRightScratch = int32Scratch();
 
   // The arrays of the call under way.
   xy: Float64Array = new Float64Array(0);
@@ -62,9 +61,8 @@ class TriangulationSweep {
   /** Per vertex: UNTOUCHED, TOUCH_AHEAD (neighbouring edges meet there: visit it as a touching point) or JUDGED. */
   touchState: Uint8Array = new Uint8Array(0);
 
-  /** A touching point's edges: those ending there (in the line's order) and those leaving it (sorted bottom to top). */
-  pinchLeft: Int32Array = new Int32Array(0);
-  pinchRight: Int32Array = new Int32Array(0);
+  /** A visited point's edges leaving it (sorted bottom to top). */
+  leaving: Int32Array = new Int32Array(0);
 
   /** Triangles of a cleaned polygon, if one sweep proves the rings a valid polygon; else null. */
   run(coords: Float64Array, ringStarts: readonly number[]): SweptPolygon | null {
@@ -74,9 +72,13 @@ class TriangulationSweep {
     this.sweepOrder = order;
     for (let k = 0; k < n; ) {
       const v = order[k];
-      const count = this.pinches.length === 0 ? 1 : this.samePointRun(k, n);
+      const x = this.xy[2 * v];
+      const y = this.xy[2 * v + 1];
+      // The corners at one point are visited together.
+      let count = 1;
+      while (k + count < n && this.xy[2 * order[k + count]] === x && this.xy[2 * order[k + count] + 1] === y) count++;
       this.sweepAt = k;
-      const passed = count === 1 && this.touchState[v] === UNTOUCHED ? this.visit(v, k) : this.visitTouching(k, count);
+      const passed = count === 1 && this.touchState[v] === UNTOUCHED ? this.visit(v, k) : this.visitPoint(k, count);
       if (!passed || this.degenerate) return null;
       k += count;
     }
@@ -85,16 +87,6 @@ class TriangulationSweep {
     if (this.pinches.length === 0 && this.triangleCount !== 3 * (n + 2 * (ringStarts.length - 2) - 2)) return null;
     this.result.triangles = this.triangles.subarray(0, this.triangleCount);
     return this.result;
-  }
-
-  /** How many vertices from sweep position k on lie at the point of the one there. */
-  samePointRun(k: number, n: number): number {
-    const order = this.sweepOrder;
-    const v = order[k];
-    let end = k + 1;
-    while (end < n && this.xy[2 * order[end]] === this.xy[2 * v] && this.xy[2 * order[end] + 1] === this.xy[2 * v + 1])
-      end++;
-    return end - k;
   }
 
   prepare(coords: Float64Array, ringStarts: readonly number[], n: number): void {
@@ -136,24 +128,10 @@ class TriangulationSweep {
     this.touchState.fill(UNTOUCHED, 0, n);
   }
 
-  /**
-   * The vertices in (x, y) order, their ranks in `rank`, each edge's endpoints in `low` and
-   * `high`, and the points two or more vertices share in `pinches` (ties in rank order: any).
-   */
+  /** The vertices in (x, y) order (ties: any), their ranks in `rank`, each edge's endpoints in `low` and `high`. */
   sortedVertices(n: number): Int32Array {
     const order = this.mergeSorted(n);
-    for (let k = 0; k < n; k++) {
-      const v = order[k];
-      this.rank[v] = k;
-      if (k > 0) {
-        const u = order[k - 1];
-        if (this.xy[2 * u] === this.xy[2 * v] && this.xy[2 * u + 1] === this.xy[2 * v + 1]) {
-          const last = this.pinches.length > 0 ? this.pinches[this.pinches.length - 1] : null;
-          if (last === null || last.x !== this.xy[2 * v] || last.y !== this.xy[2 * v + 1])
-            this.pinches.push({ x: this.xy[2 * v], y: this.xy[2 * v + 1] });
-        }
-      }
-    }
+    for (let k = 0; k < n; k++) this.rank[order[k]] = k;
     for (let e = 0; e < n; e++) {
       const f = this.nextOf[e];
       const forward = this.rank[e] < this.rank[f];
@@ -251,60 +229,12 @@ class TriangulationSweep {
     return order;
   }
 
-  /** One corner: its edges into and out of the line's order, its band's stacks, the new neighbours tested. */
+  /** A corner on a band's boundary: the edge ending there gives its place to the next, and the band's stack grows. */
   visit(v: number, k: number): boolean {
+    const pBefore = this.rank[this.prevOf[v]] < k;
+    // (Start, split, end and merge corners change the order more: visited as a point of many edges.)
+    if (pBefore === this.rank[this.nextOf[v]] < k) return this.visitPoint(k, 1);
     const p = this.prevOf[v];
-    const q = this.nextOf[v];
-    const pBefore = this.rank[p] < k;
-    const qBefore = this.rank[q] < k;
-    if (!pBefore && !qBefore) {
-      const pos = this.edgesBelow(v);
-      if (pos < this.statusEnd && this.passesThrough(this.status[pos], v)) return this.visitTouching(k, 1);
-      // Both edges go right: a start (interior between them) or a split corner.
-      const turn = orientVertices(this.xy, v, q, p);
-      if (turn === 0) return false;
-      if (turn > 0) {
-        // Start: outside every band (the edge below, if any, has the interior below it).
-        if (pos > this.statusFirst && this.low[this.status[pos - 1]] === this.status[pos - 1]) return false;
-        this.top[v] = this.push(v, LOWER, -1);
-        this.secondTop[v] = -1;
-        const at = this.insertTwo(pos, v, p);
-        return this.neighboursApart(at - 1) && this.neighboursApart(at + 1);
-      } else {
-        // Split: inside the band of the edge below.
-        if (pos === this.statusFirst) return false;
-        const band = this.status[pos - 1];
-        if (this.low[band] !== band) return false;
-        this.split(band, v, v);
-        const at = this.insertTwo(pos, p, v);
-        return this.neighboursApart(at - 1) && this.neighboursApart(at + 1);
-      }
-    }
-    if (pBefore && qBefore) {
-      // Both edges end here: an end (the band between them closes) or a merge corner.
-      const at = this.slotOf(p);
-      if (at < 0) return false;
-      const pos = at > this.statusFirst && this.status[at - 1] === v ? at - 1 : at;
-      if (pos + 1 >= this.statusEnd) return false;
-      const first = this.status[pos];
-      const second = this.status[pos + 1];
-      if (first === p && second === v) {
-        this.closeBand(p, v);
-      } else if (
-        first === v &&
-        second === p &&
-        pos > this.statusFirst &&
-        this.low[this.status[pos - 1]] === this.status[pos - 1]
-      ) {
-        const band = this.status[pos - 1];
-        this.upperCorner(band, v);
-        this.lowerCorner(p, v);
-        this.secondTop[band] = this.top[p];
-      } else {
-        return false;
-      }
-      return this.neighboursApart(this.removeTwo(pos) - 1);
-    }
     if (pBefore) {
       // On a band's lower boundary: edge p ends, edge v goes on.
       const pos = this.slotOf(p);
@@ -338,105 +268,91 @@ class TriangulationSweep {
   }
 
   /**
-   * A point where rings touch: the corners of two or more rings, or a corner lying inside an edge, visited as one
-   * point of many edges: those ending there leave the line's order, those leaving it enter, sorted by direction.
+   * The m corners at one point (a start, split, end or merge corner, or where rings touch) and any edge through it:
+   * the edges ending there leave the line's order, those leaving it enter, sorted by direction.
    */
-  visitTouching(k: number, m: number): boolean {
+  visitPoint(k: number, m: number): boolean {
     const order = this.sweepOrder;
-    let corner = order[k];
-    for (let i = 0; i < m; i++) {
-      corner = Math.min(corner, order[k + i]);
-      this.touchState[order[k + i]] = JUDGED;
-    }
+    // An untouched corner has no edge through it, but a start or split corner may lie on the edge just above.
+    const touched = m > 1 || this.touchState[order[k]] !== UNTOUCHED;
     // Room for each corner's two edges and a few edges through the point (more: the sweep gives up).
-    this.pinchLeft = atLeast(this.pinchLeft, 2 * m);
-    this.pinchRight = this.pinchRightScratch.take(2 * m + 4).subarray(0, 2 * m + 4);
+    const room = 2 * m + 4;
+    this.leaving = atLeast(this.leaving, room);
+    let corner = order[k];
     let left = 0;
     let right = 0;
-    for (let i = 0; i < m; i++) {
-      const v = order[k + i];
-      // Edge p (p → v) and edge v (v → q), each by its other end.
-      const p = this.prevOf[v];
-      const q = this.nextOf[v];
-      if (this.rank[p] < k) this.pinchLeft[left++] = p;
-      else if (this.rank[p] >= k + m) this.pinchRight[right++] = p;
-      else return false;
-      if (this.rank[q] < k) this.pinchLeft[left++] = v;
-      else if (this.rank[q] >= k + m) this.pinchRight[right++] = v;
-      else return false;
-    }
     let from = this.statusEnd;
-    if (left > 0) {
-      let to = -1;
-      for (let i = 0; i < left; i++) {
-        const slot = this.slotOf(this.pinchLeft[i]);
-        if (slot < 0) return false;
-        from = Math.min(from, slot);
-        to = Math.max(to, slot);
+    let to = -1;
+    for (let i = 0; i < 2 * m; i++) {
+      const v = order[k + (i >> 1)];
+      corner = Math.min(corner, v);
+      this.touchState[v] = JUDGED;
+      // Edge p → v, then edge v → q: each named by its first vertex, ending here or leaving by its other end.
+      const e = (i & 1) === 0 ? this.prevOf[v] : v;
+      const other = this.rank[(i & 1) === 0 ? e : this.nextOf[v]];
+      if (other >= k + m) {
+        this.leaving[right++] = e;
+        continue;
       }
-      left = to - from + 1;
-    } else {
-      from = this.edgesBelow(corner);
+      const slot = other < k ? this.slotOf(e) : -1;
+      if (slot < 0) return false;
+      from = Math.min(from, slot);
+      to = Math.max(to, slot);
+      left++;
     }
+    if (left > 0) left = to - from + 1;
+    else from = this.edgesBelow(corner);
     // Edges through the point: each ends and leaves here (split there, as validation splits it).
     const before = right;
     for (let i = from; i < from + left; i++) {
       const e = this.status[i];
       const ends = this.rank[this.high[e]] >= k && this.rank[this.high[e]] < k + m;
       if (ends) continue;
-      if (!this.passesThrough(e, corner) || right === this.pinchRight.length) return false;
-      this.pinchRight[right++] = e;
+      if (!this.passesThrough(e, corner) || right === room) return false;
+      this.leaving[right++] = e;
     }
-    while (
-      from > this.statusFirst &&
-      this.passesThrough(this.status[from - 1], corner) &&
-      right < this.pinchRight.length
-    ) {
-      this.pinchRight[right++] = this.status[--from];
+    // Edges through the point beyond the block, below and above it.
+    while (touched && from > this.statusFirst && this.passesThrough(this.status[from - 1], corner)) {
+      if (right === room) return false;
+      this.leaving[right++] = this.status[--from];
       left++;
     }
     while (
+      (touched || left === 0) &&
       from + left < this.statusEnd &&
-      this.passesThrough(this.status[from + left], corner) &&
-      right < this.pinchRight.length
+      this.passesThrough(this.status[from + left], corner)
     ) {
-      this.pinchRight[right++] = this.status[from + left];
-      left++;
+      if (right === room) return false;
+      this.leaving[right++] = this.status[from + left++];
     }
-    if (
-      (from > this.statusFirst && this.passesThrough(this.status[from - 1], corner)) ||
-      (from + left < this.statusEnd && this.passesThrough(this.status[from + left], corner))
-    )
-      return false;
-    for (let i = before; i < right; i++) {
-      const through = this.pinchRight[i];
-      const ring = this.ringOf(through);
-      this.splits.push({
-        ring,
-        edge: through - this.ringStartsOf[ring],
-        point: { x: this.xy[2 * corner], y: this.xy[2 * corner + 1] },
-      });
+    if (m > 1 || right > before) {
+      const point = { x: this.xy[2 * corner], y: this.xy[2 * corner + 1] };
+      this.pinches.push(point);
+      for (let i = before; i < right; i++) {
+        const through = this.leaving[i];
+        let ring = 0;
+        while (this.ringStartsOf[ring + 1] <= through) ring++;
+        this.splits.push({ ring, edge: through - this.ringStartsOf[ring], point });
+      }
     }
-    // (A point two or more corners share is listed already: see sortedVertices.)
-    if (right > before && m === 1) this.pinches.push({ x: this.xy[2 * corner], y: this.xy[2 * corner + 1] });
     this.sortLeaving(corner, right);
     const below = from > this.statusFirst ? this.status[from - 1] : -1;
     // Alternation from the edge below through the leaving edges (the rest follows: as many end as leave, mod 2).
     let interiorAbove = below < 0 || this.low[below] !== below;
     for (let i = 0; i < right; i++) {
-      const e = this.pinchRight[i];
+      const e = this.leaving[i];
       if ((this.low[e] === e) !== interiorAbove) {
         // Edges along each other: one the alternation asks for goes first (slits of no width between them).
         let j = i + 1;
         while (
           j < right &&
-          this.alongEachOther(corner, e, this.pinchRight[j]) &&
-          (this.low[this.pinchRight[j]] === this.pinchRight[j]) !== interiorAbove
+          this.alongEachOther(corner, e, this.leaving[j]) &&
+          (this.low[this.leaving[j]] === this.leaving[j]) !== interiorAbove
         )
           j++;
-        if (j === right || !this.alongEachOther(corner, e, this.pinchRight[j])) return false;
-        this.pinchRight[i] = this.pinchRight[j];
-        this.pinchRight[j] = e;
+        if (j === right || !this.alongEachOther(corner, e, this.leaving[j])) return false;
+        this.leaving[i] = this.leaving[j];
+        this.leaving[j] = e;
       }
       interiorAbove = !interiorAbove;
     }
@@ -449,8 +365,8 @@ class TriangulationSweep {
     if (left > 0 && right > 0) {
       if (this.low[highest] === highest) {
         this.lowerCorner(highest, corner);
-        this.top[this.pinchRight[right - 1]] = this.top[highest];
-        this.secondTop[this.pinchRight[right - 1]] = -1;
+        this.top[this.leaving[right - 1]] = this.top[highest];
+        this.secondTop[this.leaving[right - 1]] = -1;
       }
       if (this.low[lowest] !== lowest) this.upperCorner(below, corner);
     } else if (left > 0) {
@@ -462,10 +378,10 @@ class TriangulationSweep {
       }
     } else if (below >= 0 && this.low[below] === below) {
       // Interior all round the left side: the band splits.
-      this.split(below, corner, this.pinchRight[right - 1]);
+      this.split(below, corner, this.leaving[right - 1]);
     }
     for (let i = 0; i + 1 < right; i++) {
-      const e = this.pinchRight[i];
+      const e = this.leaving[i];
       if (this.low[e] === e) {
         this.top[e] = this.push(corner, LOWER, -1);
         this.secondTop[e] = -1;
@@ -475,14 +391,12 @@ class TriangulationSweep {
     // Leaving edges meet only here, but two along each other meet all along: where one ends on the other is marked.
     for (let i = 0; i + 1 < right; i++) {
       if (
-        this.alongEachOther(corner, this.pinchRight[i], this.pinchRight[i + 1]) &&
-        !this.touchAhead(this.pinchRight[i], this.pinchRight[i + 1])
+        this.alongEachOther(corner, this.leaving[i], this.leaving[i + 1]) &&
+        !this.touchAhead(this.leaving[i], this.leaving[i + 1])
       )
         return false;
     }
-    return right > 0
-      ? this.neighboursApart(from - 1) && this.neighboursApart(from + right - 1)
-      : this.neighboursApart(from - 1);
+    return this.neighboursApart(from - 1) && (right === 0 || this.neighboursApart(from + right - 1));
   }
 
   /** Whether vertex v lies exactly on edge e's line (for an edge the line crosses at v: on the edge). */
@@ -490,29 +404,22 @@ class TriangulationSweep {
     return orientVertices(this.xy, this.low[e], this.high[e], v) === 0;
   }
 
-  /** The ring of edge (vertex) e. */
-  ringOf(e: number): number {
-    let r = 0;
-    while (this.ringStartsOf[r + 1] <= e) r++;
-    return r;
-  }
-
-  /** Sorts the first `count` edges of pinchRight, all leaving `corner`'s point, bottom to top. */
+  /** Sorts the first `count` edges in `leaving` (all leave `corner`'s point) bottom to top. */
   sortLeaving(corner: number, count: number): void {
     const px = this.xy[2 * corner];
     const py = this.xy[2 * corner + 1];
     for (let i = 1; i < count; i++) {
-      const e = this.pinchRight[i];
+      const e = this.leaving[i];
       const ex = this.xy[2 * this.high[e]];
       const ey = this.xy[2 * this.high[e] + 1];
       let j = i - 1;
       for (; j >= 0; j--) {
-        const f = this.pinchRight[j];
+        const f = this.leaving[j];
         const turn = orientXY(px, py, this.xy[2 * this.high[f]], this.xy[2 * this.high[f] + 1], ex, ey);
         if (turn >= 0) break; // e turns left of f (above it), or runs along it
-        this.pinchRight[j + 1] = f;
+        this.leaving[j + 1] = f;
       }
-      this.pinchRight[j + 1] = e;
+      this.leaving[j + 1] = e;
     }
   }
 
@@ -522,8 +429,8 @@ class TriangulationSweep {
   }
 
   /**
-   * The line's order with its `left` edges from `from` on replaced by pinchRight's first
-   * `right`, moving the shorter side; returns where the first of them now is.
+   * Puts the first `right` edges of `leaving` in place of the line's `left` edges from `from`, moving the shorter
+   * side; returns where they start.
    */
   replaceBlock(from: number, left: number, right: number): number {
     const shift = right - left;
@@ -540,8 +447,8 @@ class TriangulationSweep {
       this.statusEnd += shift;
     }
     for (let i = 0; i < right; i++) {
-      this.status[at + i] = this.pinchRight[i];
-      this.slotHint[this.pinchRight[i]] = at + i;
+      this.status[at + i] = this.leaving[i];
+      this.slotHint[this.leaving[i]] = at + i;
     }
     return at;
   }
@@ -561,36 +468,6 @@ class TriangulationSweep {
       else to = middle;
     }
     return from;
-  }
-
-  /** Puts two edges in the line's order at `pos` (lower first), moving the shorter side; returns where the lower now is. */
-  insertTwo(pos: number, lower: number, upper: number): number {
-    let at = pos;
-    if (pos - this.statusFirst < this.statusEnd - pos && this.statusFirst >= 2) {
-      for (let i = this.statusFirst; i < pos; i++) this.status[i - 2] = this.status[i];
-      this.statusFirst -= 2;
-      at = pos - 2;
-    } else {
-      for (let i = this.statusEnd - 1; i >= pos; i--) this.status[i + 2] = this.status[i];
-      this.statusEnd += 2;
-    }
-    this.status[at] = lower;
-    this.status[at + 1] = upper;
-    this.slotHint[lower] = at;
-    this.slotHint[upper] = at + 1;
-    return at;
-  }
-
-  /** Takes the two edges at `pos` out of the line's order, moving the shorter side; returns where the edge above them now is. */
-  removeTwo(pos: number): number {
-    if (pos - this.statusFirst < this.statusEnd - pos - 2) {
-      for (let i = pos - 1; i >= this.statusFirst; i--) this.status[i + 2] = this.status[i];
-      this.statusFirst += 2;
-      return pos + 2;
-    }
-    for (let i = pos; i + 2 < this.statusEnd; i++) this.status[i] = this.status[i + 2];
-    this.statusEnd -= 2;
-    return pos;
   }
 
   /** Whether the edges at order positions i and i + 1 (if both exist) have no common point but a ring's own corner. */
@@ -684,22 +561,15 @@ class TriangulationSweep {
   /** Corner w of a band's lower boundary (after a merge corner: closes the lower stack). */
   lowerCorner(band: number, w: number): void {
     const second = this.secondTop[band];
-    if (second >= 0) {
-      this.fanTo(this.top[band], w);
-      this.top[band] = this.addCorner(second, w, LOWER);
-      this.secondTop[band] = -1;
-    } else {
-      this.top[band] = this.addCorner(this.top[band], w, LOWER);
-    }
+    if (second >= 0) this.fanTo(this.top[band], w);
+    this.top[band] = this.addCorner(second >= 0 ? second : this.top[band], w, LOWER);
+    this.secondTop[band] = -1;
   }
 
   /** Corner w of a band's upper boundary (after a merge corner: closes the upper stack). */
   upperCorner(band: number, w: number): void {
-    const second = this.secondTop[band];
-    if (second >= 0) {
-      this.fanTo(second, w);
-      this.secondTop[band] = -1;
-    }
+    if (this.secondTop[band] >= 0) this.fanTo(this.secondTop[band], w);
+    this.secondTop[band] = -1;
     this.top[band] = this.addCorner(this.top[band], w, UPPER);
   }
 
@@ -718,19 +588,12 @@ class TriangulationSweep {
       this.top[band] = this.addCorner(this.top[band], v, UPPER);
       this.secondTop[band] = -1;
     } else {
+      // The chain stays with the band on its side (above v for a lower chain); the other starts at its last corner.
       const last = this.top[band];
-      const lastVertex = this.nodeVertex[last];
-      if (this.nodeDown[last] < 0) {
-        this.top[band] = this.push(v, UPPER, last);
-        this.top[above] = this.push(v, LOWER, last);
-      } else if (this.nodeSide[last] === LOWER) {
-        // The chain is on the lower side: it stays with the band above v, which v now closes from below.
-        this.top[above] = this.addCorner(last, v, LOWER);
-        this.top[band] = this.push(v, UPPER, this.push(lastVertex, LOWER, -1));
-      } else {
-        this.top[band] = this.addCorner(last, v, UPPER);
-        this.top[above] = this.push(v, LOWER, this.push(lastVertex, UPPER, -1));
-      }
+      const side = this.nodeSide[last];
+      const restart = this.push(this.nodeVertex[last], side, -1);
+      this.top[band] = side === UPPER ? this.addCorner(last, v, UPPER) : this.push(v, UPPER, restart);
+      this.top[above] = side === LOWER ? this.addCorner(last, v, LOWER) : this.push(v, LOWER, restart);
     }
     this.secondTop[above] = -1;
   }
@@ -749,13 +612,8 @@ class TriangulationSweep {
       const a = this.nodeVertex[u];
       const b = this.nodeVertex[t];
       const turn = orientVertices(this.xy, a, b, w);
-      if (side === LOWER) {
-        if (turn <= 0) break;
-        this.emit(a, b, w);
-      } else {
-        if (turn >= 0) break;
-        this.emit(b, a, w);
-      }
+      if (side === LOWER ? turn <= 0 : turn >= 0) break;
+      this.emit(side === LOWER ? a : b, side === LOWER ? b : a, w);
       t = u;
     }
     return this.push(w, side, t);
@@ -765,11 +623,9 @@ class TriangulationSweep {
   fanTo(stackTop: number, w: number): void {
     const side = this.nodeSide[stackTop];
     for (let a = stackTop, b = this.nodeDown[a]; b >= 0; a = b, b = this.nodeDown[a]) {
-      const upper = this.nodeVertex[a];
-      const lower = this.nodeVertex[b];
-      // (The stack's later corner is `upper` here: for a lower chain, older → later → w turns left.)
-      const first = side === LOWER ? lower : upper;
-      const second = side === LOWER ? upper : lower;
+      // (Node a holds the later corner: for a lower chain, older → later → w turns left.)
+      const first = this.nodeVertex[side === LOWER ? b : a];
+      const second = this.nodeVertex[side === LOWER ? a : b];
       if (orientVertices(this.xy, first, second, w) <= 0) this.degenerate = true;
       this.emit(first, second, w);
     }

@@ -32,7 +32,7 @@ export function unusedVertices(polygon: IndexPolygon, vertices: Int32Array, used
   return unused;
 }
 
-/** Vertices that may lie inside an open edge, each once, in this order. */
+/** Vertices that may lie inside an open edge, each once. */
 function candidateVertices(
   polygon: IndexPolygon,
   unused: readonly number[],
@@ -43,20 +43,13 @@ function candidateVertices(
   const marks = candidateMarkScratch.take(n);
   marks.fill(0, 0, n);
   const candidates: number[] = [];
-  for (const v of polygon.touchVertices) listOnce(marks, candidates, v);
-  for (const v of unused) listOnce(marks, candidates, v);
-  for (let j = 0; j < from.length; j++) {
-    listOnce(marks, candidates, from[j]);
-    listOnce(marks, candidates, to[j]);
+  for (const list of [polygon.touchVertices, unused, from, to]) {
+    for (const v of list) {
+      if (marks[v] === 0) candidates.push(v);
+      marks[v] = MARKED;
+    }
   }
   return candidates;
-}
-
-/** Appends v to the candidates unless it is listed already. */
-function listOnce(marks: Uint8Array, candidates: number[], v: number): void {
-  if (marks[v] !== 0) return;
-  marks[v] = MARKED;
-  candidates.push(v);
 }
 
 /** The candidates lying exactly on segment uv, strictly between its ends, in order from u. */

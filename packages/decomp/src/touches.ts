@@ -14,33 +14,23 @@ export interface Passage {
 export interface TouchNode {
   point: Vec2;
   passages: Passage[];
-  /** Keys of `passages`, to keep each once. */
-  seen: Set<string>;
 }
 
 /** Collects touching points from touching edge pairs. @internal */
 export class TouchNodes {
+  /** All nodes found, in the order first met. */
+  readonly nodes: TouchNode[] = [];
   /** The nodes by point (−0 and 0 make one key). */
   private readonly byPoint = new Map<string, TouchNode>();
-  private readonly found: TouchNode[] = [];
 
   constructor(private readonly rings: readonly (readonly Vec2[])[]) {}
 
-  /** All nodes found, in the order first met. */
-  get nodes(): TouchNode[] {
-    return this.found;
-  }
-
   /** Records edge i of ring r and edge j of ring s, which touch without crossing. */
   addContact(r: number, i: number, s: number, j: number): void {
-    const ringR = this.rings[r];
-    const ringS = this.rings[s];
-    const i1 = (i + 1) % ringR.length;
-    const j1 = (j + 1) % ringS.length;
     this.addEndpoint(s, j, r, i);
-    this.addEndpoint(s, j1, r, i);
+    this.addEndpoint(s, (j + 1) % this.rings[s].length, r, i);
     this.addEndpoint(r, i, s, j);
-    this.addEndpoint(r, i1, s, j);
+    this.addEndpoint(r, (i + 1) % this.rings[r].length, s, j);
   }
 
   /** If vertex v of ring s lies on edge e of ring r, records both passages there. */
@@ -51,35 +41,24 @@ export class TouchNodes {
     const b = ring[e1];
     const p = this.rings[s][v];
     if (orient(a, b, p) !== 0 || !onSegment(a, b, p)) return;
-    const node = this.nodeAt(p);
-    this.add(node, s, v, false);
-    if (samePoint(p, a)) this.add(node, r, e, false);
-    else if (samePoint(p, b)) this.add(node, r, e1, false);
-    else this.add(node, r, e, true);
-  }
-
-  private nodeAt(p: Vec2): TouchNode {
     const key = `${p.x},${p.y}`;
     let node = this.byPoint.get(key);
     if (node === undefined) {
-      node = { point: { x: p.x, y: p.y }, passages: [], seen: new Set() };
+      node = { point: { x: p.x, y: p.y }, passages: [] };
       this.byPoint.set(key, node);
-      this.found.push(node);
+      this.nodes.push(node);
     }
-    return node;
-  }
-
-  /** Records the passage of ring r through the node (at its vertex, or inside its edge, `index`) once. */
-  private add(node: TouchNode, ring: number, index: number, onEdge: boolean): void {
-    const key = `${ring},${index},${onEdge}`;
-    if (node.seen.has(key)) return;
-    node.seen.add(key);
-    node.passages.push({ ring, index, onEdge });
+    addPassage(node, s, v, false);
+    if (p.x === a.x && p.y === a.y) addPassage(node, r, e, false);
+    else if (p.x === b.x && p.y === b.y) addPassage(node, r, e1, false);
+    else addPassage(node, r, e, true);
   }
 }
 
-function samePoint(p: Vec2, q: Vec2): boolean {
-  return p.x === q.x && p.y === q.y;
+/** Records the passage of ring r through the node (at its vertex, or inside its edge, `index`) once. */
+function addPassage(node: TouchNode, ring: number, index: number, onEdge: boolean): void {
+  if (!node.passages.some((p) => p.ring === ring && p.index === index && p.onEdge === onEdge))
+    node.passages.push({ ring, index, onEdge });
 }
 
 /** What is wrong at a node, if anything. @internal */
@@ -92,28 +71,27 @@ interface Ray {
   ring: number;
 }
 
-/** Checks the winding number in every sector around a node (ARCHITECTURE.md: touching points). @internal */
-export function checkNode(
-  node: TouchNode,
-  rings: readonly (readonly Vec2[])[],
-  winding: number,
-  outerWinding: () => number,
-): NodeVerdict {
+/**
+ * Checks the winding number in every sector around a node (ARCHITECTURE.md: touching points), given that of all
+ * rings just up-right of its point, rays aside. @internal
+ */
+export function checkNode(node: TouchNode, rings: readonly (readonly Vec2[])[], winding: number): NodeVerdict {
   const p = node.point;
   const rays = raysAt(node, rings).sort((u, v) => compareAngles(p, u.to, v.to));
-  const groups = angleGroups(p, rays);
-  for (const passage of node.passages) {
-    const own = sectorWindings(rays, groups, 0, passage.ring);
+  for (const ring of new Set(node.passages.map((passage) => passage.ring))) {
+    const own = sectorWindings(p, rays, 0, ring);
     if (Math.max(...own) - Math.min(...own) >= 2) return 'SELF_INTERSECTION';
   }
-  const total = sectorWindings(rays, groups, winding + upRightSum(p, rays, -1), -1);
-  for (let k = 0; k < total.length; k++) {
-    if (total[k] >= 0) continue;
-    // Only an error asks where the outer ring is (a valid polygon never counts it).
-    const inOuter = sectorWindings(rays, groups, outerWinding() + upRightSum(p, rays, 0), 0);
-    return inOuter[k] <= 0 ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP';
-  }
+  const total = sectorWindings(p, rays, winding, -1);
+  const k = total.findIndex((w) => w < 0);
+  // Only an error asks where the outer ring is (a valid polygon never counts it).
+  if (k >= 0) return sectorWindings(p, rays, outerWinding(rings, p), 0)[k] <= 0 ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP';
   return total.some((w) => w > 1) ? 'SELF_INTERSECTION' : 'ok';
+}
+
+/** The winding number of the outer ring alone about p. @internal */
+export function outerWinding(rings: readonly (readonly Vec2[])[], p: Vec2): number {
+  return windingNumbersAt([rings[0]], [p])[0];
 }
 
 /** Both rays of every passage through the node. */
@@ -131,57 +109,37 @@ function raysAt(node: TouchNode, rings: readonly (readonly Vec2[])[]): Ray[] {
 
 /** Counter-clockwise order of directions from p from just clockwise of straight up (half-planes, then orientation). */
 function compareAngles(p: Vec2, a: Vec2, b: Vec2): number {
-  const ha = half(p, a);
-  const hb = half(p, b);
-  if (ha !== hb) return ha - hb;
-  return -orient(p, a, b);
+  return half(p, a) - half(p, b) || -orient(p, a, b);
 }
 
 function half(p: Vec2, q: Vec2): number {
   return q.x < p.x || (q.x === p.x && q.y > p.y) ? 0 : 1;
 }
 
-/** For sorted rays: the index just past each run of rays in exactly the same direction. */
-function angleGroups(p: Vec2, rays: readonly Ray[]): number[] {
-  const ends: number[] = [];
-  for (let k = 1; k <= rays.length; k++) {
-    if (k === rays.length || compareAngles(p, rays[k - 1].to, rays[k].to) !== 0) ends.push(k);
-  }
-  return ends;
-}
-
 /**
- * The winding number in each sector, starting from `start` in the sector just clockwise of straight up, counting only
- * the rays of `ring` (−1: all rings).
+ * The winding number in each sector between the sorted rays' distinct directions, counting only the rays of `ring`
+ * (−1: all rings), from the sector just clockwise of straight up; `upRight` is the count just up-right of p without
+ * the rays.
  */
-function sectorWindings(rays: readonly Ray[], groupEnds: readonly number[], start: number, ring: number): number[] {
-  const windings = [start];
-  let w = start;
-  let k = 0;
-  for (const end of groupEnds) {
-    for (; k < end; k++) if (ring < 0 || rays[k].ring === ring) w += rays[k].sign;
-    windings.push(w);
+function sectorWindings(p: Vec2, rays: readonly Ray[], upRight: number, ring: number): number[] {
+  let w = upRight;
+  for (const ray of rays) if ((ring < 0 || ray.ring === ring) && ray.to.y > p.y && ray.to.x > p.x) w += ray.sign;
+  const windings = [w];
+  for (let k = 0; k < rays.length; k++) {
+    if (ring < 0 || rays[k].ring === ring) w += rays[k].sign;
+    if (k + 1 === rays.length || compareAngles(p, rays[k].to, rays[k + 1].to) !== 0) windings.push(w);
   }
   return windings;
 }
 
-/** The rays' share of the winding number just up-right of p: those into the open up-right quadrant. */
-function upRightSum(p: Vec2, rays: readonly Ray[], ring: number): number {
-  let sum = 0;
-  for (const ray of rays) {
-    if ((ring < 0 || ray.ring === ring) && ray.to.y > p.y && ray.to.x > p.x) sum += ray.sign;
-  }
-  return sum;
-}
-
 /**
- * The winding number about each of `points` of the rings other than `skipRings[k]` and those of fewer than 3 points,
+ * The winding number about each of `points` of the rings other than `skipRings[k]` (if given) and those under 3 points,
  * counted with signs on the ray from each point towards +x. @internal
  */
 export function windingNumbersAt(
   rings: readonly (readonly Vec2[])[],
   points: readonly Vec2[],
-  skipRings: readonly number[],
+  skipRings: readonly number[] = [],
 ): number[] {
   if (points.length === 0) return []; // (most polygons: no touching point, no hole to place)
   const order = points.map((_, k) => k).sort((i, j) => points[i].y - points[j].y);

@@ -9,11 +9,11 @@ import {
 } from './clean.js';
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './read-polygon.js';
 import { centreOf, boundsOf, enclosedArea, finiteBoundsXY, requireWorkableBox, signedArea } from './measure.js';
-import { Contact, contactPoint, segmentContactXY } from './predicates.js';
+import { Contact, crossingPoint, segmentContactXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { sweepTriangulate, type SweptPolygon } from './sweep-triangulation.js';
 import { AREA_TOLERANCE, MAX_PROBLEMS } from './tolerances.js';
-import { checkNode, type Passage, type TouchNode, TouchNodes, windingNumbersAt } from './touches.js';
+import { checkNode, outerWinding, type Passage, type TouchNode, TouchNodes, windingNumbersAt } from './touches.js';
 import type { PolygonInput } from './types.js';
 
 /** Errors collected before sorting and keeping the first MAX_PROBLEMS (bounds the work on a scribble). */
@@ -212,14 +212,14 @@ export function findNonFinite(rings: readonly Vec2[][]): ValidationProblem[] {
   rings.forEach((ring, r) =>
     ring.forEach((p, i) => {
       if ((Number.isFinite(p.x) && Number.isFinite(p.y)) || problems.length >= MAX_PROBLEMS) return;
-      problems.push({
-        code: 'NON_FINITE',
-        severity: 'error',
-        message: `${ringName(r)} point ${i} is (${p.x}, ${p.y}); every coordinate must be a finite number.`,
-        ring: r,
-        indices: [i],
-        point: { x: p.x, y: p.y },
-      });
+      problems.push(
+        problem('NON_FINITE', {
+          message: `${ringName(r)} point ${i} is (${p.x}, ${p.y}); every coordinate must be a finite number.`,
+          ring: r,
+          indices: [i],
+          point: { x: p.x, y: p.y },
+        }),
+      );
     }),
   );
   return problems;
@@ -245,46 +245,47 @@ export interface Analysis {
 
 /** Validation with the touching points decompose needs. @internal */
 export function analysePolygon(polygon: CleanedPolygon): Analysis {
-  const problems = degenerateRings(polygon);
-  if (problems.length > 0) return { problems, splits: [], touchPoints: [] };
-  const usable = polygon.rings.map((ring) => ring.length >= 3);
+  if (polygon.rings[0].length < 3) return { problems: [degenerateOuter(polygon)], splits: [], touchPoints: [] };
+  const problems: ValidationProblem[] = [];
   const touches = new TouchNodes(polygon.rings);
   const contacts = edgeContacts(polygon, touches, problems);
   const nodes = touches.nodes;
+  const points = nodes.map((node) => node.point);
   if (problems.length === 0) {
-    const points = nodes.map((node) => node.point);
-    const everyRing = points.map(() => -1);
-    const windings = windingNumbersAt(polygon.rings, points, everyRing);
-    // The outer ring's alone, counted for every node at once when an error first asks.
-    let outer: number[] | null = null;
-    nodes.forEach((node, k) => {
-      const outerWinding = () => (outer ??= windingNumbersAt([polygon.rings[0]], points, everyRing))[k];
-      problems.push(nodeProblem(polygon, node, checkNode(node, polygon.rings, windings[k], outerWinding)));
-    });
+    const windings = windingNumbersAt(polygon.rings, points);
+    nodes.forEach((node, k) => problems.push(nodeProblem(polygon, node, windings[k])));
   }
-  nestingProblems(polygon, usable, contacts, problems);
+  nestingProblems(polygon, contacts, problems);
   if (polygon.rings.length > 1 && !problems.some(isError)) coveredOuter(polygon, problems);
-  const splits = problems.some(isError) ? [] : edgeSplits(nodes);
-  const touchPoints = nodes.map((node) => node.point);
-  return { problems: problems.sort(byImportance).slice(0, MAX_PROBLEMS), splits, touchPoints };
+  const splits: EdgeSplit[] = [];
+  if (!problems.some(isError)) {
+    for (const { point, passages } of nodes)
+      for (const p of passages) if (p.onEdge) splits.push({ ring: p.ring, edge: p.index, point });
+  }
+  return { problems: problems.sort(byImportance).slice(0, MAX_PROBLEMS), splits, touchPoints: points };
 }
 
-/** Reporting order, whatever order the search found them in: most fundamental first. */
-const CODE_ORDER: ProblemCode[] = [
+/** Reporting order, most fundamental first: the errors, then the warnings (touches). */
+const CODE_ORDER: readonly ProblemCode[] = [
   'NON_FINITE',
   'TOO_FEW_POINTS',
   'ZERO_AREA',
   'SELF_INTERSECTION',
   'HOLE_OUTSIDE',
-  'HOLE_TOUCHES_OUTER',
   'HOLES_OVERLAP',
+  'HOLE_TOUCHES_OUTER',
   'HOLES_TOUCH',
   'SELF_TOUCH',
 ];
 
+/** A problem with its code's severity. */
+function problem(code: ProblemCode, facts: ProblemFacts): ValidationProblem {
+  const severity = CODE_ORDER.indexOf(code) < CODE_ORDER.indexOf('HOLE_TOUCHES_OUTER') ? 'error' : 'warning';
+  return { code, severity, ...facts } as ValidationProblem;
+}
+
 function byImportance(a: ValidationProblem, b: ValidationProblem): number {
   return (
-    Number(a.severity === 'warning') - Number(b.severity === 'warning') ||
     CODE_ORDER.indexOf(a.code) - CODE_ORDER.indexOf(b.code) ||
     a.ring - b.ring ||
     (a.otherRing ?? 0) - (b.otherRing ?? 0) ||
@@ -293,42 +294,26 @@ function byImportance(a: ValidationProblem, b: ValidationProblem): number {
   );
 }
 
-/** TOO_FEW_POINTS / ZERO_AREA when cleaning leaves the outer ring with fewer than 3 corners. */
-function degenerateRings(polygon: CleanedPolygon): ValidationProblem[] {
-  if (polygon.rings[0].length >= 3) return [];
+/** TOO_FEW_POINTS or ZERO_AREA: cleaning left the outer ring with fewer than 3 corners. */
+function degenerateOuter(polygon: CleanedPolygon): ValidationProblem {
   const input = polygon.degenerateOuter ?? [];
   const distinct = new Set(input.map((p) => `${p.x},${p.y}`)).size;
-  const indices = input.map((_, i) => i);
-  const point = input[0] ? { x: input[0].x, y: input[0].y } : null;
-  return [
-    distinct < 3
-      ? {
-          code: 'TOO_FEW_POINTS',
-          severity: 'error',
-          message: `${ringName(0)} has ${distinct} distinct point(s); a ring needs at least 3.`,
-          ring: 0,
-          indices,
-          point,
-        }
-      : {
-          code: 'ZERO_AREA',
-          severity: 'error',
-          message: `${ringName(0)} encloses no area (its points lie on one line); remove it or give it a real outline.`,
-          ring: 0,
-          indices,
-          point,
-        },
-  ];
+  return problem(distinct < 3 ? 'TOO_FEW_POINTS' : 'ZERO_AREA', {
+    message:
+      distinct < 3
+        ? `${ringName(0)} has ${distinct} distinct point(s); a ring needs at least 3.`
+        : `${ringName(0)} encloses no area (its points lie on one line); remove it or give it a real outline.`,
+    ring: 0,
+    indices: input.map((_, i) => i),
+    point: input[0] ? { x: input[0].x, y: input[0].y } : null,
+  });
 }
-
-/** The rings that touch or cross some edge of another ring or of themselves. */
-type ContactSet = Set<number>;
 
 /**
  * Judges every pair of edges that meets, over all rings of at least 3 points at once (other than a ring's consecutive
- * edges at their shared corner); the search stops after SEARCH_LIMIT crossings.
+ * edges at their shared corner); the search stops after SEARCH_LIMIT crossings. Returns the rings met.
  */
-function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: ValidationProblem[]): ContactSet {
+function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: ValidationProblem[]): Set<number> {
   const { rings } = polygon;
   const segments: number[] = []; // x0, y0, x1, y1 of each edge
   const edges: number[] = []; // its ring and index
@@ -340,10 +325,10 @@ function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: Va
       edges.push(r, i);
     });
   });
-  const contacts: ContactSet = new Set();
+  const contacts = new Set<number>();
   forEachSegmentPair(Float64Array.from(segments), edges.length / 2, (e, f) => {
     const [r, i, s, j] = [edges[2 * e], edges[2 * e + 1], edges[2 * f], edges[2 * f + 1]];
-    // (Edges of one ring come in order: e < f means i < j.)
+    // (Edges come by ring, then in order: e < f means r < s, or i < j on one ring.)
     if (r === s && (j === i + 1 || (i === 0 && j === rings[r].length - 1))) return false;
     const ringR = rings[r];
     const ringS = rings[s];
@@ -351,8 +336,22 @@ function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: Va
     const contact = segmentContactXY(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
     if (contact === Contact.None) return false;
     contacts.add(r).add(s);
-    if (contact === Contact.Touch) touches.addContact(r, i, s, j);
-    else problems.push(crossingProblem(polygon, r, i, s, j, contactPoint(a, b, c, d)));
+    if (contact === Contact.Touch) {
+      touches.addContact(r, i, s, j);
+      return false;
+    }
+    const point = crossingPoint(a, b, c, d);
+    const code: ErrorCode = r === s ? 'SELF_INTERSECTION' : r === 0 ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP';
+    problems.push(
+      problem(code, {
+        message: problemMessage(code, r, s, point),
+        ring: r,
+        indices: edgeSource(polygon, r, i),
+        otherRing: s,
+        otherIndices: edgeSource(polygon, s, j),
+        point,
+      }),
+    );
     return problems.length >= SEARCH_LIMIT;
   });
   return contacts;
@@ -390,64 +389,32 @@ export function forEachSegmentPair(
   }
 }
 
-/** Two edges crossing at a point interior to both. */
-function crossingProblem(
-  polygon: CleanedPolygon,
-  r: number,
-  i: number,
-  s: number,
-  j: number,
-  point: Vec2,
-): ValidationProblem {
-  const [ringA, edgeA, ringB, edgeB] = r < s || (r === s && i <= j) ? [r, i, s, j] : [s, j, r, i];
-  const code: ErrorCode = ringA === ringB ? 'SELF_INTERSECTION' : ringA === 0 ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP';
-  return {
-    code,
-    severity: 'error',
-    message: problemMessage(code, ringA, ringB, point),
-    ring: ringA,
-    indices: edgeSource(polygon, ringA, edgeA),
-    otherRing: ringB,
-    otherIndices: edgeSource(polygon, ringB, edgeB),
-    point,
-  };
-}
-
-/** A touching point: an error with the node's verdict, else a warning named by the rings that meet there. */
-function nodeProblem(
-  polygon: CleanedPolygon,
-  node: TouchNode,
-  verdict: ReturnType<typeof checkNode>,
-): ValidationProblem {
+/** A touching point: an error if the winding numbers around it say so, else a warning named by the rings that meet. */
+function nodeProblem(polygon: CleanedPolygon, node: TouchNode, winding: number): ValidationProblem {
+  const verdict = checkNode(node, polygon.rings, winding);
   const rings = new Set(node.passages.map((p) => p.ring));
-  const holes = [...rings].filter((r) => r > 0).length;
+  const holes = rings.size - (rings.has(0) ? 1 : 0);
   const touch: WarningCode =
     rings.has(0) && holes > 0 ? 'HOLE_TOUCHES_OUTER' : holes > 1 ? 'HOLES_TOUCH' : 'SELF_TOUCH';
   const code = verdict === 'ok' ? touch : verdict;
   const [first, other] = reportedPassages(node.passages, code);
-  const facts: ProblemFacts = {
+  return problem(code, {
     message: problemMessage(code, first.ring, other.ring, node.point),
     ring: first.ring,
     indices: passageSource(polygon, first),
     otherRing: other.ring,
     otherIndices: passageSource(polygon, other),
     point: { x: node.point.x, y: node.point.y },
-  };
-  return verdict === 'ok'
-    ? { code: touch, severity: 'warning', ...facts }
-    : { code: verdict, severity: 'error', ...facts };
+  });
 }
 
 /** The two passages a node's problem names: the outer ring and a hole, two holes, or one ring twice. */
 function reportedPassages(passages: readonly Passage[], code: ProblemCode): [Passage, Passage] {
   const outer = passages.find((p) => p.ring === 0);
-  const hole = passages.find((p) => p.ring > 0);
-  if ((code === 'HOLE_OUTSIDE' || code === 'HOLE_TOUCHES_OUTER') && outer && hole) return [outer, hole];
-  if (code === 'HOLES_OVERLAP' || code === 'HOLES_TOUCH') {
-    const holes = passages.filter((p) => p.ring > 0);
-    const second = holes.find((p) => p.ring !== holes[0].ring);
-    if (second) return [holes[0], second];
-  }
+  const holes = passages.filter((p) => p.ring > 0);
+  const otherHole = holes.find((p) => p.ring !== holes[0].ring);
+  if ((code === 'HOLE_OUTSIDE' || code === 'HOLE_TOUCHES_OUTER') && outer && holes.length > 0) return [outer, holes[0]];
+  if ((code === 'HOLES_OVERLAP' || code === 'HOLES_TOUCH') && otherHole) return [holes[0], otherHole];
   const first = passages[0];
   return [first, passages.find((p, k) => k > 0 && p.ring === first.ring) ?? passages[1]];
 }
@@ -491,44 +458,30 @@ function passageSource(polygon: CleanedPolygon, passage: Passage): number[] {
  * Containment of holes that meet nothing: the winding number of all other rings at the hole's first vertex must be
  * exactly 1 — 0 means the hole is outside the outer ring, anything else that it lies inside another hole.
  */
-function nestingProblems(
-  polygon: CleanedPolygon,
-  usable: boolean[],
-  contacts: ContactSet,
-  problems: ValidationProblem[],
-): void {
-  const holes: number[] = [];
-  for (let h = 1; h < polygon.rings.length; h++) if (usable[h] && !contacts.has(h)) holes.push(h);
+function nestingProblems(polygon: CleanedPolygon, contacts: Set<number>, problems: ValidationProblem[]): void {
+  const { rings, sources } = polygon;
+  const holes = rings.flatMap((ring, h) => (h > 0 && ring.length >= 3 && !contacts.has(h) ? [h] : []));
   const windings = windingNumbersAt(
-    polygon.rings,
-    holes.map((h) => polygon.rings[h][0]),
+    rings,
+    holes.map((h) => rings[h][0]),
     holes,
   );
   const misplaced = holes.filter((_, k) => windings[k] !== 1).slice(0, Math.max(0, SEARCH_LIMIT - problems.length));
-  // Where the outer ring alone winds around each misplaced hole: outside it, or in another hole.
-  const inOuter = windingNumbersAt(
-    [polygon.rings[0]],
-    misplaced.map((h) => polygon.rings[h][0]),
-    misplaced.map(() => -1),
-  );
-  for (let k = 0; k < misplaced.length; k++) {
-    const h = misplaced[k];
-    const p = polygon.rings[h][0];
-    const point = { x: p.x, y: p.y };
-    const indices = [polygon.sources[h][0]];
-    const outside = inOuter[k] === 0;
-    const message = outside
-      ? `${ringName(h)} lies outside the outer ring (vertex ${indices[0]}); a hole must be inside it.`
-      : `${ringName(h)} lies inside another hole; nested holes are islands: decompose them as separate polygons.`;
-    problems.push({
-      code: outside ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP',
-      severity: 'error',
-      message,
-      ring: h,
-      indices,
-      otherRing: 0,
-      point,
-    });
+  for (const h of misplaced) {
+    const [first] = rings[h];
+    const index = sources[h][0];
+    const outside = outerWinding(rings, first) === 0;
+    problems.push(
+      problem(outside ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP', {
+        message: outside
+          ? `${ringName(h)} lies outside the outer ring (vertex ${index}); a hole must be inside it.`
+          : `${ringName(h)} lies inside another hole; nested holes are islands: decompose them as separate polygons.`,
+        ring: h,
+        indices: [index],
+        otherRing: 0,
+        point: { x: first.x, y: first.y },
+      }),
+    );
   }
 }
 
@@ -542,23 +495,14 @@ function coveredOuter(polygon: CleanedPolygon, problems: ValidationProblem[]): v
     origin,
   );
   if (area > AREA_TOLERANCE * Math.abs(signedArea(outer, origin.x, origin.y))) return;
-  problems.push({
-    code: 'ZERO_AREA',
-    severity: 'error',
-    message: 'The holes cover the whole outer ring: no area is left to decompose.',
-    ring: 0,
-    indices: polygon.sources[0].slice(),
-    point: null,
-  });
-}
-
-/** The boundary-edge splits at every touching point interior to an edge. */
-function edgeSplits(nodes: readonly TouchNode[]): EdgeSplit[] {
-  const splits: EdgeSplit[] = [];
-  for (const node of nodes) {
-    for (const p of node.passages) if (p.onEdge) splits.push({ ring: p.ring, edge: p.index, point: node.point });
-  }
-  return splits;
+  problems.push(
+    problem('ZERO_AREA', {
+      message: 'The holes cover the whole outer ring: no area is left to decompose.',
+      ring: 0,
+      indices: polygon.sources[0].slice(),
+      point: null,
+    }),
+  );
 }
 
 /** "the outer ring" or "hole k" for messages. @internal */
