@@ -18,6 +18,8 @@ const FETCH_AHEAD_FROM = 1 << 15;
 const FETCH_AHEAD_SHARE = 0.25;
 /** Candidate pairs per batch fetched ahead: enough misses in flight at once to hide most of the wait. */
 const FETCH_BATCH = 32;
+/** Steps per axis of the Z-order that moved ids are looked up in. */
+const ZORDER_STEPS = 1 << 13;
 
 /**
  * `SpatialIndex.pairs`: finds the candidate pairs of the ids that moved, then walks every
@@ -53,6 +55,8 @@ export class PairWalk<T> {
   /** Pairs walked and pairs given to `collide` in the current or last walk. */
   private walked = 0;
   private collided = 0;
+  /** Scratch of `movedInZOrder`. */
+  private order = new Float64Array(16);
   /** The walk is running (it must not be re-entered). */
   walking = false;
   /** How many walks have finished. */
@@ -67,17 +71,23 @@ export class PairWalk<T> {
     return this.walkPairs(callback);
   }
 
-  /** Looks up every id that moved in the tree and records its fat-box neighbours. */
+  /**
+   * Looks up every id that moved in the tree and records its fat-box neighbours. The ids go
+   * in Z-order of their boxes: consecutive lookups then descend the same branches of the
+   * tree, which stay in cache (query-broadphase bench suite, 100k moving bodies).
+   */
   private findNewPairs(): void {
     const s = this.store;
     const b = s.tree.bounds;
-    for (let i = 0; i < s.movedCount; i++) {
-      const id = s.moved[i];
+    const count = s.movedCount;
+    const order = this.movedInZOrder();
+    for (let i = 0; i < count; i++) {
+      const id = order[i] % PAIR_KEY_BASE;
       s.movedFlag[id] = 0;
       const leaf = s.leaf[id];
       if (leaf < 0) continue;
-      const count = s.tree.query(b, 4 * leaf, s.found);
-      for (let k = 0; k < count; k++) {
+      const found = s.tree.query(b, 4 * leaf, s.found);
+      for (let k = 0; k < found; k++) {
         const other = s.found[k];
         // A moved id still to come will find this pair itself (Box2D's rule against duplicates).
         if (other === id || s.movedFlag[other] === 1 || !this.bitsAccept(id, other)) continue;
@@ -88,6 +98,33 @@ export class PairWalk<T> {
     s.movedCount = 0;
     this.plain.mergeFresh();
     this.chains.mergeFresh();
+  }
+
+  /**
+   * The moved ids as sorted keys `code × PAIR_KEY_BASE + id`, where `code` interleaves the
+   * bits of the id's tight-box centre quantised to 2^13 steps across the tree's root box
+   * (a 26-bit Morton code: the key stays an exact float64 integer).
+   */
+  private movedInZOrder(): Float64Array {
+    const s = this.store;
+    const count = s.movedCount;
+    if (this.order.length < count) this.order = new Float64Array(Math.max(count, 2 * this.order.length));
+    const order = this.order;
+    const b = s.tree.bounds;
+    const r = 4 * Math.max(s.tree.root, 0);
+    // Half-steps per unit, from centres written as sums of min and max (no halving).
+    const sx = b[r + 2] > b[r] ? ZORDER_STEPS / (2 * (b[r + 2] - b[r])) : 0;
+    const sy = b[r + 3] > b[r + 1] ? ZORDER_STEPS / (2 * (b[r + 3] - b[r + 1])) : 0;
+    const t = s.tight;
+    for (let i = 0; i < count; i++) {
+      const id = s.moved[i];
+      const o = 4 * id;
+      const qx = Math.min(ZORDER_STEPS - 1, Math.max(0, Math.floor((t[o] + t[o + 2] - 2 * b[r]) * sx)));
+      const qy = Math.min(ZORDER_STEPS - 1, Math.max(0, Math.floor((t[o + 1] + t[o + 3] - 2 * b[r + 1]) * sy)));
+      order[i] = (spreadBits(qx) | (spreadBits(qy) << 1)) * PAIR_KEY_BASE + id;
+    }
+    sortKeys(order, count);
+    return order;
   }
 
   /** Walks the chain cache: keeps its live pairs, lists the touching ones by handles. */
@@ -275,6 +312,15 @@ export class PairWalk<T> {
     grown.set(this.chainHits);
     this.chainHits = grown;
   }
+}
+
+/** The 13 low bits of v spread to the even bit positions (half a Morton code). */
+function spreadBits(v: number): number {
+  let x = v & 0x1fff;
+  x = (x | (x << 8)) & 0x00ff00ff;
+  x = (x | (x << 4)) & 0x0f0f0f0f;
+  x = (x | (x << 2)) & 0x33333333;
+  return (x | (x << 1)) & 0x55555555;
 }
 
 /** Whether the boxes at `boxes[p…p+3]` and `boxes[q…q+3]` (minX, minY, maxX, maxY) overlap; touching counts. */
