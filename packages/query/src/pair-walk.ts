@@ -4,6 +4,7 @@ import type { EntryStore } from './entry-store.js';
 import { PAIR_KEY_BASE, PairCache, pairHigh, pairLow, sortKeys } from './pair-cache.js';
 import { NO_RESULT, PairResults } from './pair-results.js';
 import type { PairCallback } from './spatial-index-types.js';
+import { sortByZOrder } from './z-order.js';
 
 /**
  * From this many ids on, the walk fetches each batch's shapes before testing it (see
@@ -18,8 +19,6 @@ const FETCH_AHEAD_FROM = 1 << 15;
 const FETCH_AHEAD_SHARE = 0.25;
 /** Candidate pairs per batch fetched ahead: enough misses in flight at once to hide most of the wait. */
 const FETCH_BATCH = 32;
-/** Steps per axis of the Z-order that moved ids are looked up in. */
-const ZORDER_STEPS = 1 << 13;
 
 /**
  * `SpatialIndex.pairs`: finds the candidate pairs of the ids that moved, then walks every
@@ -100,31 +99,13 @@ export class PairWalk<T> {
     this.chains.mergeFresh();
   }
 
-  /**
-   * The moved ids as sorted keys `code × PAIR_KEY_BASE + id`, where `code` interleaves the
-   * bits of the id's tight-box centre quantised to 2^13 steps across the tree's root box
-   * (a 26-bit Morton code: the key stays an exact float64 integer).
-   */
+  /** The moved ids as sorted keys (see sortByZOrder) across the tree's root box. */
   private movedInZOrder(): Float64Array {
     const s = this.store;
     const count = s.movedCount;
     if (this.order.length < count) this.order = new Float64Array(Math.max(count, 2 * this.order.length));
-    const order = this.order;
-    const b = s.tree.bounds;
-    const r = 4 * Math.max(s.tree.root, 0);
-    // Half-steps per unit, from centres written as sums of min and max (no halving).
-    const sx = b[r + 2] > b[r] ? ZORDER_STEPS / (2 * (b[r + 2] - b[r])) : 0;
-    const sy = b[r + 3] > b[r + 1] ? ZORDER_STEPS / (2 * (b[r + 3] - b[r + 1])) : 0;
-    const t = s.tight;
-    for (let i = 0; i < count; i++) {
-      const id = s.moved[i];
-      const o = 4 * id;
-      const qx = Math.min(ZORDER_STEPS - 1, Math.max(0, Math.floor((t[o] + t[o + 2] - 2 * b[r]) * sx)));
-      const qy = Math.min(ZORDER_STEPS - 1, Math.max(0, Math.floor((t[o + 1] + t[o + 3] - 2 * b[r + 1]) * sy)));
-      order[i] = (spreadBits(qx) | (spreadBits(qy) << 1)) * PAIR_KEY_BASE + id;
-    }
-    sortKeys(order, count);
-    return order;
+    sortByZOrder(s.moved, count, s.tight, false, s.tree.bounds, 4 * Math.max(s.tree.root, 0), this.order);
+    return this.order;
   }
 
   /** Walks the chain cache: keeps its live pairs, lists the touching ones by handles. */
@@ -176,6 +157,8 @@ export class PairWalk<T> {
     this.walked = count;
     this.collided = 0;
     this.walking = true;
+    // The callback's updates move leaves at once: the rest of the walk reads the fat boxes.
+    s.deferMoves = false;
     s.stamp = this.walkCount + 1;
     try {
       while (next < count) {
@@ -204,6 +187,7 @@ export class PairWalk<T> {
       cache.moveRange(kept, next, count);
       cache.count = kept + (count - next);
       this.walking = false;
+      s.deferMoves = true;
       this.walkCount++;
       s.stamp = this.walkCount;
     }
@@ -312,15 +296,6 @@ export class PairWalk<T> {
     grown.set(this.chainHits);
     this.chainHits = grown;
   }
-}
-
-/** The 13 low bits of v spread to the even bit positions (half a Morton code). */
-function spreadBits(v: number): number {
-  let x = v & 0x1fff;
-  x = (x | (x << 8)) & 0x00ff00ff;
-  x = (x | (x << 4)) & 0x0f0f0f0f;
-  x = (x | (x << 2)) & 0x33333333;
-  return (x | (x << 1)) & 0x55555555;
 }
 
 /** Whether the boxes at `boxes[p…p+3]` and `boxes[q…q+3]` (minX, minY, maxX, maxY) overlap; touching counts. */

@@ -645,6 +645,34 @@ describe('SpatialIndex', () => {
     expect(found).toEqual(sweepPairs(index, live));
   });
 
+  it('moves an entry that left its fat box before the next query, also after its handle was removed and reused', () => {
+    const index = new SpatialIndex<number>();
+    const a = new Circle(1);
+    const ha = index.insert(a);
+    const b = new Circle(1, { position: [10, 0] });
+    const hb = index.insert(b);
+    a.setPosition(50, 0);
+    index.update(ha);
+    a.setPosition(100, 0);
+    index.update(ha);
+    expect(index.queryPoint([100, 0])).toEqual([ha]);
+    expect(index.queryRegion({ minX: -2, minY: -2, maxX: 60, maxY: 2 })).toEqual([hb]);
+    b.setPosition(30, 0);
+    index.update(hb);
+    index.remove(hb);
+    const c = new Circle(1, { position: [-20, 0] });
+    const hc = index.insert(c);
+    expect(hc).toBe(hb);
+    c.setPosition(-40, 0);
+    index.update(hc);
+    expect(index.queryRegion({ minX: -50, minY: -2, maxX: 40, maxY: 2 })).toEqual([hc]);
+    expect(index.queryPoint([-40, 0])).toEqual([hc]);
+    c.setPosition(99, 0);
+    index.update(hc);
+    expect(index.pairs(() => {})).toBe(1);
+    treeOf(index).validate();
+  });
+
   it('survives a pairs callback that throws: no pair lost or duplicated next time', () => {
     const index = new SpatialIndex();
     for (let i = 0; i < 6; i++) index.insert(new Circle(1, { position: [i, 0] }));
