@@ -11,7 +11,7 @@ import { ONE_POINT_CORE, POLYGON_CORE } from './shape-class.js';
  * Three passes (the objects, then the arrays they point to, then the arrays' numbers) keep
  * each pass's loads independent of one another, so the processor has the whole batch's misses
  * in flight at once. Compounds and chains are skipped, and so are `undefined` slots. Returns
- * how many numbers it read, which the caller keeps (a load whose value is unused may be dropped).
+ * a count of the reads, which the caller keeps: a load whose value is unused may be dropped.
  *
  * @example
  * ```ts
@@ -38,8 +38,8 @@ export function touchGeometry(shapes: readonly (Shape | undefined)[], count: num
     const shape = shapes[i];
     if (shape === undefined || shape._class > POLYGON_CORE) continue;
     const box = shape._box;
-    // A comparison per array keeps each load; NaN-free caches make them true.
-    if (box[0] <= box[box.length - 1] || box[0] > box[box.length - 1]) seen++;
+    // The world box and radius (slots 0–4). A comparison per array keeps each load.
+    if (box[0] <= box[4] || box[0] > box[4]) seen++;
     if (shape._class === ONE_POINT_CORE) continue;
     const world = (shape as ConvexShape)._world;
     const normals = (shape as ConvexShape)._normals;
