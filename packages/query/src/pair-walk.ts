@@ -18,7 +18,7 @@ const FETCH_AHEAD_FROM = 1 << 15;
  */
 const FETCH_AHEAD_SHARE = 0.25;
 /** Candidate pairs per batch fetched ahead: enough misses in flight at once to hide most of the wait. */
-const FETCH_BATCH = 32;
+const FETCH_BATCH = 128;
 
 /**
  * `SpatialIndex.pairs`: finds the candidate pairs of the ids that moved, then walks every
