@@ -152,8 +152,7 @@ export class PairWalk<T> {
     let kept = 0;
     let next = 0;
     let reported = 0;
-    const fetch = s.idCount >= FETCH_AHEAD_FROM && this.collided >= FETCH_AHEAD_SHARE * this.walked;
-    let fetchedTo = fetch ? 0 : count;
+    const fetch = s.idCount >= FETCH_AHEAD_FROM && this.walked > 0 && this.collided >= FETCH_AHEAD_SHARE * this.walked;
     this.walked = count;
     this.collided = 0;
     this.walking = true;
@@ -162,23 +161,25 @@ export class PairWalk<T> {
     s.stamp = this.walkCount + 1;
     try {
       while (next < count) {
-        const i = next++;
-        if (i === fetchedTo) fetchedTo = this.fetchAhead(i, count);
-        const key = keys[i];
-        while (c < chainCount && chainHits[c] < key) reported += this.reportChainPair(chainHits[c++], callback);
-        const a = pairLow(key);
-        const b = pairHigh(key);
-        const touching = this.bothLive(a, b) ? this.stillCandidates(a, b) : -1;
-        if (touching < 0) {
-          this.results.release(cache.slots[i]);
-          continue;
-        }
-        const at = kept++;
-        if (at !== i) cache.moveTo(at, i);
-        if (touching === 1 && this.overlaps(at, a, b)) {
-          reported++;
-          const slot = cache.slots[at];
-          callback(a, b, slot === NO_RESULT ? this.collision : this.results.load(slot));
+        const end = fetch ? this.fetchAhead(next, count) : count;
+        while (next < end) {
+          const i = next++;
+          const key = keys[i];
+          while (c < chainCount && chainHits[c] < key) reported += this.reportChainPair(chainHits[c++], callback);
+          const a = pairLow(key);
+          const b = pairHigh(key);
+          const touching = this.bothLive(a, b) ? this.stillCandidates(a, b) : -1;
+          if (touching < 0) {
+            this.results.release(cache.slots[i]);
+            continue;
+          }
+          const at = kept++;
+          if (at !== i) cache.moveTo(at, i);
+          if (touching === 1 && this.overlaps(at, a, b)) {
+            reported++;
+            const slot = cache.slots[at];
+            callback(a, b, slot === NO_RESULT ? this.collision : this.results.load(slot));
+          }
         }
       }
       while (c < chainCount) reported += this.reportChainPair(chainHits[c++], callback);
