@@ -24,6 +24,7 @@ export { PartList } from './part-tree.js';
 export { readRayMaxDistance } from './ray-distance.js';
 export { sortPrefix } from './sort-prefix.js';
 export { requireWorkableRange } from './tolerances.js';
+export { touchGeometry } from './touch-geometry.js';
 export { isPointForm, readFinite, readVec, readVecInto, readXYInto } from './vec2.js';
 
 /**

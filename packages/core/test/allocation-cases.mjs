@@ -14,6 +14,7 @@ import {
   Polygon,
   Segment,
 } from '../dist/index.js';
+import { touchGeometry } from '../dist/internal.js';
 
 const octagon = Polygon.regular(8, 1, { angle: 0.1 });
 const other = Polygon.regular(8, 1, { position: [1.5, 0.3], angle: 0.5 });
@@ -49,6 +50,7 @@ const tee = new Compound([Polygon.box(3, 0.5, { position: [0, 0.25] }), Polygon.
   position: [0.2, -0.3],
 });
 const out = new Collision();
+const batch = [octagon, ball, pill, dot, l, floor, undefined, rounded];
 const gap = new DistanceResult();
 const sink = [null];
 // A moving offset kept in a typed array: a module-level `let` holding a double would itself
@@ -94,4 +96,6 @@ export const cases = {
   'distance polygon–polygon': () => distance(octagon, far, gap),
   'distance capsule–rounded polygon': () => distance(pill, rounded, gap),
   'distance point–point': () => distance(dot, otherDot, gap),
+  // A broad phase calls it per batch of shapes it is about to collide.
+  'touchGeometry over shapes of every kind': () => touchGeometry(batch, batch.length),
 };

@@ -155,5 +155,6 @@ describeGarbageFuzz('@sepax/core', {
     chainNormalRule: 'internal: query passes the chain and contact it computed',
     chainFreeNormal: 'internal: query passes the chain and segment index it computed',
     sortPrefix: 'internal: callers pass their own scratch array and its filled length',
+    touchGeometry: 'internal: the index passes the shapes it holds and how many of its scratch slots it filled',
   },
 });

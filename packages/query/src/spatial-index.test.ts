@@ -65,6 +65,22 @@ function brutePairs(model: Model) {
   return out;
 }
 
+/** Every overlapping pair among the `live` handles, found by sorting their boxes along x (no tree). */
+function sweepPairs(index: SpatialIndex<number>, live: Set<number>): number[][] {
+  const list = [...live].map((handle) => ({ handle, shape: index.shape(handle), box: index.shape(handle).aabb() }));
+  list.sort((p, q) => p.box.minX - q.box.minX);
+  const out: number[][] = [];
+  for (let i = 0; i < list.length; i++) {
+    for (let j = i + 1; j < list.length && list[j].box.minX <= list[i].box.maxX; j++) {
+      if (!aabbOverlaps(list[i].box, list[j].box)) continue;
+      const [a, b] = list[i].handle < list[j].handle ? [list[i], list[j]] : [list[j], list[i]];
+      const hit = collide(a.shape, b.shape);
+      if (hit) out.push([a.handle, b.handle, hit.normal.x, hit.normal.y, hit.depth]);
+    }
+  }
+  return out.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+}
+
 // ── generators ──────────────────────────────────────────────────────────────────────────
 
 const coord = fc.integer({ min: -40_000, max: 40_000 }).map((i) => i / 1000);
@@ -593,6 +609,68 @@ describe('SpatialIndex', () => {
     expect(hit?.handle).toBe(0);
     expect(index.raycast({ origin: [0, 0], direction: [-1, 0], maxDistance: 0 })?.handle).toBe(0);
     expect(index.sweep(new Circle(0.1), [1, 0])?.handle).toBe(0);
+  });
+
+  it('reports the pairs of a large index like a sweep over x, frame after frame, with entries removed mid-walk', () => {
+    // Past 2^15 entries the walk reads shapes ahead of the narrow phase: the pairs and
+    // Collisions must be the same as without.
+    const random = rng(23);
+    const index = new SpatialIndex<number>();
+    const shapes = Array.from({ length: 34_000 }, () => randomShape(random, 400));
+    const handles = shapes.map((shape) => index.insert(shape));
+    const live = new Set(handles);
+    const frame = () => {
+      for (const h of live) {
+        index.shape(h).translate(0.2 * random() - 0.1, 0.2 * random() - 0.1);
+        index.update(h);
+      }
+    };
+    for (let k = 0; k < 3; k++) {
+      frame();
+      const found: number[][] = [];
+      index.pairs((a, b, hit) => found.push([a, b, hit.normal.x, hit.normal.y, hit.depth]));
+      expect(found).toEqual(sweepPairs(index, live));
+      expect(found.length).toBeGreaterThan(5000);
+    }
+    frame();
+    index.pairs((_a, b) => {
+      if (b % 7 === 0 && index.has(b)) {
+        index.remove(b);
+        live.delete(b);
+      }
+    });
+    frame();
+    const found: number[][] = [];
+    index.pairs((a, b, hit) => found.push([a, b, hit.normal.x, hit.normal.y, hit.depth]));
+    expect(found).toEqual(sweepPairs(index, live));
+  });
+
+  it('moves an entry that left its fat box before the next query, also after its handle was removed and reused', () => {
+    const index = new SpatialIndex<number>();
+    const a = new Circle(1);
+    const ha = index.insert(a);
+    const b = new Circle(1, { position: [10, 0] });
+    const hb = index.insert(b);
+    a.setPosition(50, 0);
+    index.update(ha);
+    a.setPosition(100, 0);
+    index.update(ha);
+    expect(index.queryPoint([100, 0])).toEqual([ha]);
+    expect(index.queryRegion({ minX: -2, minY: -2, maxX: 60, maxY: 2 })).toEqual([hb]);
+    b.setPosition(30, 0);
+    index.update(hb);
+    index.remove(hb);
+    const c = new Circle(1, { position: [-20, 0] });
+    const hc = index.insert(c);
+    expect(hc).toBe(hb);
+    c.setPosition(-40, 0);
+    index.update(hc);
+    expect(index.queryRegion({ minX: -50, minY: -2, maxX: 40, maxY: 2 })).toEqual([hc]);
+    expect(index.queryPoint([-40, 0])).toEqual([hc]);
+    c.setPosition(99, 0);
+    index.update(hc);
+    expect(index.pairs(() => {})).toBe(1);
+    treeOf(index).validate();
   });
 
   it('survives a pairs callback that throws: no pair lost or duplicated next time', () => {

@@ -132,8 +132,9 @@ export class SpatialIndex<T = unknown> {
 
   /**
    * Re-reads the entry's shape after it moved, turned or scaled. Costs one box comparison
-   * while the shape stays inside its fat box; otherwise the entry moves in the tree.
-   * Returns whether it moved in the tree.
+   * while the shape stays inside its fat box; otherwise the entry moves in the tree, which
+   * the next query or `pairs` call does for every such entry at once, neighbours one after
+   * another. Returns whether it moves in the tree.
    *
    * @example
    * ```ts
