@@ -210,6 +210,17 @@ describe('transforms', () => {
   });
 });
 
+describe('a transform with x and y but no position', () => {
+  it('is refused, not read as the origin', () => {
+    expect(() => new Circle(1, { x: 3, y: 4 } as never)).toThrow(/position: \{ x, y \}/);
+    expect(() => Polygon.box(1, 1, { y: 4, angle: 1 } as never)).toThrow(SepaxError);
+  });
+  it('is fine beside a position (an entity passed as its own transform)', () => {
+    const entity = { position: { x: 3, y: 4 }, angle: 0, x: 99, y: 99, name: 'crate' };
+    expect(new Circle(1, entity as never).position).toEqual({ x: 3, y: 4 });
+  });
+});
+
 describe('transform bad input leaves the shape unchanged', () => {
   const cases: [string, (p: Polygon) => unknown][] = [
     ['NON_FINITE', (p) => p.setPosition(NaN, 0)],
@@ -229,6 +240,7 @@ describe('transform bad input leaves the shape unchanged', () => {
     ['INVALID_ARGUMENT', (p) => (p.scale = 'big' as never)],
     ['NON_FINITE', (p) => (p.angle = -Infinity)],
     ['INVALID_ARGUMENT', (p) => p.setTransform(null as never)],
+    ['INVALID_ARGUMENT', (p) => p.setTransform({ x: 1, y: 2 } as never)],
   ];
   it.each(cases)('%s', (code, fn) => {
     const p = Polygon.box(1, 1, { position: [5, 5] });

@@ -46,6 +46,13 @@ export function readTransformInit(init: unknown): { position?: Vec2; angle?: num
     throw new SepaxError('INVALID_ARGUMENT', 'transform must be an object { position?, angle?, scale? }.');
   }
   const t = init as TransformInit;
+  // { x, y } at the top level is a likely mix-up (detect-collisions places bodies so); read silently, it would put the shape at the origin.
+  if (t.position === undefined && ('x' in t || 'y' in t)) {
+    throw new SepaxError(
+      'INVALID_ARGUMENT',
+      'transform has x or y but no position; a shape is placed with { position: { x, y }, angle?, scale? }.',
+    );
+  }
   const out: { position?: Vec2; angle?: number; scale?: Vec2 } = {};
   if (t.position !== undefined) out.position = readVec(t.position, 'transform.position');
   if (t.angle !== undefined) out.angle = readFinite(t.angle, 'transform.angle');
