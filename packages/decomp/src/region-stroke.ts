@@ -1,7 +1,7 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
-import { describeValue, readFinite, readOptions, requireOut, requireWorkableRange } from '@sepax/core/internal';
+import { describeValue, readFinite, readOptions, requireWorkableRange } from '@sepax/core/internal';
 import { ClipperOffset, EndType, JoinType, type Path64, type Paths64 } from 'clipper2-ts';
-import { fillRegion, type RegionReport } from './region.js';
+import { fillRegion, type RegionReport, requireReport } from './region.js';
 import { fromGrid, gridFor, pointX, pointY, toGrid } from './region-grid.js';
 import { flattenSvgPath } from './svg-path.js';
 import { readNumber } from './trace.js';
@@ -81,7 +81,7 @@ export function strokeRegion(
   out?: RegionReport,
 ): PolygonWithHoles[] {
   const given = readOptions(options, 'strokeRegion options', '{ width, lineJoin?, lineCap?, miterLimit?, … }');
-  requireOut(out, (v) => v !== null && typeof v === 'object', 'strokeRegion(lines, options, out)', 'an object');
+  requireReport(out, 'strokeRegion(lines, options, out)');
   const width = readNumber(given?.width, Number.NaN, 'width', Number.MIN_VALUE, Number.MAX_VALUE);
   const join = readChoice(given?.lineJoin, JOINS, 'miter', 'lineJoin');
   const cap = readChoice(given?.lineCap, CAPS, 'butt', 'lineCap');

@@ -195,8 +195,8 @@ export function repairPolygon(
   return fillShapes(read, cut[0].rings, given?.tolerance, out ?? emptyReport());
 }
 
-/** Rejects a report argument that is given but is not an object the stage can fill in. */
-function requireReport(out: unknown, what: string): void {
+/** Rejects a report argument that is given but is not an object the stage can fill in. @internal */
+export function requireReport(out: unknown, what: string): void {
   requireOut(
     out,
     (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value),
@@ -479,7 +479,8 @@ function badPoint(p: unknown, shape: number, ring: number, index: number): Sepax
   );
 }
 
-function readFillRule(value: unknown, name: string): FillRule | undefined {
+/** A fill rule option, or undefined when left out. @internal */
+export function readFillRule(value: unknown, name: string): FillRule | undefined {
   if (value === undefined || value === 'nonzero' || value === 'evenodd') return value;
   throw new SepaxError('INVALID_ARGUMENT', `${name} must be 'nonzero' or 'evenodd'; got ${describeValue(value)}.`);
 }

@@ -1,6 +1,6 @@
-import { SepaxError, type Vec2 } from '@sepax/core';
-import { describeValue, readOptions, requireOut } from '@sepax/core/internal';
-import { type FillRule, fillRegion, type RegionReport } from './region.js';
+import type { Vec2 } from '@sepax/core';
+import { readOptions } from '@sepax/core/internal';
+import { type FillRule, fillRegion, type RegionReport, readFillRule, requireReport } from './region.js';
 import { flattenSvgPath } from './svg-path.js';
 import { readNumber } from './trace.js';
 import type { PolygonWithHoles } from './types.js';
@@ -43,20 +43,9 @@ export interface SvgPathOptions {
  */
 export function fromSvgPath(d: string, options?: SvgPathOptions, out?: RegionReport): PolygonWithHoles[] {
   readOptions(options, 'fromSvgPath options', '{ tolerance?, fillRule? }');
-  requireOut(
-    out,
-    (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v),
-    'fromSvgPath(d, options, out)',
-    'an object',
-  );
+  requireReport(out, 'fromSvgPath(d, options, out)');
   const tolerance = readNumber(options?.tolerance, 0.1, 'tolerance', Number.MIN_VALUE, Infinity);
-  const fillRule = options?.fillRule ?? 'nonzero';
-  if (fillRule !== 'nonzero' && fillRule !== 'evenodd') {
-    throw new SepaxError(
-      'INVALID_ARGUMENT',
-      `fillRule must be 'nonzero' or 'evenodd'; got ${describeValue(fillRule)}.`,
-    );
-  }
+  const fillRule = readFillRule(options?.fillRule, 'fillRule') ?? 'nonzero';
   return fillRegion([{ rings: flattenSvgPath(d, tolerance), fillRule }], { tolerance }, out);
 }
 
