@@ -1,7 +1,7 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { describeValue, readFinite, readOptions, requireWorkableRange } from '@sepax/core/internal';
 import { ClipperOffset, EndType, JoinType, type Path64, type Paths64 } from 'clipper2-ts';
-import { fillRegion, type RegionReport, requireReport } from './region.js';
+import { boundsOfShapes, fillRegion, type RegionReport, requireReport } from './region.js';
 import { fromGrid, gridFor, pointX, pointY, toGrid } from './region-grid.js';
 import { flattenSvgPath } from './svg-path.js';
 import { readNumber } from './trace.js';
@@ -94,21 +94,10 @@ export function strokeRegion(
   if (painted.length === 0) return fillRegion([], { tolerance }, out);
   // The grid covers the lines grown by the farthest a miter or square cap reaches.
   const reach = (width / 2) * Math.max(miterLimit, Math.SQRT2);
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const { points } of painted) {
-    for (const p of points) {
-      minX = Math.min(minX, p.x);
-      minY = Math.min(minY, p.y);
-      maxX = Math.max(maxX, p.x);
-      maxY = Math.max(maxY, p.y);
-    }
-  }
-  const far = Math.max(Math.abs(minX), Math.abs(minY), Math.abs(maxX), Math.abs(maxY)) + reach;
-  requireWorkableRange(far, Math.max(maxX - minX, maxY - minY) + width, 'The stroked');
-  const grid = gridFor(minX - reach, minY - reach, Math.max(maxX - minX, maxY - minY) + 2 * reach, far);
+  const box = boundsOfShapes([{ rings: painted.map((line) => line.points), fillRule: 'nonzero' }]);
+  const far = box.reach + reach;
+  requireWorkableRange(far, box.size + width, 'The stroked');
+  const grid = gridFor(box.minX - reach, box.minY - reach, box.size + 2 * reach, far);
   const offset = new ClipperOffset(miterLimit, tolerance * grid.scale);
   for (const line of painted) {
     const path = distinctPoints(toGrid(line.points, grid), line.closed);

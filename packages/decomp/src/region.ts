@@ -220,7 +220,7 @@ function fillShapes(
   Object.assign(report, emptyReport());
   if (toleranceOption !== undefined) readNumber(toleranceOption, 0, 'tolerance', 0, Infinity); // checked even when nothing fills
   const box = boundsOfShapes([...shapes, { rings: holes, fillRule: 'nonzero' }]);
-  if (box === null) return [];
+  if (!(box.size > 0)) return []; // no points, or all at one place: nothing is filled
   requireWorkableRange(box.reach, box.size, 'The art');
   const grid = gridFor(box.minX, box.minY, box.size, box.reach);
   const tolerance = readNumber(toleranceOption, DEFAULT_REGION_TOLERANCE * box.size, 'tolerance', 0, Infinity);
@@ -492,8 +492,8 @@ interface Bounds {
   reach: number;
 }
 
-/** The box of every point, checking each is a pair of finite numbers; null when nothing spans an area. */
-function boundsOfShapes(shapes: readonly ReadShape[]): Bounds | null {
+/** The box of every point, checking each is a pair of finite numbers (size -Infinity for no points). @internal */
+export function boundsOfShapes(shapes: readonly ReadShape[]): Bounds {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
@@ -521,7 +521,6 @@ function boundsOfShapes(shapes: readonly ReadShape[]): Bounds | null {
     }
   }
   const size = Math.max(maxX - minX, maxY - minY);
-  if (!(size > 0)) return null; // no points, or all at one place: nothing is filled
   const reach = Math.max(Math.abs(minX), Math.abs(maxX), Math.abs(minY), Math.abs(maxY));
   return { minX, minY, size, reach };
 }
