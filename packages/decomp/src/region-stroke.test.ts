@@ -6,35 +6,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SepaxError } from '@sepax/core';
 import { strokeRegion } from './region-stroke.js';
+import { errorOf, type Pt, pointInRing, shoelace } from '../test/support.js';
 import type { PolygonWithHoles } from './types.js';
 
-type Pt = { x: number; y: number };
-
-function ringArea(ring: readonly Pt[]): number {
-  let twice = 0;
-  for (let i = 0; i < ring.length; i++) {
-    const p = ring[i];
-    const q = ring[(i + 1) % ring.length];
-    twice += p.x * q.y - q.x * p.y;
-  }
-  return twice / 2;
-}
-
 const areaOf = (polygons: PolygonWithHoles[]) =>
-  polygons.reduce((sum, p) => sum + ringArea(p.outer) + p.holes.reduce((h, r) => h + ringArea(r), 0), 0);
+  polygons.reduce((sum, p) => sum + shoelace(p.outer) + p.holes.reduce((h, r) => h + shoelace(r), 0), 0);
 
 /** Even–odd point in polygons (outer rings and holes alike). */
 function painted(polygons: PolygonWithHoles[], x: number, y: number): boolean {
   let inside = false;
-  for (const p of polygons) {
-    for (const ring of [p.outer, ...p.holes]) {
-      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-        const a = ring[i];
-        const b = ring[j];
-        if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
-      }
-    }
-  }
+  for (const p of polygons) for (const ring of [p.outer, ...p.holes]) inside = inside !== pointInRing({ x, y }, ring);
   return inside;
 }
 
@@ -53,15 +34,10 @@ function distanceToPolyline(points: readonly Pt[], x: number, y: number): number
 
 /** The call throws a SepaxError with this code and a message matching `message`. */
 function expectSepaxError(fn: () => unknown, code: string, message: RegExp): void {
-  let thrown: unknown;
-  try {
-    fn();
-  } catch (e) {
-    thrown = e;
-  }
+  const thrown = errorOf(fn);
   expect(thrown).toBeInstanceOf(SepaxError);
-  expect((thrown as SepaxError).code).toBe(code);
-  expect((thrown as SepaxError).message).toMatch(message);
+  expect(thrown?.code).toBe(code);
+  expect(thrown?.message).toMatch(message);
 }
 
 const line = (...points: [number, number][]) => [{ points }];
