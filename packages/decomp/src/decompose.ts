@@ -310,8 +310,8 @@ export function prepareIndexed(polygon: PolygonInput, tolerance: number, maxVert
   };
 }
 
-/** Read, the finite and range checks, cleaning, and for a single ring the viewpoint that proves it simple. */
-function readAndClean(
+/** Read, the finite and range checks, cleaning, and for a single ring the viewpoint that proves it simple. @internal */
+export function readAndClean(
   polygon: PolygonInput,
   tolerance: number,
 ): { read: RingsXY; cleaned: CleanedXY; rings: RingsXY; viewpoint: Vec2 | null } {

@@ -1,9 +1,8 @@
 import type { Vec2 } from '@sepax/core';
 import { type MeasuredPolygon, measuredPolygon } from '../clean.js';
-import { errorOf } from '../decompose.js';
-import { placeSimpleViewpoint } from '../fan.js';
+import { errorOf, readAndClean } from '../decompose.js';
 import type { PolygonInput } from '../types.js';
-import { analysePolygon, type EdgeSplit, enclosingRings, isError, readAndCleanXY } from '../validate.js';
+import { analysePolygon, type EdgeSplit, isError } from '../validate.js';
 
 /* The point-ring preparation the flat one decompose runs must match: cleaned rings as points, validation's findings. */
 
@@ -23,16 +22,10 @@ export interface PreparedPolygon {
 
 /** Reads, cleans and validates a polygon into point rings, throwing the first error as a SepaxError. */
 export function prepare(polygon: PolygonInput, tolerance: number): PreparedPolygon {
-  const prepared = readAndCleanXY(polygon, tolerance);
-  if (Array.isArray(prepared)) throw errorOf(prepared.filter(isError), prepared);
-  const { read, cleaned } = prepared;
-  const flat = enclosingRings(cleaned);
-  const n = flat.ringStarts[1];
-  const simple = flat.ringStarts.length === 2 && n >= 3 && placeSimpleViewpoint(flat.coords, n);
-  const viewpoint = simple ? { x: flat.coords[2 * n], y: flat.coords[2 * n + 1] } : null;
+  const { read, cleaned, viewpoint } = readAndClean(polygon, tolerance);
   const measured = measuredPolygon(cleaned, read);
   // A ring proved simple by its viewpoint is not validated further.
-  const analysis = simple ? { problems: [], splits: [], touchPoints: [] } : analysePolygon(measured);
+  const analysis = viewpoint !== null ? { problems: [], splits: [], touchPoints: [] } : analysePolygon(measured);
   const errors = analysis.problems.filter(isError);
   if (errors.length > 0) throw errorOf(errors, analysis.problems);
   const renumber: number[] = [];
