@@ -155,8 +155,8 @@ export function areaProblem(pieceCount: number, area: number, expected: number):
   return null;
 }
 
-/** Signed counts on directed edges of vertex indices, for the tiling proof's chain. @internal */
-export class EdgeTable {
+/** Signed counts on directed edges of vertex indices, for the tiling proof's chain. */
+class EdgeTable {
   private static shared: EdgeTable | null = null;
   private from = new Int32Array(0);
   private to = new Int32Array(0);

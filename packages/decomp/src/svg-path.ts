@@ -2,8 +2,8 @@ import { SepaxError, type Vec2 } from '@sepax/core';
 
 /* SVG path data → flattened subpaths. */
 
-/** The finest flattening tolerance, relative to the curve's size. @internal */
-export const MIN_RELATIVE_TOLERANCE = 1e-9;
+/** The finest flattening tolerance, relative to the curve's size. */
+const MIN_RELATIVE_TOLERANCE = 1e-9;
 
 const COMMAND = /[MmLlHhVvCcSsQqTtAaZz]/;
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/;

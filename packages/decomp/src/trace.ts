@@ -222,9 +222,9 @@ function rangeText(min: number, max: number): string {
 
 /**
  * Douglas–Peucker on a closed ring: keeps the points needed so that every dropped point is within `tolerance` of the
- * kept outline. @internal
+ * kept outline.
  */
-export function simplifyRing(ring: readonly Vec2[], tolerance: number): Vec2[] {
+function simplifyRing(ring: readonly Vec2[], tolerance: number): Vec2[] {
   const n = ring.length;
   if (n <= 3 || tolerance <= 0) return ring.slice();
   const keep = new Uint8Array(n);

@@ -206,8 +206,8 @@ export function isError(problem: ValidationProblem): problem is ValidationProble
   return problem.severity === 'error';
 }
 
-/** NON_FINITE problems for every NaN or ±Infinity coordinate. @internal */
-export function findNonFinite(rings: readonly Vec2[][]): ValidationProblem[] {
+/** NON_FINITE problems for every NaN or ±Infinity coordinate. */
+function findNonFinite(rings: readonly Vec2[][]): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
   rings.forEach((ring, r) =>
     ring.forEach((p, i) => {
