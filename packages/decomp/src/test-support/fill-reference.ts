@@ -15,7 +15,7 @@ const X = (p: Pt): number => (Array.isArray(p) ? (p as readonly number[])[0] : (
 const Y = (p: Pt): number => (Array.isArray(p) ? (p as readonly number[])[1] : (p as { y: number }).y);
 
 /** How many times the rings wind around (x, y) (counter-clockwise positive, y up). */
-export function windingNumber(rings: readonly (readonly Pt[])[], x: number, y: number): number {
+function windingNumber(rings: readonly (readonly Pt[])[], x: number, y: number): number {
   let w = 0;
   for (const ring of rings)
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
@@ -56,7 +56,7 @@ function distanceToSegment(x: number, y: number, a: Pt, b: Pt): number {
 }
 
 /** Distance from (x, y) to the nearest edge of any ring. */
-export function distanceToEdges(rings: readonly (readonly Pt[])[], x: number, y: number): number {
+function distanceToEdges(rings: readonly (readonly Pt[])[], x: number, y: number): number {
   let best = Infinity;
   for (const ring of rings)
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)

@@ -297,7 +297,7 @@ function triangleStarts(count: number): Int32Array {
  * pieces are finished. `open`: the open edges' positions in increasing order (openEdges;
  * the caller repairs only when there is one). Returns the repaired cycles.
  *  */
-export function splitTJunctions(polygon: IndexPolygon, cycles: FlatCycles, open: readonly number[]): FlatCycles {
+function splitTJunctions(polygon: IndexPolygon, cycles: FlatCycles, open: readonly number[]): FlatCycles {
   const { vertices } = cycles;
   const to = open.map((i) => vertices[cycles.nextIn(cycleAt(cycles, i), i)]);
   const inserts = junctionInserts(
@@ -339,7 +339,7 @@ function withInserts(cycles: FlatCycles, open: readonly number[], inserts: reado
  * `twins[i]` is the position of the edge running the other way between the ends of the
  * edge at position i, or −1 (hertel-mehlhorn.ts). Usually none (one pass).
  *  */
-export function openEdges(polygon: IndexPolygon, cycles: FlatCycles, twins: Int32Array): number[] {
+function openEdges(polygon: IndexPolygon, cycles: FlatCycles, twins: Int32Array): number[] {
   const { vertices, starts } = cycles;
   const open: number[] = [];
   for (let k = 0; k < cycles.count; k++) {
