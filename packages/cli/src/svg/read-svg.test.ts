@@ -43,6 +43,25 @@ describe('readSvgOutlines', () => {
     ]);
   });
 
+  it('reads an inline style as CSS: the last declaration wins, !important is no part of the value', () => {
+    const svg = `<svg>
+      <path id="last" style="fill:red;fill:none" d="M0 0h1v1z"/>
+      <path id="important" style="fill: none !important" d="M0 0h1v1z"/>
+      <path id="painted" style="fill:none; FILL: red" d="M0 0h1v1z"/>
+    </svg>`;
+    expect(readSvgOutlines(svg).map((o) => o.label)).toEqual(['<path id="painted">']);
+  });
+
+  it('refuses a CSS transform from a sheet or an inline style, with or without a transform attribute', () => {
+    const refused = /CSS sets transform on <rect>; CSS transforms are not read/;
+    const sheet = '<style>.a{transform:translate(5px,5px)}</style>';
+    expect(() => readSvgOutlines(`<svg>${sheet}<rect class="a" width="1" height="1"/></svg>`)).toThrow(refused);
+    const both = `<svg>${sheet}<rect class="a" transform="scale(2)" width="1" height="1"/></svg>`;
+    expect(() => readSvgOutlines(both)).toThrow(refused);
+    const inline = '<svg><rect style="transform: translate(5px, 5px)" width="1" height="1"/></svg>';
+    expect(() => readSvgOutlines(inline)).toThrow(refused);
+  });
+
   it('reads stroke properties from attributes and style, each inherited on its own', () => {
     const svg = `<svg stroke="#000" stroke-width="2" stroke-linecap="round">
       <g style="stroke-linejoin: bevel; stroke-width: 3px" stroke-miterlimit="7">

@@ -3,11 +3,11 @@ import type { StrokeOptions } from '@sepax/decomp';
 import { OUTLINE_ELEMENTS, outlinePathData } from './shape-elements.js';
 import { IDENTITY, type Matrix, multiply, parseTransform } from './transform.js';
 import {
-  applyStylesheet,
   readStylesheet,
   STROKE_PROPERTIES,
   type StrokeProperty,
   type Stylesheet,
+  styledAttributes,
 } from './stylesheet.js';
 import { scanXml, type XmlEvent } from './xml-scanner.js';
 
@@ -72,7 +72,7 @@ const UNRENDERED_ELEMENTS: ReadonlySet<string> = new Set([
 /**
  * Lists the outline elements (`path`, `polygon`, `rect`, `circle`, `ellipse`) of an SVG
  * document with their transforms applied down through nested groups and their inherited
- * `fill-rule` and stroke properties (attribute or inline style). Elements inside
+ * `fill-rule` and stroke properties (attribute, `<style>` sheet or inline style). Elements inside
  * definitions, clip paths and masks, elements (or groups) with `display="none"`, and
  * elements that paint neither a fill (`fill="none"`) nor a stroke are skipped. The root `viewBox` is not applied: coordinates stay in user units.
  * @internal
@@ -142,7 +142,7 @@ function drawRange(document: SvgDocument, from: number, to: number, parent: Inhe
     }
     const name = localName(event.name);
     const referenced = i === from && using.length > 0;
-    const attributes = applyStylesheet(document.sheet, name, event.attributes);
+    const attributes = styledAttributes(document.sheet, name, event.attributes);
     const hidden =
       hiddenDepth > 0 ||
       (UNRENDERED_ELEMENTS.has(name) && !(referenced && name === 'symbol')) ||
@@ -244,7 +244,7 @@ function inherit(parent: Inherited, attributes: ReadonlyMap<string, string>): In
     fillRule: fillRuleOf(attributes) ?? parent.fillRule,
     filled: fillOf(attributes) ?? parent.filled,
     stroke: Object.fromEntries(
-      STROKE_PROPERTIES.map((p) => [p, styleValue(attributes, p) ?? parent.stroke[p]]),
+      STROKE_PROPERTIES.map((p) => [p, declared(attributes, p) ?? parent.stroke[p]]),
     ) as Inherited['stroke'],
   };
 }
@@ -261,7 +261,7 @@ function refuseUnread(name: string, attributes: ReadonlyMap<string, string>, lab
     );
   }
   for (const property of ['clip-path', 'mask']) {
-    const value = styleValue(attributes, property);
+    const value = declared(attributes, property);
     if (value !== undefined && value !== 'none') {
       throw new SepaxError(
         'INVALID_INPUT',
@@ -273,15 +273,12 @@ function refuseUnread(name: string, attributes: ReadonlyMap<string, string>, lab
 
 /** `display: none` as an attribute, in the inline style or from the stylesheet. */
 function displayNone(attributes: ReadonlyMap<string, string>): boolean {
-  return styleValue(attributes, 'display') === 'none';
+  return declared(attributes, 'display') === 'none';
 }
 
-/** A presentation property from the inline style (which wins, as in CSS) or the attribute; undefined to inherit. */
-function styleValue(attributes: ReadonlyMap<string, string>, property: string): string | undefined {
-  const styled = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+?)\\s*(?:;|$)`).exec(
-    attributes.get('style') ?? '',
-  )?.[1];
-  const value = styled ?? attributes.get(property)?.trim();
+/** A presentation property as CSS leaves it (see styledAttributes); undefined to inherit. */
+function declared(attributes: ReadonlyMap<string, string>, name: string): string | undefined {
+  const value = attributes.get(name)?.trim();
   return value === 'inherit' ? undefined : value;
 }
 
@@ -308,7 +305,7 @@ function strokeOf(set: Inherited['stroke'], attributes: ReadonlyMap<string, stri
             .filter(Boolean)
             .map((d) => length(d, 'stroke-dasharray', label)),
     dashOffset: length(set['stroke-dashoffset'] ?? '0', 'stroke-dashoffset', label, true),
-    nonScaling: (styleValue(attributes, 'vector-effect') ?? '') === 'non-scaling-stroke',
+    nonScaling: (declared(attributes, 'vector-effect') ?? '') === 'non-scaling-stroke',
   };
 }
 
@@ -327,20 +324,15 @@ function length(text: string, property: string, label: string, signed = false): 
   return value;
 }
 
-const STYLE_FILL = /(?:^|;)\s*fill\s*:\s*([^;]+?)\s*(?:;|$)/;
-
-/** Whether `fill` (attribute or inline style, which wins) paints: false for `none`; undefined to inherit. */
+/** Whether `fill` paints: false for `none`; undefined to inherit. */
 function fillOf(attributes: ReadonlyMap<string, string>): boolean | undefined {
-  const value = STYLE_FILL.exec(attributes.get('style') ?? '')?.[1] ?? attributes.get('fill')?.trim();
-  return value === undefined || value === 'inherit' ? undefined : value !== 'none';
+  const value = declared(attributes, 'fill');
+  return value === undefined ? undefined : value !== 'none';
 }
 
-const STYLE_FILL_RULE = /(?:^|;)\s*fill-rule\s*:\s*(nonzero|evenodd)\s*(?:;|$)/;
-
-/** `fill-rule` from the attribute or an inline `style` (which wins, as in CSS); undefined to inherit. */
+/** `fill-rule`; undefined to inherit. */
 function fillRuleOf(attributes: ReadonlyMap<string, string>): FillRule | undefined {
-  const styled = STYLE_FILL_RULE.exec(attributes.get('style') ?? '')?.[1];
-  const value = styled ?? attributes.get('fill-rule')?.trim();
+  const value = declared(attributes, 'fill-rule');
   return value === 'nonzero' || value === 'evenodd' ? value : undefined;
 }
 
