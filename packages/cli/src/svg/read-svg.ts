@@ -1,6 +1,6 @@
 import { SepaxError } from '@sepax/core';
 import type { StrokeOptions } from '@sepax/decomp';
-import { OUTLINE_ELEMENTS, outlinePathData } from './shape-elements.js';
+import { OUTLINE_ELEMENTS, outlinePathData, userUnits } from './shape-elements.js';
 import { IDENTITY, type Matrix, multiply, parseTransform } from './transform.js';
 import {
   readStylesheet,
@@ -309,12 +309,9 @@ function strokeOf(set: Inherited['stroke'], attributes: ReadonlyMap<string, stri
   };
 }
 
-const LENGTH = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)(px)?$/;
-
-/** A length in user units (a number, or px); other units have no size without a viewport. */
+/** A length in user units, finite (and not negative unless `signed`), or an error naming the element. */
 function length(text: string, property: string, label: string, signed = false): number {
-  const match = LENGTH.exec(text.trim());
-  const value = match ? Number(match[1]) : Number.NaN;
+  const value = userUnits(text);
   if (!Number.isFinite(value) || (!signed && value < 0)) {
     throw new SepaxError(
       'INVALID_INPUT',
