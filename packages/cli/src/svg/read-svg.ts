@@ -143,15 +143,14 @@ function drawRange(document: SvgDocument, from: number, to: number, parent: Inhe
     const name = localName(event.name);
     const referenced = i === from && using.length > 0;
     const attributes = styledAttributes(document.sheet, name, event.attributes);
-    const hidden =
-      hiddenDepth > 0 ||
-      (UNRENDERED_ELEMENTS.has(name) && !(referenced && name === 'symbol')) ||
-      displayNone(attributes);
+    const shown = hiddenDepth === 0 && !displayNone(attributes);
+    const hidden = !shown || (UNRENDERED_ELEMENTS.has(name) && !(referenced && name === 'symbol'));
     const state = inherit(stack[stack.length - 1], attributes);
     const label = labelOf(name, attributes, outlines.length);
-    if (hiddenDepth === 0 && !displayNone(attributes)) refuseUnread(name, attributes, label);
-    const stroke = hidden || !OUTLINE_ELEMENTS.has(name) ? null : strokeOf(state.stroke, attributes, label);
-    if (!hidden && (state.filled || stroke !== null) && OUTLINE_ELEMENTS.has(name)) {
+    if (shown) refuseUnread(name, attributes, label);
+    const drawn = !hidden && OUTLINE_ELEMENTS.has(name);
+    const stroke = drawn ? strokeOf(state.stroke, attributes, label) : null;
+    if (drawn && (state.filled || stroke !== null)) {
       const d = outlinePathData(name, attributes);
       if (d !== null && d.trim() !== '') {
         if (outlines.length >= MAX_OUTLINES) {
