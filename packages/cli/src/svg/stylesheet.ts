@@ -8,7 +8,6 @@ import { SepaxError } from '@sepax/core';
  * @internal
  */
 export interface Stylesheet {
-  rules: readonly StyleRule[];
   /** Rules by the key an element must have for them to match: `#id`, `.class`, its name, or `*`. */
   byKey: ReadonlyMap<string, readonly StyleRule[]>;
 }
@@ -73,7 +72,7 @@ export function readStylesheet(texts: readonly string[]): Stylesheet {
     if (list) list.push(rule);
     else byKey.set(key, [rule]);
   }
-  return { rules, byKey };
+  return { byKey };
 }
 
 /**
@@ -105,7 +104,7 @@ export function styledAttributes(
 
 /** The sheet's rules that match the element, in the order they apply (specificity, then document order). */
 function matchingRules(sheet: Stylesheet, name: string, attributes: ReadonlyMap<string, string>): StyleRule[] {
-  if (sheet.rules.length === 0) return [];
+  if (sheet.byKey.size === 0) return [];
   const id = attributes.get('id');
   const classes = (attributes.get('class') ?? '').split(/\s+/).filter(Boolean);
   // Only the rules filed under a key this element has can match it.
