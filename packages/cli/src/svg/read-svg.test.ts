@@ -62,6 +62,11 @@ describe('readSvgOutlines', () => {
     expect(() => readSvgOutlines(inline)).toThrow(refused);
   });
 
+  it('places a <use> copy at a negative x and y (a position, not a size)', () => {
+    const svg = '<svg><defs><rect id="r" width="1" height="1"/></defs><use href="#r" x="-5" y="-2.5"/></svg>';
+    expect(readSvgOutlines(svg).map((o) => o.matrix)).toEqual([[1, 0, 0, 1, -5, -2.5]]);
+  });
+
   it('reads stroke properties from attributes and style, each inherited on its own', () => {
     const svg = `<svg stroke="#000" stroke-width="2" stroke-linecap="round">
       <g style="stroke-linejoin: bevel; stroke-width: 3px" stroke-miterlimit="7">

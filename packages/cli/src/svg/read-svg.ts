@@ -192,8 +192,8 @@ function drawUse(document: SvgDocument, at: number, state: Inherited, using: rea
   if (using.includes(target) || target === at) {
     throw new SepaxError('INVALID_INPUT', `${label} refers to ${href}, which contains that <use> itself.`);
   }
-  const x = useLength(attributes, 'x', label);
-  const y = useLength(attributes, 'y', label);
+  const x = useLength(attributes, 'x', label, true);
+  const y = useLength(attributes, 'y', label, true);
   let place: Matrix = [1, 0, 0, 1, x, y];
   const referenced = document.events[target] as Extract<XmlEvent, { kind: 'open' }>;
   const viewBox = referenced.attributes.get('viewBox');
@@ -219,9 +219,10 @@ function drawUse(document: SvgDocument, at: number, state: Inherited, using: rea
   drawRange(document, target, document.ends[target] + 1, placed, [...using, target]);
 }
 
-function useLength(attributes: ReadonlyMap<string, string>, name: string, label: string): number {
+/** A `<use>` length attribute (0 when absent); `signed` for a position. */
+function useLength(attributes: ReadonlyMap<string, string>, name: string, label: string, signed = false): number {
   const text = attributes.get(name);
-  return text === undefined ? 0 : length(text, name, label);
+  return text === undefined ? 0 : length(text, name, label, signed);
 }
 
 /** For each open event, the index of its close; a self-closing element closes itself. */
