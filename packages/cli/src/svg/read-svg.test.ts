@@ -67,6 +67,13 @@ describe('readSvgOutlines', () => {
     expect(readSvgOutlines(svg).map((o) => o.matrix)).toEqual([[1, 0, 0, 1, -5, -2.5]]);
   });
 
+  it("refuses a used symbol's viewBox that is not four numbers, naming it", () => {
+    for (const viewBox of ['a 0 10 10', '0 0 10', '0 0 0 10']) {
+      const svg = `<svg><symbol id="s" viewBox="${viewBox}"><rect width="1" height="1"/></symbol><use href="#s" width="5" height="5"/></svg>`;
+      expect(() => readSvgOutlines(svg)).toThrow(`#s: viewBox="${viewBox}" is not min-x min-y width height.`);
+    }
+  });
+
   it('reads stroke properties from attributes and style, each inherited on its own', () => {
     const svg = `<svg stroke="#000" stroke-width="2" stroke-linecap="round">
       <g style="stroke-linejoin: bevel; stroke-width: 3px" stroke-miterlimit="7">

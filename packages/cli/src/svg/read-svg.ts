@@ -210,7 +210,7 @@ function drawUse(document: SvgDocument, at: number, state: Inherited, using: rea
     }
     const w = useLength(attributes, 'width', label);
     const h = useLength(attributes, 'height', label);
-    if (!(vw > 0 && vh > 0))
+    if (![vx, vy, vw, vh].every(Number.isFinite) || !(vw > 0 && vh > 0))
       throw new SepaxError('INVALID_INPUT', `${href}: viewBox="${viewBox}" is not min-x min-y width height.`);
     const scale = Math.min(w / vw, h / vh);
     place = [scale, 0, 0, scale, x + (w - vw * scale) / 2 - vx * scale, y + (h - vh * scale) / 2 - vy * scale];
