@@ -178,7 +178,7 @@ function drawRange(document: SvgDocument, from: number, to: number, parent: Inhe
 function drawUse(document: SvgDocument, at: number, state: Inherited, using: readonly number[]): void {
   const attributes = (document.events[at] as Extract<XmlEvent, { kind: 'open' }>).attributes;
   const href = (attributes.get('href') ?? attributes.get('xlink:href') ?? '').trim();
-  const label = labelOf('use', attributes, 0).replace(/ #1$/, '');
+  const label = labelOf('use', attributes);
   if (!href.startsWith('#')) {
     throw new SepaxError(
       'INVALID_INPUT',
@@ -339,7 +339,9 @@ function localName(name: string): string {
   return colon < 0 ? name : name.slice(colon + 1);
 }
 
-function labelOf(name: string, attributes: ReadonlyMap<string, string>, index: number): string {
+/** `<path id="x">`, or `<path> #3` for the third outline without an id (no number when `index` is absent). */
+function labelOf(name: string, attributes: ReadonlyMap<string, string>, index?: number): string {
   const id = attributes.get('id');
-  return id ? `<${name} id="${id}">` : `<${name}> #${index + 1}`;
+  if (id) return `<${name} id="${id}">`;
+  return index === undefined ? `<${name}>` : `<${name}> #${index + 1}`;
 }
