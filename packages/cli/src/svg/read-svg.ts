@@ -70,7 +70,7 @@ const UNRENDERED_ELEMENTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Lists the outline elements (`path`, `polygon`, `rect`, `circle`, `ellipse`) of an SVG
+ * Lists the outline elements (OUTLINE_ELEMENTS, and `<use>` copies of them) of an SVG
  * document with their transforms applied down through nested groups and their inherited
  * `fill-rule` and stroke properties (attribute, `<style>` sheet or inline style). Elements inside
  * definitions, clip paths and masks, elements (or groups) with `display="none"`, and
