@@ -60,6 +60,9 @@ describe('readSvgOutlines', () => {
     expect(() => readSvgOutlines(both)).toThrow(refused);
     const inline = '<svg><rect style="transform: translate(5px, 5px)" width="1" height="1"/></svg>';
     expect(() => readSvgOutlines(inline)).toThrow(refused);
+    // Never drawn, nothing to refuse (as with a clip or a mask).
+    const unused = `<svg>${sheet}<defs><rect class="a" width="1" height="1"/></defs><rect width="1" height="1"/></svg>`;
+    expect(readSvgOutlines(unused)).toHaveLength(1);
   });
 
   it('places a <use> copy at a negative x and y (a position, not a size)', () => {

@@ -145,9 +145,10 @@ function drawRange(document: SvgDocument, from: number, to: number, parent: Inhe
     const attributes = styledAttributes(document.sheet, name, event.attributes);
     const shown = hiddenDepth === 0 && !displayNone(attributes);
     const hidden = !shown || (UNRENDERED_ELEMENTS.has(name) && !(referenced && name === 'symbol'));
-    const state = inherit(stack[stack.length - 1], attributes);
+    // The transform is the attribute's: a CSS one is refused where it would draw (refuseUnread).
+    const state = inherit(stack[stack.length - 1], attributes, event.attributes.get('transform'));
     const label = labelOf(name, attributes, outlines.length);
-    if (shown) refuseUnread(name, attributes, label);
+    if (shown) refuseUnread(name, attributes, event.attributes, label);
     const drawn = !hidden && OUTLINE_ELEMENTS.has(name);
     const stroke = drawn ? strokeOf(state.stroke, attributes, label) : null;
     if (drawn && (state.filled || stroke !== null)) {
@@ -237,8 +238,7 @@ function subtreeEnds(events: readonly XmlEvent[]): Int32Array {
   return ends;
 }
 
-function inherit(parent: Inherited, attributes: ReadonlyMap<string, string>): Inherited {
-  const transform = attributes.get('transform');
+function inherit(parent: Inherited, attributes: ReadonlyMap<string, string>, transform: string | undefined): Inherited {
   return {
     matrix: transform === undefined ? parent.matrix : multiply(parent.matrix, parseTransform(transform)),
     fillRule: fillRuleOf(attributes) ?? parent.fillRule,
@@ -252,8 +252,19 @@ function inherit(parent: Inherited, attributes: ReadonlyMap<string, string>): In
 /** Elements that paint area the reader cannot outline: refused, so none is lost unseen. */
 const UNREAD_PAINT: ReadonlySet<string> = new Set(['text', 'image', 'foreignObject']);
 
-/** Throws for what would paint differently from what the reader sees: text, images, clips and masks. */
-function refuseUnread(name: string, attributes: ReadonlyMap<string, string>, label: string): void {
+/** Throws for what would paint differently from what the reader sees: text, images, clips, masks and CSS transforms. */
+function refuseUnread(
+  name: string,
+  attributes: ReadonlyMap<string, string>,
+  presentation: ReadonlyMap<string, string>,
+  label: string,
+): void {
+  if (attributes.get('transform') !== presentation.get('transform')) {
+    throw new SepaxError(
+      'INVALID_INPUT',
+      `CSS sets transform on <${name}>; CSS transforms are not read. Export with presentation attributes.`,
+    );
+  }
   if (UNREAD_PAINT.has(name)) {
     throw new SepaxError(
       'INVALID_INPUT',

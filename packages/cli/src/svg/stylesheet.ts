@@ -35,7 +35,7 @@ export const STROKE_PROPERTIES = [
 /** One of {@link STROKE_PROPERTIES}. @internal */
 export type StrokeProperty = (typeof STROKE_PROPERTIES)[number];
 
-/** The properties that change what an element paints (or, clip and mask, refuse it); the rest of a sheet is ignored. */
+/** The properties that change what an element paints (or, clip, mask and transform, refuse it); the rest of CSS is ignored. */
 const PAINTING = new Set<string>([
   'fill',
   'fill-rule',
@@ -91,12 +91,6 @@ export function styledAttributes(
   const layers = matchingRules(sheet, name, attributes).map((r) => r.declarations);
   if (style !== undefined) layers.push(readDeclarations(style));
   if (layers.every((declarations) => declarations.size === 0)) return attributes;
-  if (layers.some((declarations) => declarations.has('transform'))) {
-    throw new SepaxError(
-      'INVALID_INPUT',
-      `CSS sets transform on <${name}>; CSS transforms are not read. Export with presentation attributes.`,
-    );
-  }
   const styled = new Map(attributes);
   for (const declarations of layers) for (const [property, value] of declarations) styled.set(property, value);
   return styled;
