@@ -20,15 +20,13 @@ import { fileURLToPath } from 'node:url';
 import { toColliders, validate } from '@sepax/decomp';
 import { feature } from 'topojson-client';
 import { convertFile } from '../../packages/cli/dist/convert.js';
-import { DEFAULT_MAX_INPUT_MB, DEFAULT_MAX_PIXELS } from '../../packages/cli/dist/options.js';
+import { DEFAULT_LIMITS } from '../../packages/cli/dist/options.js';
 import { readSourceOutlines } from '../../packages/cli/dist/source-outlines.js';
 import { flattenRings } from '../../packages/cli/dist/svg/flatten.js';
 import { readSvgOutlines } from '../../packages/cli/dist/svg/read-svg.js';
 import { applyMatrix, lengthScale } from '../../packages/cli/dist/svg/transform.js';
 import { flattenSvgPath } from '../../packages/decomp/dist/svg-path.js';
 
-/** The CLI's default input limits. */
-const LIMITS = { maxInputBytes: DEFAULT_MAX_INPUT_MB * 2 ** 20, maxPixels: DEFAULT_MAX_PIXELS };
 const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
 const SETS = [
   ['bootstrap-icons', 'bootstrap-icons/icons'],
@@ -189,7 +187,7 @@ function checkSet(name, files) {
     const label = path.basename(file, '.svg');
     let converted;
     try {
-      converted = convertFile({ file, display: label }, label, {}, LIMITS);
+      converted = convertFile({ file, display: label }, label, {}, DEFAULT_LIMITS);
     } catch (error) {
       rejected.push(`${label}: ${error.code} ${String(error.message).slice(0, 140)}`);
       continue;
@@ -348,13 +346,13 @@ try {
     writeFileSync(file, JSON.stringify(country));
     const name = country.properties?.name ?? String(i);
     try {
-      convertFile({ file, display: name }, name, {}, LIMITS);
+      convertFile({ file, display: name }, name, {}, DEFAULT_LIMITS);
       strict.ok++;
     } catch (error) {
       strict.failed.push(`${name}: ${error.code}`);
     }
     try {
-      const { entry } = convertFile({ file, display: name }, name, { repair: true }, LIMITS);
+      const { entry } = convertFile({ file, display: name }, name, { repair: true }, DEFAULT_LIMITS);
       repaired.ok++;
       repaired.repairedParts += entry.repairedParts ?? 0;
       repaired.changedArea += entry.changedArea ?? 0;

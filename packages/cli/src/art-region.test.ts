@@ -7,10 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DecomposeSettings } from './colliders-file.js';
 import { convertFile } from './convert.js';
-import { readDecomposeRequest } from './options.js';
-import { DEFAULT_MAX_INPUT_MB, DEFAULT_MAX_PIXELS } from './options.js';
-
-const DEFAULT_LIMITS = { maxInputBytes: DEFAULT_MAX_INPUT_MB * 2 ** 20, maxPixels: DEFAULT_MAX_PIXELS };
+import { DEFAULT_LIMITS, readDecomposeRequest } from './options.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sepax-region-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

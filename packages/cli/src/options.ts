@@ -36,6 +36,11 @@ export const DEFAULT_MAX_INPUT_MB = 32;
 /** Default `--max-pixels`: an 8192 × 8192 texture. */
 export const DEFAULT_MAX_PIXELS = 8192 * 8192;
 const BYTES_PER_MB = 2 ** 20;
+/** The limits when neither `--max-input-mb` nor `--max-pixels` is given. @internal */
+export const DEFAULT_LIMITS: Readonly<InputLimits> = {
+  maxInputBytes: DEFAULT_MAX_INPUT_MB * BYTES_PER_MB,
+  maxPixels: DEFAULT_MAX_PIXELS,
+};
 
 const METHODS = ['fan', 'optimal', 'triangulate', 'auto'] as const;
 const BAD_PARTS = ['fail', 'skip', 'repair'] as const;

@@ -88,11 +88,10 @@ function fmt(n: number): string {
   return String(Number(n.toPrecision(6)));
 }
 
-/** XML text for `text`: markup escaped, and the characters XML cannot hold at all (controls, lone surrogates) written as visible escapes. */
+/** XML text for `text`: markup escaped, and what XML cannot hold at all (controls, lone surrogates) written as visible escapes by `printable`. */
 function escapeXml(text: string): string {
-  return printable(text)
-    .replace(LONE_SURROGATE, (c) => `\\u${c.charCodeAt(0).toString(16)}`)
-    .replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] as string);
+  return printable(text).replace(
+    /[<>&"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] as string,
+  );
 }
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

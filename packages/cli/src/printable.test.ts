@@ -17,5 +17,7 @@ describe('printable', () => {
     expect(printable('gnp.\u202eexe')).toBe('gnp.\\u202eexe');
     expect(printable('two\nlines')).toBe('two\\nlines');
     expect(printable('plain/ünïcode path ✓.svg')).toBe('plain/ünïcode path ✓.svg');
+    // A lone surrogate is no character (UTF-8 output would print U+FFFD); a pair is one.
+    expect(printable('a\uD800b\uDFFFc\u{1F600}')).toBe('a\\ud800b\\udfffc\u{1F600}');
   });
 });

@@ -11,9 +11,7 @@ import { coverage } from '../../decomp/src/test-support/fill-reference.js';
 import { convertFile } from './convert.js';
 import { readSvgOutlines } from './svg/read-svg.js';
 import { applyMatrix } from './svg/transform.js';
-import { DEFAULT_MAX_INPUT_MB, DEFAULT_MAX_PIXELS } from './options.js';
-
-const DEFAULT_LIMITS = { maxInputBytes: DEFAULT_MAX_INPUT_MB * 2 ** 20, maxPixels: DEFAULT_MAX_PIXELS };
+import { DEFAULT_LIMITS } from './options.js';
 
 const icons = fileURLToPath(new URL('../test/fixtures/icons/', import.meta.url));
 /** The reference flattens 5× finer than the conversion's 0.1; samples within the band are not compared. */

@@ -128,7 +128,7 @@ function svgOutlines(text: string): { polygons: PolygonWithHoles[]; accounting: 
   if (elements.length === 0) {
     throw new SepaxError(
       'INVALID_INPUT',
-      'The SVG paints no area: no path, polygon, rect, circle or ellipse encloses an area or has a stroke.',
+      'The SVG paints no area: no path or shape element encloses an area with a fill or has a stroke.',
     );
   }
   const polygons: PolygonWithHoles[] = [];

@@ -43,6 +43,40 @@ describe('readSvgOutlines', () => {
     ]);
   });
 
+  it('reads an inline style as CSS: the last declaration wins, !important is no part of the value', () => {
+    const svg = `<svg>
+      <path id="last" style="fill:red;fill:none" d="M0 0h1v1z"/>
+      <path id="important" style="fill: none !important" d="M0 0h1v1z"/>
+      <path id="painted" style="fill:none; FILL: red" d="M0 0h1v1z"/>
+    </svg>`;
+    expect(readSvgOutlines(svg).map((o) => o.label)).toEqual(['<path id="painted">']);
+  });
+
+  it('refuses a CSS transform from a sheet or an inline style, with or without a transform attribute', () => {
+    const refused = /CSS sets transform on <rect>; CSS transforms are not read/;
+    const sheet = '<style>.a{transform:translate(5px,5px)}</style>';
+    expect(() => readSvgOutlines(`<svg>${sheet}<rect class="a" width="1" height="1"/></svg>`)).toThrow(refused);
+    const both = `<svg>${sheet}<rect class="a" transform="scale(2)" width="1" height="1"/></svg>`;
+    expect(() => readSvgOutlines(both)).toThrow(refused);
+    const inline = '<svg><rect style="transform: translate(5px, 5px)" width="1" height="1"/></svg>';
+    expect(() => readSvgOutlines(inline)).toThrow(refused);
+    // Never drawn, nothing to refuse (as with a clip or a mask).
+    const unused = `<svg>${sheet}<defs><rect class="a" width="1" height="1"/></defs><rect width="1" height="1"/></svg>`;
+    expect(readSvgOutlines(unused)).toHaveLength(1);
+  });
+
+  it('places a <use> copy at a negative x and y (a position, not a size)', () => {
+    const svg = '<svg><defs><rect id="r" width="1" height="1"/></defs><use href="#r" x="-5" y="-2.5"/></svg>';
+    expect(readSvgOutlines(svg).map((o) => o.matrix)).toEqual([[1, 0, 0, 1, -5, -2.5]]);
+  });
+
+  it("refuses a used symbol's viewBox that is not four numbers, naming it", () => {
+    for (const viewBox of ['a 0 10 10', '0 0 10', '0 0 0 10']) {
+      const svg = `<svg><symbol id="s" viewBox="${viewBox}"><rect width="1" height="1"/></symbol><use href="#s" width="5" height="5"/></svg>`;
+      expect(() => readSvgOutlines(svg)).toThrow(`#s: viewBox="${viewBox}" is not min-x min-y width height.`);
+    }
+  });
+
   it('reads stroke properties from attributes and style, each inherited on its own', () => {
     const svg = `<svg stroke="#000" stroke-width="2" stroke-linecap="round">
       <g style="stroke-linejoin: bevel; stroke-width: 3px" stroke-miterlimit="7">

@@ -1,13 +1,13 @@
 import { SepaxError } from '@sepax/core';
 import type { StrokeOptions } from '@sepax/decomp';
-import { OUTLINE_ELEMENTS, outlinePathData } from './shape-elements.js';
+import { OUTLINE_ELEMENTS, outlinePathData, userUnits } from './shape-elements.js';
 import { IDENTITY, type Matrix, multiply, parseTransform } from './transform.js';
 import {
-  applyStylesheet,
   readStylesheet,
   STROKE_PROPERTIES,
   type StrokeProperty,
   type Stylesheet,
+  styledAttributes,
 } from './stylesheet.js';
 import { scanXml, type XmlEvent } from './xml-scanner.js';
 
@@ -70,9 +70,9 @@ const UNRENDERED_ELEMENTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Lists the outline elements (`path`, `polygon`, `rect`, `circle`, `ellipse`) of an SVG
+ * Lists the outline elements (OUTLINE_ELEMENTS, and `<use>` copies of them) of an SVG
  * document with their transforms applied down through nested groups and their inherited
- * `fill-rule` and stroke properties (attribute or inline style). Elements inside
+ * `fill-rule` and stroke properties (attribute, `<style>` sheet or inline style). Elements inside
  * definitions, clip paths and masks, elements (or groups) with `display="none"`, and
  * elements that paint neither a fill (`fill="none"`) nor a stroke are skipped. The root `viewBox` is not applied: coordinates stay in user units.
  * @internal
@@ -142,16 +142,16 @@ function drawRange(document: SvgDocument, from: number, to: number, parent: Inhe
     }
     const name = localName(event.name);
     const referenced = i === from && using.length > 0;
-    const attributes = applyStylesheet(document.sheet, name, event.attributes);
-    const hidden =
-      hiddenDepth > 0 ||
-      (UNRENDERED_ELEMENTS.has(name) && !(referenced && name === 'symbol')) ||
-      displayNone(attributes);
-    const state = inherit(stack[stack.length - 1], attributes);
+    const attributes = styledAttributes(document.sheet, name, event.attributes);
+    const shown = hiddenDepth === 0 && !displayNone(attributes);
+    const hidden = !shown || (UNRENDERED_ELEMENTS.has(name) && !(referenced && name === 'symbol'));
+    // The transform is the attribute's: a CSS one is refused where it would draw (refuseUnread).
+    const state = inherit(stack[stack.length - 1], attributes, event.attributes.get('transform'));
     const label = labelOf(name, attributes, outlines.length);
-    if (hiddenDepth === 0 && !displayNone(attributes)) refuseUnread(name, attributes, label);
-    const stroke = hidden || !OUTLINE_ELEMENTS.has(name) ? null : strokeOf(state.stroke, attributes, label);
-    if (!hidden && (state.filled || stroke !== null) && OUTLINE_ELEMENTS.has(name)) {
+    if (shown) refuseUnread(name, attributes, event.attributes, label);
+    const drawn = !hidden && OUTLINE_ELEMENTS.has(name);
+    const stroke = drawn ? strokeOf(state.stroke, attributes, label) : null;
+    if (drawn && (state.filled || stroke !== null)) {
       const d = outlinePathData(name, attributes);
       if (d !== null && d.trim() !== '') {
         if (outlines.length >= MAX_OUTLINES) {
@@ -179,7 +179,7 @@ function drawRange(document: SvgDocument, from: number, to: number, parent: Inhe
 function drawUse(document: SvgDocument, at: number, state: Inherited, using: readonly number[]): void {
   const attributes = (document.events[at] as Extract<XmlEvent, { kind: 'open' }>).attributes;
   const href = (attributes.get('href') ?? attributes.get('xlink:href') ?? '').trim();
-  const label = labelOf('use', attributes, 0).replace(/ #1$/, '');
+  const label = labelOf('use', attributes);
   if (!href.startsWith('#')) {
     throw new SepaxError(
       'INVALID_INPUT',
@@ -193,8 +193,8 @@ function drawUse(document: SvgDocument, at: number, state: Inherited, using: rea
   if (using.includes(target) || target === at) {
     throw new SepaxError('INVALID_INPUT', `${label} refers to ${href}, which contains that <use> itself.`);
   }
-  const x = useLength(attributes, 'x', label);
-  const y = useLength(attributes, 'y', label);
+  const x = useLength(attributes, 'x', label, true);
+  const y = useLength(attributes, 'y', label, true);
   let place: Matrix = [1, 0, 0, 1, x, y];
   const referenced = document.events[target] as Extract<XmlEvent, { kind: 'open' }>;
   const viewBox = referenced.attributes.get('viewBox');
@@ -211,7 +211,7 @@ function drawUse(document: SvgDocument, at: number, state: Inherited, using: rea
     }
     const w = useLength(attributes, 'width', label);
     const h = useLength(attributes, 'height', label);
-    if (!(vw > 0 && vh > 0))
+    if (![vx, vy, vw, vh].every(Number.isFinite) || !(vw > 0 && vh > 0))
       throw new SepaxError('INVALID_INPUT', `${href}: viewBox="${viewBox}" is not min-x min-y width height.`);
     const scale = Math.min(w / vw, h / vh);
     place = [scale, 0, 0, scale, x + (w - vw * scale) / 2 - vx * scale, y + (h - vh * scale) / 2 - vy * scale];
@@ -220,9 +220,10 @@ function drawUse(document: SvgDocument, at: number, state: Inherited, using: rea
   drawRange(document, target, document.ends[target] + 1, placed, [...using, target]);
 }
 
-function useLength(attributes: ReadonlyMap<string, string>, name: string, label: string): number {
+/** A `<use>` length attribute (0 when absent); `signed` for a position. */
+function useLength(attributes: ReadonlyMap<string, string>, name: string, label: string, signed = false): number {
   const text = attributes.get(name);
-  return text === undefined ? 0 : length(text, name, label);
+  return text === undefined ? 0 : length(text, name, label, signed);
 }
 
 /** For each open event, the index of its close; a self-closing element closes itself. */
@@ -237,14 +238,13 @@ function subtreeEnds(events: readonly XmlEvent[]): Int32Array {
   return ends;
 }
 
-function inherit(parent: Inherited, attributes: ReadonlyMap<string, string>): Inherited {
-  const transform = attributes.get('transform');
+function inherit(parent: Inherited, attributes: ReadonlyMap<string, string>, transform: string | undefined): Inherited {
   return {
     matrix: transform === undefined ? parent.matrix : multiply(parent.matrix, parseTransform(transform)),
     fillRule: fillRuleOf(attributes) ?? parent.fillRule,
     filled: fillOf(attributes) ?? parent.filled,
     stroke: Object.fromEntries(
-      STROKE_PROPERTIES.map((p) => [p, styleValue(attributes, p) ?? parent.stroke[p]]),
+      STROKE_PROPERTIES.map((p) => [p, declared(attributes, p) ?? parent.stroke[p]]),
     ) as Inherited['stroke'],
   };
 }
@@ -252,8 +252,19 @@ function inherit(parent: Inherited, attributes: ReadonlyMap<string, string>): In
 /** Elements that paint area the reader cannot outline: refused, so none is lost unseen. */
 const UNREAD_PAINT: ReadonlySet<string> = new Set(['text', 'image', 'foreignObject']);
 
-/** Throws for what would paint differently from what the reader sees: text, images, clips and masks. */
-function refuseUnread(name: string, attributes: ReadonlyMap<string, string>, label: string): void {
+/** Throws for what would paint differently from what the reader sees: text, images, clips, masks and CSS transforms. */
+function refuseUnread(
+  name: string,
+  attributes: ReadonlyMap<string, string>,
+  presentation: ReadonlyMap<string, string>,
+  label: string,
+): void {
+  if (attributes.get('transform') !== presentation.get('transform')) {
+    throw new SepaxError(
+      'INVALID_INPUT',
+      `CSS sets transform on <${name}>; CSS transforms are not read. Export with presentation attributes.`,
+    );
+  }
   if (UNREAD_PAINT.has(name)) {
     throw new SepaxError(
       'INVALID_INPUT',
@@ -261,7 +272,7 @@ function refuseUnread(name: string, attributes: ReadonlyMap<string, string>, lab
     );
   }
   for (const property of ['clip-path', 'mask']) {
-    const value = styleValue(attributes, property);
+    const value = declared(attributes, property);
     if (value !== undefined && value !== 'none') {
       throw new SepaxError(
         'INVALID_INPUT',
@@ -273,15 +284,12 @@ function refuseUnread(name: string, attributes: ReadonlyMap<string, string>, lab
 
 /** `display: none` as an attribute, in the inline style or from the stylesheet. */
 function displayNone(attributes: ReadonlyMap<string, string>): boolean {
-  return styleValue(attributes, 'display') === 'none';
+  return declared(attributes, 'display') === 'none';
 }
 
-/** A presentation property from the inline style (which wins, as in CSS) or the attribute; undefined to inherit. */
-function styleValue(attributes: ReadonlyMap<string, string>, property: string): string | undefined {
-  const styled = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+?)\\s*(?:;|$)`).exec(
-    attributes.get('style') ?? '',
-  )?.[1];
-  const value = styled ?? attributes.get(property)?.trim();
+/** A presentation property as CSS leaves it (see styledAttributes); undefined to inherit. */
+function declared(attributes: ReadonlyMap<string, string>, name: string): string | undefined {
+  const value = attributes.get(name)?.trim();
   return value === 'inherit' ? undefined : value;
 }
 
@@ -308,16 +316,13 @@ function strokeOf(set: Inherited['stroke'], attributes: ReadonlyMap<string, stri
             .filter(Boolean)
             .map((d) => length(d, 'stroke-dasharray', label)),
     dashOffset: length(set['stroke-dashoffset'] ?? '0', 'stroke-dashoffset', label, true),
-    nonScaling: (styleValue(attributes, 'vector-effect') ?? '') === 'non-scaling-stroke',
+    nonScaling: (declared(attributes, 'vector-effect') ?? '') === 'non-scaling-stroke',
   };
 }
 
-const LENGTH = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)(px)?$/;
-
-/** A length in user units (a number, or px); other units have no size without a viewport. */
+/** A length in user units, finite (and not negative unless `signed`), or an error naming the element. */
 function length(text: string, property: string, label: string, signed = false): number {
-  const match = LENGTH.exec(text.trim());
-  const value = match ? Number(match[1]) : Number.NaN;
+  const value = userUnits(text);
   if (!Number.isFinite(value) || (!signed && value < 0)) {
     throw new SepaxError(
       'INVALID_INPUT',
@@ -327,20 +332,15 @@ function length(text: string, property: string, label: string, signed = false): 
   return value;
 }
 
-const STYLE_FILL = /(?:^|;)\s*fill\s*:\s*([^;]+?)\s*(?:;|$)/;
-
-/** Whether `fill` (attribute or inline style, which wins) paints: false for `none`; undefined to inherit. */
+/** Whether `fill` paints: false for `none`; undefined to inherit. */
 function fillOf(attributes: ReadonlyMap<string, string>): boolean | undefined {
-  const value = STYLE_FILL.exec(attributes.get('style') ?? '')?.[1] ?? attributes.get('fill')?.trim();
-  return value === undefined || value === 'inherit' ? undefined : value !== 'none';
+  const value = declared(attributes, 'fill');
+  return value === undefined ? undefined : value !== 'none';
 }
 
-const STYLE_FILL_RULE = /(?:^|;)\s*fill-rule\s*:\s*(nonzero|evenodd)\s*(?:;|$)/;
-
-/** `fill-rule` from the attribute or an inline `style` (which wins, as in CSS); undefined to inherit. */
+/** `fill-rule`; undefined to inherit. */
 function fillRuleOf(attributes: ReadonlyMap<string, string>): FillRule | undefined {
-  const styled = STYLE_FILL_RULE.exec(attributes.get('style') ?? '')?.[1];
-  const value = styled ?? attributes.get('fill-rule')?.trim();
+  const value = declared(attributes, 'fill-rule');
   return value === 'nonzero' || value === 'evenodd' ? value : undefined;
 }
 
@@ -350,7 +350,9 @@ function localName(name: string): string {
   return colon < 0 ? name : name.slice(colon + 1);
 }
 
-function labelOf(name: string, attributes: ReadonlyMap<string, string>, index: number): string {
+/** `<path id="x">`, or `<path> #3` for the third outline without an id (no number when `index` is absent). */
+function labelOf(name: string, attributes: ReadonlyMap<string, string>, index?: number): string {
   const id = attributes.get('id');
-  return id ? `<${name} id="${id}">` : `<${name}> #${index + 1}`;
+  if (id) return `<${name} id="${id}">`;
+  return index === undefined ? `<${name}>` : `<${name}> #${index + 1}`;
 }

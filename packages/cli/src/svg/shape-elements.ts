@@ -83,16 +83,22 @@ function ellipsePath(cx: number, cy: number, rx: number, ry: number): string | n
 
 const LENGTH_PATTERN = /^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)(px)?\s*$/;
 
+/** A length in user units (a number, or px), or NaN: other units have no size without a viewport. @internal */
+export function userUnits(text: string): number {
+  const match = LENGTH_PATTERN.exec(text);
+  return match ? Number(match[1]) : Number.NaN;
+}
+
 /** A coordinate or length attribute in user units (plain or `px`); 0 when absent. */
 function length(attributes: ReadonlyMap<string, string>, name: string): number {
   const text = attributes.get(name);
   if (text === undefined) return 0;
-  const match = LENGTH_PATTERN.exec(text);
-  if (!match) {
+  const value = userUnits(text);
+  if (Number.isNaN(value)) {
     throw new SepaxError(
       'INVALID_INPUT',
       `SVG attribute ${name}="${text}" is not a plain number; only user units (or px) are supported — convert the shape to a path in your editor.`,
     );
   }
-  return Number(match[1]);
+  return value;
 }

@@ -8,7 +8,6 @@ import { SepaxError } from '@sepax/core';
  * @internal
  */
 export interface Stylesheet {
-  rules: readonly StyleRule[];
   /** Rules by the key an element must have for them to match: `#id`, `.class`, its name, or `*`. */
   byKey: ReadonlyMap<string, readonly StyleRule[]>;
 }
@@ -36,7 +35,7 @@ export const STROKE_PROPERTIES = [
 /** One of {@link STROKE_PROPERTIES}. @internal */
 export type StrokeProperty = (typeof STROKE_PROPERTIES)[number];
 
-/** The properties that change what an element paints (or, clip and mask, refuse it); the rest of a sheet is ignored. */
+/** The properties that change what an element paints (or, clip, mask and transform, refuse it); the rest of CSS is ignored. */
 const PAINTING = new Set<string>([
   'fill',
   'fill-rule',
@@ -73,26 +72,38 @@ export function readStylesheet(texts: readonly string[]): Stylesheet {
     if (list) list.push(rule);
     else byKey.set(key, [rule]);
   }
-  return { rules, byKey };
+  return { byKey };
 }
 
 /**
- * `attributes` with the sheet's matching declarations written over the presentation
- * attributes (CSS: a sheet beats a presentation attribute, an inline `style` beats both, and
- * the reader already prefers `style`). The same map when no rule matches.
+ * `attributes` with the CSS declarations written over the presentation attributes: the
+ * sheet's matching rules, then the inline `style` (CSS: a sheet beats a presentation
+ * attribute, an inline style beats both, the last declaration of a property wins). The same
+ * map when no CSS applies.
  * @internal
  */
-export function applyStylesheet(
+export function styledAttributes(
   sheet: Stylesheet,
   name: string,
   attributes: ReadonlyMap<string, string>,
 ): ReadonlyMap<string, string> {
-  if (sheet.rules.length === 0) return attributes;
+  const style = attributes.get('style');
+  const layers = matchingRules(sheet, name, attributes).map((r) => r.declarations);
+  if (style !== undefined) layers.push(readDeclarations(style));
+  if (layers.every((declarations) => declarations.size === 0)) return attributes;
+  const styled = new Map(attributes);
+  for (const declarations of layers) for (const [property, value] of declarations) styled.set(property, value);
+  return styled;
+}
+
+/** The sheet's rules that match the element, in the order they apply (specificity, then document order). */
+function matchingRules(sheet: Stylesheet, name: string, attributes: ReadonlyMap<string, string>): StyleRule[] {
+  if (sheet.byKey.size === 0) return [];
   const id = attributes.get('id');
   const classes = (attributes.get('class') ?? '').split(/\s+/).filter(Boolean);
   // Only the rules filed under a key this element has can match it.
   const keys = [name, '*', ...(id === undefined ? [] : [`#${id}`]), ...classes.map((c) => `.${c}`)];
-  const matching = [...new Set(keys)]
+  return [...new Set(keys)]
     .flatMap((key) => sheet.byKey.get(key) ?? [])
     .filter(
       (r) =>
@@ -101,16 +112,6 @@ export function applyStylesheet(
         r.classes.every((c) => classes.includes(c)),
     )
     .sort((a, b) => a.specificity - b.specificity || a.order - b.order);
-  if (matching.length === 0) return attributes;
-  const styled = new Map(attributes);
-  for (const rule of matching) for (const [property, value] of rule.declarations) styled.set(property, value);
-  if (styled.has('transform') && !attributes.has('transform')) {
-    throw new SepaxError(
-      'INVALID_INPUT',
-      `A stylesheet sets transform on <${name}>; CSS transforms are not read. Export with presentation attributes.`,
-    );
-  }
-  return styled;
 }
 
 function readDeclarations(body: string): Map<string, string> {

@@ -197,19 +197,18 @@ export function narrowPhase(data: BenchData): TableView[] {
     : [];
 }
 
-const broadphaseTables = (data: BenchData) =>
-  (data.suites['query-broadphase'] ?? []).filter((t) => Number.isFinite(numberBefore(t.title, 'moving bodies')));
-const msPerFrame = (r: BenchResult, t: BenchTableData) => (r.nsPerOp * numberBefore(t.title, 'moving bodies')) / 1e6;
+/** Bodies of a case where every body moves ("1000 moving bodies"); NaN for a tile map. */
+const bodies = (t: BenchTableData) => numberBefore(t.title, 'moving bodies');
+/** Moving bodies of a tile-map case ("100000 bodies, 1000 of them moving"); NaN otherwise. */
+const moving = (t: BenchTableData) => numberBefore(t.title, 'of them moving');
+const msPerFrame = (r: BenchResult, t: BenchTableData) => (r.nsPerOp * bodies(t)) / 1e6;
 
 export function broadPhase(data: BenchData): { tables: TableView[]; plots: PlotView[] } {
-  const tables = broadphaseTables(data);
+  const suite = data.suites['query-broadphase'] ?? [];
+  const tables = suite.filter((t) => Number.isFinite(bodies(t)));
   if (!tables.length) return { tables: [], plots: [] };
-  const bodies = (t: BenchTableData) => numberBefore(t.title, 'moving bodies');
   // The tile-map case: many static bodies, a few moving (ns per op is per body of the scene).
-  const tileMaps = (data.suites['query-broadphase'] ?? []).filter((t) =>
-    Number.isFinite(numberBefore(t.title, 'of them moving')),
-  );
-  const moving = (t: BenchTableData) => numberBefore(t.title, 'of them moving');
+  const tileMaps = suite.filter((t) => Number.isFinite(moving(t)));
   return {
     tables: [
       contendersByCase(
