@@ -84,7 +84,7 @@ export class EntryStore<T> {
    * while they are in cache (query-broadphase bench suite, 100k moving bodies). Per id: its
    * place in the pending lists, −1 when it has no pending move.
    */
-  pendingAt = new Int32Array(16).fill(-1);
+  private pendingAt = new Int32Array(16).fill(-1);
   /** Whether `update` may leave a tree move pending (not while a pair walk reads the tree). */
   deferMoves = true;
   private pendingIds = new Int32Array(16);

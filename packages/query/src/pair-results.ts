@@ -83,8 +83,8 @@ export class PairResults {
   }
 }
 
-/** Numbers per stored result. @internal */
-export const RESULT_SIZE = 11;
+/** Numbers per stored result. */
+const RESULT_SIZE = 11;
 
 /** The slot of a pair without a stored overlap. @internal */
 export const NO_RESULT = -1;
