@@ -91,7 +91,8 @@ export class EntryStore<T> {
   /** The fat box each pending move goes to: 4 numbers per pending id. */
   private pendingBoxes = new Float64Array(64);
   private pendingCount = 0;
-  private pendingOrder = new Float64Array(16);
+  /** Scratch of `zOrder`: the sorted keys of one batch. */
+  private zKeys = new Float64Array(16);
   /** Scratch for tree queries, one slot per possible id. */
   found = new Int32Array(16);
   /** Ids in use (handles and segment ids); the arrays above are at least this long. */
@@ -257,10 +258,8 @@ export class EntryStore<T> {
   private applyMoves(): void {
     const count = this.pendingCount;
     if (count === 0) return;
-    if (this.pendingOrder.length < count) this.pendingOrder = new Float64Array(this.pendingIds.length);
-    const order = this.pendingOrder;
+    const order = this.zOrder(this.pendingIds, count, this.pendingBoxes, true);
     const tree = this.tree;
-    sortByZOrder(this.pendingIds, count, this.pendingBoxes, true, tree.bounds, 4 * Math.max(tree.root, 0), order);
     for (let i = 0; i < count; i++) {
       const id = order[i] % PAIR_KEY_BASE;
       const p = this.pendingAt[id];
@@ -270,6 +269,18 @@ export class EntryStore<T> {
       tree.moveLeaf(this.leaf[id], this.pendingBoxes, 4 * p);
     }
     this.pendingCount = 0;
+  }
+
+  /**
+   * `ids[0…count−1]` as sorted Z-order keys of their boxes across the tree's root box (see
+   * sortByZOrder for `boxes` and `byPosition`; read an id back as `key % PAIR_KEY_BASE`), in a
+   * scratch that the next call overwrites.
+   */
+  zOrder(ids: Int32Array, count: number, boxes: Float64Array, byPosition: boolean): Float64Array {
+    if (this.zKeys.length < count) this.zKeys = new Float64Array(Math.max(count, 2 * this.zKeys.length));
+    const tree = this.tree;
+    sortByZOrder(ids, count, boxes, byPosition, tree.bounds, 4 * Math.max(tree.root, 0), this.zKeys);
+    return this.zKeys;
   }
 
   /** Takes a live entry out of the tree and frees its handle. */
