@@ -1,6 +1,6 @@
 import { type AABB, type Chain, SepaxError, type Shape } from '@sepax/core';
 import { describeValue, isChain } from '@sepax/core/internal';
-import { AabbTree, NULL_NODE, resizeF64, resizeI32 } from './aabb-tree.js';
+import { AabbTree, copyBox, NULL_NODE, resizeF64, resizeI32 } from './aabb-tree.js';
 import { PAIR_KEY_BASE } from './pair-cache.js';
 import { sortByZOrder } from './z-order.js';
 
@@ -246,12 +246,7 @@ export class EntryStore<T> {
       this.pendingIds[p] = id;
       this.pendingAt[id] = p;
     }
-    const boxes = this.pendingBoxes;
-    const o = 4 * p;
-    boxes[o] = fat[0];
-    boxes[o + 1] = fat[1];
-    boxes[o + 2] = fat[2];
-    boxes[o + 3] = fat[3];
+    copyBox(this.pendingBoxes, 4 * p, fat, 0);
   }
 
   /** Makes the pending tree moves, in Z-order of their boxes. */
@@ -375,12 +370,7 @@ export class EntryStore<T> {
 
   private setTight(id: number, box: Float64Array): void {
     this.readAt[id] = this.stamp;
-    const t = this.tight;
-    const o = 4 * id;
-    t[o] = box[0];
-    t[o + 1] = box[1];
-    t[o + 2] = box[2];
-    t[o + 3] = box[3];
+    copyBox(this.tight, 4 * id, box, 0);
   }
 
   /**
