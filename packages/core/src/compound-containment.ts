@@ -92,7 +92,13 @@ export function insideUnionOfParts(part: ConvexShape, whole: Compound, hint: Vec
   part._refresh();
   const box = part._box;
   const r = box[4];
-  if (part.count < 3 && r === 0) return part.count === 2 && segmentInsideUnion(part, whole);
+  if (part.count === 1 && r === 0) return false;
+  partBox[0] = box[0] - r;
+  partBox[1] = box[1] - r;
+  partBox[2] = box[2] + r;
+  partBox[3] = box[3] + r;
+  whole._partsNear(partBox, near);
+  if (part.count === 2 && r === 0) return segmentInsideUnion(part, whole);
   subject.part = part;
   setPartTolerance(part);
   current.clear();
@@ -112,11 +118,6 @@ export function insideUnionOfParts(part: ConvexShape, whole: Compound, hint: Vec
   current.pieces = 1;
   current.points = 4;
   const parts = whole.parts;
-  partBox[0] = box[0] - r;
-  partBox[1] = box[1] - r;
-  partBox[2] = box[2] + r;
-  partBox[3] = box[3] + r;
-  whole._partsNear(partBox, near);
   // Necessary, and cheap: P's farthest point along the hint (the collision normal, away from
   // the compound), then where P touches its own box, must lie in some part. Most pairs that
   // are not contained fail on the first, before any piece is cut.
@@ -148,15 +149,10 @@ let spans = new Float64Array(32);
 /**
  * Whether a segment part (no area, so no piece subtraction) lies in the union of the sharp
  * polygon parts: each part covers one interval of the segment's parameter (clipped by its
- * faces, within the touching tolerance), and the intervals must chain from 0 to 1.
+ * faces, within the touching tolerance), and the intervals must chain from 0 to 1. `near`
+ * already lists the parts near the segment's box.
  */
 function segmentInsideUnion(part: ConvexShape, whole: Compound): boolean {
-  const box = part._box;
-  partBox[0] = box[0];
-  partBox[1] = box[1];
-  partBox[2] = box[2];
-  partBox[3] = box[3];
-  whole._partsNear(partBox, near);
   setPartTolerance(part);
   const w = part._world;
   const parts = whole.parts;

@@ -20,8 +20,8 @@ const TRIG_ANGLE = TRANSFORM_SLOTS + 1;
 const COS = TRANSFORM_SLOTS + 2;
 const SIN = TRANSFORM_SLOTS + 3;
 const LINEAR = TRANSFORM_SLOTS + 4;
-/** @internal Where a stored core's local points start in `_box`: [x0, y0, x1, y1, …]. */
-export const LOCAL = TRANSFORM_SLOTS + 8;
+/** Where a stored core's local points start in `_box`: [x0, y0, x1, y1, …]. */
+const LOCAL = TRANSFORM_SLOTS + 8;
 
 /**
  * Shared by every one-point core at its origin (circle, point): its normals (it has no

@@ -77,7 +77,7 @@ const closest = new SegmentPair();
  * @internal
  */
 export function separateCores(f: PairFrame, out: CoreSeparation = core): boolean {
-  if (boxesApart(f)) return false;
+  if (boxesBeyondStop(f)) return false;
   if (hasThinDifference(f)) return separateDirectly(f, out);
   if (!faceSeparations(f)) return false;
   // Ties go to A, so the result does not depend on round-off in the comparison.
@@ -102,9 +102,10 @@ function faceSeparations(f: PairFrame): boolean {
  * Whether the cores' cached boxes are further apart than `f.stopAbove` along x or y: the
  * gap between the boxes on an axis is a lower bound on the cores' distance, so the pair is
  * then surely apart (the separating axis test on the two coordinate axes, in O(1)).
- * Differences of box coordinates, so nothing cancels far from the origin.
+ * Differences of box coordinates, so nothing cancels far from the origin. (pair-frame's
+ * `boxesApart` is the overlap-only form, decided before a pair is loaded.)
  */
-function boxesApart(f: PairFrame): boolean {
+function boxesBeyondStop(f: PairFrame): boolean {
   const a = f.boxA;
   const b = f.boxB;
   const stop = f.stopAbove;

@@ -97,12 +97,7 @@ export class Polygon extends ConvexShape {
     readSides(sides);
     const r = readFinite(radius, 'radius');
     if (r <= 0) throw new SepaxError('INVALID_RADIUS', `radius is ${r}; a regular polygon needs radius > 0.`);
-    const points: [number, number][] = [];
-    for (let i = 0; i < sides; i++) {
-      const a = (2 * Math.PI * i) / sides;
-      points.push([r * Math.cos(a), r * Math.sin(a)]);
-    }
-    return new Polygon(points, transform);
+    return new Polygon(pointsOnEllipse(sides, r, r), transform);
   }
 
   /**
@@ -138,12 +133,7 @@ export class Polygon extends ConvexShape {
         `tolerance is ${tol}; it must be > 0 and need at most ${MAX_REGULAR_SIDES} sides (≥ ${(reach * (1 - Math.cos(Math.PI / MAX_REGULAR_SIDES))).toExponential(1)} for these radii).`,
       );
     }
-    const points: [number, number][] = [];
-    for (let i = 0; i < sides; i++) {
-      const t = (2 * Math.PI * i) / sides;
-      points.push([a * Math.cos(t), b * Math.sin(t)]);
-    }
-    return new Polygon(points, transform);
+    return new Polygon(pointsOnEllipse(sides, a, b), transform);
   }
 
   /**
@@ -188,6 +178,16 @@ export class Polygon extends ConvexShape {
 }
 
 setShapeClass(Polygon, POLYGON_CORE);
+
+/** `sides` points on the ellipse of radii rx, ry about the origin, evenly spaced in angle from the +x axis. */
+function pointsOnEllipse(sides: number, rx: number, ry: number): [number, number][] {
+  const points: [number, number][] = [];
+  for (let i = 0; i < sides; i++) {
+    const t = (2 * Math.PI * i) / sides;
+    points.push([rx * Math.cos(t), ry * Math.sin(t)]);
+  }
+  return points;
+}
 
 /**
  * The most sides {@link Polygon.regular} builds. Around π·10⁵ sides a vertex comes within

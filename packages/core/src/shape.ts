@@ -20,11 +20,11 @@ export type ShapeKind = 'polygon' | 'circle' | 'capsule' | 'point' | 'compound' 
 // Slots of a shape's number array `_box`. A convex shape keeps its world cache in 0–6 (see
 // convex-shape.ts), which a compound or chain leaves unused; every shape keeps its transform
 // in 7–11.
-/** @internal */ export const PX = 7;
-/** @internal */ export const PY = 8;
-/** @internal */ export const ANGLE = 9;
-/** @internal */ export const SX = 10;
-/** @internal */ export const SY = 11;
+const PX = 7;
+const PY = 8;
+const ANGLE = 9;
+const SX = 10;
+const SY = 11;
 /** @internal The slots every shape has. */
 export const TRANSFORM_SLOTS = 12;
 

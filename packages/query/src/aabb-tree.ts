@@ -271,12 +271,7 @@ export class AabbTree {
   }
 
   private setBox(node: number, box: Float64Array, o: number): void {
-    const b = this.bounds;
-    const n = 4 * node;
-    b[n] = box[o];
-    b[n + 1] = box[o + 1];
-    b[n + 2] = box[o + 2];
-    b[n + 3] = box[o + 3];
+    copyBox(this.bounds, 4 * node, box, o);
   }
 
   /** Inserts a leaf, descending from `start` (the root, or a node whose box encloses the leaf's). */
@@ -535,6 +530,14 @@ export class AabbTree {
 }
 
 /** A copy of `a` with room for `length` elements (the old contents first). @internal */
+/** Copies the box at `from[f…f+3]` to `to[t…t+3]`. */
+export function copyBox(to: Float64Array, t: number, from: Float64Array, f: number): void {
+  to[t] = from[f];
+  to[t + 1] = from[f + 1];
+  to[t + 2] = from[f + 2];
+  to[t + 3] = from[f + 3];
+}
+
 export function resizeI32(a: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
   if (a.length === length) return a;
   const b = new Int32Array(length);

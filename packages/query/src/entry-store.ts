@@ -1,6 +1,6 @@
 import { type AABB, type Chain, SepaxError, type Shape } from '@sepax/core';
 import { describeValue, isChain } from '@sepax/core/internal';
-import { AabbTree, NULL_NODE, resizeF64, resizeI32 } from './aabb-tree.js';
+import { AabbTree, copyBox, NULL_NODE, resizeF64, resizeI32 } from './aabb-tree.js';
 import { PAIR_KEY_BASE } from './pair-cache.js';
 import { sortByZOrder } from './z-order.js';
 
@@ -84,14 +84,15 @@ export class EntryStore<T> {
    * while they are in cache (query-broadphase bench suite, 100k moving bodies). Per id: its
    * place in the pending lists, −1 when it has no pending move.
    */
-  pendingAt = new Int32Array(16).fill(-1);
+  private pendingAt = new Int32Array(16).fill(-1);
   /** Whether `update` may leave a tree move pending (not while a pair walk reads the tree). */
   deferMoves = true;
   private pendingIds = new Int32Array(16);
   /** The fat box each pending move goes to: 4 numbers per pending id. */
   private pendingBoxes = new Float64Array(64);
   private pendingCount = 0;
-  private pendingOrder = new Float64Array(16);
+  /** Scratch of `zOrder`: the sorted keys of one batch. */
+  private zKeys = new Float64Array(16);
   /** Scratch for tree queries, one slot per possible id. */
   found = new Int32Array(16);
   /** Ids in use (handles and segment ids); the arrays above are at least this long. */
@@ -245,22 +246,15 @@ export class EntryStore<T> {
       this.pendingIds[p] = id;
       this.pendingAt[id] = p;
     }
-    const boxes = this.pendingBoxes;
-    const o = 4 * p;
-    boxes[o] = fat[0];
-    boxes[o + 1] = fat[1];
-    boxes[o + 2] = fat[2];
-    boxes[o + 3] = fat[3];
+    copyBox(this.pendingBoxes, 4 * p, fat, 0);
   }
 
   /** Makes the pending tree moves, in Z-order of their boxes. */
   private applyMoves(): void {
     const count = this.pendingCount;
     if (count === 0) return;
-    if (this.pendingOrder.length < count) this.pendingOrder = new Float64Array(this.pendingIds.length);
-    const order = this.pendingOrder;
+    const order = this.zOrder(this.pendingIds, count, this.pendingBoxes, true);
     const tree = this.tree;
-    sortByZOrder(this.pendingIds, count, this.pendingBoxes, true, tree.bounds, 4 * Math.max(tree.root, 0), order);
     for (let i = 0; i < count; i++) {
       const id = order[i] % PAIR_KEY_BASE;
       const p = this.pendingAt[id];
@@ -270,6 +264,18 @@ export class EntryStore<T> {
       tree.moveLeaf(this.leaf[id], this.pendingBoxes, 4 * p);
     }
     this.pendingCount = 0;
+  }
+
+  /**
+   * `ids[0…count−1]` as sorted Z-order keys of their boxes across the tree's root box (see
+   * sortByZOrder for `boxes` and `byPosition`; read an id back as `key % PAIR_KEY_BASE`), in a
+   * scratch that the next call overwrites.
+   */
+  zOrder(ids: Int32Array, count: number, boxes: Float64Array, byPosition: boolean): Float64Array {
+    if (this.zKeys.length < count) this.zKeys = new Float64Array(Math.max(count, 2 * this.zKeys.length));
+    const tree = this.tree;
+    sortByZOrder(ids, count, boxes, byPosition, tree.bounds, 4 * Math.max(tree.root, 0), this.zKeys);
+    return this.zKeys;
   }
 
   /** Takes a live entry out of the tree and frees its handle. */
@@ -364,12 +370,7 @@ export class EntryStore<T> {
 
   private setTight(id: number, box: Float64Array): void {
     this.readAt[id] = this.stamp;
-    const t = this.tight;
-    const o = 4 * id;
-    t[o] = box[0];
-    t[o + 1] = box[1];
-    t[o + 2] = box[2];
-    t[o + 3] = box[3];
+    copyBox(this.tight, 4 * id, box, 0);
   }
 
   /**

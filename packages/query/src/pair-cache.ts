@@ -85,12 +85,6 @@ export class PairCache {
     this.slots = resizeI32(this.slots, length);
     this.stamps = resizeI32(this.stamps, length);
   }
-
-  /** Forgets every pair. */
-  clear(): void {
-    this.count = 0;
-    this.freshCount = 0;
-  }
 }
 
 /** Below this many keys a range is finished by insertion sort. */

@@ -69,12 +69,6 @@ export class PairResults {
     this.free[this.freeCount++] = slot;
   }
 
-  /** Forgets every result. */
-  clear(): void {
-    this.used = 0;
-    this.freeCount = 0;
-  }
-
   private claim(): number {
     if (this.freeCount > 0) return this.free[--this.freeCount];
     if (RESULT_SIZE * (this.used + 1) > this.values.length)
@@ -83,8 +77,8 @@ export class PairResults {
   }
 }
 
-/** Numbers per stored result. @internal */
-export const RESULT_SIZE = 11;
+/** Numbers per stored result. */
+const RESULT_SIZE = 11;
 
 /** The slot of a pair without a stored overlap. @internal */
 export const NO_RESULT = -1;

@@ -4,7 +4,6 @@ import type { EntryStore } from './entry-store.js';
 import { PAIR_KEY_BASE, PairCache, pairHigh, pairLow, sortKeys } from './pair-cache.js';
 import { NO_RESULT, PairResults } from './pair-results.js';
 import type { PairCallback } from './spatial-index-types.js';
-import { sortByZOrder } from './z-order.js';
 
 /**
  * From this many ids on, the walk fetches each batch's shapes before testing it (see
@@ -54,8 +53,6 @@ export class PairWalk<T> {
   /** Pairs walked and pairs given to `collide` in the current or last walk. */
   private walked = 0;
   private collided = 0;
-  /** Scratch of `movedInZOrder`. */
-  private order = new Float64Array(16);
   /** The walk is running (it must not be re-entered). */
   walking = false;
   /** How many walks have finished. */
@@ -79,7 +76,7 @@ export class PairWalk<T> {
     const s = this.store;
     const b = s.tree.bounds;
     const count = s.movedCount;
-    const order = this.movedInZOrder();
+    const order = s.zOrder(s.moved, count, s.tight, false);
     for (let i = 0; i < count; i++) {
       const id = order[i] % PAIR_KEY_BASE;
       s.movedFlag[id] = 0;
@@ -97,15 +94,6 @@ export class PairWalk<T> {
     s.movedCount = 0;
     this.plain.mergeFresh();
     this.chains.mergeFresh();
-  }
-
-  /** The moved ids as sorted keys (see sortByZOrder) across the tree's root box. */
-  private movedInZOrder(): Float64Array {
-    const s = this.store;
-    const count = s.movedCount;
-    if (this.order.length < count) this.order = new Float64Array(Math.max(count, 2 * this.order.length));
-    sortByZOrder(s.moved, count, s.tight, false, s.tree.bounds, 4 * Math.max(s.tree.root, 0), this.order);
-    return this.order;
   }
 
   /** Walks the chain cache: keeps its live pairs, lists the touching ones by handles. */

@@ -12,19 +12,9 @@ import { Capsule, Chain, Circle, collide, Point, Polygon, Segment, type Vec2 } f
 import { pointInShape, raycast, SpatialIndex, sweep } from '@sepax/query';
 import { describe, expect, it } from 'vitest';
 import { codeOf } from '../../../core/src/test-support/error-code.js';
+import { aabbShape, segmentRay } from './peer-forms.js';
 
 const FLT_EPSILON = 1.1920929e-7;
-
-/** The shape of b2AABB { lower, upper }. */
-function aabbShape(lx: number, ly: number, ux: number, uy: number): Polygon {
-  return Polygon.box(ux - lx, uy - ly, { position: [(lx + ux) / 2, (ly + uy) / 2] });
-}
-
-/** The sepax ray for Box2D's segment p1 → p2. */
-function segmentRay(p1: Vec2, p2: Vec2) {
-  const direction = { x: p2.x - p1.x, y: p2.y - p1.y };
-  return { origin: p1, direction, maxDistance: Math.hypot(direction.x, direction.y) };
-}
 
 const small = (v: number, tolerance = FLT_EPSILON) => expect(Math.abs(v)).toBeLessThan(tolerance);
 

@@ -7,16 +7,11 @@
 // back once per ordered pair (a–b and b–a), `SpatialIndex.pairs` once per pair, so the peer's 2 is
 // sepax's 1; a body is moved, then `update(handle)` (the peer's re-insert); `raycast(start, end)` is
 // the sepax ray { origin: start, direction: end − start, maxDistance: |end − start| }.
-import { Circle, Compound, Point, Polygon, Segment, type Shape, type Vec2 } from '@sepax/core';
+import { Circle, Compound, Point, Polygon, Segment, type Shape } from '@sepax/core';
 import { raycast, SpatialIndex } from '@sepax/query';
 import { describe, expect, it } from 'vitest';
 import { dcBox, dcPolygon, square10 } from '../../../../test-support/detect-collisions-shapes.js';
-
-/** `system.raycast(start, end)`. */
-function segmentRay(start: Vec2, end: Vec2) {
-  const direction = { x: end.x - start.x, y: end.y - start.y };
-  return { origin: start, direction, maxDistance: Math.hypot(direction.x, direction.y) };
-}
+import { segmentRay } from './peer-forms.js';
 
 const countPairs = (index: SpatialIndex<unknown>) => index.pairs(() => {});
 

@@ -5,14 +5,9 @@
 // planck's tree holds bare AABBs; here each proxy is the box shape with that AABB, in a
 // SpatialIndex. planck's queries and pairs work on fat boxes and report every box that might
 // overlap; sepax's report exact overlaps (touching counts), which for these boxes is the same set.
-import { Polygon } from '@sepax/core';
 import { SpatialIndex } from '@sepax/query';
 import { describe, expect, it } from 'vitest';
-
-/** The box shape of AABB(lower, upper). */
-function aabbShape(lx: number, ly: number, ux: number, uy: number): Polygon {
-  return Polygon.box(ux - lx, uy - ly, { position: [(lx + ux) / 2, (ly + uy) / 2] });
-}
+import { aabbShape } from './peer-forms.js';
 
 const region = (minX: number, minY: number, maxX: number, maxY: number) => ({ minX, minY, maxX, maxY });
 
