@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { gunzipSync, inflateSync } from 'node:zlib';
-import { SepaxError, type Vec2 } from '@sepax/core';
+import { Polygon, SepaxError, type Vec2 } from '@sepax/core';
 import { clean, type PolygonWithHoles } from '@sepax/decomp';
 import type { DecomposeSettings } from './colliders-file.js';
 import { type ConvertedInput, convertOutlines } from './convert.js';
@@ -143,20 +143,10 @@ function objectRing(object: Json): Vec2[] | undefined {
   ];
 }
 
-/**
- * The ellipse in the box (0, 0)–(2rx, 2ry) as a polygon inscribed in it, with enough sides
- * that no edge strays more than the tolerance from the curve: a chord of angle θ on a
- * circle of radius r sags r(1 − cos(θ/2)), the larger radius bounding the ellipse's.
- */
+/** The ellipse in the box (0, 0)–(2rx, 2ry), inscribed, within the tolerance of the curve (core's `Polygon.ellipse`). */
 function ellipseRing(rx: number, ry: number): Vec2[] {
-  const r = Math.max(rx, ry);
-  const tolerance = Math.max(TILED_ELLIPSE_TOLERANCE, ELLIPSE_TOLERANCE_PER_RADIUS * r);
-  const halfStep = Math.acos(Math.max(-1, 1 - tolerance / r));
-  const sides = Math.max(8, Math.ceil(Math.PI / halfStep));
-  return Array.from({ length: sides }, (_, i) => {
-    const t = (2 * Math.PI * i) / sides;
-    return { x: rx + rx * Math.cos(t), y: ry + ry * Math.sin(t) };
-  });
+  const tolerance = Math.max(TILED_ELLIPSE_TOLERANCE, ELLIPSE_TOLERANCE_PER_RADIUS * Math.max(rx, ry));
+  return Polygon.ellipse(rx, ry, undefined, tolerance).points.map((p) => ({ x: rx + p.x, y: ry + p.y }));
 }
 
 /** A tile object: its tile's shapes, scaled to the object's size, the tile's bottom-left at the object's (x, y). */
