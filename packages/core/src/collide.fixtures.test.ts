@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { coreOf, oracleCollide, oracleSeparationAlong } from '../test/oracle.mjs';
 import { Capsule, Circle, collide, type ConvexShape, distance, Point, SepaxError } from './index.js';
-import { build, type ShapeSpec } from './test-support/shapes.js';
+import { build, insideUnionSampled, type ShapeSpec, signedDistanceTo } from './test-support/shapes.js';
 
 const cases: [string, ShapeSpec, ShapeSpec][] = [
   [
@@ -170,6 +170,124 @@ describe('fixtures from property-test counterexamples', () => {
       Math.hypot(d.pointA.x + d.normal.x * d.distance - d.pointB.x, d.pointA.y + d.normal.y * d.distance - d.pointB.y),
     ).toBeLessThan(1e-12);
     expect(d.normal.y).toBeCloseTo(1, 12);
+  });
+
+  test.each([
+    [
+      'overlapping: the triangle vertex against a capsule core 1e-9 long',
+      {
+        kind: 'polygon',
+        points: [
+          [0.3, 0],
+          [-0.14999999999999994, 0.2598076211353316],
+          [-0.15000000000000013, -0.2598076211353315],
+        ],
+        radius: 0,
+        position: [0.20479415800594378, 0],
+        angle: 0,
+        scale: [-0.5, 0.5],
+      },
+      {
+        kind: 'capsule',
+        a: [0, 0],
+        b: [0, -6.666666666666681e-10],
+        radius: 0.05,
+        position: [0, 0],
+        angle: 0,
+        scale: [1.499999999999997, 1.499999999999997],
+      },
+    ],
+    [
+      'apart: a capsule core 2.5e-14 long against a rounded triangle',
+      {
+        kind: 'capsule',
+        a: [2.702702702702705e-23, 0],
+        b: [0, 5.000000000000001e-14],
+        radius: 0.05,
+        position: [0, 0],
+        angle: 0,
+        scale: [0.5, 0.5],
+      },
+      {
+        kind: 'polygon',
+        points: [
+          [0.3, 0],
+          [-0.14999999999999994, 0.2598076211353316],
+          [-0.15000000000000013, -0.2598076211353315],
+        ],
+        radius: 0.05,
+        position: [1.9999999999999982, 0],
+        angle: 0,
+        scale: [-0.5, 0.5],
+      },
+    ],
+  ] as [string, ShapeSpec, ShapeSpec][])(
+    'two ends tied in distance with the true closest pair: pointB missed pointA + normal × distance by 1e-9 (%s)',
+    (_name, sa, sb) => {
+      const a = build(sa) as ConvexShape;
+      const b = build(sb) as ConvexShape;
+      const d = distance(a, b);
+      expect(d.distance).toBeCloseTo(oracleCollide(coreOf(a), coreOf(b)).signedDistance, 12);
+      expect(
+        Math.hypot(d.pointA.x + d.normal.x * d.distance - d.pointB.x, d.pointA.y + d.normal.y * d.distance - d.pointB.y),
+      ).toBeLessThan(1e-12);
+      expect(Math.abs(signedDistanceTo(a, d.pointA.x, d.pointA.y))).toBeLessThan(1e-12);
+      expect(Math.abs(signedDistanceTo(b, d.pointB.x, d.pointB.y))).toBeLessThan(1e-12);
+    },
+  );
+
+  test('a rounded triangle straddling two parts and a circle of a compound is inside their union (aInB)', () => {
+    // No single part holds it (the property test's part-by-part reference said "outside").
+    const a = build({
+      kind: 'polygon',
+      points: [
+        [0.3, 0],
+        [-0.14999999999999994, 0.4229284550458073],
+        [-0.15000000000000013, -0.4229284550458072],
+      ],
+      radius: 0.058524770926732445,
+      position: [0, 0],
+      angle: 0,
+      scale: [0.5000000000000018, 0.5000000000000018],
+    });
+    const b = build({
+      kind: 'compound',
+      parts: [
+        {
+          kind: 'polygon',
+          points: [
+            [0.3, 0],
+            [-0.14999999999999994, 0.2598076211353316],
+            [-0.15000000000000013, -0.2598076211353315],
+          ],
+          radius: 0,
+          position: [0, 0],
+          angle: 0,
+          scale: [0.5890423471626801, 1.1730987239820132],
+        },
+        {
+          kind: 'polygon',
+          points: [
+            [0.9325909276473114, 0],
+            [0.2881864454429163, 0.6013935023750276],
+            [-0.7544819092665719, 0.3716816250811078],
+            [-0.754481909266572, -0.3716816250811077],
+            [0.28818644544291605, -0.6013935023750278],
+          ],
+          radius: 0,
+          position: [0, 0],
+          angle: 0,
+          scale: [-0.6503089676723538, 0.5357339868926271],
+        },
+        { kind: 'circle', radius: 0.1, position: [0, 0], angle: 0, scale: [0.5, 0.5] },
+      ],
+      position: [0, 0],
+      angle: 0,
+      scale: [0.7897779140533798, 0.7897779140533798],
+    });
+    expect(insideUnionSampled(a, b, 0)).toBe(true);
+    expect(collide(a, b)?.aInB).toBe(true);
+    expect(collide(b, a)?.bInA).toBe(true);
   });
 
   test('two points a subnormal diagonal apart: the normal was (1, 1)', () => {

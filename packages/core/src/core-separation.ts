@@ -175,12 +175,30 @@ function refine(f: PairFrame, out: CoreSeparation): boolean {
     // reference face's ends; the edge pair's closest points lie on both edges (their overlap).
     if (refIsA) setWitnessFrom(out, c, f);
     else setWitnessFrom(out, swapSides(c), f);
+    alignReferenceWitness(out);
     return true;
   }
   // Closer features than the face: a vertex against the incident edge's inside, or two vertices.
   if (refIsA) setClosestFeature(f, c, i, k, out);
   else setClosestFeature(f, swapSides(c), k, i, out);
   return true;
+}
+
+/**
+ * Puts the reference side's witness at the other witness moved back by the separation along
+ * the face normal, so that pB − pA = separation × normal. The closest pair the segment query
+ * found may be two ends a hair off that normal: a pair offset sideways by e is farther by
+ * only e²/2d, which rounds to a tie with the true pair below e ≈ 1e-8 × d.
+ */
+function alignReferenceWitness(out: CoreSeparation): void {
+  const s = out.separation;
+  if (out.refIsA) {
+    out.pax = out.pbx - s * out.nx;
+    out.pay = out.pby - s * out.ny;
+  } else {
+    out.pbx = out.pax + s * out.nx;
+    out.pby = out.pay + s * out.ny;
+  }
 }
 
 /** Swaps the two sides of a closest pair, so the first is always on A. */

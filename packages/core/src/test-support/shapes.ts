@@ -218,3 +218,55 @@ export function insideBrute(a: ConvexShape, b: ConvexShape, tol: number): boolea
   for (let i = 0; i < w.length; i += 2) if (signedDistanceTo(b, w[i], w[i + 1]) > -rA + tol) return false;
   return true;
 }
+
+/**
+ * Whether shape X lies inside the union of shape Y's parts, by sampling: points along every
+ * part's surface (each core edge pushed out by the radius, and the rounded corners), and a
+ * grid over its inside, each within `tol` of some part of Y. The reference for a compound's
+ * `aInB`, which a part of A straddling several parts of B can satisfy while no single part
+ * of B holds it. A sampler: a sliver outside the union thinner than its step goes unseen.
+ */
+export function insideUnionSampled(x: Shape, y: Shape, tol: number): boolean {
+  const targets = partsOf(y);
+  const covered = (px: number, py: number) => targets.some((t) => signedDistanceTo(t, px, py) <= tol);
+  for (const part of partsOf(x)) {
+    for (const [px, py] of surfaceSamples(part, 64)) if (!covered(px, py)) return false;
+    const box = part.aabb();
+    const steps = 40;
+    for (let i = 0; i <= steps; i++) {
+      for (let j = 0; j <= steps; j++) {
+        const px = box.minX + ((box.maxX - box.minX) * i) / steps;
+        const py = box.minY + ((box.maxY - box.minY) * j) / steps;
+        if (signedDistanceTo(part, px, py) <= 0 && !covered(px, py)) return false;
+      }
+    }
+  }
+  return true;
+}
+
+/** Points on a convex shape's surface: `perEdge` along each core edge pushed out by the radius, and around each rounded corner. */
+function surfaceSamples(shape: ConvexShape, perEdge: number): [number, number][] {
+  const w = shape.worldPoints();
+  const n = w.length / 2;
+  const r = shape.worldRadius();
+  const out: [number, number][] = [];
+  // The edges of a point, a segment (both sides) or a counter-clockwise polygon.
+  const edges: [number, number][] = n === 1 ? [] : n === 2 ? [[0, 1], [1, 0]] : [...Array(n).keys()].map((i) => [i, (i + 1) % n]);
+  for (const [i, j] of edges) {
+    const ex = w[2 * j] - w[2 * i];
+    const ey = w[2 * j + 1] - w[2 * i + 1];
+    const len = Math.hypot(ex, ey);
+    if (len === 0) continue;
+    const ox = (r * ey) / len;
+    const oy = (-r * ex) / len;
+    for (let k = 0; k <= perEdge; k++) out.push([w[2 * i] + (ex * k) / perEdge + ox, w[2 * i + 1] + (ey * k) / perEdge + oy]);
+  }
+  for (let v = 0; v < n; v++) {
+    if (r === 0) out.push([w[2 * v], w[2 * v + 1]]);
+    else for (let k = 0; k < 4 * perEdge; k++) {
+      const a = (2 * Math.PI * k) / (4 * perEdge);
+      out.push([w[2 * v] + r * Math.cos(a), w[2 * v + 1] + r * Math.sin(a)]);
+    }
+  }
+  return out;
+}
