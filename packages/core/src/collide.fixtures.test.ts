@@ -229,7 +229,10 @@ describe('fixtures from property-test counterexamples', () => {
       const d = distance(a, b);
       expect(d.distance).toBeCloseTo(oracleCollide(coreOf(a), coreOf(b)).signedDistance, 12);
       expect(
-        Math.hypot(d.pointA.x + d.normal.x * d.distance - d.pointB.x, d.pointA.y + d.normal.y * d.distance - d.pointB.y),
+        Math.hypot(
+          d.pointA.x + d.normal.x * d.distance - d.pointB.x,
+          d.pointA.y + d.normal.y * d.distance - d.pointB.y,
+        ),
       ).toBeLessThan(1e-12);
       expect(Math.abs(signedDistanceTo(a, d.pointA.x, d.pointA.y))).toBeLessThan(1e-12);
       expect(Math.abs(signedDistanceTo(b, d.pointB.x, d.pointB.y))).toBeLessThan(1e-12);

@@ -251,7 +251,15 @@ function surfaceSamples(shape: ConvexShape, perEdge: number): [number, number][]
   const r = shape.worldRadius();
   const out: [number, number][] = [];
   // The edges of a point, a segment (both sides) or a counter-clockwise polygon.
-  const edges: [number, number][] = n === 1 ? [] : n === 2 ? [[0, 1], [1, 0]] : [...Array(n).keys()].map((i) => [i, (i + 1) % n]);
+  const edges: [number, number][] =
+    n === 1
+      ? []
+      : n === 2
+        ? [
+            [0, 1],
+            [1, 0],
+          ]
+        : [...Array(n).keys()].map((i) => [i, (i + 1) % n]);
   for (const [i, j] of edges) {
     const ex = w[2 * j] - w[2 * i];
     const ey = w[2 * j + 1] - w[2 * i + 1];
@@ -259,14 +267,16 @@ function surfaceSamples(shape: ConvexShape, perEdge: number): [number, number][]
     if (len === 0) continue;
     const ox = (r * ey) / len;
     const oy = (-r * ex) / len;
-    for (let k = 0; k <= perEdge; k++) out.push([w[2 * i] + (ex * k) / perEdge + ox, w[2 * i + 1] + (ey * k) / perEdge + oy]);
+    for (let k = 0; k <= perEdge; k++)
+      out.push([w[2 * i] + (ex * k) / perEdge + ox, w[2 * i + 1] + (ey * k) / perEdge + oy]);
   }
   for (let v = 0; v < n; v++) {
     if (r === 0) out.push([w[2 * v], w[2 * v + 1]]);
-    else for (let k = 0; k < 4 * perEdge; k++) {
-      const a = (2 * Math.PI * k) / (4 * perEdge);
-      out.push([w[2 * v] + r * Math.cos(a), w[2 * v + 1] + r * Math.sin(a)]);
-    }
+    else
+      for (let k = 0; k < 4 * perEdge; k++) {
+        const a = (2 * Math.PI * k) / (4 * perEdge);
+        out.push([w[2 * v] + r * Math.cos(a), w[2 * v + 1] + r * Math.sin(a)]);
+      }
   }
   return out;
 }
