@@ -106,6 +106,19 @@ const cases: [string, ShapeSpec, ShapeSpec][] = [
     },
   ],
   [
+    'a point a hair inside the end of a long capsule core: the end pair tied the foot in rounding and its normal was 4e-9 off',
+    { kind: 'point', position: [0, 0], angle: 0, scale: [1, 1] },
+    {
+      kind: 'capsule',
+      a: [-0.9998246357426893, 0],
+      b: [0, 3.8278434407559086e-9],
+      radius: 0.05,
+      position: [0, 0],
+      angle: 0,
+      scale: [1.4054717722458037, 1.4054717722458037],
+    },
+  ],
+  [
     'two subnormal-close points: the squared gap underflowed to 0 and the normal was NaN',
     { kind: 'point', position: [0, 0], angle: 0, scale: [1, 1] },
     { kind: 'point', position: [0, -5e-324], angle: 0, scale: [1, 1] },

@@ -23,6 +23,13 @@ export class SegmentPair {
 }
 
 /**
+ * Relative margin by which an end-to-end pair must be closer than a foot found inside a
+ * segment to replace it: a few units of rounding of either distance (each is accurate to about
+ * one where the two nearly tie).
+ */
+const END_PAIR_MARGIN = 8 * Number.EPSILON;
+
+/**
  * Closest points between segment P = p0→p1 and segment Q = q0→q1 (either may have zero
  * length), for segments that do not cross (or cross only along a shared line):
  *
@@ -56,8 +63,9 @@ export function closestSegmentPoints(
 
 /**
  * Distance from end point `e` of array `E` to the segment from point `s0` to point `s1` of
- * array `S`; records it in `out` if it is the best so far (on a tie, a foot inside the
- * segment wins: its direction is the segment's normal). `end` (0 or 1) says which end of its
+ * array `S`; records it in `out` if it is the best so far (a foot inside the segment wins a
+ * tie, and an end pair must be closer by END_PAIR_MARGIN: the foot's direction is the
+ * segment's normal). `end` (0 or 1) says which end of its
  * segment the point is; `endOnSecond` says that segment is the second one (roles swap).
  *
  * Which part of the segment is closest is decided by the signs of (p − s0)·e and (p − s1)·e,
@@ -108,7 +116,10 @@ function endToSegment(
     cy = ny + ey * t;
     d = Math.abs(ex * (y - ny) - ey * (x - nx)) / Math.sqrt(len2);
   }
-  if (!(d < out.distance || (d === out.distance && inside))) return;
+  // An end pair must beat a foot inside a segment by more than rounding: near a segment's end
+  // both measure about the same gap, but only the foot's direction is the exact normal.
+  const best = inside || out.interior === 0 ? out.distance : out.distance * (1 - END_PAIR_MARGIN);
+  if (!(d < best || (d === out.distance && inside))) return;
   out.distance = d;
   const foot = inside ? -1 : from0 <= 0 ? 0 : 1;
   out.endA = endOnSecond ? foot : end;
