@@ -87,8 +87,8 @@ function grownCopy<T extends Int32Array>(from: T, length: number): T {
 }
 
 /**
- * Merges earcut's triangles into the same convex counter-clockwise index cycles, in the same order, with the same
- * count of flat ones, as `mergeTrianglesOnMesh`. @internal
+ * Merges earcut's triangles (all of one winding, as a triangulator gives them) into the same convex counter-clockwise
+ * index cycles, in the same order, with the same count of flat ones, as `mergeTrianglesOnMesh`. @internal
  */
 export function mergeTriangles(polygon: IndexPolygon, triangles: ArrayLike<number>, maxVertices: number): MergedCycles {
   const n = polygon.vertexCount;
