@@ -5,6 +5,13 @@ import { coreOf, oracleCollide, oracleSeparationAlong } from '../test/oracle.mjs
 import { Capsule, Circle, collide, type ConvexShape, distance, Point, SepaxError } from './index.js';
 import { build, insideUnionSampled, type ShapeSpec, signedDistanceTo } from './test-support/shapes.js';
 
+/** The triangle the shape generator draws (radius 0.3 about its centre), in several cases below. */
+const TRIANGLE: [number, number][] = [
+  [0.3, 0],
+  [-0.14999999999999994, 0.2598076211353316],
+  [-0.15000000000000013, -0.2598076211353315],
+];
+
 const cases: [string, ShapeSpec, ShapeSpec][] = [
   [
     'nearly parallel segments sharing an end: the 2×2 closest-point solve lost every digit',
@@ -190,11 +197,7 @@ describe('fixtures from property-test counterexamples', () => {
       'overlapping: the triangle vertex against a capsule core 1e-9 long',
       {
         kind: 'polygon',
-        points: [
-          [0.3, 0],
-          [-0.14999999999999994, 0.2598076211353316],
-          [-0.15000000000000013, -0.2598076211353315],
-        ],
+        points: TRIANGLE,
         radius: 0,
         position: [0.20479415800594378, 0],
         angle: 0,
@@ -223,11 +226,7 @@ describe('fixtures from property-test counterexamples', () => {
       },
       {
         kind: 'polygon',
-        points: [
-          [0.3, 0],
-          [-0.14999999999999994, 0.2598076211353316],
-          [-0.15000000000000013, -0.2598076211353315],
-        ],
+        points: TRIANGLE,
         radius: 0.05,
         position: [1.9999999999999982, 0],
         angle: 0,
@@ -271,11 +270,7 @@ describe('fixtures from property-test counterexamples', () => {
       parts: [
         {
           kind: 'polygon',
-          points: [
-            [0.3, 0],
-            [-0.14999999999999994, 0.2598076211353316],
-            [-0.15000000000000013, -0.2598076211353315],
-          ],
+          points: TRIANGLE,
           radius: 0,
           position: [0, 0],
           angle: 0,
