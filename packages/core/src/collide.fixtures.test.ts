@@ -126,6 +126,19 @@ const cases: [string, ShapeSpec, ShapeSpec][] = [
     },
   ],
   [
+    'a circle centre a hair inside the end of a capsule core: the end pair, tied in rounding, was found first and kept',
+    {
+      kind: 'capsule',
+      a: [-3.371229050634572e-9, 0],
+      b: [0, 0.24422894191603792],
+      radius: 0.05,
+      position: [0, 0],
+      angle: 0,
+      scale: [0.5334166864774692, 0.5334166864774692],
+    },
+    { kind: 'circle', radius: 0.1, position: [0, 0], angle: 0, scale: [0.5, 0.5] },
+  ],
+  [
     'two subnormal-close points: the squared gap underflowed to 0 and the normal was NaN',
     { kind: 'point', position: [0, 0], angle: 0, scale: [1, 1] },
     { kind: 'point', position: [0, -5e-324], angle: 0, scale: [1, 1] },

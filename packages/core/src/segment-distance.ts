@@ -24,8 +24,8 @@ export class SegmentPair {
 
 /**
  * Relative margin by which an end-to-end pair must be closer than a foot found inside a
- * segment to replace it: a few units of rounding of either distance (each is accurate to about
- * one where the two nearly tie).
+ * segment to be chosen over it, either way round: a few units of rounding of either distance
+ * (each is accurate to about one where the two nearly tie).
  */
 const END_PAIR_MARGIN = 8 * Number.EPSILON;
 
@@ -64,7 +64,7 @@ export function closestSegmentPoints(
 /**
  * Distance from end point `e` of array `E` to the segment from point `s0` to point `s1` of
  * array `S`; records it in `out` if it is the best so far (a foot inside the segment wins a
- * tie, and an end pair must be closer by END_PAIR_MARGIN: the foot's direction is the
+ * tie, and against an end pair a near-tie within END_PAIR_MARGIN: the foot's direction is the
  * segment's normal). `end` (0 or 1) says which end of its
  * segment the point is; `endOnSecond` says that segment is the second one (roles swap).
  *
@@ -116,10 +116,12 @@ function endToSegment(
     cy = ny + ey * t;
     d = Math.abs(ex * (y - ny) - ey * (x - nx)) / Math.sqrt(len2);
   }
-  // An end pair must beat a foot inside a segment by more than rounding: near a segment's end
-  // both measure about the same gap, but only the foot's direction is the exact normal.
-  const best = inside || out.interior === 0 ? out.distance : out.distance * (1 - END_PAIR_MARGIN);
-  if (!(d < best || (d === out.distance && inside))) return;
+  // Between a foot inside a segment and an end pair, the foot wins unless the end pair is closer
+  // by more than rounding: near a segment's end both measure about the same gap, but only the
+  // foot's direction is the exact normal.
+  const mixed = inside === (out.interior === 0);
+  const limit = mixed ? out.distance * (inside ? 1 + END_PAIR_MARGIN : 1 - END_PAIR_MARGIN) : out.distance;
+  if (!(d < limit || (d === limit && inside))) return;
   out.distance = d;
   const foot = inside ? -1 : from0 <= 0 ? 0 : 1;
   out.endA = endOnSecond ? foot : end;
