@@ -65,8 +65,8 @@ export function closestSegmentPoints(
  * Distance from end point `e` of array `E` to the segment from point `s0` to point `s1` of
  * array `S`; records it in `out` if it is the best so far (a foot inside the segment wins a
  * tie, and against an end pair a near-tie within END_PAIR_MARGIN: the foot's direction is the
- * segment's normal). `end` (0 or 1) says which end of its
- * segment the point is; `endOnSecond` says that segment is the second one (roles swap).
+ * segment's normal). `end` (0 or 1) says which end of its segment the point is; `endOnSecond`
+ * says that segment is the second one (roles swap).
  *
  * Which part of the segment is closest is decided by the signs of (p − s0)·e and (p − s1)·e,
  * each measured from its own end: t = (p − s0)·e / e·e can round to exactly 1 for a foot a
