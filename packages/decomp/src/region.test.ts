@@ -1,3 +1,4 @@
+import { SepaxError } from '@sepax/core';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { decompose } from './decompose.js';
@@ -395,12 +396,23 @@ const soup = fc
     return all;
   });
 
+/** The call's result, or null when it refuses the drawing with a SepaxError (a soup of sub-1e-140 art, say). */
+function acceptedOrNull<R>(call: () => R): R | null {
+  try {
+    return call();
+  } catch (error) {
+    if (error instanceof SepaxError) return null;
+    throw error;
+  }
+}
+
 describe('the guarantee: for every accepted drawing, the pieces cover exactly the filled region', () => {
   test.each(['nonzero', 'evenodd'] as const)('random overlapping, touching and repeated rings, %s', (fillRule) => {
     fc.assert(
       fc.property(soup, (rings) => {
         const report = {} as RegionReport;
-        const polygons = fillRegion(rings, { fillRule, tolerance: 0 }, report);
+        const polygons = acceptedOrNull(() => fillRegion(rings, { fillRule, tolerance: 0 }, report));
+        if (polygons === null) return;
         const pieces = polygons.flatMap((p) => decompose(p));
         const band = 4 * report.gridStep;
         const result = coverage([{ rings, fillRule }], pieces, band, 60);
@@ -421,7 +433,9 @@ describe('the guarantee: for every accepted drawing, the pieces cover exactly th
           { rings: b, fillRule: 'evenodd' },
         ];
         const report = {} as RegionReport;
-        const pieces = fillRegion(shapes, { tolerance: 0 }, report).flatMap((p) => decompose(p));
+        const polygons = acceptedOrNull(() => fillRegion(shapes, { tolerance: 0 }, report));
+        if (polygons === null) return;
+        const pieces = polygons.flatMap((p) => decompose(p));
         expect(coverage(shapes, pieces, 4 * report.gridStep, 60).mismatches).toEqual([]);
       }),
       { numRuns: 40 },
