@@ -406,6 +406,29 @@ function acceptedOrNull<R>(call: () => R): R | null {
   }
 }
 
+test('a change one grid step wide is accounted (Clipper2 drops such a triangle from its output)', () => {
+  // Removing the spike at (0, −1.2e-7) moves the long edge by one grid step at its foot: a
+  // sliver 4 units long with two corners one step apart, which Clipper2's Xor left out.
+  const rings = [
+    [
+      [-0.10128200054168703, 0],
+      [0, 0],
+      [0, -1.1920928955078128e-7],
+      [-1.1920928955772017e-7, 3.9997915029525757],
+    ],
+    [
+      [0, 4],
+      [0, 4],
+      [0, 4],
+    ],
+  ];
+  const report = {} as RegionReport;
+  fillRegion(rings, { tolerance: 0.05 }, report);
+  expect(report.changes.map((c) => c.kind)).toEqual(['removed-spike']);
+  expect(Math.abs(report.inputArea - report.area)).toBeGreaterThan(4e-7);
+  expect(report.changedArea).toBeGreaterThanOrEqual(Math.abs(report.inputArea - report.area) - 1e-12);
+});
+
 describe('the guarantee: for every accepted drawing, the pieces cover exactly the filled region', () => {
   test.each(['nonzero', 'evenodd'] as const)('random overlapping, touching and repeated rings, %s', (fillRule) => {
     fc.assert(
