@@ -395,7 +395,7 @@ function account(
   const common: Paths64 = [];
   both.execute(ClipType.Intersection, ClipperFillRule.NonZero, common);
   const twiceBefore = before.reduce((sum, p) => sum + twiceArea(p), 0);
-  const twiceAfter = after.reduce((sum, p) => sum + twiceArea(p), 0);
+  const twiceAfter = kept.reduce((sum, p) => sum + p.twiceArea, 0);
   const twiceCommon = common.reduce((sum, p) => sum + twiceArea(p), 0);
   report.inputArea = areaOf(twiceBefore, grid);
   // The symmetric difference as before + after − 2 × common, not Clipper2's Xor: Clipper2 drops
