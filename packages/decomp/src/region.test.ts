@@ -470,7 +470,9 @@ describe('the guarantee: for every accepted drawing, the pieces cover exactly th
       fc.property(soup, fc.constantFrom<RuleName>('nonzero', 'evenodd'), (rings, fillRule) => {
         const tolerance = 0.05;
         const report = {} as RegionReport;
-        const pieces = fillRegion(rings, { fillRule, tolerance }, report).flatMap((p) => decompose(p));
+        const polygons = acceptedOrNull(() => fillRegion(rings, { fillRule, tolerance }, report));
+        if (polygons === null) return;
+        const pieces = polygons.flatMap((p) => decompose(p));
         expect(report.changedArea).toBeGreaterThanOrEqual(Math.abs(report.inputArea - report.area) - 1e-9);
         if (report.changes.length === 0) {
           expect(coverage([{ rings, fillRule }], pieces, 4 * report.gridStep, 40).mismatches).toEqual([]);
