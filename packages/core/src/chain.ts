@@ -1,4 +1,4 @@
-import { type AABB, emptyAABB, rejectAABBOut, unionOfBoxes } from './aabb.js';
+import { type AABB, emptyAABB, isWritableBox, rejectAABBOut, unionOfBoxes } from './aabb.js';
 import { ChainTree } from './chain-tree.js';
 import { SepaxError } from './errors.js';
 import { describeValue } from './describe-value.js';
@@ -208,7 +208,7 @@ export class Chain extends Shape {
   private static readonly _queryBox = new Float64Array(4);
 
   aabb(out: AABB = emptyAABB()): AABB {
-    if (out === null || typeof out !== 'object') rejectAABBOut(out);
+    if (!isWritableBox(out)) rejectAABBOut(out);
     return unionOfBoxes(this.segments, this._scratch, out);
   }
 

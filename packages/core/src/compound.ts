@@ -1,5 +1,5 @@
 import { isConvexShape } from './brand.js';
-import { type AABB, emptyAABB, rejectAABBOut, unionOfBoxes } from './aabb.js';
+import { type AABB, emptyAABB, isWritableBox, rejectAABBOut, unionOfBoxes } from './aabb.js';
 import type { ConvexShape } from './convex-shape.js';
 import { type PartList, PartTree, SMALL_COMPOUND } from './part-tree.js';
 import { SepaxError } from './errors.js';
@@ -156,7 +156,7 @@ export class Compound extends Shape {
   }
 
   aabb(out: AABB = emptyAABB()): AABB {
-    if (out === null || typeof out !== 'object') rejectAABBOut(out);
+    if (!isWritableBox(out)) rejectAABBOut(out);
     return unionOfBoxes(this.parts, this._scratch, out);
   }
 

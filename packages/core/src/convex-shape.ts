@@ -1,4 +1,4 @@
-import { type AABB, emptyAABB, flatExtent, rejectAABBOut } from './aabb.js';
+import { type AABB, emptyAABB, flatExtent, isWritableBox, rejectAABBOut } from './aabb.js';
 import { SepaxError } from './errors.js';
 import { doubles, Shape, TRANSFORM_SLOTS, writeMatrix } from './shape.js';
 import { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT } from './tolerances.js';
@@ -117,7 +117,8 @@ export abstract class ConvexShape extends Shape {
   protected constructor(local: ArrayLike<number> | null, localRadius: number) {
     // Plain arrays, not views of one buffer: a view costs its own object plus the buffer's,
     // more than the data of a small shape.
-    super(local === null ? ONE_POINT_SLOTS : LOCAL + local.length);
+    // undefined only from JavaScript calling the abstract class, which Shape's constructor refuses.
+    super(local === null || local === undefined ? ONE_POINT_SLOTS : LOCAL + local.length);
     const box = this._box;
     box[LOCAL_RADIUS] = localRadius;
     box[PARENT_STAMP] = -1;
@@ -238,7 +239,7 @@ export abstract class ConvexShape extends Shape {
   }
 
   aabb(out: AABB = emptyAABB()): AABB {
-    if (out === null || typeof out !== 'object') rejectAABBOut(out);
+    if (!isWritableBox(out)) rejectAABBOut(out);
     this._refresh();
     const box = this._box;
     const r = this._radius;

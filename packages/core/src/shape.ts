@@ -94,6 +94,14 @@ export abstract class Shape {
 
   /** @internal `slots`: the length of `_box`, at least TRANSFORM_SLOTS. */
   protected constructor(slots: number) {
+    // Shape and ConvexShape are exported for types and instanceof; called directly from
+    // JavaScript they would build a shape of no kind, from an unchecked slot count.
+    if (!(this._class > 0)) {
+      throw new SepaxError(
+        'INVALID_ARGUMENT',
+        `${new.target.name || 'Shape'} is abstract: construct a Polygon, Circle, Capsule, Point, Segment, Chain or Compound instead.`,
+      );
+    }
     const box = doubles(slots);
     box[SX] = 1;
     box[SY] = 1;

@@ -19,7 +19,7 @@ const p = new Float64Array(3); // sphere center in the box's frame
 const gap = new Float64Array(4); // 0–2: p − clamp(p), the part of p outside the box; 3: its length²
 
 function loadPair(box: Obb, sphere: Sphere): void {
-  box.toLocal(sphere.centerData, p);
+  box._toLocal(sphere.centerData, p);
   gap[3] = 0;
   for (let k = 0; k < 3; k++) {
     const e = box.extentData[k];

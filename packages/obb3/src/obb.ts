@@ -142,7 +142,7 @@ export class Obb {
       const s0 = bits & 1 ? 1 : -1;
       const s1 = bits & 2 ? 1 : -1;
       const s2 = bits & 4 ? 1 : -1;
-      result.push(this.localToWorld(s0 * this.extentData[0], s1 * this.extentData[1], s2 * this.extentData[2]));
+      result.push(this._localToWorld(s0 * this.extentData[0], s1 * this.extentData[1], s2 * this.extentData[2]));
     }
     return result;
   }
@@ -157,7 +157,7 @@ export class Obb {
    */
   containsPoint(point: Vec3Like): boolean {
     readVec3Into(point, scratchVector, 'point');
-    this.toLocal(scratchVector, scratchVector);
+    this._toLocal(scratchVector, scratchVector);
     for (let i = 0; i < 3; i++) {
       const along = Math.abs(scratchVector[i]);
       const e = this.extentData[i];
@@ -190,7 +190,7 @@ export class Obb {
    * @internal Writes the box-frame coordinates of the world point `point` (`[x, y, z]`) into
    * `out` (which may be `point`). Typed arrays in and out, so no number is boxed.
    */
-  toLocal(point: Float64Array, out: Float64Array): void {
+  _toLocal(point: Float64Array, out: Float64Array): void {
     const c = this.centerData;
     const u = this.axisData;
     const x = point[0] - c[0];
@@ -200,7 +200,7 @@ export class Obb {
   }
 
   /** @internal The world point with box-local coordinates (l0, l1, l2). */
-  localToWorld(l0: number, l1: number, l2: number): Vec3 {
+  _localToWorld(l0: number, l1: number, l2: number): Vec3 {
     const c = this.centerData;
     const u = this.axisData;
     return {

@@ -122,7 +122,7 @@ export function raycast(ray: Ray3, shape: Obb | Sphere, out?: RaycastHit3): Rayc
 }
 
 function raycastObb(box: Obb, out: RaycastHit3 | undefined): RaycastHit3 | null {
-  box.toLocal(origin, localOrigin);
+  box._toLocal(origin, localOrigin);
   const u = box.axisData;
   for (let k = 0; k < 3; k++) {
     localDirection[k] = measured[1] * u[3 * k] + measured[2] * u[3 * k + 1] + measured[3] * u[3 * k + 2];

@@ -90,7 +90,7 @@ export class SpatialIndex<T = unknown> {
    */
   insert(shape: Shape, options: InsertOptions<T> = {}): number {
     this.guard.requireIdle('insert');
-    const handle = this.prepare(shape, options);
+    const handle = this.#prepare(shape, options);
     this.store.addLeaves(handle, false);
     return handle;
   }
@@ -120,7 +120,7 @@ export class SpatialIndex<T = unknown> {
       throw new SepaxError('INVALID_ARGUMENT', 'build() takes an array of { shape, data?, category?, mask? }.');
     const handles: number[] = [];
     try {
-      for (const item of items) handles.push(this.prepare(item?.shape, item ?? {}));
+      for (const item of items) handles.push(this.#prepare(item?.shape, item ?? {}));
     } catch (error) {
       for (const handle of handles) this.store.release(handle);
       throw error;
@@ -388,7 +388,7 @@ export class SpatialIndex<T = unknown> {
   }
 
   /** Validates everything, then claims a handle and stores the entry (not yet in the tree). */
-  private prepare(shape: Shape, options: InsertOptions<T>): number {
+  #prepare(shape: Shape, options: InsertOptions<T>): number {
     const checked = requireShape(shape, 'insert shape');
     readOptions(options, 'insert options', '{ data?, category?, mask? }');
     const category = readBits(options.category, 1, 'category');
