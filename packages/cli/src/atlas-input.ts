@@ -164,7 +164,7 @@ export function convertAtlas(
     const sheet = decodePng(readImage(imageFile, atlas.image, limits));
     for (const frame of atlas.frames) requireFrameWithinLimit(frame, limits.maxPixels);
     for (const frame of atlas.frames) {
-      const outlines = (): SourceOutlines => imageOutlines(frameImage(sheet, frame), settings);
+      const outlines = (): SourceOutlines => imageOutlines(frameImage(sheet, frame), settings, limits.maxOutlinePoints);
       converted.push(
         namedFailure(frame.name, () => convertOutlines(outlines(), display, frame.name, 'atlas', settings)),
       );

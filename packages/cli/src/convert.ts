@@ -34,7 +34,13 @@ export function convertFile(
   }
   const bytes = readInputFile(input.file, limits.maxInputBytes);
   if (kind === 'png') requirePngWithinLimit(bytes, limits.maxPixels);
-  return convertOutlines(readSourceOutlines(kind, bytes, settings), input.display, name, kind, settings);
+  return convertOutlines(
+    readSourceOutlines(kind, bytes, settings, limits.maxOutlinePoints),
+    input.display,
+    name,
+    kind,
+    settings,
+  );
 }
 
 /**

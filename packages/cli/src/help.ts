@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_OUTLINE_POINTS } from '@sepax/decomp';
 import { DEFAULT_MAX_INPUT_MB, DEFAULT_MAX_PIXELS } from './options.js';
 
 /** One command-line option: the cac spelling and the help line. @internal */
@@ -29,6 +30,10 @@ export const DECOMPOSE_OPTIONS: readonly OptionSpec[] = [
   {
     flags: '--max-pixels <n>',
     description: `largest PNG decoded, width x height [default: ${DEFAULT_MAX_PIXELS}, 8192 x 8192]`,
+  },
+  {
+    flags: '--max-outline-points <n>',
+    description: `PNG: most outline points traced, one per pixel edge [default: ${DEFAULT_MAX_OUTLINE_POINTS}]`,
   },
   { flags: '--repair', description: 'JSON: an invalid polygon becomes the region its rings fill, not an error' },
   {

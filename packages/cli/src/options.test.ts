@@ -17,7 +17,7 @@ describe('readDecomposeRequest', () => {
       preview: true,
       quiet: false,
       settings: { method: 'optimal', maxVertices: 6, scale: 0.5, flipY: true },
-      limits: { maxInputBytes: 32 * 2 ** 20, maxPixels: 8192 * 8192 },
+      limits: { maxInputBytes: 32 * 2 ** 20, maxPixels: 8192 * 8192, maxOutlinePoints: 2 ** 21 },
       output: { format: 'sepax', pixelsPerMetre: 32 },
       watch: false,
       jobs: undefined,
@@ -31,9 +31,9 @@ describe('readDecomposeRequest', () => {
     expect(request.jobs).toBe(3);
   });
 
-  it('reads the per-input limits: megabytes to bytes, pixels as given', () => {
-    const request = readDecomposeRequest(['a.png'], { maxInputMb: 0.5, maxPixels: 1000 });
-    expect(request.limits).toEqual({ maxInputBytes: 524_288, maxPixels: 1000 });
+  it('reads the per-input limits: megabytes to bytes, pixels and outline points as given', () => {
+    const request = readDecomposeRequest(['a.png'], { maxInputMb: 0.5, maxPixels: 1000, maxOutlinePoints: 64 });
+    expect(request.limits).toEqual({ maxInputBytes: 524_288, maxPixels: 1000, maxOutlinePoints: 64 });
   });
 
   it.each([
@@ -54,6 +54,8 @@ describe('readDecomposeRequest', () => {
     [{ quiet: 'yes' }, /--quiet takes no value/],
     [{ maxInputMb: 0 }, /--max-input-mb must be a positive number of megabytes/],
     [{ maxPixels: 1.5 }, /--max-pixels must be a positive integer/],
+    [{ maxOutlinePoints: 0 }, /--max-outline-points must be a positive integer/],
+    [{ maxOutlinePoints: 'many' }, /--max-outline-points must be a positive integer/],
   ])('rejects %o as a usage error', (raw, message) => {
     expect(() => readDecomposeRequest(['a.png'], raw)).toThrow(
       expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(message) }),

@@ -1,4 +1,5 @@
 import { SepaxError } from '@sepax/core';
+import { DEFAULT_MAX_OUTLINE_POINTS } from '@sepax/decomp';
 import type { DecomposeSettings } from './colliders-file.js';
 import { OUTPUT_FORMATS, type OutputOptions } from './formats/output-format.js';
 import { DEFAULT_PIXELS_PER_METRE } from './formats/planck.js';
@@ -29,6 +30,8 @@ export interface InputLimits {
   maxInputBytes: number;
   /** Largest PNG width × height decoded (`--max-pixels`). */
   maxPixels: number;
+  /** Most points a PNG's traced outline may have (`--max-outline-points`), counted before tracing. */
+  maxOutlinePoints: number;
 }
 
 /** Default `--max-input-mb`. */
@@ -36,10 +39,11 @@ export const DEFAULT_MAX_INPUT_MB = 32;
 /** Default `--max-pixels`: an 8192 × 8192 texture. */
 export const DEFAULT_MAX_PIXELS = 8192 * 8192;
 const BYTES_PER_MB = 2 ** 20;
-/** The limits when neither `--max-input-mb` nor `--max-pixels` is given. @internal */
+/** The limits when none of `--max-input-mb`, `--max-pixels` and `--max-outline-points` is given. @internal */
 export const DEFAULT_LIMITS: Readonly<InputLimits> = {
   maxInputBytes: DEFAULT_MAX_INPUT_MB * BYTES_PER_MB,
   maxPixels: DEFAULT_MAX_PIXELS,
+  maxOutlinePoints: DEFAULT_MAX_OUTLINE_POINTS,
 };
 
 const METHODS = ['fan', 'optimal', 'triangulate', 'auto'] as const;
@@ -91,6 +95,13 @@ export function readDecomposeRequest(inputs: string[], raw: Record<string, unkno
     (n) => Number.isInteger(n) && n >= 1,
     'a positive integer',
   );
+  const maxOutlinePoints = number(
+    raw,
+    'maxOutlinePoints',
+    '--max-outline-points',
+    (n) => Number.isInteger(n) && n >= 1,
+    'a positive integer',
+  );
   readRepair(raw, settings);
   return {
     inputs,
@@ -102,6 +113,7 @@ export function readDecomposeRequest(inputs: string[], raw: Record<string, unkno
     limits: {
       maxInputBytes: Math.floor((maxInputMb ?? DEFAULT_MAX_INPUT_MB) * BYTES_PER_MB),
       maxPixels: maxPixels ?? DEFAULT_MAX_PIXELS,
+      maxOutlinePoints: maxOutlinePoints ?? DEFAULT_MAX_OUTLINE_POINTS,
     },
     ...readEngineOptions(raw),
   };

@@ -1,5 +1,6 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import {
+  DEFAULT_MAX_OUTLINE_POINTS,
   clean,
   fillRegion,
   type PolygonInput,
@@ -51,19 +52,20 @@ const noAccounting = (): RegionAccounting => ({ changedArea: 0, skippedParts: 0,
  * problem code (SELF_INTERSECTION, …) unless `--repair` / `--bad-part` say otherwise.
  * @internal
  */
-export function readSourceOutlines(kind: InputKind, bytes: Uint8Array, settings: DecomposeSettings): SourceOutlines {
+export function readSourceOutlines(
+  kind: InputKind,
+  bytes: Uint8Array,
+  settings: DecomposeSettings,
+  maxOutlinePoints = DEFAULT_MAX_OUTLINE_POINTS,
+): SourceOutlines {
   switch (kind) {
     case 'png':
-      return pngOutlines(bytes, settings);
+      return imageOutlines(decodePng(bytes), settings, maxOutlinePoints);
     case 'svg':
       return { ...svgOutlines(new TextDecoder().decode(bytes)), frameHeight: undefined };
     case 'json':
       return { ...jsonOutlines(new TextDecoder().decode(bytes), settings), frameHeight: undefined };
   }
-}
-
-function pngOutlines(bytes: Uint8Array, settings: DecomposeSettings): SourceOutlines {
-  return imageOutlines(decodePng(bytes), settings);
 }
 
 /**
@@ -74,18 +76,25 @@ function pngOutlines(bytes: Uint8Array, settings: DecomposeSettings): SourceOutl
  * ```
  * @internal
  */
-export function imageOutlines(image: AlphaImage, settings: DecomposeSettings): SourceOutlines {
+export function imageOutlines(
+  image: AlphaImage,
+  settings: DecomposeSettings,
+  maxOutlinePoints = DEFAULT_MAX_OUTLINE_POINTS,
+): SourceOutlines {
   const scale = settings.scale ?? 1;
   const traced = {} as TraceReport;
-  const polygons = traceImage(
-    image,
-    {
-      threshold: settings.alphaThreshold,
-      tolerance: settings.simplify,
-      // --min-area is in output units²; the tracer counts pixels².
-      minArea: settings.minArea === undefined ? undefined : settings.minArea / (scale * scale),
-    },
-    traced,
+  const polygons = withOutlineFlag(() =>
+    traceImage(
+      image,
+      {
+        threshold: settings.alphaThreshold,
+        tolerance: settings.simplify,
+        // --min-area is in output units²; the tracer counts pixels².
+        minArea: settings.minArea === undefined ? undefined : settings.minArea / (scale * scale),
+        maxOutlinePoints,
+      },
+      traced,
+    ),
   );
   if (polygons.length === 0) {
     const threshold =
@@ -100,6 +109,21 @@ export function imageOutlines(image: AlphaImage, settings: DecomposeSettings): S
   }
   polygons.forEach((polygon, i) => requireValid(polygon, `traced outline ${i + 1}`));
   return { polygons, frameHeight: image.height, traced, accounting: noAccounting() };
+}
+
+/** Runs the trace; its refusal of a long outline names the CLI's option, not the library's. */
+function withOutlineFlag<T>(trace: () => T): T {
+  try {
+    return trace();
+  } catch (error) {
+    const limit = error instanceof SepaxError ? error.details?.maxOutlinePoints : undefined;
+    if (limit === undefined) throw error;
+    throw new SepaxError(
+      'INVALID_INPUT',
+      `The image's outline would have ${(error as SepaxError).details?.points} points (one per pixel edge between solid and empty), over the limit of ${limit}. Is it dithered or noisy? Clean it, raise --alpha-threshold, or raise --max-outline-points if it is meant to be this detailed.`,
+      (error as SepaxError).details,
+    );
+  }
 }
 
 /**

@@ -232,6 +232,24 @@ describe('inputs too large for memory fail alone', () => {
     expect(readColliders(path.join(dir, 'out.json')).colliders.map((c) => c.name)).toEqual(['good']);
   });
 
+  it('a checkerboard PNG over --max-outline-points fails before it is traced, naming the count and the option', () => {
+    const dir = folderWithGoodInput();
+    // 40 × 40 single-pixel islands: 800 solid pixels, each with 4 edges against empty ones.
+    const samples = Array.from({ length: 40 * 40 }, (_, i) =>
+      [(i % 40) + Math.floor(i / 40)].map((s) => (s % 2 ? 0 : 255)),
+    );
+    const png = encodePng({ width: 40, height: 40, colorType: 0, depth: 8, interlaced: false, samples, colorKey: [0] });
+    writeFileSync(path.join(dir, 'dither.png'), png);
+    const run = sepax(['decompose', 'dither.png', 'good.json', '-o', 'out.json', '--max-outline-points', '3199'], dir);
+    expectClean(run, 1);
+    expect(run.stderr).toMatch(
+      /dither\.png FAILED INVALID_INPUT The image's outline would have 3200 points .* over the limit of 3199\. .* raise --max-outline-points/,
+    );
+    expect(readColliders(path.join(dir, 'out.json')).colliders.map((c) => c.name)).toEqual(['good']);
+    const atLimit = sepax(['decompose', 'dither.png', '-o', 'all.json', '-q', '--max-outline-points', '3200'], dir);
+    expectClean(atLimit, 0);
+  });
+
   it('a file over --max-input-mb (an SVG path of a million commands) fails before parsing; the others keep their output', () => {
     const dir = folderWithGoodInput();
     writeFileSync(

@@ -45,7 +45,13 @@ export {
 } from './region.js';
 export { type StrokeLine, type StrokeOptions, strokeRegion } from './region-stroke.js';
 export { fromSvgPath, type SvgPathOptions, svgPathRings } from './svg.js';
-export { type ImageLike, traceImage, type TraceOptions, type TraceReport } from './trace.js';
+export {
+  DEFAULT_MAX_OUTLINE_POINTS,
+  type ImageLike,
+  traceImage,
+  type TraceOptions,
+  type TraceReport,
+} from './trace.js';
 export type { FlatPolygon, PolygonInput, PolygonWithHoles, Ring } from './types.js';
 export {
   type ErrorCode,

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { type ColliderReport, imageToColliders, toColliders } from './colliders.js';
 import { decompose } from './decompose.js';
 import { signedArea } from './measure.js';
-import { type TraceReport, traceImage } from './trace.js';
+import { DEFAULT_MAX_OUTLINE_POINTS, type TraceReport, traceImage } from './trace.js';
 import { validate } from './validate.js';
 
 /** An alpha mask from a predicate on pixel centres. */
@@ -196,7 +196,68 @@ describe('traceImage refuses arguments of unusual types with INVALID_ARGUMENT', 
     ['threshold', 1n],
     ['tolerance', Symbol('t')],
     ['minArea', Object.create(null)],
+    ['maxOutlinePoints', '5'],
   ])('a %s of an unusual type', (option, value) => {
     expect(() => traceImage(image, { [option]: value } as never)).toThrow(invalid);
+  });
+});
+
+describe('traceImage refuses an outline over maxOutlinePoints before tracing it', () => {
+  /** Brute-force reference: the pixel edges between a solid pixel and an empty one or the border. */
+  function edgesOf(alpha: Uint8Array, width: number, height: number): number {
+    const solid = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && alpha[y * width + x] >= 128;
+    let edges = 0;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        if (solid(x, y))
+          for (const [dx, dy] of [
+            [1, 0],
+            [-1, 0],
+            [0, 1],
+            [0, -1],
+          ])
+            if (!solid(x + dx, y + dy)) edges++;
+    return edges;
+  }
+
+  const checkerboard = (n: number) => mask(n, n, (x, y) => (Math.floor(x) + Math.floor(y)) % 2 === 0);
+  let seed = 7;
+  const noise = (w: number, h: number) =>
+    mask(w, h, () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed % 3 === 0;
+    });
+
+  test.each([
+    ['a 16 × 16 checkerboard', 16, 16, checkerboard(16)],
+    ['random noise, 23 × 9', 23, 9, noise(23, 9)],
+    ['a disc', 32, 32, mask(32, 32, (x, y) => (x - 16) ** 2 + (y - 16) ** 2 < 100)],
+    ['a full image', 5, 3, mask(5, 3, () => true)],
+  ])('%s: the limit at the count passes, one under it is refused with the count', (_, width, height, alpha) => {
+    const points = edgesOf(alpha, width, height);
+    const image = { width, height, data: alpha };
+    expect(traceImage(image, { maxOutlinePoints: points }).length).toBeGreaterThan(0);
+    expect(() => traceImage(image, { maxOutlinePoints: points - 1 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT', details: { points, maxOutlinePoints: points - 1 } }),
+    );
+  });
+
+  test('the count is the points marching squares makes: the unsimplified trace has one per edge', () => {
+    const alpha = noise(17, 13);
+    const traced = traceImage({ width: 17, height: 13, data: alpha }, { tolerance: 0 });
+    const corners = traced.flatMap((p) => [p.outer, ...p.holes]).reduce((n, ring) => n + ring.length, 0);
+    // Simplifying at 0 only drops straight-through points, so the trace has at most one per edge.
+    expect(corners).toBeLessThanOrEqual(edgesOf(alpha, 17, 13));
+    expect(corners).toBeGreaterThan(0);
+  });
+
+  test('imageToColliders passes the limit on; the default admits a 1024-wide image of real art', () => {
+    const alpha = checkerboard(8);
+    expect(() => imageToColliders({ width: 8, height: 8, data: alpha }, { maxOutlinePoints: 10 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
+    const disc = mask(1024, 1024, (x, y) => (x - 512) ** 2 + (y - 512) ** 2 < 500 ** 2);
+    expect(edgesOf(disc, 1024, 1024)).toBeLessThan(DEFAULT_MAX_OUTLINE_POINTS / 100);
+    expect(traceImage({ width: 1024, height: 1024, data: disc })).toHaveLength(1);
   });
 });

@@ -47,7 +47,27 @@ export interface TraceOptions {
   minArea?: number;
   /** Return y-up coordinates (y = height − row) instead of y-down pixel coordinates. Default false. */
   flipY?: boolean;
+  /**
+   * The most outline points the trace may make before simplifying: one per pixel edge
+   * between a solid pixel and an empty one (or the border). Counted before tracing, so that
+   * a small file of dithered or noisy pixels is refused at once instead of taking gigabytes.
+   * Default {@link DEFAULT_MAX_OUTLINE_POINTS}.
+   */
+  maxOutlinePoints?: number;
 }
+
+/**
+ * The default of {@link TraceOptions.maxOutlinePoints}: 2²¹ points, as many as a 1024 × 1024
+ * checkerboard of single pixels makes; tracing and decomposing those takes seconds and a few
+ * GB. Real art's outlines are far shorter: an 8192 × 8192 disc's is about 26 000 points.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_MAX_OUTLINE_POINTS } from '@sepax/decomp';
+ * DEFAULT_MAX_OUTLINE_POINTS; // 2097152
+ * ```
+ */
+export const DEFAULT_MAX_OUTLINE_POINTS = 2 ** 21;
 
 /**
  * What `minArea` changed in a {@link traceImage} call: every island dropped and every hole
@@ -110,8 +130,17 @@ export function traceImage(image: ImageLike, options?: TraceOptions, out?: Trace
   const threshold = readNumber(options?.threshold, 128, 'threshold', 1, 255);
   const tolerance = readNumber(options?.tolerance, 1, 'tolerance', 0, Infinity);
   const minArea = readNumber(options?.minArea, 0, 'minArea', 0, Infinity);
-  const mask = new Float64Array(width * height);
+  const maxPoints = readNumber(options?.maxOutlinePoints, DEFAULT_MAX_OUTLINE_POINTS, 'maxOutlinePoints', 0, Infinity);
+  const mask = new Uint8Array(width * height);
   for (let i = 0; i < mask.length; i++) mask[i] = isSolid(alpha(i), threshold, i) ? 1 : 0;
+  const points = outlinePoints(mask, width, height);
+  if (points > maxPoints) {
+    throw new SepaxError(
+      'INVALID_INPUT',
+      `The image's outline would have ${points} points (one per pixel edge between solid and empty), over the limit of ${maxPoints} (maxOutlinePoints). Is it dithered or noisy? Clean it, raise the alpha threshold, or raise maxOutlinePoints if it is meant to be this detailed.`,
+      { points, maxOutlinePoints: maxPoints },
+    );
+  }
   const traced = contours().size([width, height]).smooth(false).contour(mask, 0.5).coordinates;
   const report = resetTraceReport(out);
   const polygons: PolygonWithHoles[] = [];
@@ -121,6 +150,26 @@ export function traceImage(image: ImageLike, options?: TraceOptions, out?: Trace
     if (kept) polygons.push(simplifyPolygon(kept, tolerance));
   }
   return polygons;
+}
+
+/**
+ * The points marching squares puts on the outline of `mask` (1 solid, 0 empty): one per
+ * pixel edge between a solid pixel and an empty one or the image's border.
+ */
+function outlinePoints(mask: Uint8Array, width: number, height: number): number {
+  let points = 0;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const i = row + x;
+      if (mask[i] === 0) continue;
+      if (x === 0 || mask[i - 1] === 0) points++;
+      if (x === width - 1 || mask[i + 1] === 0) points++;
+      if (y === 0 || mask[i - width] === 0) points++;
+      if (y === height - 1 || mask[i + width] === 0) points++;
+    }
+  }
+  return points;
 }
 
 function resetTraceReport(out: TraceReport | undefined): TraceReport {
