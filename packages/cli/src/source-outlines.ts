@@ -1,4 +1,5 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
+import { independentGroups } from '@sepax/core/internal';
 import {
   DEFAULT_MAX_OUTLINE_POINTS,
   clean,
@@ -12,7 +13,6 @@ import {
   validate,
   type ValidationProblem,
 } from '@sepax/decomp';
-import { boundsOf } from './bounds.js';
 import type { DecomposeSettings } from './colliders-file.js';
 import type { InputKind } from './inputs.js';
 import { readJsonPolygons } from './json-input.js';
@@ -174,30 +174,14 @@ function svgOutlines(text: string): { polygons: PolygonWithHoles[]; accounting: 
 }
 
 /**
- * Elements grouped by overlapping bounding boxes (transitively), in the order of their first
- * element. Apart, an element keeps its own grid: a tiny element beside a large one is not
- * rounded to the large one's grid.
+ * Elements in groups that fill independently (independentGroups: no two groups' boxes meet),
+ * in the order of their first element. Apart, an element keeps its own grid: a tiny element
+ * beside a large one is not rounded to the large one's grid.
  */
 function overlappingGroups(elements: PolygonWithHoles[][]): PolygonWithHoles[][][] {
-  const boxes = elements.map((element) => boundsOf(element.map((p) => p.outer)));
-  const parent = elements.map((_, i) => i);
-  const root = (i: number): number => {
-    while (parent[i] !== i) i = parent[i] = parent[parent[i]];
-    return i;
-  };
-  for (let i = 0; i < boxes.length; i++)
-    for (let j = i + 1; j < boxes.length; j++) {
-      const a = boxes[i];
-      const b = boxes[j];
-      if (a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY) parent[root(j)] = root(i);
-    }
-  const groups = new Map<number, PolygonWithHoles[][]>();
-  elements.forEach((element, i) => {
-    const group = groups.get(root(i));
-    if (group) group.push(element);
-    else groups.set(root(i), [element]);
-  });
-  return [...groups.values()];
+  // An element's outer rings joined into one path have the element's box.
+  const groups = independentGroups(elements.map((element) => element.flatMap((p) => p.outer)));
+  return groups.map((group) => group.map((i) => elements[i]));
 }
 
 /**

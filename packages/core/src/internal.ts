@@ -17,6 +17,7 @@ import type { Vec2 } from './vec2.js';
 export { isChain, isCompound, isConvexShape, isShape } from './brand.js';
 export { gatherNearPairs, NearPairs, worldBoxOf } from './compound-collide.js';
 export { describeValue } from './describe-value.js';
+export { type GroupedPath, independentGroups } from './independent-groups.js';
 export { measureDirection } from './measure-direction.js';
 export { orient, orientXY } from './orient.js';
 export { readOptions, requireOut } from './options.js';

@@ -158,5 +158,6 @@ describeGarbageFuzz('@sepax/core', {
     chainFreeNormal: 'internal: query passes the chain and segment index it computed',
     sortPrefix: 'internal: callers pass their own scratch array and its filled length',
     touchGeometry: 'internal: the index passes the shapes it holds and how many of its scratch slots it filled',
+    independentGroups: 'internal: decomp and the CLI pass the paths they built from checked points',
   },
 });

@@ -1,5 +1,5 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
-import { describeValue, readOptions, requireOut, requireWorkableRange } from '@sepax/core/internal';
+import { describeValue, independentGroups, readOptions, requireOut, requireWorkableRange } from '@sepax/core/internal';
 import {
   Clipper64,
   ClipType,
@@ -239,15 +239,43 @@ function fillShapes(
   );
   const ringFixes = report.changes.length;
   const cleanedHoles = rawHoles.map((path) => cleanGridRing(path, 0, []));
-  const tree = fill(cleaned, shapes, cleanedHoles);
-  const kept = dropSlivers(tree, tol, grid, report);
+  const kept: GridPolygon[] = [];
+  const twice = { before: 0, after: 0, common: 0 };
+  // Raw rings contain their cleaned ones: groups apart raw are apart cleaned too.
+  for (const part of splitDrawing(raw, rawHoles)) {
+    const pick = (rings: Path64[][]) => part.rings.map((ids, k) => ids.map((r) => rings[part.shapes[k]][r]));
+    const read = part.shapes.map((s) => shapes[s]);
+    const keptHere = dropSlivers(
+      fill(
+        pick(cleaned),
+        read,
+        part.holes.map((h) => cleanedHoles[h]),
+      ),
+      tol,
+      grid,
+      report,
+    );
+    kept.push(...keptHere);
+    if (ringFixes > 0)
+      account(
+        twice,
+        pick(raw),
+        read,
+        part.holes.map((h) => rawHoles[h]),
+        keptHere,
+      );
+  }
   const polygons = kept.map((p) => toPolygon(p, grid));
   report.area = areaOf(
     kept.reduce((sum, p) => sum + p.twiceArea, 0),
     grid,
   );
   if (ringFixes > 0) {
-    account(report, raw, shapes, rawHoles, kept, grid);
+    report.inputArea = areaOf(twice.before, grid);
+    // The symmetric difference as before + after − 2 × common, not Clipper2's Xor: Clipper2
+    // drops any output triangle with two corners under 2 units apart, so a sliver one step
+    // wide went missing from the Xor. Missing from the intersection, it can only overstate the change.
+    report.changedArea = areaOf(Math.max(0, twice.before + twice.after - 2 * twice.common), grid);
   } else {
     // Only whole slivers and holes changed: disjoint pieces of the fill, their areas exact.
     const dropped = report.changes.reduce((sum, c) => sum + (c.kind === 'dropped-sliver' ? c.area : -c.area), 0);
@@ -371,14 +399,16 @@ function islandsTwiceArea(hole: PolyPath64): number {
   return twice;
 }
 
-/** The raw art's fill (only spikes that enclose nothing removed) and the area between it and the result. */
+/**
+ * Adds to `twice` twice the areas of one part's raw fill (only spikes that enclose nothing
+ * removed), of what was kept of it, and of their intersection.
+ */
 function account(
-  report: RegionReport,
+  twice: { before: number; after: number; common: number },
   raw: Path64[][],
   read: ReadShape[],
   rawHoles: Path64[],
   kept: GridPolygon[],
-  grid: Grid,
 ): void {
   const exact = (path: Path64) => cleanGridRing(path, 0, []);
   const before: Paths64 = [];
@@ -394,14 +424,49 @@ function account(
   both.addClip(after);
   const common: Paths64 = [];
   both.execute(ClipType.Intersection, ClipperFillRule.NonZero, common);
-  const twiceBefore = before.reduce((sum, p) => sum + twiceArea(p), 0);
-  const twiceAfter = kept.reduce((sum, p) => sum + p.twiceArea, 0);
-  const twiceCommon = common.reduce((sum, p) => sum + twiceArea(p), 0);
-  report.inputArea = areaOf(twiceBefore, grid);
-  // The symmetric difference as before + after − 2 × common, not Clipper2's Xor: Clipper2 drops
-  // any output triangle with two corners under 2 units apart, so a sliver one step wide went
-  // missing from the Xor. Missing from the intersection, it can only overstate the change.
-  report.changedArea = areaOf(Math.max(0, twiceBefore + twiceAfter - 2 * twiceCommon), grid);
+  twice.before += before.reduce((sum, p) => sum + twiceArea(p), 0);
+  twice.after += kept.reduce((sum, p) => sum + p.twiceArea, 0);
+  twice.common += common.reduce((sum, p) => sum + twiceArea(p), 0);
+}
+
+/** One part of a drawing that fills on its own: its shapes, their rings, and its holes (indices). */
+interface DrawingPart {
+  /** Shape indices, ascending; only shapes with a ring in this part. */
+  shapes: number[];
+  /** For each of `shapes`, its ring indices in this part, ascending. */
+  rings: number[][];
+  /** Hole indices in this part, ascending. */
+  holes: number[];
+}
+
+/** The drawing's rings and holes in independent parts (see independentGroups in core), in drawing order. */
+function splitDrawing(rings: Path64[][], holes: Path64[]): DrawingPart[] {
+  const shapeOf: number[] = [];
+  const ringOf: number[] = [];
+  rings.forEach((paths, s) =>
+    paths.forEach((_, r) => {
+      shapeOf.push(s);
+      ringOf.push(r);
+    }),
+  );
+  const parts: DrawingPart[] = [];
+  for (const group of independentGroups([...rings.flat(), ...holes])) {
+    const part: DrawingPart = { shapes: [], rings: [], holes: [] };
+    for (const id of group) {
+      if (id >= shapeOf.length) {
+        part.holes.push(id - shapeOf.length);
+        continue;
+      }
+      if (part.shapes[part.shapes.length - 1] !== shapeOf[id]) {
+        part.shapes.push(shapeOf[id]);
+        part.rings.push([]);
+      }
+      part.rings[part.rings.length - 1].push(ringOf[id]);
+    }
+    // Holes alone cut nothing.
+    if (part.shapes.length > 0) parts.push(part);
+  }
+  return parts;
 }
 
 function collectPaths(node: PolyPath64, into: Paths64): void {
