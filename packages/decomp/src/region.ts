@@ -9,6 +9,7 @@ import {
   type PolyPath64,
   PolyTree64,
 } from 'clipper2-ts';
+import { requireFewContacts } from './region-budget.js';
 import { cleanGridRing, type RingFix } from './region-clean.js';
 import { fromGrid, type Grid, gridFor, perimeter, pointX, pointY, toGrid, twiceArea } from './region-grid.js';
 import { readNumber } from './trace.js';
@@ -245,6 +246,7 @@ function fillShapes(
   for (const part of splitDrawing(raw, rawHoles)) {
     const pick = (rings: Path64[][]) => part.rings.map((ids, k) => ids.map((r) => rings[part.shapes[k]][r]));
     const read = part.shapes.map((s) => shapes[s]);
+    requireFewContacts([...pick(raw).flat(), ...part.holes.map((h) => rawHoles[h])]);
     const keptHere = dropSlivers(
       fill(
         pick(cleaned),
