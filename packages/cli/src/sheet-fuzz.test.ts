@@ -100,7 +100,7 @@ describe.each([
     );
     const file = path.join(folder, name);
     const places = paths(fixture);
-    const limits = { maxInputBytes: 2 ** 20, maxPixels: 2 ** 16 };
+    const limits = { maxInputBytes: 2 ** 20, maxPixels: 2 ** 16, maxOutlinePoints: 2 ** 16 };
     expect(convertInput({ input: { file, display: name }, name, settings: {}, limits })).toBeDefined();
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.nat(places.length - 1), anyValue), { minLength: 1, maxLength: 3 }), (edits) => {
