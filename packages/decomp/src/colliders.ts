@@ -1,9 +1,10 @@
 import { Compound, Polygon, SepaxError, type TransformInit, type Vec2 } from '@sepax/core';
-import { describeValue, readOptions, requireOut } from '@sepax/core/internal';
+import { describeValue, readOptions } from '@sepax/core/internal';
 import { type DecomposeOptions, decomposeDetailed } from './decompose.js';
 import { signedArea } from './measure.js';
 import { type RegionReport, repairPolygon } from './region.js';
 import { type ImageLike, readNumber, type TraceOptions, type TraceReport, traceImage } from './trace.js';
+import { requireReport } from './report-out.js';
 import type { PolygonInput } from './types.js';
 
 /**
@@ -111,7 +112,7 @@ export interface ColliderReport {
  */
 export function toColliders(polygon: PolygonInput, options?: ColliderOptions, out?: ColliderReport): Compound {
   readOptions(options, 'toColliders options', '{ method?, tolerance?, minPieceArea?, position?, angle?, scale? }');
-  requireOut(out, isObject, 'toColliders(polygon, options, out)', 'an object to write the report into');
+  requireReport(out, 'toColliders(polygon, options, out)');
   const report = out ?? emptyReport();
   resetReport(report);
   const policy: BadPartPolicy = options?.repair === true ? 'repair' : 'fail';
@@ -143,7 +144,7 @@ export function partsToColliders(
   out?: ColliderReport,
 ): Compound {
   readOptions(options, 'partsToColliders options', '{ badPart?, repair?, method?, tolerance?, … }');
-  requireOut(out, isObject, 'partsToColliders(parts, options, out)', 'an object to write the report into');
+  requireReport(out, 'partsToColliders(parts, options, out)');
   const report = out ?? emptyReport();
   resetReport(report);
   const policy = options?.badPart ?? (options?.repair === true ? 'repair' : 'fail');
@@ -233,7 +234,7 @@ export interface ImageColliderOptions extends TraceOptions, Omit<ColliderOptions
  */
 export function imageToColliders(image: ImageLike, options?: ImageColliderOptions, out?: ColliderReport): Compound {
   readOptions(options, 'imageToColliders options', '{ threshold?, tolerance?, method?, minPieceArea?, … }');
-  requireOut(out, isObject, 'imageToColliders(image, options, out)', 'an object to write the report into');
+  requireReport(out, 'imageToColliders(image, options, out)');
   const trace = {} as TraceReport;
   const islands = traceImage(image, options, trace);
   if (islands.length === 0) {
@@ -285,10 +286,6 @@ function buildCompound(pieces: Vec2[][], options: TransformInit | undefined, rep
     pieces.map((piece) => new Polygon(piece)),
     transform,
   );
-}
-
-function isObject(value: unknown): boolean {
-  return value !== null && typeof value === 'object';
 }
 
 function emptyReport(): ColliderReport {

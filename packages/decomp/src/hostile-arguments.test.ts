@@ -1,7 +1,19 @@
 // Arguments of unusual types from issue 19: each answers a SepaxError with a stable code.
 import { describe, expect, test } from 'vitest';
 import { codeOf } from '../../core/src/test-support/error-code.js';
-import { clean, decompose, toColliders, validate } from './index.js';
+import {
+  clean,
+  decompose,
+  fillRegion,
+  fromSvgPath,
+  imageToColliders,
+  partsToColliders,
+  repairPolygon,
+  strokeRegion,
+  toColliders,
+  traceImage,
+  validate,
+} from './index.js';
 
 const ring = [
   [0, 0],
@@ -61,5 +73,41 @@ describe('unchecked out and options', () => {
       message = (e as Error).message;
     }
     expect(message).toMatch(/ring\[2\] must have numeric x and y; got an object with no prototype/);
+  });
+});
+
+describe('a report argument (out) that cannot take the report is refused before any work', () => {
+  class Getters {
+    get area(): number {
+      return 0;
+    }
+    get islands(): number {
+      return 0;
+    }
+  }
+  const image = { width: 2, height: 1, data: new Uint8Array([0, 255]) };
+  const calls: [string, (out: unknown) => unknown][] = [
+    ['traceImage', (out) => traceImage(image, {}, out as never)],
+    ['imageToColliders', (out) => imageToColliders(image, {}, out as never)],
+    ['toColliders', (out) => toColliders(ring, {}, out as never)],
+    ['partsToColliders', (out) => partsToColliders([ring], {}, out as never)],
+    ['fillRegion', (out) => fillRegion([ring], {}, out as never)],
+    ['repairPolygon', (out) => repairPolygon(ring, {}, out as never)],
+    ['strokeRegion', (out) => strokeRegion([{ points: ring }], { width: 1 }, out as never)],
+    ['fromSvgPath', (out) => fromSvgPath('M0 0 L4 0 L0 4 Z', {}, out as never)],
+  ];
+  const refused: [string, () => unknown][] = [
+    ['a number', () => 5],
+    ['a string', () => 'report'],
+    ['an array', () => []],
+    ['a frozen object', () => Object.freeze({})],
+    ['a sealed object', () => Object.seal({})],
+    ['a class instance with getters', () => new Getters()],
+    ['null', () => null],
+  ];
+  test.each(calls)('%s', (_, call) => {
+    for (const [, out] of refused) expect(codeOf(() => call(out()))).toBe('INVALID_ARGUMENT');
+    // A plain object, with or without a prototype, takes it.
+    for (const out of [{}, Object.create(null)]) expect(codeOf(() => call(out))).toBeUndefined();
   });
 });

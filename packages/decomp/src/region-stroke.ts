@@ -1,7 +1,8 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { describeValue, readFinite, readOptions, requireWorkableRange } from '@sepax/core/internal';
 import { ClipperOffset, EndType, JoinType, type Path64, type Paths64 } from 'clipper2-ts';
-import { boundsOfShapes, fillRegion, type RegionReport, requireReport } from './region.js';
+import { boundsOfShapes, fillRegion, type RegionReport } from './region.js';
+import { requireReport } from './report-out.js';
 import { fromGrid, gridFor, pointX, pointY, toGrid } from './region-grid.js';
 import { flattenSvgPath } from './svg-path.js';
 import { readNumber } from './trace.js';

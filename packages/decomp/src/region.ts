@@ -1,5 +1,5 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
-import { describeValue, independentGroups, readOptions, requireOut, requireWorkableRange } from '@sepax/core/internal';
+import { describeValue, independentGroups, readOptions, requireWorkableRange } from '@sepax/core/internal';
 import {
   Clipper64,
   ClipType,
@@ -10,6 +10,7 @@ import {
   PolyTree64,
 } from 'clipper2-ts';
 import { requireFewContacts } from './region-budget.js';
+import { requireReport } from './report-out.js';
 import { cleanGridRing, type RingFix } from './region-clean.js';
 import { fromGrid, type Grid, gridFor, perimeter, pointX, pointY, toGrid, twiceArea } from './region-grid.js';
 import { readNumber } from './trace.js';
@@ -194,16 +195,6 @@ export function repairPolygon(
   const read = readShapes([{ rings: [outer], fillRule: 'nonzero' }], 'nonzero');
   const cut = readShapes([{ rings: holes, fillRule: 'nonzero' }], 'nonzero');
   return fillShapes(read, cut[0].rings, given?.tolerance, out ?? emptyReport());
-}
-
-/** Rejects a report argument that is given but is not an object the stage can fill in. @internal */
-export function requireReport(out: unknown, what: string): void {
-  requireOut(
-    out,
-    (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value),
-    what,
-    'an object',
-  );
 }
 
 /** A shape read: its rings (arrays of the caller's points, checked by the bounds pass) and its rule. */

@@ -1,6 +1,7 @@
 import type { Vec2 } from '@sepax/core';
 import { readOptions } from '@sepax/core/internal';
-import { type FillRule, fillRegion, type RegionReport, readFillRule, requireReport } from './region.js';
+import { type FillRule, fillRegion, type RegionReport, readFillRule } from './region.js';
+import { requireReport } from './report-out.js';
 import { flattenSvgPath } from './svg-path.js';
 import { readNumber } from './trace.js';
 import type { PolygonWithHoles } from './types.js';

@@ -2,6 +2,7 @@ import { SepaxError, type Vec2 } from '@sepax/core';
 import { describeValue } from '@sepax/core/internal';
 import { contours } from 'd3-contour';
 import { cleanPolygon } from './clean.js';
+import { requireReport } from './report-out.js';
 import { signedArea } from './measure.js';
 import type { PolygonWithHoles } from './types.js';
 import { isValidPolygon } from './validate.js';
@@ -126,6 +127,7 @@ const SIMPLIFY_RETRIES = 6;
  * ```
  */
 export function traceImage(image: ImageLike, options?: TraceOptions, out?: TraceReport): PolygonWithHoles[] {
+  requireReport(out, 'traceImage(image, options, out)');
   const { width, height, alpha } = readImage(image);
   const threshold = readNumber(options?.threshold, 128, 'threshold', 1, 255);
   const tolerance = readNumber(options?.tolerance, 1, 'tolerance', 0, Infinity);
