@@ -146,7 +146,8 @@ export interface RegionReport {
  *
  * @throws SepaxError NON_FINITE for a NaN or infinite coordinate (with its shape, ring and
  *   point), INVALID_ARGUMENT for coordinates beyond ±1e150, INVALID_INPUT for a malformed
- *   ring, INVALID_ARGUMENT for a bad option
+ *   ring or for a part of the drawing whose edges cross or touch one another in more than
+ *   2^18 places (a scribble, not an outline), INVALID_ARGUMENT for a bad option or report
  * @example
  * ```ts
  * import { decompose, fillRegion } from '@sepax/decomp';

@@ -113,7 +113,8 @@ const SIMPLIFY_RETRIES = 6;
  * `minArea`, small islands are dropped and small holes filled, and `out` (if given) counts
  * them and their area.
  *
- * @throws SepaxError INVALID_ARGUMENT for a malformed image or options
+ * @throws SepaxError INVALID_ARGUMENT for a malformed image, options or report;
+ *   INVALID_INPUT for an outline of more than `maxOutlinePoints` points
  * @example
  * ```ts
  * import { traceImage } from '@sepax/decomp';
