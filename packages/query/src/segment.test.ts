@@ -68,12 +68,23 @@ describe('Segment in queries', () => {
         const d = { x: 12 * random(), y: 6 * (random() - 0.5) };
         const hit = sweep(a, d, b);
         const ref = bisection(a, d, b);
-        expect(hit === null).toBe(ref === null);
-        if (hit === null || ref === null) return;
-        if (hit.overlapping) return expect(ref).toBe(0);
+        if (hit === null) {
+          expect(ref).toBeNull();
+          return;
+        }
+        if (hit.overlapping) {
+          expect(ref).toBe(0);
+          return;
+        }
         hits++;
-        expect(Math.abs(hit.time - ref)).toBeLessThanOrEqual(1e-9);
-        a.translate(hit.time * d.x, hit.time * d.y);
+        // A grazing pass overlaps for less than a sampling step and the reference can miss it
+        // (SEPAX_SEED=200233986): the time is then checked on its own, touching at it and apart
+        // just before.
+        if (ref !== null) expect(Math.abs(hit.time - ref)).toBeLessThanOrEqual(1e-9);
+        const before = hit.time - 1e-6;
+        a.translate(before * d.x, before * d.y);
+        if (before > 0) expect(overlaps(a, b)).toBe(false);
+        a.translate(1e-6 * d.x, 1e-6 * d.y);
         expect(Math.abs(distance(a, b).distance)).toBeLessThanOrEqual(1e-9);
       }),
       { numRuns: 300 },
