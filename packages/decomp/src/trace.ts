@@ -60,7 +60,7 @@ export interface TraceOptions {
 /**
  * The default of {@link TraceOptions.maxOutlinePoints}: 2²¹ points, as many as a 1024 × 1024
  * checkerboard of single pixels makes; tracing and decomposing those takes seconds and a few
- * GB. Real art's outlines are far shorter: an 8192 × 8192 disc's is about 26 000 points.
+ * GB. Real art's outlines are far shorter: an 8192 × 8192 disc's is about 33 000 points.
  *
  * @example
  * ```ts
