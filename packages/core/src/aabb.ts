@@ -59,12 +59,24 @@ function rejectBox(box: unknown, name: string): never {
 
 /**
  * Whether `out` can take a box: an object. Small enough that V8 inlines it at each
- * `aabb(out)`. A frozen object passes, and its first write throws V8's own TypeError: a
- * frozen test here costs more than the rest of a moved shape's `aabb`.
+ * `aabb(out)`. A frozen object passes here and is refused when its first write throws (see
+ * {@link rethrowBoxWrite}): a frozen test here costs more than the rest of a moved shape's `aabb`.
  * @internal
  */
 export function isWritableBox(out: unknown): boolean {
   return out !== null && typeof out === 'object';
+}
+
+/**
+ * What `aabb(out)` does when writing into `out` threw: an `out` that takes no new
+ * properties (frozen, sealed) is refused with INVALID_ARGUMENT; any other error (a setter
+ * of the caller's) passes through. Called from a `catch` around the writes, which costs
+ * nothing until they throw, where testing `Object.isFrozen` first would cost every call.
+ * @internal
+ */
+export function rethrowBoxWrite(out: object, error: unknown): never {
+  if (!Object.isExtensible(out)) rejectAABBOut(out);
+  throw error;
 }
 
 /**
@@ -74,7 +86,7 @@ export function isWritableBox(out: unknown): boolean {
 export function rejectAABBOut(out: unknown): never {
   throw new SepaxError(
     'INVALID_ARGUMENT',
-    `aabb(out): out must be an object to write { minX, minY, maxX, maxY } into, or left out; got ${describeValue(out)}.`,
+    `aabb(out): out must be an object that takes { minX, minY, maxX, maxY } (not frozen or sealed), or left out; got ${describeValue(out)}.`,
   );
 }
 

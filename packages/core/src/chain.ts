@@ -1,4 +1,4 @@
-import { type AABB, emptyAABB, isWritableBox, rejectAABBOut, unionOfBoxes } from './aabb.js';
+import { type AABB, emptyAABB, isWritableBox, rejectAABBOut, rethrowBoxWrite, unionOfBoxes } from './aabb.js';
 import { ChainTree } from './chain-tree.js';
 import { SepaxError } from './errors.js';
 import { describeValue } from './describe-value.js';
@@ -209,7 +209,11 @@ export class Chain extends Shape {
 
   aabb(out: AABB = emptyAABB()): AABB {
     if (!isWritableBox(out)) rejectAABBOut(out);
-    return unionOfBoxes(this.segments, this._scratch, out);
+    try {
+      return unionOfBoxes(this.segments, this._scratch, out);
+    } catch (error) {
+      rethrowBoxWrite(out, error);
+    }
   }
 
   toJSON(): ChainJSON {

@@ -1,4 +1,4 @@
-import { type AABB, emptyAABB, flatExtent, isWritableBox, rejectAABBOut } from './aabb.js';
+import { type AABB, emptyAABB, flatExtent, isWritableBox, rejectAABBOut, rethrowBoxWrite } from './aabb.js';
 import { SepaxError } from './errors.js';
 import { doubles, Shape, TRANSFORM_SLOTS, writeMatrix } from './shape.js';
 import { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT } from './tolerances.js';
@@ -243,10 +243,14 @@ export abstract class ConvexShape extends Shape {
     this._refresh();
     const box = this._box;
     const r = this._radius;
-    out.minX = box[0] - r;
-    out.minY = box[1] - r;
-    out.maxX = box[2] + r;
-    out.maxY = box[3] + r;
+    try {
+      out.minX = box[0] - r;
+      out.minY = box[1] - r;
+      out.maxX = box[2] + r;
+      out.maxY = box[3] + r;
+    } catch (error) {
+      rethrowBoxWrite(out, error);
+    }
     return out;
   }
 
