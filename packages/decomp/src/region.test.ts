@@ -5,6 +5,7 @@ import { decompose } from './decompose.js';
 import { fillRegion, type RegionReport, repairPolygon } from './region.js';
 import { fromSvgPath } from './svg.js';
 import { flattenSvgPath } from './svg-path.js';
+import { validate } from './validate.js';
 import { coverage, type ReferenceShape, type RuleName, shoelaceArea } from './test-support/fill-reference.js';
 import type { PolygonWithHoles } from './types.js';
 
@@ -427,6 +428,32 @@ test('a change one grid step wide is accounted (Clipper2 drops such a triangle f
   expect(report.changes.map((c) => c.kind)).toEqual(['removed-spike']);
   expect(Math.abs(report.inputArea - report.area)).toBeGreaterThan(4e-7);
   expect(report.changedArea).toBeGreaterThanOrEqual(Math.abs(report.inputArea - report.area) - 1e-12);
+});
+
+test('evenodd over a triangle drawn twice and its square fills the square: no hole outside its outer', () => {
+  // Clipper2 returned the square's two halves with one nested in the other as its hole;
+  // wound as an outer, that "hole" is a polygon of its own.
+  const triangle: [number, number][] = [
+    [6, 5],
+    [9, 5],
+    [6, 8],
+  ];
+  const square: [number, number][] = [
+    [6, 5],
+    [9, 5],
+    [9, 8],
+    [6, 8],
+  ];
+  const report = {} as RegionReport;
+  const polygons = fillRegion([triangle, triangle, square], { fillRule: 'evenodd', tolerance: 0 }, report);
+  for (const polygon of polygons) expect(validate(polygon).filter((p) => p.severity === 'error')).toEqual([]);
+  expect(regionArea(polygons)).toBeCloseTo(9, 9);
+  expect(report.area).toBeCloseTo(9, 9);
+  const pieces = polygons.flatMap((p) => decompose(p));
+  expect(
+    coverage([{ rings: [triangle, triangle, square], fillRule: 'evenodd' }], pieces, 4 * report.gridStep, 60)
+      .mismatches,
+  ).toEqual([]);
 });
 
 describe('the guarantee: for every accepted drawing, the pieces cover exactly the filled region', () => {

@@ -340,7 +340,7 @@ function dropSlivers(tree: PolyTree64, tol: number, grid: Grid, report: RegionRe
     const outer = node.poly as Path64;
     const outerTwice = Math.abs(twiceArea(outer));
     if (isThin(outer, outerTwice, tol)) {
-      reportPiece(report, grid, 'dropped-sliver', outer, subtreeTwiceArea(node));
+      reportPiece(report, grid, 'dropped-sliver', outer, Math.abs(netTwiceArea(node)));
       return;
     }
     const polygon: GridPolygon = { outer, holes: [], twiceArea: outerTwice };
@@ -348,9 +348,15 @@ function dropSlivers(tree: PolyTree64, tol: number, grid: Grid, report: RegionRe
     for (let h = 0; h < node.count; h++) {
       const hole = node.child(h);
       const path = hole.poly as Path64;
+      // Clipper2 can nest, as a hole, an outer ring that only shares an edge with this one
+      // (evenodd over repeated rings): wound as an outer, it is a polygon of its own.
+      if (Math.sign(twiceArea(path)) === Math.sign(twiceArea(outer))) {
+        visitOuter(hole);
+        continue;
+      }
       const holeTwice = Math.abs(twiceArea(path));
       if (isThin(path, holeTwice, tol)) {
-        reportPiece(report, grid, 'filled-hole', path, holeTwice - islandsTwiceArea(hole));
+        reportPiece(report, grid, 'filled-hole', path, Math.abs(netTwiceArea(hole)));
         continue; // its islands lie inside the filled area now
       }
       polygon.holes.push(path);
@@ -377,19 +383,14 @@ function reportPiece(
   report.changes.push({ kind, shape: 0, ring: -1, at: fromGrid([path[0]], grid)[0], area: areaOf(twice, grid) });
 }
 
-/** Twice the area an outer node fills with everything nested in it. */
-function subtreeTwiceArea(node: PolyPath64): number {
-  let twice = Math.abs(twiceArea(node.poly as Path64));
-  for (let h = 0; h < node.count; h++) {
-    const hole = node.child(h);
-    twice -= Math.abs(twiceArea(hole.poly as Path64)) - islandsTwiceArea(hole);
-  }
-  return twice;
-}
-
-function islandsTwiceArea(hole: PolyPath64): number {
-  let twice = 0;
-  for (let i = 0; i < hole.count; i++) twice += subtreeTwiceArea(hole.child(i));
+/**
+ * Twice the signed area of a node and everything nested in it: outer rings and holes are
+ * wound opposite ways, so the sum is the area an outer fills (or a hole leaves empty),
+ * however Clipper2 nested them.
+ */
+function netTwiceArea(node: PolyPath64): number {
+  let twice = twiceArea(node.poly as Path64);
+  for (let i = 0; i < node.count; i++) twice += netTwiceArea(node.child(i));
   return twice;
 }
 
