@@ -58,16 +58,6 @@ function rejectBox(box: unknown, name: string): never {
 }
 
 /**
- * Whether `out` can take a box: an object. Small enough that V8 inlines it at each
- * `aabb(out)`. A frozen object passes here and is refused when its first write throws (see
- * {@link rethrowBoxWrite}): a frozen test here costs more than the rest of a moved shape's `aabb`.
- * @internal
- */
-export function isWritableBox(out: unknown): boolean {
-  return out !== null && typeof out === 'object';
-}
-
-/**
  * What `aabb(out)` does when writing into `out` threw: an `out` that takes no new
  * properties (frozen, sealed) is refused with INVALID_ARGUMENT; any other error (a setter
  * of the caller's) passes through. Called from a `catch` around the writes, which costs
@@ -80,7 +70,9 @@ export function rethrowBoxWrite(out: object, error: unknown): never {
 }
 
 /**
- * Throws INVALID_ARGUMENT for an `out` box that {@link isWritableBox} refuses.
+ * Throws INVALID_ARGUMENT for an `out` box that is not an object. Callers test
+ * `out === null || typeof out !== 'object'` inline and call this only then, so the good path
+ * costs one comparison and no call.
  * @internal
  */
 export function rejectAABBOut(out: unknown): never {
@@ -133,9 +125,13 @@ export function unionOfBoxes(shapes: readonly { aabb(out: AABB): AABB }[], scrat
     if (scratch.maxX > maxX) maxX = scratch.maxX;
     if (scratch.maxY > maxY) maxY = scratch.maxY;
   }
-  out.minX = minX;
-  out.minY = minY;
-  out.maxX = maxX;
-  out.maxY = maxY;
+  try {
+    out.minX = minX;
+    out.minY = minY;
+    out.maxX = maxX;
+    out.maxY = maxY;
+  } catch (error) {
+    rethrowBoxWrite(out, error);
+  }
   return out;
 }

@@ -1,4 +1,4 @@
-import { type AABB, emptyAABB, isWritableBox, rejectAABBOut, rethrowBoxWrite, unionOfBoxes } from './aabb.js';
+import { type AABB, emptyAABB, rejectAABBOut, unionOfBoxes } from './aabb.js';
 import { ChainTree } from './chain-tree.js';
 import { SepaxError } from './errors.js';
 import { describeValue } from './describe-value.js';
@@ -208,12 +208,8 @@ export class Chain extends Shape {
   private static readonly _queryBox = new Float64Array(4);
 
   aabb(out: AABB = emptyAABB()): AABB {
-    if (!isWritableBox(out)) rejectAABBOut(out);
-    try {
-      return unionOfBoxes(this.segments, this._scratch, out);
-    } catch (error) {
-      rethrowBoxWrite(out, error);
-    }
+    if (out === null || typeof out !== 'object') rejectAABBOut(out);
+    return unionOfBoxes(this.segments, this._scratch, out);
   }
 
   toJSON(): ChainJSON {

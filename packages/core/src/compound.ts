@@ -1,5 +1,5 @@
 import { isConvexShape } from './brand.js';
-import { type AABB, emptyAABB, isWritableBox, rejectAABBOut, rethrowBoxWrite, unionOfBoxes } from './aabb.js';
+import { type AABB, emptyAABB, rejectAABBOut, unionOfBoxes } from './aabb.js';
 import type { ConvexShape } from './convex-shape.js';
 import { type PartList, PartTree, SMALL_COMPOUND } from './part-tree.js';
 import { SepaxError } from './errors.js';
@@ -156,12 +156,8 @@ export class Compound extends Shape {
   }
 
   aabb(out: AABB = emptyAABB()): AABB {
-    if (!isWritableBox(out)) rejectAABBOut(out);
-    try {
-      return unionOfBoxes(this.parts, this._scratch, out);
-    } catch (error) {
-      rethrowBoxWrite(out, error);
-    }
+    if (out === null || typeof out !== 'object') rejectAABBOut(out);
+    return unionOfBoxes(this.parts, this._scratch, out);
   }
 
   toJSON(): CompoundJSON {

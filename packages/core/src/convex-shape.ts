@@ -1,4 +1,4 @@
-import { type AABB, emptyAABB, flatExtent, isWritableBox, rejectAABBOut, rethrowBoxWrite } from './aabb.js';
+import { type AABB, emptyAABB, flatExtent, rejectAABBOut, rethrowBoxWrite } from './aabb.js';
 import { SepaxError } from './errors.js';
 import { doubles, Shape, TRANSFORM_SLOTS, writeMatrix } from './shape.js';
 import { MAX_COORDINATE, MAX_REACH_PER_SIZE, MIN_EXTENT } from './tolerances.js';
@@ -239,7 +239,7 @@ export abstract class ConvexShape extends Shape {
   }
 
   aabb(out: AABB = emptyAABB()): AABB {
-    if (!isWritableBox(out)) rejectAABBOut(out);
+    if (out === null || typeof out !== 'object') rejectAABBOut(out);
     this._refresh();
     const box = this._box;
     const r = this._radius;
