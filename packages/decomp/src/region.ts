@@ -233,43 +233,32 @@ function fillShapes(
   const ringFixes = report.changes.length;
   const cleanedHoles = rawHoles.map((path) => cleanGridRing(path, 0, []));
   const kept: GridPolygon[] = [];
-  const twice = { before: 0, after: 0, common: 0 };
+  const twice = { before: 0, common: 0 };
   // Raw rings contain their cleaned ones: groups apart raw are apart cleaned too.
   for (const part of splitDrawing(raw, rawHoles)) {
     const pick = (rings: Path64[][]) => part.rings.map((ids, k) => ids.map((r) => rings[part.shapes[k]][r]));
     const read = part.shapes.map((s) => shapes[s]);
-    requireFewContacts([...pick(raw).flat(), ...part.holes.map((h) => rawHoles[h])]);
-    const keptHere = dropSlivers(
-      fill(
-        pick(cleaned),
-        read,
-        part.holes.map((h) => cleanedHoles[h]),
-      ),
-      tol,
-      grid,
-      report,
+    const rawHere = pick(raw);
+    const rawHolesHere = part.holes.map((h) => rawHoles[h]);
+    requireFewContacts([...rawHere.flat(), ...rawHolesHere]);
+    const filled = fill(
+      pick(cleaned),
+      read,
+      part.holes.map((h) => cleanedHoles[h]),
     );
+    const keptHere = dropSlivers(filled, tol, grid, report);
     kept.push(...keptHere);
-    if (ringFixes > 0)
-      account(
-        twice,
-        pick(raw),
-        read,
-        part.holes.map((h) => rawHoles[h]),
-        keptHere,
-      );
+    if (ringFixes > 0) account(twice, rawHere, read, rawHolesHere, keptHere);
   }
   const polygons = kept.map((p) => toPolygon(p, grid));
-  report.area = areaOf(
-    kept.reduce((sum, p) => sum + p.twiceArea, 0),
-    grid,
-  );
+  const twiceAfter = kept.reduce((sum, p) => sum + p.twiceArea, 0);
+  report.area = areaOf(twiceAfter, grid);
   if (ringFixes > 0) {
     report.inputArea = areaOf(twice.before, grid);
     // The symmetric difference as before + after − 2 × common, not Clipper2's Xor: Clipper2
     // drops any output triangle with two corners under 2 units apart, so a sliver one step
     // wide went missing from the Xor. Missing from the intersection, it can only overstate the change.
-    report.changedArea = areaOf(Math.max(0, twice.before + twice.after - 2 * twice.common), grid);
+    report.changedArea = areaOf(Math.max(0, twice.before + twiceAfter - 2 * twice.common), grid);
   } else {
     // Only whole slivers and holes changed: disjoint pieces of the fill, their areas exact.
     const dropped = report.changes.reduce((sum, c) => sum + (c.kind === 'dropped-sliver' ? c.area : -c.area), 0);
@@ -338,7 +327,8 @@ function dropSlivers(tree: PolyTree64, tol: number, grid: Grid, report: RegionRe
   const kept: GridPolygon[] = [];
   const visitOuter = (node: PolyPath64): void => {
     const outer = node.poly as Path64;
-    const outerTwice = Math.abs(twiceArea(outer));
+    const outerSigned = twiceArea(outer);
+    const outerTwice = Math.abs(outerSigned);
     if (isThin(outer, outerTwice, tol)) {
       reportPiece(report, grid, 'dropped-sliver', outer, Math.abs(netTwiceArea(node)));
       return;
@@ -350,11 +340,12 @@ function dropSlivers(tree: PolyTree64, tol: number, grid: Grid, report: RegionRe
       const path = hole.poly as Path64;
       // Clipper2 can nest, as a hole, an outer ring that only shares an edge with this one
       // (evenodd over repeated rings): wound as an outer, it is a polygon of its own.
-      if (Math.sign(twiceArea(path)) === Math.sign(twiceArea(outer))) {
+      const signed = twiceArea(path);
+      if (Math.sign(signed) === Math.sign(outerSigned)) {
         visitOuter(hole);
         continue;
       }
-      const holeTwice = Math.abs(twiceArea(path));
+      const holeTwice = Math.abs(signed);
       if (isThin(path, holeTwice, tol)) {
         reportPiece(report, grid, 'filled-hole', path, Math.abs(netTwiceArea(hole)));
         continue; // its islands lie inside the filled area now
@@ -395,11 +386,11 @@ function netTwiceArea(node: PolyPath64): number {
 }
 
 /**
- * Adds to `twice` twice the areas of one part's raw fill (only spikes that enclose nothing
- * removed), of what was kept of it, and of their intersection.
+ * Adds to `twice` twice the area of one part's raw fill (only spikes that enclose nothing
+ * removed) and of its intersection with what was kept of it.
  */
 function account(
-  twice: { before: number; after: number; common: number },
+  twice: { before: number; common: number },
   raw: Path64[][],
   read: ReadShape[],
   rawHoles: Path64[],
@@ -420,7 +411,6 @@ function account(
   const common: Paths64 = [];
   both.execute(ClipType.Intersection, ClipperFillRule.NonZero, common);
   twice.before += before.reduce((sum, p) => sum + twiceArea(p), 0);
-  twice.after += kept.reduce((sum, p) => sum + p.twiceArea, 0);
   twice.common += common.reduce((sum, p) => sum + twiceArea(p), 0);
 }
 
