@@ -88,20 +88,8 @@ export function readDecomposeRequest(inputs: string[], raw: Record<string, unkno
   );
   if (flag(raw, 'flipY', '--flip-y')) settings.flipY = true;
   const maxInputMb = number(raw, 'maxInputMb', '--max-input-mb', (n) => n > 0, 'a positive number of megabytes');
-  const maxPixels = number(
-    raw,
-    'maxPixels',
-    '--max-pixels',
-    (n) => Number.isInteger(n) && n >= 1,
-    'a positive integer',
-  );
-  const maxOutlinePoints = number(
-    raw,
-    'maxOutlinePoints',
-    '--max-outline-points',
-    (n) => Number.isInteger(n) && n >= 1,
-    'a positive integer',
-  );
+  const maxPixels = positiveInteger(raw, 'maxPixels', '--max-pixels');
+  const maxOutlinePoints = positiveInteger(raw, 'maxOutlinePoints', '--max-outline-points');
   readRepair(raw, settings);
   return {
     inputs,
@@ -178,6 +166,10 @@ function number(
   const n = typeof value === 'number' ? value : Number.NaN;
   if (!Number.isFinite(n) || !ok(n)) throw usage(`${flagName} must be ${what}; got ${JSON.stringify(value)}.`);
   return n;
+}
+
+function positiveInteger(raw: Record<string, unknown>, key: string, flagName: string): number | undefined {
+  return number(raw, key, flagName, (n) => Number.isInteger(n) && n >= 1, 'a positive integer');
 }
 
 function flag(raw: Record<string, unknown>, key: string, flagName: string): boolean {

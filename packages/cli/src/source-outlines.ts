@@ -72,14 +72,14 @@ export function readSourceOutlines(
  * The outlines traced along an alpha mask (a PNG, a sprite sheet's frame), checked valid.
  * @example
  * ```ts no-run
- * const { polygons } = imageOutlines({ width: 2, height: 2, data: new Uint8Array([255, 255, 0, 255]) }, {});
+ * const { polygons } = imageOutlines({ width: 2, height: 2, data: new Uint8Array([255, 255, 0, 255]) }, {}, 1000);
  * ```
  * @internal
  */
 export function imageOutlines(
   image: AlphaImage,
   settings: DecomposeSettings,
-  maxOutlinePoints = DEFAULT_MAX_OUTLINE_POINTS,
+  maxOutlinePoints: number,
 ): SourceOutlines {
   const scale = settings.scale ?? 1;
   const traced = {} as TraceReport;
