@@ -89,6 +89,12 @@ export function discoverInputs(args: readonly string[], cwd: string): Discovered
 type ProblemSink = (file: string, error: SepaxError) => void;
 
 function expandArgument(arg: string, cwd: string, report: ProblemSink): string[] | SepaxError {
+  // path.resolve would turn "" into the working folder: an empty argument is a mistake (an unset variable, say).
+  if (arg.trim() === '')
+    return new SepaxError(
+      'INVALID_INPUT',
+      `An input is ${JSON.stringify(arg)}; give a file, folder or glob (use . for this folder).`,
+    );
   const absolute = path.resolve(cwd, arg);
   const stats = statOrUndefined(absolute);
   if (stats?.isDirectory()) {

@@ -179,6 +179,18 @@ describe('inputs that are not regular files', () => {
   );
 });
 
+describe('empty arguments', () => {
+  it('an empty or blank input fails as its own problem (it does not mean the working folder); the rest converts', () => {
+    const dir = folderWithGoodInput();
+    const run = sepax(['decompose', '', ' ', 'good.json', '-o', 'out.json'], dir);
+    expectClean(run, 1);
+    expect(run.stderr).toMatch(/FAILED INVALID_INPUT An input is ""; give a file, folder or glob/);
+    expect(run.stderr).toMatch(/FAILED INVALID_INPUT An input is " "; give a file, folder or glob/);
+    expect(run.stderr).toMatch(/sepax: 3 files, \d+ pieces?, 2 failed/);
+    expect(readColliders(path.join(dir, 'out.json')).colliders.map((c) => c.source)).toEqual(['good.json']);
+  });
+});
+
 describe('folder walks', () => {
   it('visit each real file once through two loops of links, and report a dangling link as its own failure', () => {
     const dir = folderWithGoodInput();
