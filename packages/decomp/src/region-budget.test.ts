@@ -7,10 +7,14 @@ import { edgeContacts, MAX_EDGE_CONTACTS } from './region-budget.js';
 type GridRing = { x: number; y: number }[];
 
 /** Brute force over every pair of edges: those that meet, leaving out each edge's ring neighbours. */
-function bruteContacts(rings: GridRing[]): number {
+function bruteContacts(rings: GridRing[], open: boolean[] = []): number {
   const edges: { ring: number; index: number; size: number; a: GridRing[0]; b: GridRing[0] }[] = [];
   rings.forEach((ring, r) =>
-    ring.forEach((a, i) => edges.push({ ring: r, index: i, size: ring.length, a, b: ring[(i + 1) % ring.length] })),
+    ring.forEach((a, i) => {
+      // An open line has no closing edge; its last point stands alone in that edge's place.
+      const b = open[r] && i === ring.length - 1 ? a : ring[(i + 1) % ring.length];
+      edges.push({ ring: r, index: i, size: ring.length, a, b });
+    }),
   );
   let count = 0;
   for (let i = 0; i < edges.length; i++)
@@ -35,6 +39,19 @@ describe('edgeContacts', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  test('open lines (strokeRegion): no closing edge, as a brute force over their own edges counts', () => {
+    fc.assert(
+      fc.property(rings, fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), (input, open) => {
+        expect(edgeContacts(input, Number.POSITIVE_INFINITY, open)).toBe(bruteContacts(input, open));
+      }),
+      { numRuns: 300 },
+    );
+    // A zigzag's closing edge would cross all of its teeth; the open line crosses nothing.
+    const zigzag = Array.from({ length: 12 }, (_, i) => ({ x: i, y: (i % 2) * 4 }));
+    expect(edgeContacts([zigzag], Number.POSITIVE_INFINITY, [true])).toBe(0);
+    expect(edgeContacts([zigzag], Number.POSITIVE_INFINITY)).toBeGreaterThan(5);
   });
 
   test('stops once the count passes the limit', () => {

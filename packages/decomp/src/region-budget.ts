@@ -20,12 +20,12 @@ const MAX_PAIRS_EXAMINED = 2 ** 25;
  * would take minutes over and which describes no outline.
  * @internal
  */
-export function requireFewContacts(rings: readonly Path64[]): void {
+export function requireFewContacts(rings: readonly Path64[], open?: readonly boolean[]): void {
   let edges = 0;
   for (const ring of rings) edges += ring.length;
   // Too few edges to meet that often (most parts of real art): nothing to count.
   if ((edges * (edges - 1)) / 2 <= MAX_EDGE_CONTACTS) return;
-  if (edgeContacts(rings, MAX_EDGE_CONTACTS) > MAX_EDGE_CONTACTS) {
+  if (edgeContacts(rings, MAX_EDGE_CONTACTS, open) > MAX_EDGE_CONTACTS) {
     throw new SepaxError(
       'INVALID_INPUT',
       `The drawing's edges cross or touch one another in more than ${MAX_EDGE_CONTACTS} places: a scribble or a ring of random points rather than an outline, which would take minutes to fill. Simplify it, or split it into smaller drawings.`,
@@ -37,11 +37,12 @@ export function requireFewContacts(rings: readonly Path64[]): void {
 /**
  * How many pairs of the rings' edges meet (cross or touch), besides each edge and its two
  * neighbours in its ring; counting stops once it passes `stopAbove`, or after
- * MAX_PAIRS_EXAMINED pairs with meeting boxes. Grid coordinates (integers under 2^26), so the
- * orientation tests are exact.
+ * MAX_PAIRS_EXAMINED pairs with meeting boxes. A ring flagged in `open` is a line: instead of
+ * an edge from its last point back to its first it has its last point alone (what it touches, the line's end touches).
+ * Grid coordinates (integers under 2^26), so the orientation tests are exact.
  * @internal
  */
-export function edgeContacts(rings: readonly Path64[], stopAbove: number): number {
+export function edgeContacts(rings: readonly Path64[], stopAbove: number, open?: readonly boolean[]): number {
   let count = 0;
   for (const ring of rings) count += ring.length;
   const segments = new Float64Array(4 * count);
@@ -49,11 +50,12 @@ export function edgeContacts(rings: readonly Path64[], stopAbove: number): numbe
   const first = new Int32Array(count);
   const last = new Int32Array(count);
   let s = 0;
-  for (const ring of rings) {
+  for (let r = 0; r < rings.length; r++) {
+    const ring = rings[r];
     const start = s;
     for (let i = 0; i < ring.length; i++, s++) {
       const a = ring[i];
-      const b = ring[(i + 1) % ring.length];
+      const b = open?.[r] === true && i === ring.length - 1 ? a : ring[(i + 1) % ring.length];
       segments[4 * s] = a.x;
       segments[4 * s + 1] = a.y;
       segments[4 * s + 2] = b.x;

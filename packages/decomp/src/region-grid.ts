@@ -1,5 +1,6 @@
 import type { Vec2 } from '@sepax/core';
 import type { Path64 } from 'clipper2-ts';
+import { sweepsFasterTurned } from './sweep-work.js';
 
 /* The integer grid the boolean operations run on. */
 
@@ -17,6 +18,11 @@ export interface Grid {
   originY: number;
   /** Grid steps per art unit (a power of two). */
   scale: number;
+  /**
+   * The grid is turned a quarter turn (grid x = art y, grid y = −art x, see `turnGrid`):
+   * Clipper2's sweep is then faster (sweep-work.ts). A rotation keeps every ring's orientation.
+   */
+  turned: boolean;
 }
 
 /** The grid for art spanning `box`, whose coordinates reach `reach` from the origin. @internal */
@@ -24,7 +30,24 @@ export function gridFor(minX: number, minY: number, size: number, reach: number)
   const wanted = Math.min(2 ** (GRID_BITS - 1) / size, 2 ** FLOAT_BITS / Math.max(reach, Number.MIN_VALUE));
   const scale = 2 ** Math.floor(Math.log2(wanted));
   // The origin on a multiple of the step: coordinates that are multiples of it land on the grid exactly.
-  return { originX: Math.floor(minX * scale) / scale, originY: Math.floor(minY * scale) / scale, scale };
+  return { originX: Math.floor(minX * scale) / scale, originY: Math.floor(minY * scale) / scale, scale, turned: false };
+}
+
+/**
+ * Turns the grid and its paths a quarter turn, in place, when Clipper2's sweep does much less
+ * work on them turned (`sweepsFasterTurned`); `fromGrid` turns them back. Exact: integers move.
+ * @internal
+ */
+export function turnGridIfFaster(paths: readonly Path64[], grid: Grid): void {
+  if (grid.turned || !sweepsFasterTurned(paths)) return;
+  grid.turned = true;
+  for (const path of paths) {
+    for (const p of path) {
+      const x = p.x;
+      p.x = p.y;
+      p.y = 0 - x;
+    }
+  }
 }
 
 /** x of a point given as `[x, y]` or `{ x, y }` (whatever is there: the caller checks it). @internal */
@@ -41,10 +64,9 @@ export function pointY(p: unknown): unknown {
 export function toGrid(ring: readonly unknown[], grid: Grid): Path64 {
   const path: Path64 = new Array(ring.length);
   for (let i = 0; i < ring.length; i++) {
-    path[i] = {
-      x: Math.round(((pointX(ring[i]) as number) - grid.originX) * grid.scale),
-      y: Math.round(((pointY(ring[i]) as number) - grid.originY) * grid.scale),
-    };
+    const x = Math.round(((pointX(ring[i]) as number) - grid.originX) * grid.scale);
+    const y = Math.round(((pointY(ring[i]) as number) - grid.originY) * grid.scale);
+    path[i] = grid.turned ? { x: y, y: 0 - x } : { x, y };
   }
   return path;
 }
@@ -53,7 +75,10 @@ export function toGrid(ring: readonly unknown[], grid: Grid): Path64 {
 export function fromGrid(path: Path64, grid: Grid): Vec2[] {
   const ring = new Array<Vec2>(path.length);
   for (let i = 0; i < path.length; i++) {
-    ring[i] = { x: path[i].x / grid.scale + grid.originX, y: path[i].y / grid.scale + grid.originY };
+    // Turned: art x = −grid y, art y = grid x (0 − v, not −v: no −0).
+    const x = grid.turned ? 0 - path[i].y : path[i].x;
+    const y = grid.turned ? path[i].x : path[i].y;
+    ring[i] = { x: x / grid.scale + grid.originX, y: y / grid.scale + grid.originY };
   }
   return ring;
 }

@@ -135,6 +135,45 @@ describe('strokeRegion: the painted region is the set within half the width (rou
   });
 });
 
+describe('strokeRegion: a long line drawn along x (swept turned, see sweep-work.ts)', () => {
+  it('a 3000-point sawtooth with round joins and caps is the set within half the width', () => {
+    const points = Array.from({ length: 3000 }, (_, i) => ({ x: i * 0.7, y: (i % 2) * 2 + (i % 7) * 0.1 }));
+    const width = 0.5;
+    const tolerance = 1e-3;
+    const region = strokeRegion([{ points }], { width, lineJoin: 'round', lineCap: 'round', tolerance });
+    // Even–odd along an upward ray, over the region's edges bucketed by x: the rings are too long to walk per sample.
+    const buckets = new Map<number, [Pt, Pt][]>();
+    for (const p of region)
+      for (const ring of [p.outer, ...p.holes])
+        for (let k = 0, j = ring.length - 1; k < ring.length; j = k++) {
+          const [a, b] = [ring[j], ring[k]];
+          for (let c = Math.floor(Math.min(a.x, b.x)); c <= Math.floor(Math.max(a.x, b.x)); c++) {
+            if (!buckets.has(c)) buckets.set(c, []);
+            buckets.get(c)?.push([a, b]);
+          }
+        }
+    const inside = (x: number, y: number) => {
+      let odd = false;
+      for (const [a, b] of buckets.get(Math.floor(x)) ?? [])
+        if (a.x > x !== b.x > x && y < a.y + ((x - a.x) * (b.y - a.y)) / (b.x - a.x)) odd = !odd;
+      return odd;
+    };
+    let samples = 0;
+    for (let x = -0.5; x < 2100; x += 0.53) {
+      // The polyline near x: a window of the sawtooth, enough for points within reach of it.
+      const i = Math.max(0, Math.floor(x / 0.7) - 3);
+      const near = points.slice(i, i + 8);
+      for (let y = -0.4; y < 3; y += 0.19) {
+        const d = distanceToPolyline(near, x, y) - width / 2;
+        if (Math.abs(d) < 10 * tolerance) continue;
+        samples++;
+        if (inside(x, y) !== d < 0) expect.fail(`(${x}, ${y}), ${d > 0 ? 'outside' : 'inside'} by ${Math.abs(d)}`);
+      }
+    }
+    expect(samples).toBeGreaterThan(50_000);
+  });
+});
+
 describe('strokeRegion: degenerate paths never crash', () => {
   it('property: repeated points, zero-length and closed subpaths give a region or a SepaxError', () => {
     const coordinate = fc.integer({ min: -3, max: 3 }).map(String);

@@ -1,9 +1,11 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { describeValue, readFinite, readOptions, requireWorkableRange } from '@sepax/core/internal';
 import { ClipperOffset, EndType, JoinType, type Path64, type Paths64 } from 'clipper2-ts';
-import { boundsOfShapes, fillRegion, type RegionReport } from './region.js';
+import { boundsOfShapes, fillStrokeOutlines, type RegionReport } from './region.js';
 import { requireReport } from './report-out.js';
-import { fromGrid, gridFor, pointX, pointY, toGrid } from './region-grid.js';
+import { requireFewContacts } from './region-budget.js';
+import { fromGrid, gridFor, pointX, pointY, toGrid, turnGridIfFaster } from './region-grid.js';
+import { MAX_STROKE_SWEEP_WORK, requireSweepWithin } from './sweep-work.js';
 import { flattenSvgPath } from './svg-path.js';
 import { readNumber } from './trace.js';
 import type { PolygonWithHoles } from './types.js';
@@ -92,16 +94,24 @@ export function strokeRegion(
   const dashed = dashLines(read, readDashes(given?.dashArray), readFinite(given?.dashOffset ?? 0, 'dashOffset'));
   const painted = dashed.filter((line) => line.points.length > 1 || cap !== EndType.Butt);
   // Points with butt caps paint nothing, as in SVG: an empty region, reported as one.
-  if (painted.length === 0) return fillRegion([], { tolerance }, out);
+  if (painted.length === 0) return fillStrokeOutlines([], tolerance, out);
   // The grid covers the lines grown by the farthest a miter or square cap reaches.
   const reach = (width / 2) * Math.max(miterLimit, Math.SQRT2);
   const box = boundsOfShapes([{ rings: painted.map((line) => line.points), fillRule: 'nonzero' }]);
   const far = box.reach + reach;
   requireWorkableRange(far, box.size + width, 'The stroked');
   const grid = gridFor(box.minX - reach, box.minY - reach, box.size + 2 * reach, far);
+  const paths = painted.map((line) => distinctPoints(toGrid(line.points, grid), line.closed));
+  turnGridIfFaster(paths, grid);
+  requireSweepWithin(paths, (width / 2) * grid.scale, MAX_STROKE_SWEEP_WORK, 'The stroked lines');
+  requireFewContacts(
+    paths,
+    painted.map((line) => !line.closed),
+  );
   const offset = new ClipperOffset(miterLimit, tolerance * grid.scale);
-  for (const line of painted) {
-    const path = distinctPoints(toGrid(line.points, grid), line.closed);
+  for (let i = 0; i < painted.length; i++) {
+    const line = painted[i];
+    const path = paths[i];
     // A closed line needs three distinct points to enclose anything; fewer, it is a segment
     // turning back on itself (its joins make its ends) or a dot (its caps, as SVG paints one).
     if (line.closed && path.length >= 3) offset.addPath(path, join, EndType.Joined);
@@ -111,7 +121,7 @@ export function strokeRegion(
   const solution: Paths64 = [];
   offset.execute((width / 2) * grid.scale, solution);
   const rings = solution.map((path) => fromGrid(path, grid));
-  return fillRegion([{ rings, fillRule: 'nonzero' }], { tolerance }, out);
+  return fillStrokeOutlines(rings, tolerance, out);
 }
 
 /** The path without repeated consecutive grid points (nor, closed, a last point equal to the first). */

@@ -10,9 +10,20 @@ import {
   PolyTree64,
 } from 'clipper2-ts';
 import { requireFewContacts } from './region-budget.js';
+import { MAX_FILL_SWEEP_WORK, MAX_STROKE_FILL_SWEEP_WORK, requireSweepWithin } from './sweep-work.js';
 import { requireReport } from './report-out.js';
 import { cleanGridRing, type RingFix } from './region-clean.js';
-import { fromGrid, type Grid, gridFor, perimeter, pointX, pointY, toGrid, twiceArea } from './region-grid.js';
+import {
+  fromGrid,
+  type Grid,
+  gridFor,
+  perimeter,
+  pointX,
+  pointY,
+  toGrid,
+  turnGridIfFaster,
+  twiceArea,
+} from './region-grid.js';
 import { readNumber } from './trace.js';
 import { pointRings, readPolygonXY } from './read-polygon.js';
 import type { PolygonInput, PolygonWithHoles, Ring } from './types.js';
@@ -204,11 +215,26 @@ interface ReadShape {
   fillRule: FillRule;
 }
 
+/**
+ * `fillRegion` of a stroke's outlines (strokeRegion): their crossings are many short edges
+ * side by side, where each step of the sweep costs the most, so the budget is smaller.
+ * @internal
+ */
+export function fillStrokeOutlines(
+  rings: Vec2[][],
+  tolerance: number,
+  out: RegionReport | undefined,
+): PolygonWithHoles[] {
+  const shapes = readShapes([{ rings, fillRule: 'nonzero' }], 'nonzero');
+  return fillShapes(shapes, [], tolerance, out ?? emptyReport(), MAX_STROKE_FILL_SWEEP_WORK);
+}
+
 function fillShapes(
   shapes: ReadShape[],
   holes: readonly (readonly unknown[])[],
   toleranceOption: unknown,
   report: RegionReport,
+  maxSweepWork = MAX_FILL_SWEEP_WORK,
 ) {
   Object.assign(report, emptyReport());
   if (toleranceOption !== undefined) readNumber(toleranceOption, 0, 'tolerance', 0, Infinity); // checked even when nothing fills
@@ -222,6 +248,7 @@ function fillShapes(
   const tol = tolerance * grid.scale;
   const raw = shapes.map((s) => s.rings.map((ring) => toGrid(ring, grid)));
   const rawHoles = holes.map((ring) => toGrid(ring, grid));
+  turnGridIfFaster([...raw.flat(), ...rawHoles], grid);
   const cleaned = raw.map((paths, s) =>
     paths.map((path, r) => {
       const fixes: RingFix[] = [];
@@ -240,7 +267,10 @@ function fillShapes(
     const read = part.shapes.map((s) => shapes[s]);
     const rawHere = pick(raw);
     const rawHolesHere = part.holes.map((h) => rawHoles[h]);
-    requireFewContacts([...rawHere.flat(), ...rawHolesHere]);
+    const partPaths = [...rawHere.flat(), ...rawHolesHere];
+    // The sweep's count first: it is O(n log n), where counting contacts is not.
+    requireSweepWithin(partPaths, 0, maxSweepWork, "The drawing's edges");
+    requireFewContacts(partPaths);
     const filled = fill(
       pick(cleaned),
       read,

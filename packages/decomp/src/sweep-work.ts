@@ -1,0 +1,102 @@
+import { SepaxError } from '@sepax/core';
+import type { Path64 } from 'clipper2-ts';
+
+/** Below this many edges Clipper2 is fast in any direction, and the drawing is never turned. */
+const TURN_FROM_EDGES = 2048;
+
+/**
+ * Most steps of Clipper2's sweep (see `sweepWork`) over one part of a drawing that `fillRegion`
+ * takes on: a step costs 15–100 ns, so the limit stands at seconds. Outlines of real art
+ * cross a scanline a few times each; a scribble or thousands of thin crossing strokes cross
+ * it thousands of times.
+ * @internal
+ */
+export const MAX_FILL_SWEEP_WORK = 2 ** 27;
+/**
+ * The same for the outlines of stroked lines: where thin strokes cross, the outlines are
+ * many short edges side by side, and a step costs up to 200 ns.
+ * @internal
+ */
+export const MAX_STROKE_FILL_SWEEP_WORK = 2 ** 25;
+/**
+ * Most steps of the sweep over stroked lines, each edge's span grown by half the width:
+ * offsetting costs 200–2000 ns a step, from the overlaps of the lines' raw outlines.
+ * @internal
+ */
+export const MAX_STROKE_SWEEP_WORK = 2 ** 24;
+
+/**
+ * The work of Clipper2's sweep over closed paths, along `axis`: Clipper2 sweeps a scanline
+ * across the paths and, at every vertex's coordinate, walks the list of edges the scanline
+ * crosses, so its work is the sum, over vertices, of the edges whose span holds the vertex's
+ * coordinate (low end excluded). `grow` widens each span on both sides (a stroke's half
+ * width). Exact count in O(n log n): sorted span ends, binary search.
+ * @internal
+ */
+export function sweepWork(paths: readonly Path64[], axis: 'x' | 'y', grow = 0): number {
+  let edges = 0;
+  for (const path of paths) edges += path.length;
+  const lows = new Float64Array(edges);
+  const highs = new Float64Array(edges);
+  let n = 0;
+  for (const path of paths) {
+    for (let i = 0, j = path.length - 1; i < path.length; j = i++) {
+      const a = path[j][axis];
+      const b = path[i][axis];
+      lows[n] = Math.min(a, b) - grow;
+      highs[n++] = Math.max(a, b) + grow;
+    }
+  }
+  lows.sort();
+  highs.sort();
+  let work = 0;
+  for (const path of paths) {
+    for (const p of path) work += countBelow(lows, p[axis]) - countBelow(highs, p[axis]);
+  }
+  return work;
+}
+
+/**
+ * Whether Clipper2's sweep does at least twice less work on the paths turned a quarter turn.
+ * A long line drawn along x (a wave, a zigzag, a row of teeth) has every edge under the
+ * horizontal scanline at every height, which is quadratic; turned upright, a few.
+ * @internal
+ */
+export function sweepsFasterTurned(paths: readonly Path64[]): boolean {
+  let edges = 0;
+  for (const path of paths) edges += path.length;
+  if (edges < TURN_FROM_EDGES) return false;
+  return 2 * sweepWork(paths, 'x') < sweepWork(paths, 'y');
+}
+
+/**
+ * Refuses, with INVALID_INPUT, paths whose sweep (along y, the way Clipper2 will run it) would
+ * take more than `limit` steps: minutes of work on a drawing that describes no outline.
+ * @internal
+ */
+export function requireSweepWithin(paths: readonly Path64[], grow: number, limit: number, what: string): void {
+  let edges = 0;
+  for (const path of paths) edges += path.length;
+  // Too few edges to reach the limit: nothing to count.
+  if (edges * edges <= limit) return;
+  const work = sweepWork(paths, 'y', grow);
+  if (work > limit) {
+    throw new SepaxError(
+      'INVALID_INPUT',
+      `${what} crowd one another too densely to compute in reasonable time: the boolean stage's sweep would take ${work} steps, over the limit of ${limit} (a scribble, or thousands of crossing lines). Simplify the drawing, or split it into smaller drawings.`,
+      { sweepWork: work, maxSweepWork: limit },
+    );
+  }
+}
+
+/** How many of the sorted values lie below `v`. */
+function countBelow(sorted: Float64Array, v: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
