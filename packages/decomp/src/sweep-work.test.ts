@@ -15,7 +15,7 @@ import {
   sweepWork,
 } from './sweep-work.js';
 import { fills } from './test-support/fill-reference.js';
-import type { RegionReport } from './types.js';
+import type { RegionReport } from './region.js';
 
 /** Σ over vertices of the edges spanning its coordinate along `axis` (low end excluded, spans grown by `grow`), edge by edge. */
 function bruteWork(paths: Path64[], axis: 'x' | 'y', grow = 0): number {
