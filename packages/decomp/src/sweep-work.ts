@@ -1,5 +1,6 @@
 import { SepaxError } from '@sepax/core';
 import type { Path64 } from 'clipper2-ts';
+import { firstAtOrAbove } from './touches.js';
 
 /** Below this many edges Clipper2 is fast in any direction, and the drawing is never turned. */
 const TURN_FROM_EDGES = 2048;
@@ -51,7 +52,7 @@ export function sweepWork(paths: readonly Path64[], axis: 'x' | 'y', grow = 0): 
   highs.sort();
   let work = 0;
   for (const path of paths) {
-    for (const p of path) work += countBelow(lows, p[axis]) - countBelow(highs, p[axis]);
+    for (const p of path) work += firstAtOrAbove(lows, p[axis]) - firstAtOrAbove(highs, p[axis]);
   }
   return work;
 }
@@ -87,16 +88,4 @@ export function requireSweepWithin(paths: readonly Path64[], grow: number, limit
       { sweepWork: work, maxSweepWork: limit },
     );
   }
-}
-
-/** How many of the sorted values lie below `v`. */
-function countBelow(sorted: Float64Array, v: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid] < v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

@@ -162,8 +162,8 @@ export function windingNumbersAt(
   return sums;
 }
 
-/** The first index of the ascending `ys` whose value is at least y (ys.length if none). */
-function firstAtOrAbove(ys: readonly number[], y: number): number {
+/** The first index of the ascending `ys` whose value is at least y (ys.length if none): how many lie below y. @internal */
+export function firstAtOrAbove(ys: ArrayLike<number>, y: number): number {
   let lo = 0;
   let hi = ys.length;
   while (lo < hi) {
