@@ -34,7 +34,8 @@ export function normalizeConvexPoints(flat: readonly number[], what = 'Polygon')
   }
   requireWorkableRange(maxAbs(flat), size, what);
   const ring = removeCollinear(pts, tol);
-  const area = signedArea(ring);
+  // Measured from the first point's y: far from the origin, raw y would round the area by more than the bound.
+  const area = ring.length < 6 ? 0 : signedArea(ring, ring[1]);
   if (ring.length < 6 || Math.abs(area) <= tol * size) {
     // No net area: points on a line or a sliver (ZERO_AREA), or an outline crossing itself
     // so that its parts cancel (a bow-tie), told apart by the area the fan triangles cover
@@ -115,14 +116,15 @@ function distanceToLine(r: readonly number[], i: number, p: number, s: readonly 
 }
 
 /**
- * Signed area (shoelace formula); positive for counter-clockwise rings.
+ * Signed area (shoelace formula, as trapezoids down to y = `originY`); positive for
+ * counter-clockwise rings.
  * @internal
  */
-export function signedArea(r: ArrayLike<number>): number {
+export function signedArea(r: ArrayLike<number>, originY = 0): number {
   const n = r.length / 2;
   let sum = 0;
   for (let i = 0, j = n - 1; i < n; j = i++) {
-    sum += (r[2 * j] - r[2 * i]) * (r[2 * j + 1] + r[2 * i + 1]);
+    sum += (r[2 * j] - r[2 * i]) * (r[2 * j + 1] - originY + (r[2 * i + 1] - originY));
   }
   return sum / 2;
 }

@@ -115,6 +115,26 @@ describe('Polygon input normalisation', () => {
     expect(p.count).toBe(5);
   });
 
+  it('judges a thin triangle the same wherever it sits: its area is measured from its own first point', () => {
+    // Apex m grid steps of 2^-32 above a unit base: areas 1.2e-10 to 3.5e-10, over the bound
+    // 1e-10 × size². Every coordinate is exact at |y| = 2^20, where raw y rounded the area by
+    // about as much as it is (ZERO_AREA and SELF_INTERSECTION before).
+    const step = 2 ** -32;
+    for (const m of [1, 2, 3])
+      for (const [x0, y0] of [
+        [0, 0],
+        [0, 2 ** 20],
+        [2 ** 20, -(2 ** 20)],
+      ]) {
+        const triangle = new Polygon([
+          [x0, y0],
+          [x0 + 1, y0],
+          [x0 + 0.5, y0 + m * step],
+        ]);
+        expect(triangle.area).toBeCloseTo((m * step) / 2, 20);
+      }
+  });
+
   it('treats tiny shapes like large ones (relative tolerance)', () => {
     const big = new Polygon([
       [0, 0],

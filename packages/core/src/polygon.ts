@@ -162,7 +162,9 @@ export class Polygon extends ConvexShape {
 
   /** Area of the core polygon in local units (rounding not included). */
   get area(): number {
-    return signedArea(this._localPoints());
+    const local = this._localPoints();
+    // From the first vertex's y: raw y far from the origin would round a thin polygon's area away.
+    return signedArea(local, local[1]);
   }
 
   /** @internal */

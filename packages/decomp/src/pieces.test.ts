@@ -1,10 +1,22 @@
 import fc from 'fast-check';
+import { Polygon, SepaxError } from '@sepax/core';
 import { describe, expect, test } from 'vitest';
 import { cleanRing } from './test-support/point-cleaning.js';
 import { decompose, type DecomposeOptions } from './decompose.js';
 import { boundsOf, crossAbout, signedArea, sizeOf } from './measure.js';
 import { clearTurnOf, finishClearSmallPiece, finishConvexCycle, splitToMaxVertices } from './pieces.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
+
+/** Whether core's Polygon refuses the points as degenerate (ZERO_AREA or TOO_FEW_POINTS). */
+function coreRefuses(points: readonly { x: number; y: number }[]): boolean {
+  try {
+    new Polygon(points.map((p): [number, number] => [p.x, p.y]));
+    return false;
+  } catch (error) {
+    if (error instanceof SepaxError && (error.code === 'ZERO_AREA' || error.code === 'TOO_FEW_POINTS')) return true;
+    throw error;
+  }
+}
 
 const regular = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ x: Math.cos((2 * Math.PI * i) / n), y: Math.sin((2 * Math.PI * i) / n) }));
@@ -149,6 +161,7 @@ describe('finishConvexCycle', () => {
     // either side of it the piece must come out as cleanRing makes it, or be refused as reflex.
     let kept = 0;
     let cleaned = 0;
+    let dropped = 0;
     fc.assert(
       fc.property(
         fc.integer({ min: -16, max: 48 }).map((eighths) => eighths / 8),
@@ -182,7 +195,14 @@ describe('finishConvexCycle', () => {
             return;
           }
           const expected = cleanRing(points, DEFAULT_CLEAN_TOLERANCE * sizeOf(boundsOf([points]))).points;
+          if (finished.length === 0) {
+            // Dropped: a sliver under core's zero-area bound, which core's Polygon refuses.
+            expect(coreRefuses(expected)).toBe(true);
+            dropped++;
+            return;
+          }
           expect(finished).toEqual(expected);
+          expect(coreRefuses(finished)).toBe(false);
           if (expected.length < points.length) cleaned++;
           else kept++;
         },
@@ -191,6 +211,45 @@ describe('finishConvexCycle', () => {
     );
     expect(kept).toBeGreaterThan(300);
     expect(cleaned).toBeGreaterThan(100);
+    expect(dropped).toBeGreaterThan(20);
+  });
+
+  test('every piece it finishes is a Polygon core accepts, and every one it drops is one core refuses (thin triangles and quads anywhere)', () => {
+    let dropped = 0;
+    let kept = 0;
+    fc.assert(
+      fc.property(
+        fc.double({ min: -4, max: 4, noNaN: true }),
+        fc.double({ min: 0.05, max: 0.95, noNaN: true }),
+        fc.boolean(),
+        fc.constantFrom(1, 1e-6, 1e5),
+        fc.constantFrom(0, 1e3, -1e6, 3e7),
+        (distance, along, quad, scale, shift) => {
+          // Chord a→c, corner b `distance` core tolerances of the piece's size outside it (inside: reflex).
+          const a = { x: 0, y: 0 };
+          const c = { x: 1, y: 0.2 };
+          const length = Math.hypot(c.x, c.y);
+          const offset = Math.abs(distance) * DEFAULT_CLEAN_TOLERANCE;
+          const b = { x: along * c.x + (c.y / length) * offset, y: along * c.y - (c.x / length) * offset };
+          const corners = quad ? [a, b, c, { x: 0.3, y: 0.06 + 1e-11 * distance }] : [a, b, c];
+          const points = corners.map((p) => ({ x: p.x * scale + shift, y: p.y * scale - shift }));
+          const coords = points.flatMap((p) => [p.x, p.y]);
+          const cycle = points.map((_, i) => i);
+          const finished = finishConvexCycle(coords, cycle, shift, -shift, { area: 0 }, sizeOf(boundsOf([points])));
+          if (typeof finished === 'string') return; // a reflex corner after rounding: refused, as it must be
+          if (finished.length < 3) {
+            expect(coreRefuses(points)).toBe(true);
+            dropped++;
+          } else {
+            expect(coreRefuses(finished), JSON.stringify(finished)).toBe(false);
+            kept++;
+          }
+        },
+      ),
+      { numRuns: 3000, seed: 20261127 },
+    );
+    expect(dropped).toBeGreaterThan(100);
+    expect(kept).toBeGreaterThan(100);
   });
 
   test('triangles and quads whose corners all turn left wind around once (so finishing counts no turns on them)', () => {

@@ -1,6 +1,6 @@
 import type { Vec2 } from '@sepax/core';
 import { keptIndicesXY } from './clean.js';
-import { boundsXY, crossAbout, signedArea, sizeOf } from './measure.js';
+import { boundsOf, boundsXY, crossAbout, signedArea, sizeOf } from './measure.js';
 import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -74,12 +74,29 @@ export function finishConvexCycle(
   if (m <= SURELY_ONCE_MAX_CORNERS && thin > 0) turns = cycleTurns(coords, cycle);
   if (!turnsOnce(turns)) return 'winds around more than once';
   // Usually every corner is a real one: the points go out as they are, their area summed above.
-  if (straight || suspect) {
-    const tidy = cleanedCycle(coords, cycle, points, ox, oy, sum);
-    if (tidy !== null) return tidy;
-  }
-  sum.area += twiceArea / 2;
-  return points;
+  const tidy = straight || suspect ? cleanedCycle(coords, cycle, points) : null;
+  const finished = tidy ?? points;
+  // A corner turning clearly encloses more than core's zero-area bound; with none, the piece may be a sliver.
+  if (thin > 0 && isSliver(finished)) return [];
+  sum.area += tidy === null ? twiceArea / 2 : signedArea(tidy, ox, oy);
+  return finished;
+}
+
+/**
+ * Slightly more than core's zero-area bound: `Polygon` refuses a convex ring whose area is at
+ * most its tolerance (RELATIVE_MERGE_TOLERANCE, DEFAULT_CLEAN_TOLERANCE here) × its size².
+ */
+const SLIVER_BOUND = DEFAULT_CLEAN_TOLERANCE * (1 + 1e-6);
+
+/**
+ * Whether the finished piece encloses no more than core's zero-area bound, as `Polygon` would
+ * compute it (from its first point): a sliver, which finishing drops, as it drops a piece
+ * cleaned down to two points. Its area is under 1e-10 of its box's square.
+ */
+function isSliver(points: readonly Vec2[]): boolean {
+  if (points.length < 3) return true;
+  const size = sizeOf(boundsOf([points]));
+  return Math.abs(signedArea(points, points[0].x, points[0].y)) <= SLIVER_BOUND * size * size;
 }
 
 /** How far a corner must turn left to be settled by one product pair (Infinity: never), for a `sizeBound`. @internal */
@@ -142,14 +159,7 @@ const cycleCoordScratch = float64Scratch();
 const keptScratch = int32Scratch();
 
 /** finishConvexCycle's piece where a corner is straight or the screen could not decide: null if cleaning keeps all. */
-function cleanedCycle(
-  coords: ArrayLike<number>,
-  cycle: readonly number[],
-  points: Vec2[],
-  ox: number,
-  oy: number,
-  sum: AreaSum,
-): Vec2[] | null {
+function cleanedCycle(coords: ArrayLike<number>, cycle: readonly number[], points: Vec2[]): Vec2[] | null {
   const m = cycle.length;
   const ring = cycleCoordScratch.take(2 * m);
   const kept = keptScratch.take(m);
@@ -157,7 +167,6 @@ function cleanedCycle(
   if (count === m) return null; // (an exact straight corner always goes)
   const tidy = new Array<Vec2>(count); // of exact length (an array grown by push keeps spare slots)
   for (let k = 0; k < count; k++) tidy[k] = points[kept[k]];
-  sum.area += signedArea(tidy, ox, oy);
   return tidy;
 }
 
