@@ -19,7 +19,7 @@ export interface Grid {
   /** Grid steps per art unit (a power of two). */
   scale: number;
   /**
-   * The grid is turned a quarter turn (grid x = art y, grid y = −art x, see `turnGrid`):
+   * The grid is turned a quarter turn (grid x = art y, grid y = −art x, see `turnGridIfFaster`):
    * Clipper2's sweep is then faster (sweep-work.ts). A rotation keeps every ring's orientation.
    */
   turned: boolean;

@@ -69,7 +69,8 @@ const CAPS = { butt: EndType.Butt, round: EndType.Round, square: EndType.Square 
  * between the bevel and the limit.
  *
  * @throws SepaxError INVALID_ARGUMENT for a bad line, width or option, NON_FINITE for a NaN
- *   or infinite coordinate
+ *   or infinite coordinate, INVALID_INPUT for lines that cross themselves in more than 2^18
+ *   places or crowd one another too densely to offset and fill in seconds (`details.sweepWork`)
  * @example
  * ```ts
  * import { decompose, strokeRegion } from '@sepax/decomp';

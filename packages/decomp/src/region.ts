@@ -158,7 +158,8 @@ export interface RegionReport {
  * @throws SepaxError NON_FINITE for a NaN or infinite coordinate (with its shape, ring and
  *   point), INVALID_ARGUMENT for coordinates beyond ±1e150, INVALID_INPUT for a malformed
  *   ring or for a part of the drawing whose edges cross or touch one another in more than
- *   2^18 places (a scribble, not an outline), INVALID_ARGUMENT for a bad option or report
+ *   2^18 places (a scribble, not an outline) or whose boolean sweep would take more than
+ *   2^27 steps (`details.sweepWork`), INVALID_ARGUMENT for a bad option or report
  * @example
  * ```ts
  * import { decompose, fillRegion } from '@sepax/decomp';
@@ -226,7 +227,10 @@ export function fillStrokeOutlines(
   out: RegionReport | undefined,
 ): PolygonWithHoles[] {
   const shapes = readShapes([{ rings, fillRule: 'nonzero' }], 'nonzero');
-  return fillShapes(shapes, [], tolerance, out ?? emptyReport(), MAX_STROKE_FILL_SWEEP_WORK);
+  return fillShapes(shapes, [], tolerance, out ?? emptyReport(), {
+    maxSweepWork: MAX_STROKE_FILL_SWEEP_WORK,
+    what: "The stroked lines' outlines",
+  });
 }
 
 function fillShapes(
@@ -234,7 +238,7 @@ function fillShapes(
   holes: readonly (readonly unknown[])[],
   toleranceOption: unknown,
   report: RegionReport,
-  maxSweepWork = MAX_FILL_SWEEP_WORK,
+  sweep = { maxSweepWork: MAX_FILL_SWEEP_WORK, what: "The drawing's edges" },
 ) {
   Object.assign(report, emptyReport());
   if (toleranceOption !== undefined) readNumber(toleranceOption, 0, 'tolerance', 0, Infinity); // checked even when nothing fills
@@ -269,7 +273,7 @@ function fillShapes(
     const rawHolesHere = part.holes.map((h) => rawHoles[h]);
     const partPaths = [...rawHere.flat(), ...rawHolesHere];
     // The sweep's count first: it is O(n log n), where counting contacts is not.
-    requireSweepWithin(partPaths, 0, maxSweepWork, "The drawing's edges");
+    requireSweepWithin(partPaths, 0, sweep.maxSweepWork, sweep.what);
     requireFewContacts(partPaths);
     const filled = fill(
       pick(cleaned),
