@@ -7,7 +7,7 @@ const TURN_FROM_EDGES = 2048;
 
 /**
  * Most steps of Clipper2's sweep (see `sweepWork`) over one part of a drawing that `fillRegion`
- * takes on: a step costs 15–100 ns, so the limit stands at seconds. Outlines of real art
+ * takes on: a step costs tens of nanoseconds, so the limit stands at seconds. Outlines of real art
  * cross a scanline a few times each; a scribble or thousands of thin crossing strokes cross
  * it thousands of times.
  * @internal
@@ -15,13 +15,13 @@ const TURN_FROM_EDGES = 2048;
 export const MAX_FILL_SWEEP_WORK = 2 ** 27;
 /**
  * The same for the outlines of stroked lines: where thin strokes cross, the outlines are
- * many short edges side by side, and a step costs up to 200 ns.
+ * many short edges side by side, and a step costs several times more.
  * @internal
  */
 export const MAX_STROKE_FILL_SWEEP_WORK = 2 ** 25;
 /**
  * Most steps of the sweep over stroked lines, each edge's span grown by half the width:
- * offsetting costs 200–2000 ns a step, from the overlaps of the lines' raw outlines.
+ * offsetting costs hundreds of nanoseconds a step, from the overlaps of the lines' raw outlines.
  * @internal
  */
 export const MAX_STROKE_SWEEP_WORK = 2 ** 24;
