@@ -1,6 +1,7 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { describeValue } from '@sepax/core/internal';
 import { contours } from 'd3-contour';
+import { MAX_TRACE_WORK, solidEdges, traceWork } from './trace-work.js';
 import { cleanPolygon } from './clean.js';
 import { requireReport } from './report-out.js';
 import { signedArea } from './measure.js';
@@ -114,7 +115,8 @@ const SIMPLIFY_RETRIES = 6;
  * them and their area.
  *
  * @throws SepaxError INVALID_ARGUMENT for a malformed image, options or report;
- *   INVALID_INPUT for an outline of more than `maxOutlinePoints` points
+ *   INVALID_INPUT for an outline of more than `maxOutlinePoints` points, or for noise whose
+ *   solid pixels join into one island riddled with holes (`details.traceWork`)
  * @example
  * ```ts
  * import { traceImage } from '@sepax/decomp';
@@ -144,6 +146,14 @@ export function traceImage(image: ImageLike, options?: TraceOptions, out?: Trace
       { points, maxOutlinePoints: maxPoints },
     );
   }
+  const work = traceWork(mask, width, height, points);
+  if (work > MAX_TRACE_WORK) {
+    throw new SepaxError(
+      'INVALID_INPUT',
+      `The image's solid pixels join into an island whose outline (${points} points) is riddled with holes or too long to trace in reasonable time (work ${Math.round(work)}, over the limit of ${MAX_TRACE_WORK}). Is it dithered or noisy? Clean it, or raise the alpha threshold.`,
+      { traceWork: Math.round(work), maxTraceWork: MAX_TRACE_WORK },
+    );
+  }
   const traced = contours().size([width, height]).smooth(false).contour(mask, 0.5).coordinates;
   const report = resetTraceReport(out);
   const polygons: PolygonWithHoles[] = [];
@@ -162,15 +172,7 @@ export function traceImage(image: ImageLike, options?: TraceOptions, out?: Trace
 function outlinePoints(mask: Uint8Array, width: number, height: number): number {
   let points = 0;
   for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const i = row + x;
-      if (mask[i] === 0) continue;
-      if (x === 0 || mask[i - 1] === 0) points++;
-      if (x === width - 1 || mask[i + 1] === 0) points++;
-      if (y === 0 || mask[i - width] === 0) points++;
-      if (y === height - 1 || mask[i + width] === 0) points++;
-    }
+    for (let x = 0; x < width; x++) if (mask[y * width + x] === 1) points += solidEdges(mask, width, height, x, y);
   }
   return points;
 }
