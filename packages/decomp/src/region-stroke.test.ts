@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SepaxError } from '@sepax/core';
+import type { RegionReport } from './region.js';
 import { strokeRegion } from './region-stroke.js';
 import { errorOf, type Pt, pointInRing, shoelace } from '../test/support.js';
 import type { PolygonWithHoles } from './types.js';
@@ -171,6 +172,45 @@ describe('strokeRegion: a long line drawn along x (swept turned, see sweep-work.
       }
     }
     expect(samples).toBeGreaterThan(50_000);
+  });
+});
+
+describe('strokeRegion: a stroke vastly wider than its line', () => {
+  // A right-angled line of two legs √2 long: for a width w far beyond them, the miter join's
+  // square (w/2)² plus the legs' two rectangles, 2√2·w, give the area, less their O(1) overlap.
+  const line = [
+    {
+      points: [
+        [0, 0],
+        [1, 1],
+        [2, 0],
+      ] as [number, number][],
+    },
+  ];
+  const expected = (w: number) => (w / 2) ** 2 + 2 * Math.SQRT2 * w;
+
+  it('is stroked exactly up to 2^16 times its size', () => {
+    for (const width of [1e3, 1e5]) {
+      const report = {} as RegionReport;
+      expect(strokeRegion(line, { width }, report)).toHaveLength(1);
+      // O(1): where the legs' rectangles overlap at the inner corner; then the grid's rounding,
+      // at most a step along the outline (about 4w long).
+      expect(Math.abs(report.area - expected(width))).toBeLessThan(4 + 4 * width * report.gridStep);
+    }
+  });
+
+  it('is refused beyond it (the grid would lose its directions: a width of 10⁸ painted nothing)', () => {
+    for (const width of [3e5, 1e8]) {
+      expectSepaxError(() => strokeRegion(line, { width }), 'INVALID_INPUT', /spans 2 but is stroked .* wide/);
+      expectSepaxError(() => strokeRegion(line, { width, lineCap: 'round' }), 'INVALID_INPUT', /joins and caps/);
+    }
+  });
+
+  it('with round joins and caps is kept at any width: the disc of half the width', () => {
+    const width = 1e8;
+    const report = {} as RegionReport;
+    strokeRegion(line, { width, lineJoin: 'round', lineCap: 'round', tolerance: width / 1e5 }, report);
+    expect(Math.abs(report.area / (Math.PI * (width / 2) ** 2) - 1)).toBeLessThan(1e-3);
   });
 });
 

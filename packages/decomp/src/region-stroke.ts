@@ -70,7 +70,8 @@ const CAPS = { butt: EndType.Butt, round: EndType.Round, square: EndType.Square 
  *
  * @throws SepaxError INVALID_ARGUMENT for a bad line, width or option, NON_FINITE for a NaN
  *   or infinite coordinate, INVALID_INPUT for lines that cross themselves in more than 2^18
- *   places or crowd one another too densely to offset and fill in seconds (`details.sweepWork`)
+ *   places or crowd one another too densely to offset and fill in seconds (`details.sweepWork`),
+ *   and for a line stroked over 2^16 times wider than it spans, unless joins and caps are round
  * @example
  * ```ts
  * import { decompose, strokeRegion } from '@sepax/decomp';
@@ -103,6 +104,7 @@ export function strokeRegion(
   requireWorkableRange(far, box.size + width, 'The stroked');
   const grid = gridFor(box.minX - reach, box.minY - reach, box.size + 2 * reach, far);
   const paths = painted.map((line) => distinctPoints(toGrid(line.points, grid), line.closed));
+  painted.forEach((line, i) => requireLineForWidth(line, width, join, cap, grid.scale, i));
   turnGridIfFaster(paths, grid);
   requireSweepWithin(paths, (width / 2) * grid.scale, MAX_STROKE_SWEEP_WORK, 'The stroked lines');
   requireFewContacts(
@@ -123,6 +125,49 @@ export function strokeRegion(
   offset.execute((width / 2) * grid.scale, solution);
   const rings = solution.map((path) => fromGrid(path, grid));
   return fillStrokeOutlines(rings, tolerance, out);
+}
+
+/**
+ * The most a stroke may be wider than its line's extent. The grid is sized by the stroke's
+ * reach, so such a line spans at most a few hundred grid steps; its directions, rounded to
+ * them, turn its joins and caps (each about as large as the width) by about the stroke's
+ * tolerance, a hundredth of the width. Far beyond, they come out turned or gone.
+ */
+const MAX_WIDTH_PER_EXTENT = 2 ** 16;
+
+/**
+ * Refuses, with INVALID_INPUT, a line whose stroke is more than MAX_WIDTH_PER_EXTENT times
+ * wider than the line: on the grid its directions are lost. Round joins and caps paint the
+ * points within half the width whatever the directions, so a line stroked with both (a dot
+ * of a dotted line) is kept.
+ */
+function requireLineForWidth(
+  line: ReadLine,
+  width: number,
+  join: JoinType,
+  cap: EndType,
+  scale: number,
+  index: number,
+): void {
+  if (join === JoinType.Round && (cap === EndType.Round || line.closed)) return;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of line.points) {
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x);
+    maxY = Math.max(maxY, p.y);
+  }
+  const extent = Math.max(maxX - minX, maxY - minY);
+  if (extent > 0 && width > MAX_WIDTH_PER_EXTENT * extent) {
+    throw new SepaxError(
+      'INVALID_INPUT',
+      `Line ${index} spans ${extent} but is stroked ${width} wide, over ${MAX_WIDTH_PER_EXTENT} times its size: on the region grid (a step of ${1 / scale}, set by the stroke's reach) its joins and caps would lose their direction. Narrow the stroke, or use round joins and caps.`,
+      { line: index, extent, width },
+    );
+  }
 }
 
 /** The path without repeated consecutive grid points (nor, closed, a last point equal to the first). */
