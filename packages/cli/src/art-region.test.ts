@@ -163,6 +163,13 @@ describe('SVG strokes paint the region within half the width of the line', () =>
     expect(convert('svg', svg(quiet)).area).toBeCloseTo(4, 9);
   });
 
+  it('an element under a transform that cannot be inverted paints nothing, as SVG renders it', () => {
+    const flattened =
+      '<rect width="9" height="9" transform="matrix(0 0 0 0 0 0)"/><g transform="scale(0 1)"><rect width="9" height="9"/></g>';
+    expect(convert('svg', svg(`<rect width="2" height="2"/>${flattened}`)).area).toBeCloseTo(4, 9);
+    expect(failure(() => convert('svg', svg(flattened))).message).toMatch(/paints no area/);
+  });
+
   it('a filled and stroked square paints the union of both: 12 × 12 = 144', () => {
     const entry = convert('svg', svg('<rect width="10" height="10" stroke="black" stroke-width="2"/>'));
     expect(entry.area).toBeCloseTo(144, 9);

@@ -136,6 +136,8 @@ function svgOutlines(text: string): { polygons: PolygonWithHoles[]; accounting: 
   const elements: PolygonWithHoles[][] = [];
   for (const outline of readSvgOutlines(text)) {
     const { d, matrix, stroke } = outline;
+    // A transform that cannot be inverted (a scale of 0) flattens the element: SVG renders nothing.
+    if (matrix[0] * matrix[3] - matrix[1] * matrix[2] === 0) continue;
     // An element paints its fill and its stroke: two regions, united below with the others.
     const regions: ((report: RegionReport) => PolygonWithHoles[])[] = [];
     if (outline.filled) regions.push((report) => flattenOutline(d, matrix, outline.fillRule, report));
