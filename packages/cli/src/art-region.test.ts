@@ -163,6 +163,14 @@ describe('SVG strokes paint the region within half the width of the line', () =>
     expect(convert('svg', svg(quiet)).area).toBeCloseTo(4, 9);
   });
 
+  it('a nested <svg> that places or fits its content (x, y, viewBox) is refused by name; a bare one draws as a group', () => {
+    const refusal = (nested: string) =>
+      failure(() => convert('svg', svg(`${nested}<rect width="5" height="5"/></svg>`)));
+    expect(refusal('<svg x="10" y="10">').message).toMatch(/nested <svg> with its own x, y or viewBox/);
+    expect(refusal('<svg width="20" height="20" viewBox="0 0 10 10">').code).toBe('INVALID_INPUT');
+    expect(convert('svg', svg('<svg><rect width="5" height="5"/></svg>')).area).toBeCloseTo(25, 9);
+  });
+
   it('an element under a transform that cannot be inverted paints nothing, as SVG renders it', () => {
     const flattened =
       '<rect width="9" height="9" transform="matrix(0 0 0 0 0 0)"/><g transform="scale(0 1)"><rect width="9" height="9"/></g>';

@@ -149,6 +149,7 @@ function drawRange(document: SvgDocument, from: number, to: number, parent: Inhe
     const state = inherit(stack[stack.length - 1], attributes, event.attributes.get('transform'));
     const label = labelOf(name, attributes, outlines.length);
     if (shown) refuseUnread(name, attributes, event.attributes, label);
+    if (shown && name === 'svg' && stack.length > 1) refuseNestedViewport(event.attributes, label);
     const drawn = !hidden && OUTLINE_ELEMENTS.has(name);
     const stroke = drawn ? strokeOf(state.stroke, attributes, label) : null;
     if (drawn && (state.filled || stroke !== null)) {
@@ -279,6 +280,20 @@ function refuseUnread(
         `${label} has ${property}="${value}", which sepax does not apply; apply it in your editor (intersect the shapes) so the file draws what it shows.`,
       );
     }
+  }
+}
+
+/**
+ * A nested `<svg>` that places its content (x, y) or fits it into a viewport (viewBox) also
+ * clips it to that viewport, which sepax does not apply: refused rather than drawn unplaced.
+ */
+function refuseNestedViewport(attributes: ReadonlyMap<string, string>, label: string): void {
+  const moved = ['x', 'y'].some((a) => (Number.parseFloat(attributes.get(a) ?? '0') || 0) !== 0);
+  if (moved || attributes.has('viewBox')) {
+    throw new SepaxError(
+      'INVALID_INPUT',
+      `${label} is a nested <svg> with its own x, y or viewBox, which sepax does not apply (it places, scales and clips its content); ungroup it in your editor so the file draws what it shows.`,
+    );
   }
 }
 
