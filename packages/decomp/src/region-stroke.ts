@@ -3,6 +3,7 @@ import { describeValue, readFinite, readOptions, requireWorkableRange } from '@s
 import { ClipperOffset, EndType, JoinType, type Path64, type Paths64 } from 'clipper2-ts';
 import { boundsOfShapes, fillStrokeOutlines, type RegionReport } from './region.js';
 import { requireReport } from './report-out.js';
+import { boundsOf, sizeOf } from './measure.js';
 import { requireFewContacts } from './region-budget.js';
 import { fromGrid, gridFor, pointX, pointY, toGrid, turnGridIfFaster } from './region-grid.js';
 import { MAX_STROKE_SWEEP_WORK, requireSweepWithin } from './sweep-work.js';
@@ -150,17 +151,7 @@ function requireLineForWidth(
   index: number,
 ): void {
   if (join === JoinType.Round && (cap === EndType.Round || line.closed)) return;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const p of line.points) {
-    minX = Math.min(minX, p.x);
-    minY = Math.min(minY, p.y);
-    maxX = Math.max(maxX, p.x);
-    maxY = Math.max(maxY, p.y);
-  }
-  const extent = Math.max(maxX - minX, maxY - minY);
+  const extent = sizeOf(boundsOf([line.points]));
   if (extent > 0 && width > MAX_WIDTH_PER_EXTENT * extent) {
     throw new SepaxError(
       'INVALID_INPUT',
