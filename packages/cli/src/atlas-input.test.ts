@@ -124,6 +124,15 @@ describe('sprite sheets', () => {
     expect(run.stderr).toMatch(/INVALID_INPUT .*"wide\.png".*reaches past the 40 × 12 image/);
   });
 
+  it('a frame measuring over a million pixels a side is refused with the range it must lie in', async () => {
+    const folder = setUp();
+    const frames = { ...FRAMES, 'vast.png': { frame: { x: 0, y: 0, w: 1e9, h: 4 }, rotated: false } };
+    writeFileSync(path.join(folder, 'vast.json'), JSON.stringify({ frames, meta: { image: 'sheet.png' } }));
+    const run = await runIn(folder, ['decompose', 'vast.json', '-o', '-', '-q']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/"vast\.png".*frame holds 1000000000, not a whole number of pixels from 1 to 1000000/);
+  });
+
   it('a frame whose sourceSize is over --max-pixels is refused before it is drawn out', async () => {
     const folder = setUp();
     const huge = { ...FRAMES['plain.png'], sourceSize: { w: 100_000, h: 100_000 } };

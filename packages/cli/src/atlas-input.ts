@@ -216,10 +216,16 @@ function size(value: unknown, name: string, field = 'sourceSize'): { w: number; 
   return { w: wholeNumber(value.w, name, field, 1), h: wholeNumber(value.h, name, field, 1) };
 }
 
+/** Most pixels a sheet measures along one side: beyond, no image a sheet names could hold it. */
+const MAX_SHEET_PIXELS = 1e6;
+
 /** Sheets are measured in whole pixels; a fractional or negative size means the file was edited by hand or scaled. */
 function wholeNumber(value: unknown, name: string, field: string, min: number): number {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= 1e6) return value;
-  throw bad(name, `${field} holds ${JSON.stringify(value)}, not a whole number of pixels ≥ ${min}`);
+  if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_SHEET_PIXELS) return value;
+  throw bad(
+    name,
+    `${field} holds ${JSON.stringify(value)}, not a whole number of pixels from ${min} to ${MAX_SHEET_PIXELS}`,
+  );
 }
 
 function bad(name: string, problem: string): SepaxError {
