@@ -22,6 +22,7 @@ export { measureDirection } from './measure-direction.js';
 export { orient, orientXY } from './orient.js';
 export { readOptions, requireOut } from './options.js';
 export { PartList } from './part-tree.js';
+export { normalizeConvexPoints } from './polygon-points.js';
 export { readRayMaxDistance } from './ray-distance.js';
 export { sortPrefix } from './sort-prefix.js';
 export { requireWorkableRange } from './tolerances.js';

@@ -13,6 +13,12 @@ import { RELATIVE_MERGE_TOLERANCE, requireWorkableRange } from './tolerances.js'
  * SELF_INTERSECTION; a reflex corner → NOT_CONVEX, or SELF_INTERSECTION when two edges
  * cross (a bow-tie whose loops differ in area); turning more than once around (a pentagram)
  * → SELF_INTERSECTION.
+ *
+ * @example
+ * ```ts
+ * import { normalizeConvexPoints } from '@sepax/core/internal';
+ * normalizeConvexPoints([0, 0, 0, 1, 1, 1, 1, 0]); // [1, 0, 1, 1, 0, 1, 0, 0]: counter-clockwise
+ * ```
  * @internal
  */
 export function normalizeConvexPoints(flat: readonly number[], what = 'Polygon'): number[] {

@@ -1,6 +1,7 @@
-import type { Vec2 } from '@sepax/core';
+import { SepaxError, type Vec2 } from '@sepax/core';
+import { normalizeConvexPoints } from '@sepax/core/internal';
 import { keptIndicesXY } from './clean.js';
-import { boundsOf, boundsXY, crossAbout, signedArea, sizeOf } from './measure.js';
+import { boundsXY, crossAbout, signedArea, sizeOf } from './measure.js';
 import { orientXY } from './predicates.js';
 import { float64Scratch, int32Scratch } from './scratch.js';
 import { DEFAULT_CLEAN_TOLERANCE } from './tolerances.js';
@@ -76,27 +77,32 @@ export function finishConvexCycle(
   // Usually every corner is a real one: the points go out as they are, their area summed above.
   const tidy = straight || suspect ? cleanedCycle(coords, cycle, points) : null;
   const finished = tidy ?? points;
-  // A corner turning clearly encloses more than core's zero-area bound; with none, the piece may be a sliver.
-  if (thin > 0 && isSliver(finished)) return [];
+  // A corner turning clearly encloses more than core's zero-area bound; with none, the piece
+  // goes through core's own check: a sliver it refuses is dropped, as a piece cleaned down to
+  // two points is (its area is under 1e-10 of its box's square).
+  if (thin > 0) {
+    const refusal = coreRefusal(finished);
+    if (refusal === 'ZERO_AREA' || refusal === 'TOO_FEW_POINTS') return [];
+    if (refusal !== null) return `is refused by core's Polygon (${refusal})`;
+  }
   sum.area += tidy === null ? twiceArea / 2 : signedArea(tidy, ox, oy);
   return finished;
 }
 
-/**
- * Slightly more than core's zero-area bound: `Polygon` refuses a convex ring whose area is at
- * most its tolerance (RELATIVE_MERGE_TOLERANCE, DEFAULT_CLEAN_TOLERANCE here) × its size².
- */
-const SLIVER_BOUND = DEFAULT_CLEAN_TOLERANCE * (1 + 1e-6);
-
-/**
- * Whether the finished piece encloses no more than core's zero-area bound, as `Polygon` would
- * compute it (from its first point): a sliver, which finishing drops, as it drops a piece
- * cleaned down to two points. Its area is under 1e-10 of its box's square.
- */
-function isSliver(points: readonly Vec2[]): boolean {
-  if (points.length < 3) return true;
-  const size = sizeOf(boundsOf([points]));
-  return Math.abs(signedArea(points, points[0].x, points[0].y)) <= SLIVER_BOUND * size * size;
+/** The code with which core's `Polygon` would refuse the points, or null if it takes them. */
+function coreRefusal(points: readonly Vec2[]): string | null {
+  const flat = new Array<number>(2 * points.length);
+  for (let i = 0; i < points.length; i++) {
+    flat[2 * i] = points[i].x;
+    flat[2 * i + 1] = points[i].y;
+  }
+  try {
+    normalizeConvexPoints(flat);
+    return null;
+  } catch (error) {
+    if (error instanceof SepaxError) return error.code;
+    throw error;
+  }
 }
 
 /** How far a corner must turn left to be settled by one product pair (Infinity: never), for a `sizeBound`. @internal */
