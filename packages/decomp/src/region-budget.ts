@@ -1,6 +1,7 @@
 import { SepaxError } from '@sepax/core';
 import type { Path64 } from 'clipper2-ts';
 import { Contact, segmentContactXY } from './predicates.js';
+import { edgeCount } from './sweep-work.js';
 import { forEachSegmentPair } from './validate.js';
 
 /**
@@ -21,8 +22,7 @@ const MAX_PAIRS_EXAMINED = 2 ** 25;
  * @internal
  */
 export function requireFewContacts(rings: readonly Path64[], open?: readonly boolean[]): void {
-  let edges = 0;
-  for (const ring of rings) edges += ring.length;
+  const edges = edgeCount(rings);
   // Too few edges to meet that often (most parts of real art): nothing to count.
   if ((edges * (edges - 1)) / 2 <= MAX_EDGE_CONTACTS) return;
   if (edgeContacts(rings, MAX_EDGE_CONTACTS, open) > MAX_EDGE_CONTACTS) {
@@ -43,8 +43,7 @@ export function requireFewContacts(rings: readonly Path64[], open?: readonly boo
  * @internal
  */
 export function edgeContacts(rings: readonly Path64[], stopAbove: number, open?: readonly boolean[]): number {
-  let count = 0;
-  for (const ring of rings) count += ring.length;
+  const count = edgeCount(rings);
   const segments = new Float64Array(4 * count);
   // Where each segment's ring starts and ends, to skip a segment's two neighbours.
   const first = new Int32Array(count);

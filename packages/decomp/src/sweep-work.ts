@@ -35,8 +35,7 @@ export const MAX_STROKE_SWEEP_WORK = 2 ** 24;
  * @internal
  */
 export function sweepWork(paths: readonly Path64[], axis: 'x' | 'y', grow = 0): number {
-  let edges = 0;
-  for (const path of paths) edges += path.length;
+  const edges = edgeCount(paths);
   const lows = new Float64Array(edges);
   const highs = new Float64Array(edges);
   let n = 0;
@@ -64,8 +63,7 @@ export function sweepWork(paths: readonly Path64[], axis: 'x' | 'y', grow = 0): 
  * @internal
  */
 export function sweepsFasterTurned(paths: readonly Path64[]): boolean {
-  let edges = 0;
-  for (const path of paths) edges += path.length;
+  const edges = edgeCount(paths);
   if (edges < TURN_FROM_EDGES) return false;
   return 2 * sweepWork(paths, 'x') < sweepWork(paths, 'y');
 }
@@ -76,8 +74,7 @@ export function sweepsFasterTurned(paths: readonly Path64[]): boolean {
  * @internal
  */
 export function requireSweepWithin(paths: readonly Path64[], grow: number, limit: number, what: string): void {
-  let edges = 0;
-  for (const path of paths) edges += path.length;
+  const edges = edgeCount(paths);
   // Too few edges to reach the limit: nothing to count.
   if (edges * edges <= limit) return;
   const work = sweepWork(paths, 'y', grow);
@@ -88,4 +85,11 @@ export function requireSweepWithin(paths: readonly Path64[], grow: number, limit
       { sweepWork: work, maxSweepWork: limit },
     );
   }
+}
+
+/** How many edges closed paths have: one per point. @internal */
+export function edgeCount(paths: readonly Path64[]): number {
+  let edges = 0;
+  for (const path of paths) edges += path.length;
+  return edges;
 }
