@@ -115,22 +115,24 @@ describe('sprite sheets', () => {
     expect(written.sort()).toEqual(['__.._escaped.preview.svg', 'run_1.png.preview.svg']);
   });
 
-  it('a frame reaching past the image fails the sheet, naming the frame', async () => {
+  it.each([
+    [
+      'reaching past the image',
+      { x: 30, y: 0, w: 20, h: 4 },
+      /INVALID_INPUT .*"bad\.png".*reaches past the 40 × 12 image/,
+    ],
+    [
+      'measuring over a million pixels a side',
+      { x: 0, y: 0, w: 1e9, h: 4 },
+      /"bad\.png".*frame holds 1000000000, not a whole number of pixels from 1 to 1000000/,
+    ],
+  ])('a frame %s fails the sheet, naming the frame', async (_, frame, message) => {
     const folder = setUp();
-    const frames = { ...FRAMES, 'wide.png': { frame: { x: 30, y: 0, w: 20, h: 4 }, rotated: false } };
+    const frames = { ...FRAMES, 'bad.png': { frame, rotated: false } };
     writeFileSync(path.join(folder, 'bad.json'), JSON.stringify({ frames, meta: { image: 'sheet.png' } }));
     const run = await runIn(folder, ['decompose', 'bad.json', '-o', '-', '-q']);
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/INVALID_INPUT .*"wide\.png".*reaches past the 40 × 12 image/);
-  });
-
-  it('a frame measuring over a million pixels a side is refused with the range it must lie in', async () => {
-    const folder = setUp();
-    const frames = { ...FRAMES, 'vast.png': { frame: { x: 0, y: 0, w: 1e9, h: 4 }, rotated: false } };
-    writeFileSync(path.join(folder, 'vast.json'), JSON.stringify({ frames, meta: { image: 'sheet.png' } }));
-    const run = await runIn(folder, ['decompose', 'vast.json', '-o', '-', '-q']);
-    expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/"vast\.png".*frame holds 1000000000, not a whole number of pixels from 1 to 1000000/);
+    expect(run.stderr).toMatch(message);
   });
 
   it('a frame whose sourceSize is over --max-pixels is refused before it is drawn out', async () => {
