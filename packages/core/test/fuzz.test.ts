@@ -159,5 +159,7 @@ describeGarbageFuzz('@sepax/core', {
     sortPrefix: 'internal: callers pass their own scratch array and its filled length',
     touchGeometry: 'internal: the index passes the shapes it holds and how many of its scratch slots it filled',
     independentGroups: 'internal: decomp and the CLI pass the paths they built from checked points',
+    normalizeConvexPoints:
+      "internal: decomp passes the finite coordinates of a piece it finished (Polygon's own use is fuzzed)",
   },
 });
