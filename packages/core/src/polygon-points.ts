@@ -19,7 +19,6 @@ import { RELATIVE_MERGE_TOLERANCE, requireWorkableRange } from './tolerances.js'
  * import { normalizeConvexPoints } from '@sepax/core/internal';
  * normalizeConvexPoints([0, 0, 0, 1, 1, 1, 1, 0]); // [1, 0, 1, 1, 0, 1, 0, 0]: counter-clockwise
  * ```
- * @internal
  */
 export function normalizeConvexPoints(flat: readonly number[], what = 'Polygon'): number[] {
   // At least the smallest positive double, so relative tolerances never become 0.
