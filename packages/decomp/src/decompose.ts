@@ -109,8 +109,9 @@ const DEFAULT_MAX_VERTICES = 8;
  * @throws SepaxError with the first validation error's code (NON_FINITE, TOO_FEW_POINTS,
  *   ZERO_AREA, SELF_INTERSECTION, HOLE_OUTSIDE, HOLES_OVERLAP; `details.problems` lists them
  *   all; touches are warnings and never thrown), INVALID_ARGUMENT for bad options or coordinates outside the workable range
- *   (beyond ±1e150, or a polygon under 1e-140 across: scale it), DECOMPOSITION_FAILED if no
- *   method verifies.
+ *   (beyond ±1e150, or a polygon under 1e-140 across: scale it), INVALID_INPUT for a polygon
+ *   too crowded to validate in reasonable time (see {@link validate}), DECOMPOSITION_FAILED if
+ *   no method verifies.
  * @example
  * ```ts
  * import { decompose } from '@sepax/decomp';

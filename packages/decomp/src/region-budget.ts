@@ -2,7 +2,7 @@ import { SepaxError } from '@sepax/core';
 import type { Path64 } from 'clipper2-ts';
 import { Contact, segmentContactXY } from './predicates.js';
 import { edgeCount } from './sweep-work.js';
-import { forEachSegmentPair } from './validate.js';
+import { forEachSegmentPair } from './segment-pairs.js';
 
 /**
  * Most places where the edges of one part of a drawing may cross or touch, besides each
@@ -25,13 +25,20 @@ export function requireFewContacts(rings: readonly Path64[], open?: readonly boo
   const edges = edgeCount(rings);
   // Too few edges to meet that often (most parts of real art): nothing to count.
   if ((edges * (edges - 1)) / 2 <= MAX_EDGE_CONTACTS) return;
-  if (edgeContacts(rings, MAX_EDGE_CONTACTS, open) > MAX_EDGE_CONTACTS) {
-    throw new SepaxError(
-      'INVALID_INPUT',
-      `The drawing's edges cross or touch one another in more than ${MAX_EDGE_CONTACTS} places: a scribble or a ring of random points rather than an outline, which would take minutes to fill. Simplify it, or split it into smaller drawings.`,
-      { maxEdgeContacts: MAX_EDGE_CONTACTS },
-    );
-  }
+  if (edgeContacts(rings, MAX_EDGE_CONTACTS, open) > MAX_EDGE_CONTACTS) throw tooManyContacts('fill');
+}
+
+/**
+ * The INVALID_INPUT error for edges that meet in more than MAX_EDGE_CONTACTS places, which
+ * would take minutes to `work` on (fill, check).
+ * @internal
+ */
+export function tooManyContacts(work: string): SepaxError {
+  return new SepaxError(
+    'INVALID_INPUT',
+    `The drawing's edges cross or touch one another in more than ${MAX_EDGE_CONTACTS} places: a scribble, a ring drawn over itself, or a ring of random points rather than an outline, which would take minutes to ${work}. Simplify it, or split it into smaller drawings.`,
+    { maxEdgeContacts: MAX_EDGE_CONTACTS },
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { Contact, segmentContactXY } from './predicates.js';
-import { forEachSegmentPair } from './validate.js';
+import { forEachSegmentPair, requireSegmentPairsWithin, segmentPairWork } from './segment-pairs.js';
 import { wobblyRing, wobblyRingFields } from './test-support/wobbly-rings.js';
 
 /** Segments on a small lattice (many shared endpoints, collinear overlaps, axis-parallel ones), scaled and shifted. */
@@ -207,5 +207,93 @@ describe('the segment pair search', () => {
       fc.property(fc.oneof(short, lattice, scribble), (input) => visitsEveryMeetingPair(forEachSegmentPair, input)),
       { numRuns: 90, seed: 99 },
     );
+  });
+});
+
+/** Pairs i < j whose spans along `axis` meet (closed): the steps of a sweep along it, by brute force. */
+function bruteWork(segments: Float64Array, count: number, axis: 0 | 1): number {
+  let work = 0;
+  for (let i = 0; i < count; i++) {
+    const lo = Math.min(segments[4 * i + axis], segments[4 * i + 2 + axis]);
+    const hi = Math.max(segments[4 * i + axis], segments[4 * i + 2 + axis]);
+    for (let j = i + 1; j < count; j++) {
+      const a = Math.min(segments[4 * j + axis], segments[4 * j + 2 + axis]);
+      const b = Math.max(segments[4 * j + axis], segments[4 * j + 2 + axis]);
+      if (a <= hi && lo <= b) work++;
+    }
+  }
+  return work;
+}
+
+/**
+ * A comb of 300–400 teeth lying along x, stacked up y (each tooth 4 edges, over 1 024 in all, so
+ * the search chooses its axis), teeth of random lengths on a wobbly spine, with random lattice
+ * segments thrown in that cross and touch them. Every tooth overlaps every other along x.
+ */
+const teethRow = fc
+  .tuple(
+    fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 300, maxLength: 400 }),
+    fc.array(
+      fc.tuple(fc.integer({ min: 0, max: 800 }), fc.integer({ min: -1, max: 5 }), fc.integer({ min: -3, max: 3 })),
+      {
+        maxLength: 30,
+      },
+    ),
+  )
+  .map(([heights, extra]): [number[][], number, number] => {
+    const segments: number[][] = [];
+    heights.forEach((h, t) => {
+      const y = 2 * t;
+      const spine = t % 3 === 0 ? 0 : 0.5;
+      segments.push([spine, y, h, y], [h, y, h, y + 1], [h, y + 1, 0, y + 1], [0, y + 1, spine, y + 2]);
+    });
+    for (const [y, x, d] of extra) segments.push([x, y, x + 1, y + d]);
+    return [segments, 1, 0];
+  });
+
+describe('the axis of the segment pair search', () => {
+  test('the work along each axis is the number of pairs whose spans meet, as brute force counts it', () => {
+    fc.assert(
+      fc.property(fc.oneof(short, lattice, scribble, latticeWalk, rings), ([raw, scale, shift]) => {
+        const segments = Float64Array.from(raw.flat().map((v) => v * scale + shift));
+        for (const axis of [0, 1] as const)
+          expect(segmentPairWork(segments, raw.length, axis)).toBe(bruteWork(segments, raw.length, axis));
+      }),
+      { numRuns: 150, seed: 5 },
+    );
+  });
+
+  test('a comb with teeth along x is swept along y, and every meeting pair is still visited once', () => {
+    fc.assert(
+      fc.property(teethRow, (input) => {
+        const segments = Float64Array.from(input[0].flat());
+        expect(segmentPairWork(segments, input[0].length, 1)).toBeLessThan(
+          segmentPairWork(segments, input[0].length, 0),
+        );
+        visitsEveryMeetingPair(forEachSegmentPair, input);
+      }),
+      { numRuns: 6, seed: 11 },
+    );
+  });
+
+  test('a square drawn over itself 10 000 times is refused, its work counted by hand', () => {
+    // Laps of (0,0) (1,0) (1,1) (0,1): per lap two edges span [0, 1] along x, one [1, 1], one
+    // [0, 0]. With q laps, pairs meeting along x: C(2q, 2) + 2q·q + 2q·q + 2·C(q, 2) = 7q² − 2q,
+    // and the same along y.
+    const q = 10_000;
+    const corners = [0, 0, 1, 0, 1, 1, 0, 1];
+    const segments = new Float64Array(16 * q);
+    for (let e = 0; e < 4 * q; e++) {
+      const a = e % 4;
+      const b = (a + 1) % 4;
+      segments.set([corners[2 * a], corners[2 * a + 1], corners[2 * b], corners[2 * b + 1]], 4 * e);
+    }
+    const work = 7 * q * q - 2 * q;
+    expect(segmentPairWork(segments, 4 * q, 0)).toBe(work);
+    expect(segmentPairWork(segments, 4 * q, 1)).toBe(work);
+    expect(() => requireSegmentPairsWithin(segments, 4 * q, 2 ** 27, 'The edges')).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT', details: { pairWork: work, maxPairWork: 2 ** 27 } }),
+    );
+    expect(() => requireSegmentPairsWithin(segments, 4 * q, work, 'The edges')).not.toThrow();
   });
 });

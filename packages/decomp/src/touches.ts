@@ -1,4 +1,4 @@
-import type { Vec2 } from '@sepax/core';
+import { SepaxError, type Vec2 } from '@sepax/core';
 import { onSegment, orient } from './predicates.js';
 
 /* Where validation counts winding numbers: at the points where rings touch, and about holes that touch nothing. */
@@ -22,6 +22,8 @@ export class TouchNodes {
   readonly nodes: TouchNode[] = [];
   /** The nodes by point (−0 and 0 make one key). */
   private readonly byPoint = new Map<string, TouchNode>();
+  /** Every passage recorded, by its node's key, ring, index and kind. */
+  private readonly passages = new Set<string>();
 
   constructor(private readonly rings: readonly (readonly Vec2[])[]) {}
 
@@ -48,17 +50,22 @@ export class TouchNodes {
       this.byPoint.set(key, node);
       this.nodes.push(node);
     }
-    addPassage(node, s, v, false);
-    if (p.x === a.x && p.y === a.y) addPassage(node, r, e, false);
-    else if (p.x === b.x && p.y === b.y) addPassage(node, r, e1, false);
-    else addPassage(node, r, e, true);
+    this.addPassage(node, key, s, v, false);
+    if (p.x === a.x && p.y === a.y) this.addPassage(node, key, r, e, false);
+    else if (p.x === b.x && p.y === b.y) this.addPassage(node, key, r, e1, false);
+    else this.addPassage(node, key, r, e, true);
   }
-}
 
-/** Records the passage of ring r through the node (at its vertex, or inside its edge, `index`) once. */
-function addPassage(node: TouchNode, ring: number, index: number, onEdge: boolean): void {
-  if (!node.passages.some((p) => p.ring === ring && p.index === index && p.onEdge === onEdge))
+  /**
+   * Records the passage of ring r through the node at `key` (at its vertex, or inside its edge,
+   * `index`) once. A set finds repeats: a ring drawn over itself passes one point many times.
+   */
+  private addPassage(node: TouchNode, key: string, ring: number, index: number, onEdge: boolean): void {
+    const passage = `${key} ${ring} ${index} ${onEdge}`;
+    if (this.passages.has(passage)) return;
+    this.passages.add(passage);
     node.passages.push({ ring, index, onEdge });
+  }
 }
 
 /** What is wrong at a node, if anything. @internal */
@@ -144,6 +151,7 @@ export function windingNumbersAt(
   if (points.length === 0) return []; // (most polygons: no touching point, no hole to place)
   const order = points.map((_, k) => k).sort((i, j) => points[i].y - points[j].y);
   const ys = order.map((k) => points[k].y);
+  requireWindingWork(rings, ys);
   const sums = points.map(() => 0);
   for (let r = 0; r < rings.length; r++) {
     const ring = rings[r];
@@ -160,6 +168,42 @@ export function windingNumbersAt(
     }
   }
   return sums;
+}
+
+/**
+ * Most (edge, point) pairs `windingNumbersAt` may look at: a pair costs tens of nanoseconds,
+ * so the limit stands at a few seconds. Real outlines have a handful of touching points, each
+ * level with a few edges; thousands of touching points level with thousands of tall edges
+ * (a comb of spikes touching one base, spokes around a hub) are not an outline.
+ * @internal
+ */
+export const MAX_WINDING_WORK = 2 ** 27;
+
+/**
+ * Refuses, with INVALID_INPUT, rings and points (ascending `ys`) for which `windingNumbersAt`
+ * would look at more than MAX_WINDING_WORK pairs: the points level with each edge, summed.
+ */
+function requireWindingWork(rings: readonly (readonly Vec2[])[], ys: readonly number[]): void {
+  let edges = 0;
+  for (const ring of rings) edges += ring.length;
+  // Too few pairs to reach the limit: nothing to count.
+  if (edges * ys.length <= MAX_WINDING_WORK) return;
+  let work = 0;
+  for (const ring of rings) {
+    if (ring.length < 3) continue;
+    for (let i = 0; i < ring.length; i++) {
+      const a = ring[i];
+      const b = ring[i + 1 === ring.length ? 0 : i + 1];
+      work += firstAtOrAbove(ys, Math.max(a.y, b.y)) - firstAtOrAbove(ys, Math.min(a.y, b.y));
+    }
+  }
+  if (work > MAX_WINDING_WORK) {
+    throw new SepaxError(
+      'INVALID_INPUT',
+      `The polygon has ${ys.length} touching points or holes level with its edges ${work} times, over the limit of ${MAX_WINDING_WORK}: too many to check in reasonable time (thousands of spikes touching one another, or thousands of holes side by side with touching rings). Simplify the polygon, or split it into smaller ones.`,
+      { windingWork: work, maxWindingWork: MAX_WINDING_WORK },
+    );
+  }
 }
 
 /** The first index of the ascending `ys` whose value is at least y (ys.length if none): how many lie below y. @internal */

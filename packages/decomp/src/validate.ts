@@ -10,9 +10,10 @@ import {
 import { flatRings, pointRings, readPolygonXY, type RingsXY } from './read-polygon.js';
 import { centreOf, boundsOf, enclosedArea, finiteBoundsXY, requireWorkableBox, signedArea } from './measure.js';
 import { Contact, crossingPoint, segmentContactXY } from './predicates.js';
-import { float64Scratch, int32Scratch } from './scratch.js';
 import { sweepTriangulate, type SweptPolygon } from './sweep-triangulation.js';
 import { AREA_TOLERANCE, MAX_PROBLEMS } from './tolerances.js';
+import { MAX_EDGE_CONTACTS, tooManyContacts } from './region-budget.js';
+import { forEachSegmentPair, requireSegmentPairsWithin } from './segment-pairs.js';
 import { checkNode, outerWinding, type Passage, type TouchNode, TouchNodes, windingNumbersAt } from './touches.js';
 import type { PolygonInput } from './types.js';
 
@@ -139,7 +140,10 @@ export interface ProblemFacts {
  * (Shewchuk's, via robust-predicates): no epsilon decides whether two edges touch.
  *
  * @throws SepaxError INVALID_ARGUMENT for a polygon outside the range `decompose` works in
- *   (a coordinate beyond ±1e150, or a polygon under 1e-140 across: scale it), as `decompose`
+ *   (a coordinate beyond ±1e150, or a polygon under 1e-140 across: scale it), as `decompose`;
+ *   INVALID_INPUT for a polygon too crowded to check in reasonable time: over 2^27 pairs of
+ *   edges side by side (`details.pairWork`, a ring drawn over itself thousands of times), edges
+ *   touching in over 2^18 places, or over 2^27 steps of winding numbers (`details.windingWork`)
  * @example
  * ```ts
  * import { validate } from '@sepax/decomp';
@@ -156,7 +160,7 @@ export function validate(polygon: PolygonInput, options?: CleanOptions): Validat
   // The sweep's verdict where it gives one; touching rings are reported as warnings, so validation proper lists them.
   const swept = sweptRings(enclosingRings(cleaned));
   if (swept !== null && swept.pinches.length === 0) return [];
-  return analysePolygon(measuredPolygon(cleaned, read)).problems;
+  return analysePolygon(measuredPolygon(cleaned, read), swept !== null).problems;
 }
 
 /** The sweep's triangles of cleaned rings, if it proves them a valid polygon; null where it declines. @internal */
@@ -243,19 +247,34 @@ export interface Analysis {
   touchPoints: Vec2[];
 }
 
-/** Validation with the touching points decompose needs. @internal */
-export function analysePolygon(polygon: CleanedPolygon): Analysis {
+/**
+ * Validation with the touching points decompose needs. `proven`: the sweep has already shown
+ * the rings valid (no crossing, no misplaced hole), so each touching point is a warning and
+ * no winding number is counted; whether any area is left is still checked.
+ * @internal
+ */
+export function analysePolygon(polygon: CleanedPolygon, proven = false): Analysis {
   if (polygon.rings[0].length < 3) return { problems: [degenerateOuter(polygon)], splits: [], touchPoints: [] };
   const problems: ValidationProblem[] = [];
   const touches = new TouchNodes(polygon.rings);
   const contacts = edgeContacts(polygon, touches, problems);
   const nodes = touches.nodes;
   const points = nodes.map((node) => node.point);
-  if (problems.length === 0) {
-    const windings = windingNumbersAt(polygon.rings, points);
-    nodes.forEach((node, k) => problems.push(nodeProblem(polygon, node, windings[k])));
+  if (proven) {
+    for (const node of nodes) problems.push(nodeProblem(polygon, node, null));
+  } else {
+    if (problems.length === 0) {
+      const windings = windingNumbersAt(polygon.rings, points);
+      let errors = 0;
+      for (let k = 0; k < nodes.length && errors < SEARCH_LIMIT; k++) {
+        const found = nodeProblem(polygon, nodes[k], windings[k]);
+        if (isError(found)) errors++;
+        problems.push(found);
+      }
+    }
+    nestingProblems(polygon, contacts, problems);
   }
-  nestingProblems(polygon, contacts, problems);
+  // (The sweep's proof leaves the area out: holes touching all round may cover the outer ring.)
   if (polygon.rings.length > 1 && !problems.some(isError)) coveredOuter(polygon, problems);
   const splits: EdgeSplit[] = [];
   if (!problems.some(isError)) {
@@ -310,8 +329,17 @@ function degenerateOuter(polygon: CleanedPolygon): ValidationProblem {
 }
 
 /**
+ * Most steps of the search for meeting edges (see `segmentPairWork`): a step costs a few
+ * nanoseconds, tens where the edges' boxes meet, so the limit stands at a second or two.
+ * An outline's edges lie side by side with a few others; a ring drawn over itself a thousand
+ * times, or thousands of spikes from one hub, with every other.
+ */
+const MAX_PAIR_WORK = 2 ** 27;
+
+/**
  * Judges every pair of edges that meets, over all rings of at least 3 points at once (other than a ring's consecutive
- * edges at their shared corner); the search stops after SEARCH_LIMIT crossings. Returns the rings met.
+ * edges at their shared corner); the search stops after SEARCH_LIMIT crossings. Returns the rings met. Refuses, with
+ * INVALID_INPUT, edges too crowded to search (MAX_PAIR_WORK) or touching in more than MAX_EDGE_CONTACTS places.
  */
 function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: ValidationProblem[]): Set<number> {
   const { rings } = polygon;
@@ -325,8 +353,12 @@ function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: Va
       edges.push(r, i);
     });
   });
+  const flat = Float64Array.from(segments);
+  const count = edges.length / 2;
+  requireSegmentPairsWithin(flat, count, MAX_PAIR_WORK, "The polygon's edges");
   const contacts = new Set<number>();
-  forEachSegmentPair(Float64Array.from(segments), edges.length / 2, (e, f) => {
+  let touchCount = 0;
+  forEachSegmentPair(flat, count, (e, f) => {
     const [r, i, s, j] = [edges[2 * e], edges[2 * e + 1], edges[2 * f], edges[2 * f + 1]];
     // (Edges come by ring, then in order: e < f means r < s, or i < j on one ring.)
     if (r === s && (j === i + 1 || (i === 0 && j === rings[r].length - 1))) return false;
@@ -337,6 +369,7 @@ function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: Va
     if (contact === Contact.None) return false;
     contacts.add(r).add(s);
     if (contact === Contact.Touch) {
+      if (++touchCount > MAX_EDGE_CONTACTS) throw tooManyContacts('check');
       touches.addContact(r, i, s, j);
       return false;
     }
@@ -357,41 +390,13 @@ function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: Va
   return contacts;
 }
 
-const leftScratch = float64Scratch();
-const orderScratch = int32Scratch();
-
-/** Calls `visit(i, j)` (i < j) once for every pair of segments (x0, y0, x1, y1 each) whose boxes meet; `true` from `visit` stops the search. @internal */
-export function forEachSegmentPair(
-  segments: Float64Array,
-  count: number,
-  visit: (i: number, j: number) => boolean | void,
-): void {
-  // Sort and sweep along x: an outline's edges overlap in x only with the few a vertical line crosses.
-  const left = leftScratch.take(count);
-  const order = orderScratch.view(count);
-  for (let i = 0; i < count; i++) {
-    left[i] = Math.min(segments[4 * i], segments[4 * i + 2]);
-    order[i] = i;
-  }
-  order.sort((a, b) => left[a] - left[b]);
-  for (let k = 0; k < count; k++) {
-    const e = order[k];
-    const right = Math.max(segments[4 * e], segments[4 * e + 2]);
-    const low = Math.min(segments[4 * e + 1], segments[4 * e + 3]);
-    const high = Math.max(segments[4 * e + 1], segments[4 * e + 3]);
-    for (let m = k + 1; m < count && left[order[m]] <= right; m++) {
-      const f = order[m];
-      const y0 = segments[4 * f + 1];
-      const y1 = segments[4 * f + 3];
-      if ((y0 < low && y1 < low) || (y0 > high && y1 > high)) continue;
-      if (visit(Math.min(e, f), Math.max(e, f)) === true) return;
-    }
-  }
-}
-
-/** A touching point: an error if the winding numbers around it say so, else a warning named by the rings that meet. */
-function nodeProblem(polygon: CleanedPolygon, node: TouchNode, winding: number): ValidationProblem {
-  const verdict = checkNode(node, polygon.rings, winding);
+/**
+ * A touching point: an error if the winding numbers around it say so (`winding`: that of all
+ * rings just up-right of it; null for a polygon proven valid), else a warning named by the
+ * rings that meet.
+ */
+function nodeProblem(polygon: CleanedPolygon, node: TouchNode, winding: number | null): ValidationProblem {
+  const verdict = winding === null ? 'ok' : checkNode(node, polygon.rings, winding);
   const rings = new Set(node.passages.map((p) => p.ring));
   const holes = rings.size - (rings.has(0) ? 1 : 0);
   const touch: WarningCode =
