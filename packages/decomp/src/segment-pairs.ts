@@ -1,9 +1,11 @@
 import { SepaxError } from '@sepax/core';
 import { float64Scratch, int32Scratch } from './scratch.js';
+import { sumOfCountsBelow } from './sorted-counts.js';
 
 /* Which segments' boxes meet: a sort and sweep along the axis where the segments overlap least. */
 
 const lowScratch = float64Scratch();
+const highScratch = float64Scratch();
 const orderScratch = int32Scratch();
 
 /**
@@ -50,26 +52,18 @@ export function forEachSegmentPair(
  */
 export function segmentPairWork(segments: Float64Array, count: number, axis: 0 | 1): number {
   const low = lowScratch.take(count);
-  for (let i = 0; i < count; i++) low[i] = Math.min(segments[4 * i + axis], segments[4 * i + 2 + axis]);
+  const high = highScratch.take(count);
+  for (let i = 0; i < count; i++) {
+    const a = segments[4 * i + axis];
+    const b = segments[4 * i + 2 + axis];
+    low[i] = Math.min(a, b);
+    high[i] = Math.max(a, b);
+  }
   const lows = low.subarray(0, count).sort();
+  const highs = high.subarray(0, count).sort();
   // The k-th segment of the sweep meets the later ones that start at or before its end: the
   // starts at or before it, less k + 1. Summed over k, the ends can be taken in any order.
-  let work = -(count * (count + 1)) / 2;
-  for (let i = 0; i < count; i++)
-    work += firstAbove(lows, Math.max(segments[4 * i + axis], segments[4 * i + 2 + axis]));
-  return work;
-}
-
-/** How many of the ascending `lows` are at most `x`: the index of the first above it. */
-function firstAbove(lows: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = lows.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (lows[mid] <= x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return sumOfCountsBelow(lows, highs, true) - (count * (count + 1)) / 2;
 }
 
 /** The axis (0: x, 1: y) along which `forEachSegmentPair` does less work. */

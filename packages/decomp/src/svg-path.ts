@@ -5,16 +5,30 @@ import { SepaxError, type Vec2 } from '@sepax/core';
 /** The finest flattening tolerance, relative to the curve's size. */
 const MIN_RELATIVE_TOLERANCE = 1e-9;
 
+/**
+ * Most points one path's data may flatten to. A curve takes up to tens of thousands of points
+ * at a fine tolerance, so a few kilobytes of path data could otherwise make gigabytes of
+ * points; the region stage works on a few million points in seconds.
+ * @internal
+ */
+export const MAX_PATH_POINTS = 2 ** 22;
+
 const COMMAND = /[MmLlHhVvCcSsQqTtAaZz]/;
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/;
 
 /**
  * Flattens path data into subpaths (each a list of points, implicitly closed for a fill);
- * `closed`, when given, receives per subpath whether it ended with Z (what a stroke needs). @internal
+ * `closed`, when given, receives per subpath whether it ended with Z (what a stroke needs).
+ * More than `maxPoints` points in all is refused with INVALID_INPUT. @internal
  */
-export function flattenSvgPath(d: string, tolerance: number, closed?: boolean[]): Vec2[][] {
+export function flattenSvgPath(
+  d: string,
+  tolerance: number,
+  closed?: boolean[],
+  maxPoints = MAX_PATH_POINTS,
+): Vec2[][] {
   if (typeof d !== 'string') throw new SepaxError('INVALID_ARGUMENT', 'An SVG path must be a string of path data.');
-  const state = new PathState(tolerance, closed ?? []);
+  const state = new PathState(tolerance, closed ?? [], maxPoints);
   const reader = new Reader(d);
   let command = '';
   while (reader.skipSeparators()) {
@@ -96,10 +110,13 @@ class PathState {
   private lastQuad: Vec2 | null = null;
   private current: Vec2[] = [];
   private readonly subpaths: Vec2[][] = [];
+  /** Points made so far, in all subpaths. */
+  private points = 0;
 
   constructor(
     private readonly tolerance: number,
     private readonly closed: boolean[],
+    private readonly maxPoints: number,
   ) {}
 
   /** Applies one command's arguments; returns the command that repeats (M → L). */
@@ -167,16 +184,27 @@ class PathState {
     this.endSubpath();
     this.x = this.startX = x;
     this.y = this.startY = y;
-    this.current.push({ x, y });
+    this.push(x, y);
     this.lastCubic = null;
     this.lastQuad = null;
   }
 
   private lineTo(x: number, y: number): void {
-    if (this.current.length === 0) this.current.push({ x: this.x, y: this.y });
-    this.current.push({ x, y });
+    if (this.current.length === 0) this.push(this.x, this.y);
+    this.push(x, y);
     this.x = x;
     this.y = y;
+  }
+
+  private push(x: number, y: number): void {
+    if (++this.points > this.maxPoints) {
+      throw new SepaxError(
+        'INVALID_INPUT',
+        `The SVG path data flattens to more than ${this.maxPoints} points at tolerance ${this.tolerance} (each curve is split until it strays less than the tolerance from its chords): raise the tolerance, or split the path.`,
+        { maxPathPoints: this.maxPoints, tolerance: this.tolerance },
+      );
+    }
+    this.current.push({ x, y });
   }
 
   private endSubpath(closed = false): void {

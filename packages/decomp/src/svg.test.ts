@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { signedArea } from './measure.js';
 import type { RegionReport } from './region.js';
-import { fromSvgPath } from './svg.js';
-import { flattenSvgPath } from './svg-path.js';
+import { fromSvgPath, svgPathRings } from './svg.js';
+import { flattenSvgPath, MAX_PATH_POINTS } from './svg-path.js';
 
 const area = (p: { outer: { x: number; y: number }[]; holes: { x: number; y: number }[][] }) =>
   signedArea(p.outer) + p.holes.reduce((s, h) => s + signedArea(h), 0);
@@ -112,5 +112,28 @@ describe('fromSvgPath', () => {
 
   test('a line subpath encloses nothing and is ignored', () => {
     expect(fromSvgPath('M0 0 L10 10')).toEqual([]);
+  });
+});
+
+describe('how many points path data may flatten to', () => {
+  // 'q 1e5 1e5 1 0' from (x, 0): control (x + 1e5, 1e5), end (x + 1, 0). Its second difference
+  // is |(−2e5 + 1, −2e5)| ≈ 2.83e5, a quarter of it 7.07e4, so at tolerance 1e-3 it takes
+  // ⌈√(7.07e4 / 1e-3)⌉ = 8409 segments: k of them make 8409k points after the first.
+  const quads = (k: number) => `M0 0 ${'q 1e5 1e5 1 0 '.repeat(k)}Z`;
+
+  test('a chain of curves is flattened up to the limit, and refused one point past it', () => {
+    expect(flattenSvgPath(quads(10), 1e-3, undefined, 84_091)[0]).toHaveLength(84_091);
+    expect(() => flattenSvgPath(quads(10), 1e-3, undefined, 84_090)).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT', details: { maxPathPoints: 84_090, tolerance: 1e-3 } }),
+    );
+  });
+
+  test('twenty kilobytes of path data that would flatten to 8.4 million points are refused', () => {
+    const refused = expect.objectContaining({
+      code: 'INVALID_INPUT',
+      details: { maxPathPoints: MAX_PATH_POINTS, tolerance: 1e-3 },
+    });
+    expect(() => svgPathRings(quads(1000), { tolerance: 1e-3 })).toThrow(refused);
+    expect(() => fromSvgPath(quads(1000), { tolerance: 1e-3 })).toThrow(refused);
   });
 });

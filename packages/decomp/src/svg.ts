@@ -32,8 +32,9 @@ export interface SvgPathOptions {
  * than it; `out` reports each change and its area. Subpaths enclosing no area (lines)
  * fill nothing. Coordinates are the path's own (SVG user units, y down).
  *
- * @throws SepaxError INVALID_INPUT for malformed path data, NON_FINITE for a number beyond
- *   the float range (such as 1e400), INVALID_ARGUMENT for coordinates beyond ±1e150
+ * @throws SepaxError INVALID_INPUT for malformed path data or data that flattens to over
+ *   2^22 points at the tolerance, NON_FINITE for a number beyond the float range (such as
+ *   1e400), INVALID_ARGUMENT for coordinates beyond ±1e150
  * @example
  * ```ts
  * import { fromSvgPath } from '@sepax/decomp';
@@ -55,8 +56,8 @@ export function fromSvgPath(d: string, options?: SvgPathOptions, out?: RegionRep
  * closed rings, unfilled: for drawings of several paths, pass each path's rings with its
  * fill rule to {@link fillRegion} as one shape, and the shapes fill their union.
  *
- * @throws SepaxError INVALID_INPUT for malformed path data, NON_FINITE for a number beyond
- *   the float range
+ * @throws SepaxError INVALID_INPUT for malformed path data or data that flattens to over
+ *   2^22 points at the tolerance, NON_FINITE for a number beyond the float range
  * @example
  * ```ts
  * import { fillRegion, svgPathRings } from '@sepax/decomp';

@@ -1,6 +1,6 @@
 import { SepaxError } from '@sepax/core';
 import type { Path64 } from 'clipper2-ts';
-import { firstAtOrAbove } from './touches.js';
+import { sumOfCountsBelow } from './sorted-counts.js';
 
 /** Below this many edges Clipper2 is fast in any direction, and the drawing is never turned. */
 const TURN_FROM_EDGES = 2048;
@@ -36,24 +36,28 @@ export const MAX_STROKE_SWEEP_WORK = 2 ** 24;
  */
 export function sweepWork(paths: readonly Path64[], axis: 'x' | 'y', grow = 0): number {
   const edges = edgeCount(paths);
+  // Each vertex's coordinate along the axis, path after path (one loop per axis: no keyed reads).
+  const at = new Float64Array(edges);
+  let n = 0;
+  if (axis === 'x') for (const path of paths) for (const p of path) at[n++] = p.x;
+  else for (const path of paths) for (const p of path) at[n++] = p.y;
   const lows = new Float64Array(edges);
   const highs = new Float64Array(edges);
-  let n = 0;
+  let start = 0;
   for (const path of paths) {
     for (let i = 0, j = path.length - 1; i < path.length; j = i++) {
-      const a = path[j][axis];
-      const b = path[i][axis];
-      lows[n] = Math.min(a, b) - grow;
-      highs[n++] = Math.max(a, b) + grow;
+      const a = at[start + j];
+      const b = at[start + i];
+      lows[start + i] = Math.min(a, b) - grow;
+      highs[start + i] = Math.max(a, b) + grow;
     }
+    start += path.length;
   }
   lows.sort();
   highs.sort();
-  let work = 0;
-  for (const path of paths) {
-    for (const p of path) work += firstAtOrAbove(lows, p[axis]) - firstAtOrAbove(highs, p[axis]);
-  }
-  return work;
+  // Per vertex, the spans starting below it less those ending below it: those holding it.
+  at.sort();
+  return sumOfCountsBelow(lows, at) - sumOfCountsBelow(highs, at);
 }
 
 /**

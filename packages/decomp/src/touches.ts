@@ -1,5 +1,6 @@
 import { SepaxError, type Vec2 } from '@sepax/core';
 import { onSegment, orient } from './predicates.js';
+import { sumOfCountsBelow } from './sorted-counts.js';
 
 /* Where validation counts winding numbers: at the points where rings touch, and about holes that touch nothing. */
 
@@ -150,7 +151,7 @@ export function windingNumbersAt(
 ): number[] {
   if (points.length === 0) return []; // (most polygons: no touching point, no hole to place)
   const order = points.map((_, k) => k).sort((i, j) => points[i].y - points[j].y);
-  const ys = order.map((k) => points[k].y);
+  const ys = Float64Array.from(order, (k) => points[k].y);
   requireWindingWork(rings, ys);
   const sums = points.map(() => 0);
   for (let r = 0; r < rings.length; r++) {
@@ -183,20 +184,25 @@ export const MAX_WINDING_WORK = 2 ** 27;
  * Refuses, with INVALID_INPUT, rings and points (ascending `ys`) for which `windingNumbersAt`
  * would look at more than MAX_WINDING_WORK pairs: the points level with each edge, summed.
  */
-function requireWindingWork(rings: readonly (readonly Vec2[])[], ys: readonly number[]): void {
+function requireWindingWork(rings: readonly (readonly Vec2[])[], ys: Float64Array): void {
   let edges = 0;
-  for (const ring of rings) edges += ring.length;
+  for (const ring of rings) if (ring.length >= 3) edges += ring.length;
   // Too few pairs to reach the limit: nothing to count.
   if (edges * ys.length <= MAX_WINDING_WORK) return;
-  let work = 0;
+  const bottoms = new Float64Array(edges);
+  const tops = new Float64Array(edges);
+  let e = 0;
   for (const ring of rings) {
     if (ring.length < 3) continue;
     for (let i = 0; i < ring.length; i++) {
-      const a = ring[i];
-      const b = ring[i + 1 === ring.length ? 0 : i + 1];
-      work += firstAtOrAbove(ys, Math.max(a.y, b.y)) - firstAtOrAbove(ys, Math.min(a.y, b.y));
+      const a = ring[i].y;
+      const b = ring[i + 1 === ring.length ? 0 : i + 1].y;
+      bottoms[e] = Math.min(a, b);
+      tops[e++] = Math.max(a, b);
     }
   }
+  // Per edge, the points below its top less those below its bottom: those in [bottom, top).
+  const work = sumOfCountsBelow(ys, tops.sort()) - sumOfCountsBelow(ys, bottoms.sort());
   if (work > MAX_WINDING_WORK) {
     throw new SepaxError(
       'INVALID_INPUT',
@@ -207,7 +213,7 @@ function requireWindingWork(rings: readonly (readonly Vec2[])[], ys: readonly nu
 }
 
 /** The first index of the ascending `ys` whose value is at least y (ys.length if none): how many lie below y. @internal */
-export function firstAtOrAbove(ys: ArrayLike<number>, y: number): number {
+export function firstAtOrAbove(ys: Float64Array, y: number): number {
   let lo = 0;
   let hi = ys.length;
   while (lo < hi) {
