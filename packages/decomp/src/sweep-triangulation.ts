@@ -5,6 +5,8 @@ import type { EdgeSplit } from './validate.js';
 
 /* One plane sweep that both proves cleaned rings form a valid polygon and triangulates it (ARCHITECTURE.md). */
 
+/** Most edges leaving one point that `sortLeaving` sorts by insertion. */
+const INSERTION_SORT_MAX = 16;
 /** Which boundary of its band a stack's chain lies on. */
 const LOWER = 0;
 const UPPER = 1;
@@ -404,10 +406,25 @@ class TriangulationSweep {
     return orientVertices(this.xy, this.low[e], this.high[e], v) === 0;
   }
 
-  /** Sorts the first `count` edges in `leaving` (all leave `corner`'s point) bottom to top. */
+  /**
+   * Sorts the first `count` edges in `leaving` (all leave `corner`'s point) bottom to top,
+   * stably (edges along each other keep their order). Insertion sort for the few edges of an
+   * ordinary vertex; a merge sort where many leave one point (a ring drawn over itself).
+   */
   sortLeaving(corner: number, count: number): void {
     const px = this.xy[2 * corner];
     const py = this.xy[2 * corner + 1];
+    if (count > INSERTION_SORT_MAX) {
+      // A stable sort by the same order: f before e while e turns left of f or runs along it.
+      // (Array.prototype.sort is stable by the standard.)
+      const xy = this.xy;
+      const high = this.high;
+      const sorted = Array.from(this.leaving.subarray(0, count)).sort(
+        (f, e) => -orientXY(px, py, xy[2 * high[f]], xy[2 * high[f] + 1], xy[2 * high[e]], xy[2 * high[e] + 1]),
+      );
+      this.leaving.set(sorted);
+      return;
+    }
     for (let i = 1; i < count; i++) {
       const e = this.leaving[i];
       const ex = this.xy[2 * this.high[e]];

@@ -50,6 +50,29 @@ describe('validation of crowded polygons', () => {
 
   test('a few laps are still judged: the ring overlaps itself', () => {
     expect(validate(retracedSquare(3)).map((p) => p.code)).toContain('SELF_INTERSECTION');
+    // 20 laps: 40 edges leave each corner, past the insertion sort of the proving sweep.
+    expect(validate(retracedSquare(20)).map((p) => p.code)).toContain('SELF_INTERSECTION');
+    expect(() => decompose(retracedSquare(20))).toThrow(expect.objectContaining({ code: 'SELF_INTERSECTION' }));
+  });
+
+  test('a flower of 40 petals meeting at one point: valid, each petal kept, area exact', () => {
+    // Each petal a triangle from the centre; the ring passes the centre 40 times, so dozens of
+    // edges leave that one point.
+    const petals = 40;
+    const ring: [number, number][] = [];
+    let area = 0;
+    for (let k = 0; k < petals; k++) {
+      const a = (2 * Math.PI * k) / petals;
+      const b = a + Math.PI / petals;
+      const p: [number, number] = [Math.round(1000 * Math.cos(a)), Math.round(1000 * Math.sin(a))];
+      const q: [number, number] = [Math.round(1000 * Math.cos(b)), Math.round(1000 * Math.sin(b))];
+      ring.push([0, 0], p, q);
+      area += (p[0] * q[1] - q[0] * p[1]) / 2;
+    }
+    const problems = validate(ring);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.code === 'SELF_TOUCH' && p.point?.x === 0 && p.point?.y === 0)).toBe(true);
+    expect(decompose(ring).reduce((sum, piece) => sum + shoelace(piece), 0)).toBe(area);
   });
 
   test('10 000 spikes touching one base: every touch a warning, and decompose keeps all the area', () => {
