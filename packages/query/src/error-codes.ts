@@ -19,4 +19,6 @@ export type QueryErrorCode =
   /** A ray or sweep direction has zero length (or a subnormal one, where its length is the unit of the answer). */
   | 'ZERO_DIRECTION'
   /** An axis-aligned region has min > max. */
-  | 'INVALID_AABB';
+  | 'INVALID_AABB'
+  /** A query too costly to answer exactly (a fast spin grazing its target in `sweepRotating`). */
+  | 'INVALID_INPUT';

@@ -95,6 +95,56 @@ describe('sweepRotating: against a fine sampling of the motion', () => {
   });
 });
 
+describe('sweepRotating: fast spins', () => {
+  it.each(CONVEX_KINDS)(
+    'a %s spinning up to 10⁴ radians: a reported time is a contact, never after a sampled one',
+    (kind) => {
+      let hits = 0;
+      fc.assert(
+        fc.property(fc.integer(), (seed) => {
+          const random = rng(seed);
+          const a = randomConvex(random, kind, 1);
+          const b = randomShape(random, 1);
+          a.translate(-5, 0);
+          const d = { x: 10 * random(), y: 4 * (random() - 0.5) };
+          const turn = 10 ** (4 * random()) * (random() < 0.5 ? -1 : 1);
+          let hit: SweepHit | null;
+          try {
+            hit = sweepRotating(a, d, turn, b);
+          } catch (error) {
+            // A graze too close to resolve is refused, never answered wrongly.
+            expect(error).toMatchObject({ code: 'INVALID_INPUT', details: { turn } });
+            return;
+          }
+          const sampled = firstSampledContact(a, d, turn, b);
+          if (hit === null) {
+            expect(sampled).toBeNull();
+            return;
+          }
+          hits++;
+          if (sampled !== null) expect(hit.time).toBeLessThanOrEqual(sampled);
+          expect(gapAt(a, d, turn, b, hit.time)).toBeLessThanOrEqual(1e-9 * reachAndDelta(a, d));
+        }),
+        { numRuns: 40 },
+      );
+      expect(hits).toBeGreaterThan(5);
+    },
+  );
+
+  it('a plank spinning a million radians while it travels a million units meets the ball at the end, not halfway', () => {
+    // Far from the ball the spin cannot matter: the plank stays within half its length of its
+    // centre. Sampling the last two units of travel finds the first contact.
+    const ball = new Circle(0.1, { position: [1e6, 0.5] });
+    const plank = Polygon.box(1, 0.01);
+    const hit = sweepRotating(plank, [1e6, 0], 1e9, ball);
+    expect(hit).not.toBeNull();
+    const time = hit?.time ?? 0;
+    expect(gapAt(plank, { x: 1e6, y: 0 }, 1e9, ball, time)).toBeLessThanOrEqual(1e-9 * (0.51 + 1e6));
+    // The centre is within reach of the ball only in the last 1.2e-6 of the motion.
+    expect(time).toBeGreaterThan(1 - 1.2e-6);
+  });
+});
+
 describe('sweepRotating: hand cases', () => {
   it('a plank turning as it falls touches down with an end, earlier than falling flat would', () => {
     const plank = Polygon.box(4, 0.2, { position: [0, 3] });

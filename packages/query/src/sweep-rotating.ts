@@ -2,6 +2,7 @@ import {
   type ConvexShape,
   distance,
   DistanceResult,
+  Point,
   SepaxError,
   type Shape,
   type Vec2,
@@ -19,14 +20,19 @@ import { SweepHit } from './sweep.js';
 const TOUCH_GAP = 1e-9;
 
 /**
- * Most advancement steps per pair of parts. Each step closes at least the current gap's
- * share of the motion; only a motion that grazes a target (ever closer, never touching)
- * takes many. Reaching the limit stops early, which stays conservative.
+ * Most advancement steps per pair of parts. While the mover's bounding disk is clear of the
+ * target a step closes the disk's gap at the speed of the translation alone; inside it, a
+ * step turns the mover by at most the gap over its reach, so a fast spin that grazes the
+ * target (ever closer, never touching) takes many. Reaching the limit is refused: the time
+ * reached is no contact, and reporting it as one would be a wrong answer.
+ * @internal
  */
-const MAX_STEPS = 500;
+export const MAX_STEPS = 10_000;
 
 const scratchDelta: Vec2 = { x: 0, y: 0 };
 const gap = new DistanceResult();
+/** The mover's position, for the gap of its bounding disk. */
+const pivot = new Point();
 const singleA: ConvexShape[] = [];
 const singleB: ConvexShape[] = [];
 
@@ -64,7 +70,9 @@ const singleB: ConvexShape[] = [];
  * @param target - the static shape
  * @param out - result to write into
  * @returns the first contact (`out` when given), or null
- * @throws SepaxError NON_FINITE, INVALID_ARGUMENT (not a shape, not a vector, bad out)
+ * @throws SepaxError NON_FINITE, INVALID_ARGUMENT (not a shape, not a vector, bad out);
+ *   INVALID_INPUT for a fast spin that grazes the target too closely to resolve in 10 000
+ *   steps (split the motion into shorter ones)
  *
  * @example
  * ```ts
@@ -148,15 +156,32 @@ function advance(
 ): number {
   let t = 0;
   for (let step = 0; step < MAX_STEPS; step++) {
-    place(mover, x0, y0, a0, d, turn, t);
-    distance(a, b, gap);
-    if (gap.distance <= tolerance) return t;
-    const closing = d.x * gap.normal.x + d.y * gap.normal.y + Math.abs(turn) * reach;
+    // The part lies within `reach` of the mover's position at every angle: while that disk
+    // is clear of B, only the translation can close the gap.
+    pivot.setPosition(x0 + t * d.x, y0 + t * d.y);
+    distance(pivot, b, gap);
+    const clear = gap.distance - reach;
+    let closing: number;
+    let g: number;
+    if (clear > tolerance) {
+      g = clear;
+      closing = d.x * gap.normal.x + d.y * gap.normal.y;
+    } else {
+      place(mover, x0, y0, a0, d, turn, t);
+      distance(a, b, gap);
+      if (gap.distance <= tolerance) return t;
+      g = gap.distance;
+      closing = d.x * gap.normal.x + d.y * gap.normal.y + Math.abs(turn) * reach;
+    }
     if (closing <= 0) return Infinity;
-    t += gap.distance / closing;
+    t += g / closing;
     if (t > 1 || t >= limit) return Infinity;
   }
-  return t;
+  throw new SepaxError(
+    'INVALID_INPUT',
+    `sweepRotating: the motion (turning ${turn} radians) grazes the target too closely to resolve in ${MAX_STEPS} steps; split it into shorter motions, each turning less.`,
+    { turn, maxSteps: MAX_STEPS },
+  );
 }
 
 /** Writes the contact at time t: the nearest pair's closest point on the target and its normal. */
