@@ -46,6 +46,15 @@ describe('readSourceOutlines: SVG flattening follows the size of the art', () =>
     expect(error.message).toMatch(/scale it down/);
     expect(error.message).not.toMatch(/tolerance/);
   });
+
+  it('refuses path data that flattens to millions of points with advice the CLI can follow', () => {
+    // A speck beside a thousand tall curves makes every curve fine: tens of thousands of points each.
+    const d = `M0 0 ${'q 1e5 1e5 1 0 '.repeat(1000)}Z M5 5 h1e-6 v1e-6 h-1e-6 Z`;
+    const error = failure(() => readSourceOutlines('svg', svg(`<path d="${d}"/>`), {}));
+    expect(error).toMatchObject({ code: 'INVALID_INPUT', details: { maxPathPoints: 2 ** 22 } });
+    expect(error.message).toMatch(/simplify its curves, or split it/);
+    expect(error.message).not.toMatch(/raise the tolerance/);
+  });
 });
 
 describe('readSourceOutlines: validation messages', () => {

@@ -1,4 +1,4 @@
-import type { Vec2 } from '@sepax/core';
+import { SepaxError, type Vec2 } from '@sepax/core';
 import { requireWorkableRange } from '@sepax/core/internal';
 import { fillRegion, type PolygonWithHoles, type RegionReport, strokeRegion, svgPathRings } from '@sepax/decomp';
 import { boundsOf, sizeOf } from '../bounds.js';
@@ -26,7 +26,7 @@ export function flattenRings(d: string, matrix: Matrix): { rings: Vec2[][]; tole
   // Beyond MAX_COORDINATE the art's coordinates overflow, and the tolerance below would be 0.
   requireWorkableRange(scale, 0, 'The transform');
   let tolerance = SVG_FLATTEN_TOLERANCE / (scale || 1);
-  let rings = svgPathRings(d, { tolerance });
+  let rings = pathRings(d, tolerance);
   for (let tries = 1; tries < MAX_TRIES; tries++) {
     const extents = rings.map((ring) => sizeOf(boundsOf([ring]))).filter((extent) => extent > 0);
     if (extents.length === 0) break; // points only: nothing to fill
@@ -35,7 +35,7 @@ export function flattenRings(d: string, matrix: Matrix): { rings: Vec2[][]; tole
     const wanted = Math.max(Math.min(tolerance, TOLERANCE_PER_EXTENT * smallest), MIN_TOLERANCE_PER_EXTENT * largest);
     if (wanted >= tolerance) break;
     tolerance = wanted;
-    rings = svgPathRings(d, { tolerance });
+    rings = pathRings(d, tolerance);
   }
   return { rings, tolerance };
 }
@@ -64,5 +64,27 @@ export function strokeOutline(d: string, matrix: Matrix, stroke: SvgStroke, out?
   const { nonScaling, ...options } = stroke;
   const width = nonScaling ? stroke.width / (scale || 1) : stroke.width;
   const tolerance = Math.min(SVG_FLATTEN_TOLERANCE / (scale || 1), TOLERANCE_PER_EXTENT * width);
-  return strokeRegion(d, { ...options, width, tolerance }, out);
+  return withCliPointLimit(() => strokeRegion(d, { ...options, width, tolerance }, out));
+}
+
+function pathRings(d: string, tolerance: number): Vec2[][] {
+  return withCliPointLimit(() => svgPathRings(d, { tolerance }));
+}
+
+/**
+ * Runs `flatten`, rewording decomp's refusal of path data that flattens to too many points:
+ * its advice, to raise the tolerance, is no option here, where the tolerance follows the art.
+ */
+function withCliPointLimit<T>(flatten: () => T): T {
+  try {
+    return flatten();
+  } catch (error) {
+    const details = error instanceof SepaxError ? error.details : undefined;
+    if (details === undefined || !('maxPathPoints' in details)) throw error;
+    throw new SepaxError(
+      'INVALID_INPUT',
+      `The path data flattens to more than ${details.maxPathPoints} points at the accuracy its curves need here (finer where the path also has small subpaths): simplify its curves, or split it into several paths.`,
+      details,
+    );
+  }
 }
