@@ -43,6 +43,16 @@ function reachAndDelta(a: Shape, d: { x: number; y: number }): number {
   return reach + Math.hypot(d.x, d.y);
 }
 
+/** A convex mover of `kind` left of a random target, and a motion across it (the seed's generator goes on). */
+function randomMotion(seed: number, kind: (typeof CONVEX_KINDS)[number]) {
+  const random = rng(seed);
+  const a = randomConvex(random, kind, 1);
+  const b = randomShape(random, 1);
+  a.translate(-5, 0);
+  const d = { x: 10 * random(), y: 4 * (random() - 0.5) };
+  return { random, a, b, d };
+}
+
 describe('sweepRotating: against a fine sampling of the motion', () => {
   it.each(CONVEX_KINDS)(
     'a turning %s against every kind: never after the first contact, touching at the time',
@@ -50,11 +60,7 @@ describe('sweepRotating: against a fine sampling of the motion', () => {
       let hits = 0;
       fc.assert(
         fc.property(fc.integer(), (seed) => {
-          const random = rng(seed);
-          const a = randomConvex(random, kind, 1);
-          const b = randomShape(random, 1);
-          a.translate(-5, 0);
-          const d = { x: 10 * random(), y: 4 * (random() - 0.5) };
+          const { random, a, b, d } = randomMotion(seed, kind);
           const turn = 2 * Math.PI * (random() - 0.5);
           const hit = sweepRotating(a, d, turn, b);
           const sampled = firstSampledContact(a, d, turn, b);
@@ -102,11 +108,7 @@ describe('sweepRotating: fast spins', () => {
       let hits = 0;
       fc.assert(
         fc.property(fc.integer(), (seed) => {
-          const random = rng(seed);
-          const a = randomConvex(random, kind, 1);
-          const b = randomShape(random, 1);
-          a.translate(-5, 0);
-          const d = { x: 10 * random(), y: 4 * (random() - 0.5) };
+          const { random, a, b, d } = randomMotion(seed, kind);
           const turn = 10 ** (4 * random()) * (random() < 0.5 ? -1 : 1);
           let hit: SweepHit | null;
           try {
