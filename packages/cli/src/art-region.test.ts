@@ -176,6 +176,14 @@ describe('SVG strokes paint the region within half the width of the line', () =>
       '<rect width="9" height="9" transform="matrix(0 0 0 0 0 0)"/><g transform="scale(0 1)"><rect width="9" height="9"/></g>';
     expect(convert('svg', svg(`<rect width="2" height="2"/>${flattened}`)).area).toBeCloseTo(4, 9);
     expect(failure(() => convert('svg', svg(flattened))).message).toMatch(/paints no area/);
+    // A scale of 1e-170 squared underflows to 0, but the transform can still be inverted: the
+    // 1e140-unit square is drawn 1e-30 wide beside the unit square, not skipped.
+    const tiny = convert(
+      'svg',
+      svg('<g transform="scale(1e-170)"><rect width="1e140" height="1e140"/></g><rect x="5" width="1" height="1"/>'),
+    );
+    expect(tiny.area).toBeCloseTo(1, 9);
+    expect(tiny.shape.type === 'compound' ? tiny.shape.parts.length : 1).toBe(2);
   });
 
   it('a filled and stroked square paints the union of both: 12 × 12 = 144', () => {

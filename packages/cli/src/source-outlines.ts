@@ -19,7 +19,7 @@ import { readJsonPolygons } from './json-input.js';
 import { type AlphaImage, decodePng } from './png.js';
 import { readSvgOutlines } from './svg/read-svg.js';
 import { flattenOutline, strokeOutline } from './svg/flatten.js';
-import { applyMatrix, type Matrix } from './svg/transform.js';
+import { applyMatrix, lengthScale, type Matrix } from './svg/transform.js';
 
 /** The outlines one input holds, in its own coordinates, checked valid. @internal */
 export interface SourceOutlines {
@@ -137,7 +137,7 @@ function svgOutlines(text: string): { polygons: PolygonWithHoles[]; accounting: 
   for (const outline of readSvgOutlines(text)) {
     const { d, matrix, stroke } = outline;
     // A transform that cannot be inverted (a scale of 0) flattens the element: SVG renders nothing.
-    if (matrix[0] * matrix[3] - matrix[1] * matrix[2] === 0) continue;
+    if (lengthScale(matrix) === 0) continue;
     // An element paints its fill and its stroke: two regions, united below with the others.
     const regions: ((report: RegionReport) => PolygonWithHoles[])[] = [];
     if (outline.filled) regions.push((report) => flattenOutline(d, matrix, outline.fillRule, report));
