@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { Contact, segmentContactXY } from './predicates.js';
-import { forEachSegmentPair, requireSegmentPairsWithin, segmentPairWork } from './segment-pairs.js';
+import { forEachSegmentPair, segmentPairWork } from './segment-pairs.js';
 import { wobblyRing, wobblyRingFields } from './test-support/wobbly-rings.js';
 
 /** Segments on a small lattice (many shared endpoints, collinear overlaps, axis-parallel ones), scaled and shifted. */
@@ -291,9 +291,15 @@ describe('the axis of the segment pair search', () => {
     const work = 7 * q * q - 2 * q;
     expect(segmentPairWork(segments, 4 * q, 0)).toBe(work);
     expect(segmentPairWork(segments, 4 * q, 1)).toBe(work);
-    expect(() => requireSegmentPairsWithin(segments, 4 * q, 2 ** 27, 'The edges')).toThrow(
+    // Refused before the search visits a pair; at the limit exactly, searched.
+    let visited = 0;
+    const search = (maxWork: number) =>
+      forEachSegmentPair(segments, 4 * q, () => ++visited > 0, { maxWork, what: 'The edges' });
+    expect(() => search(2 ** 27)).toThrow(
       expect.objectContaining({ code: 'INVALID_INPUT', details: { pairWork: work, maxPairWork: 2 ** 27 } }),
     );
-    expect(() => requireSegmentPairsWithin(segments, 4 * q, work, 'The edges')).not.toThrow();
+    expect(visited).toBe(0);
+    expect(() => search(work)).not.toThrow();
+    expect(visited).toBe(1);
   });
 });

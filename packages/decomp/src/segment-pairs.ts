@@ -13,14 +13,16 @@ const orderScratch = int32Scratch();
  * boxes meet; `true` from `visit` stops the search. The segments are swept along the axis
  * with less work (see `segmentPairWork`): an outline's edges overlap along x only with the
  * few a vertical line crosses, but the long teeth of a comb lying along x all overlap along x.
+ * With a `budget`, a search over it is refused (INVALID_INPUT) before it starts.
  * @internal
  */
 export function forEachSegmentPair(
   segments: Float64Array,
   count: number,
   visit: (i: number, j: number) => boolean | void,
+  budget?: PairBudget,
 ): void {
-  const axis = cheaperAxis(segments, count);
+  const axis = sweepAxis(segments, count, budget);
   const other = 1 - axis;
   const low = lowScratch.take(count);
   const order = orderScratch.view(count);
@@ -66,30 +68,36 @@ export function segmentPairWork(segments: Float64Array, count: number, axis: 0 |
   return sumOfCountsBelow(lows, highs, true) - (count * (count + 1)) / 2;
 }
 
-/** The axis (0: x, 1: y) along which `forEachSegmentPair` does less work. */
-function cheaperAxis(segments: Float64Array, count: number): 0 | 1 {
-  // Too few segments for the choice to matter: x, as it always was.
-  if (count < CHOOSE_AXIS_FROM) return 0;
-  return segmentPairWork(segments, count, 1) < segmentPairWork(segments, count, 0) ? 1 : 0;
-}
-
 /** Below this many segments the sweep is quick along either axis. */
 const CHOOSE_AXIS_FROM = 1024;
 
 /**
- * Refuses, with INVALID_INPUT, segments whose pair search would take more than `limit` steps
- * along either axis: a scribble, a ring retraced over itself, or spikes that all overlap.
+ * Most steps `forEachSegmentPair` may take, and what the segments are in its refusal.
  * @internal
  */
-export function requireSegmentPairsWithin(segments: Float64Array, count: number, limit: number, what: string): void {
-  // Too few segments to reach the limit: nothing to count.
-  if ((count * (count - 1)) / 2 <= limit) return;
-  const work = Math.min(segmentPairWork(segments, count, 0), segmentPairWork(segments, count, 1));
-  if (work > limit) {
+export interface PairBudget {
+  maxWork: number;
+  what: string;
+}
+
+/**
+ * The axis (0: x, 1: y) along which `forEachSegmentPair` does less work. With a `budget`,
+ * segments over it along both axes are refused with INVALID_INPUT: a scribble, a ring
+ * retraced over itself, or spikes that all overlap.
+ */
+function sweepAxis(segments: Float64Array, count: number, budget: PairBudget | undefined): 0 | 1 {
+  // Too few segments to reach the budget, or for the choice to matter: x, as it always was.
+  const mayExceed = budget !== undefined && (count * (count - 1)) / 2 > budget.maxWork;
+  if (count < CHOOSE_AXIS_FROM && !mayExceed) return 0;
+  const workX = segmentPairWork(segments, count, 0);
+  const workY = segmentPairWork(segments, count, 1);
+  const work = Math.min(workX, workY);
+  if (budget !== undefined && work > budget.maxWork) {
     throw new SepaxError(
       'INVALID_INPUT',
-      `${what} overlap one another too densely to check in reasonable time: ${work} pairs of edges side by side, over the limit of ${limit} (a scribble, a ring drawn over itself many times, or thousands of overlapping spikes). Simplify the polygon, or split it into smaller ones.`,
-      { pairWork: work, maxPairWork: limit },
+      `${budget.what} overlap one another too densely to check in reasonable time: ${work} pairs of edges side by side, over the limit of ${budget.maxWork} (a scribble, a ring drawn over itself many times, or thousands of overlapping spikes). Simplify the polygon, or split it into smaller ones.`,
+      { pairWork: work, maxPairWork: budget.maxWork },
     );
   }
+  return workY < workX ? 1 : 0;
 }

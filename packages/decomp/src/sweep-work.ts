@@ -31,7 +31,7 @@ export const MAX_STROKE_SWEEP_WORK = 2 ** 24;
  * across the paths and, at every vertex's coordinate, walks the list of edges the scanline
  * crosses, so its work is the sum, over vertices, of the edges whose span holds the vertex's
  * coordinate (low end excluded). `grow` widens each span on both sides (a stroke's half
- * width). Exact count in O(n log n): sorted span ends, binary search.
+ * width). Exact count in O(n log n): span ends and vertices sorted, then counted in one merge.
  * @internal
  */
 export function sweepWork(paths: readonly Path64[], axis: 'x' | 'y', grow = 0): number {

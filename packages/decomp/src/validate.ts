@@ -13,7 +13,7 @@ import { Contact, crossingPoint, segmentContactXY } from './predicates.js';
 import { sweepTriangulate, type SweptPolygon } from './sweep-triangulation.js';
 import { AREA_TOLERANCE, MAX_PROBLEMS } from './tolerances.js';
 import { MAX_EDGE_CONTACTS, tooManyContacts } from './region-budget.js';
-import { forEachSegmentPair, requireSegmentPairsWithin } from './segment-pairs.js';
+import { forEachSegmentPair } from './segment-pairs.js';
 import { checkNode, outerWinding, type Passage, type TouchNode, TouchNodes, windingNumbersAt } from './touches.js';
 import type { PolygonInput } from './types.js';
 
@@ -260,20 +260,16 @@ export function analysePolygon(polygon: CleanedPolygon, proven = false): Analysi
   const contacts = edgeContacts(polygon, touches, problems);
   const nodes = touches.nodes;
   const points = nodes.map((node) => node.point);
-  if (proven) {
-    for (const node of nodes) problems.push(nodeProblem(polygon, node, null));
-  } else {
-    if (problems.length === 0) {
-      const windings = windingNumbersAt(polygon.rings, points);
-      let errors = 0;
-      for (let k = 0; k < nodes.length && errors < SEARCH_LIMIT; k++) {
-        const found = nodeProblem(polygon, nodes[k], windings[k]);
-        if (isError(found)) errors++;
-        problems.push(found);
-      }
+  if (proven || problems.length === 0) {
+    const windings = proven ? null : windingNumbersAt(polygon.rings, points);
+    let errors = 0;
+    for (let k = 0; k < nodes.length && errors < SEARCH_LIMIT; k++) {
+      const found = nodeProblem(polygon, nodes[k], windings === null ? null : windings[k]);
+      if (isError(found)) errors++;
+      problems.push(found);
     }
-    nestingProblems(polygon, contacts, problems);
   }
+  if (!proven) nestingProblems(polygon, contacts, problems);
   // (The sweep's proof leaves the area out: holes touching all round may cover the outer ring.)
   if (polygon.rings.length > 1 && !problems.some(isError)) coveredOuter(polygon, problems);
   const splits: EdgeSplit[] = [];
@@ -334,12 +330,12 @@ function degenerateOuter(polygon: CleanedPolygon): ValidationProblem {
  * An outline's edges lie side by side with a few others; a ring drawn over itself a thousand
  * times, or thousands of spikes from one hub, with every other.
  */
-const MAX_PAIR_WORK = 2 ** 27;
+const PAIR_BUDGET = { maxWork: 2 ** 27, what: "The polygon's edges" };
 
 /**
  * Judges every pair of edges that meets, over all rings of at least 3 points at once (other than a ring's consecutive
  * edges at their shared corner); the search stops after SEARCH_LIMIT crossings. Returns the rings met. Refuses, with
- * INVALID_INPUT, edges too crowded to search (MAX_PAIR_WORK) or touching in more than MAX_EDGE_CONTACTS places.
+ * INVALID_INPUT, edges too crowded to search (PAIR_BUDGET) or touching in more than MAX_EDGE_CONTACTS places.
  */
 function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: ValidationProblem[]): Set<number> {
   const { rings } = polygon;
@@ -353,40 +349,42 @@ function edgeContacts(polygon: CleanedPolygon, touches: TouchNodes, problems: Va
       edges.push(r, i);
     });
   });
-  const flat = Float64Array.from(segments);
-  const count = edges.length / 2;
-  requireSegmentPairsWithin(flat, count, MAX_PAIR_WORK, "The polygon's edges");
   const contacts = new Set<number>();
   let touchCount = 0;
-  forEachSegmentPair(flat, count, (e, f) => {
-    const [r, i, s, j] = [edges[2 * e], edges[2 * e + 1], edges[2 * f], edges[2 * f + 1]];
-    // (Edges come by ring, then in order: e < f means r < s, or i < j on one ring.)
-    if (r === s && (j === i + 1 || (i === 0 && j === rings[r].length - 1))) return false;
-    const ringR = rings[r];
-    const ringS = rings[s];
-    const [a, b, c, d] = [ringR[i], ringR[(i + 1) % ringR.length], ringS[j], ringS[(j + 1) % ringS.length]];
-    const contact = segmentContactXY(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
-    if (contact === Contact.None) return false;
-    contacts.add(r).add(s);
-    if (contact === Contact.Touch) {
-      if (++touchCount > MAX_EDGE_CONTACTS) throw tooManyContacts('check');
-      touches.addContact(r, i, s, j);
-      return false;
-    }
-    const point = crossingPoint(a, b, c, d);
-    const code: ErrorCode = r === s ? 'SELF_INTERSECTION' : r === 0 ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP';
-    problems.push(
-      problem(code, {
-        message: problemMessage(code, r, s, point),
-        ring: r,
-        indices: edgeSource(polygon, r, i),
-        otherRing: s,
-        otherIndices: edgeSource(polygon, s, j),
-        point,
-      }),
-    );
-    return problems.length >= SEARCH_LIMIT;
-  });
+  forEachSegmentPair(
+    Float64Array.from(segments),
+    edges.length / 2,
+    (e, f) => {
+      const [r, i, s, j] = [edges[2 * e], edges[2 * e + 1], edges[2 * f], edges[2 * f + 1]];
+      // (Edges come by ring, then in order: e < f means r < s, or i < j on one ring.)
+      if (r === s && (j === i + 1 || (i === 0 && j === rings[r].length - 1))) return false;
+      const ringR = rings[r];
+      const ringS = rings[s];
+      const [a, b, c, d] = [ringR[i], ringR[(i + 1) % ringR.length], ringS[j], ringS[(j + 1) % ringS.length]];
+      const contact = segmentContactXY(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
+      if (contact === Contact.None) return false;
+      contacts.add(r).add(s);
+      if (contact === Contact.Touch) {
+        if (++touchCount > MAX_EDGE_CONTACTS) throw tooManyContacts('check');
+        touches.addContact(r, i, s, j);
+        return false;
+      }
+      const point = crossingPoint(a, b, c, d);
+      const code: ErrorCode = r === s ? 'SELF_INTERSECTION' : r === 0 ? 'HOLE_OUTSIDE' : 'HOLES_OVERLAP';
+      problems.push(
+        problem(code, {
+          message: problemMessage(code, r, s, point),
+          ring: r,
+          indices: edgeSource(polygon, r, i),
+          otherRing: s,
+          otherIndices: edgeSource(polygon, s, j),
+          point,
+        }),
+      );
+      return problems.length >= SEARCH_LIMIT;
+    },
+    PAIR_BUDGET,
+  );
   return contacts;
 }
 
